@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('store-api answering 500: a translated message and Retry, never a blank page', async ({ page }) => {
+  await page.route('**/api/hpms/product/index/v2', (route) =>
+    route.fulfill({ status: 500, json: { code: 500, message: 'Internal error', data: null } }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' })).toBeVisible();
+  const problem = page.locator('[data-remote="storefront"]').getByRole('alert');
+  await expect(problem).toContainText('The store is having trouble right now. Please try again in a moment.');
+  await page.unroute('**/api/hpms/product/index/v2');
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
+});
+
+test('store-api unreachable: a translated network message in zh-TW', async ({ page }) => {
+  await page.route('**/api/public/blog/article**', (route) => route.abort('connectionrefused'));
+  await page.goto('/zh-TW/blog');
+  await expect(page.locator('[data-remote="content"]').getByRole('alert')).toContainText('網路沒有回應');
+});

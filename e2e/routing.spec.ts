@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('/en/blog is replaced by /blog', async ({ page }) => {
+  await page.goto('/en/blog');
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(new URL(page.url()).pathname).toBe('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+test('/en alone is replaced by the home page', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('/zh-TW/blog stays and speaks Traditional Chinese', async ({ page }) => {
+  await page.goto('/zh-TW/blog');
+  await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/zh-TW/blog');
+  await expect(page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '首頁' })).toHaveAttribute(
+    'href',
+    '/zh-TW',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+});
+
+test('a path that matches nothing ends at /error/404', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/error\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to home page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+});
+
+test('an unmatched zh-TW path ends at the zh-TW 404 page', async ({ page }) => {
+  await page.goto('/zh-TW/no-such-page');
+  await expect(page).toHaveURL(/\/zh-TW\/error\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: '找不到頁面' })).toBeVisible();
+});
+
+test('a failing validate rule shows Page Not Found with the path', async ({ page }) => {
+  await page.goto('/product/abc');
+  await expect(page.getByText('Page Not Found: /product/abc')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/product/abc');
+  await page.goto('/product/a1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product' })).toBeVisible();
+});
+
+test('the language picker switches between English and Traditional Chinese', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByLabel('Language').selectOption('zh-TW');
+  await expect(page).toHaveURL(/\/zh-TW\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();
+  await page.getByLabel('語言').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/blog');
+});

@@ -1,0 +1,2 @@
+// CSS imports carry no behaviour under test.
+export default {};

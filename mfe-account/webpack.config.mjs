@@ -1,0 +1,17 @@
+// @ts-check
+import { createAppConfig } from '../scripts/webpack/create-app-config.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  app: 'account',
+  title: 'TopUp Store: account',
+  exposes: {
+    './UserCenterPage': './src/center/UserCenterPage.tsx',
+    './UserGainPage': './src/gain/UserGainPage.tsx',
+    './UserProfilePage': './src/member/UserProfilePage.tsx',
+    './UserInfoPage': './src/member/UserInfoPage.tsx',
+    './UserOrdersPage': './src/orders/UserOrdersPage.tsx',
+    './UserCouponsPage': './src/coupons/UserCouponsPage.tsx',
+    './UploadAuthPage': './src/verification/UploadAuthPage.tsx',
+  },
+});

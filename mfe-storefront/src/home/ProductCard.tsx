@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, Price, mediaUrl, type ProductSummary } from '@topup/shared-lib';
+import { NS } from '../i18n';
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation(NS);
+  return (
+    <li className="sf-card tu-card">
+      <LocaleLink
+        to={`/top-up/${product.linkName}`}
+        className="sf-card__link"
+        aria-label={t('product.open', { name: product.name })}
+      >
+        <img src={mediaUrl(product.pic)} alt="" width={160} height={160} loading="lazy" className="sf-card__pic" />
+        <span className="sf-card__name">{product.name}</span>
+      </LocaleLink>
+      <span className="sf-card__kind">{t(`product.kind.${product.kind}`)}</span>
+      <Price amount={product.minPrice} currency={product.currency} original={product.originalPrice} />
+    </li>
+  );
+}

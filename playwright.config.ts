@@ -1,0 +1,46 @@
+// End-to-end tests against the assembled production build: `npm run serve` on test ports with a
+// fresh database, driven in Debian's Chromium.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+
+/** Test ports differ from `npm start`'s, so the suite runs beside a running store. */
+export const E2E_PORTS = {
+  SHELL_PORT: 4000,
+  STOREFRONT_PORT: 4001,
+  ACCOUNT_PORT: 4002,
+  CHECKOUT_PORT: 4003,
+  CONTENT_PORT: 4004,
+  STORE_API_PORT: 4100,
+};
+
+const baseURL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts --reset-db',
+    url: `${baseURL}/runtime-config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      ...Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [name, String(port)])),
+      STORE_DB: path.join(os.tmpdir(), 'topup-e2e', 'store.db'),
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// Where Playwright finds Chromium: Debian's package (its own download cannot work here, STACK.md).
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+/** Flags that let Chromium run as root in a sandboxed machine with a closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,61 @@
+// `npm run serve` (and the second half of `npm start`): store-api plus the five built apps, each on
+// its own origin, as production would. Ctrl-C stops everything.
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { startStoreApi } from '../store-api/src/server';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
+import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
+import { createStaticHost } from './serve/staticHost';
+import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const HOST = process.env.HOST ?? 'localhost';
+
+async function main(): Promise<void> {
+  const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
+  if (process.argv.includes('--reset-db')) rmSync(dbFile, { force: true });
+
+  const apiPort = portOf(STORE_API);
+  const api = await startStoreApi({ port: apiPort, host: HOST, dbFile });
+  const hosts: FastifyInstance[] = [];
+  const stop = async () => {
+    await Promise.allSettled([...hosts.map((host) => host.close()), api.close()]);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+
+  const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, portOf(APPS[name])])) as Record<
+    (typeof REMOTE_NAMES)[number],
+    number
+  >;
+  for (const name of REMOTE_NAMES) {
+    const host = await createStaticHost({ name, root: path.join(ROOT, APPS[name].folder, 'dist'), cors: true });
+    await host.listen({ port: remotePorts[name], host: HOST });
+    hosts.push(host);
+  }
+  const shellPort = portOf(APPS.shell);
+  const shell = await createStaticHost({
+    name: 'shell',
+    root: path.join(ROOT, 'shell', 'dist'),
+    spaFallback: true,
+    proxy: { upstream: `http://127.0.0.1:${apiPort}`, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
+    runtimeConfig: runtimeConfigFor(remotePorts),
+  });
+  await shell.listen({ port: shellPort, host: HOST });
+  hosts.push(shell);
+
+  console.log(`
+  TopUp Store is running at http://localhost:${shellPort}
+    remotes: ${REMOTE_NAMES.map((name) => `${name} :${remotePorts[name]}`).join(', ')}
+    store-api: ${api.url} (database ${path.relative(ROOT, dbFile)})
+  Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { cacheControlFor } from './cacheControl';
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/dist/mf-manifest.json', 'no-store'],
+    ['/dist/remoteEntry.js', 'no-store'],
+    ['runtime-config.json', 'no-store'],
+    ['/dist/338.94f0b805.css', 'public, max-age=31536000, immutable'],
+    ['/dist/main.9470a09b.js', 'public, max-age=31536000, immutable'],
+    ['/dist/index.html', 'no-cache'],
+    ['/dist/140.a5fae9de.js.LICENSE.txt', 'no-cache'],
+  ])('%s -> %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

@@ -1,0 +1,73 @@
+// A production static host for one built app: pre-compressed files (brotli / gzip from the build),
+// the cache rule, CORS for remotes, and for the shell the SPA fallback, runtime config and API proxy.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { cacheControlFor } from './cacheControl';
+
+export interface StaticHostOptions {
+  name: string;
+  root: string;
+  /** Remotes are fetched cross-origin by the shell's page. */
+  cors?: boolean;
+  /** Shell only: unknown paths that want HTML get index.html (client-side routes). */
+  spaFallback?: boolean;
+  /** Shell only: path prefixes forwarded to store-api, so the browser talks to one origin. */
+  proxy?: { upstream: string; apiPrefix: string; mediaPrefix: string };
+  /** Shell only: the runtime config, computed per request (remote URLs follow the page's host). */
+  runtimeConfig?: (request: FastifyRequest) => unknown;
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
+  if (!existsSync(path.join(options.root, 'index.html'))) {
+    throw new Error(`${options.name}: ${options.root} has no build. Run \`npm run build\` first.`);
+  }
+  const app = Fastify({ logger: false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (options.cors) reply.header('access-control-allow-origin', '*');
+  });
+
+  if (options.runtimeConfig) {
+    const build = options.runtimeConfig;
+    app.get('/runtime-config.json', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return build(request);
+    });
+  }
+
+  if (options.proxy) {
+    const { upstream, apiPrefix, mediaPrefix } = options.proxy;
+    await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '' });
+    await app.register(httpProxy, { upstream, prefix: mediaPrefix, rewritePrefix: mediaPrefix });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    preCompressed: true,
+    cacheControl: false, // set below from the cache rule
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    index: false,
+    wildcard: true,
+  });
+
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (options.spaFallback && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}

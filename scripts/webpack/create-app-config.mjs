@@ -1,0 +1,144 @@
+// @ts-check
+// One webpack config for every app: the shell (host) and the four remotes differ only in the
+// options passed here, so federation, sharing and caching rules cannot drift apart.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { APPS, STORE_API, portOf } from './app-ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Libraries that must exist once in the page: one React, one router, one store, one i18n. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  '@topup/shared-lib',
+];
+
+/**
+ * Shared config with real semver ranges from the app's package.json (never "latest").
+ * @param {Record<string, string>} deps
+ */
+export function sharedSingletons(deps) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const pkgName = name === 'react/jsx-runtime' ? 'react' : name;
+      const requiredVersion = deps[pkgName];
+      if (!requiredVersion) throw new Error(`${pkgName} must be a dependency to be shared`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * @param {{
+ *   dir: string;
+ *   app: import('./app-ports.mjs').AppName;
+ *   exposes?: Record<string, string>;
+ *   runtimePlugins?: string[];
+ *   title: string;
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    const hashed = prod ? '[name].[contenthash:8]' : '[name]';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from their own origin: 'auto' resolves chunks against remoteEntry's URL.
+        publicPath: isHost ? '/' : 'auto',
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: `assets/${hashed}[ext]`,
+        uniqueName: app,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell learns remote URLs at run time (runtime-config.json), never at build time.
+          remotes: {},
+          shared: sharedSingletons(pkg.dependencies),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title,
+          // Deep routes must load scripts from the root, not relative to /a/b/ (STACK.md).
+          publicPath: '/',
+        }),
+        ...(prod
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        host: 'localhost',
+        port: portOf(APPS[app]),
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api'],
+            target: `http://127.0.0.1:${portOf(STORE_API)}`,
+            pathRewrite: { '^/api': '' },
+          },
+          { context: ['/media'], target: `http://127.0.0.1:${portOf(STORE_API)}` },
+        ],
+      },
+    };
+  };
+}

@@ -1,0 +1,31 @@
+// Every store-api answer is the envelope {code, message, data}; code 200 is success (spec 7, 8).
+
+export const SUCCESS_CODE = 200;
+export const UNAUTHORIZED_CODE = 401;
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope<unknown>).code === 'number' &&
+    'data' in value
+  );
+}
+
+/** A failed call: `code` is the envelope code, or 0 when no envelope came back (network, timeout). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,90 @@
+// Shapes of the store-api answers the apps read. Field names follow spec 3.
+
+export type ProductKind = 'game' | 'live';
+export type HomeSectionKey = 'hot' | 'game' | 'live' | 'recommend' | 'all';
+
+export interface ProductSummary {
+  id: number;
+  sn: string;
+  linkName: string;
+  name: string;
+  kind: ProductKind;
+  pic: string;
+  currency: string;
+  minPrice: number;
+  originalPrice: number | null;
+  hot: boolean;
+  recommend: boolean;
+}
+
+export interface HomeIndex {
+  sections: Array<{ key: HomeSectionKey; products: ProductSummary[] }>;
+}
+
+export interface UserInfo {
+  id: number;
+  email: string;
+  phone: string;
+  username: string;
+  nickname: string;
+  /** 1 = approved */
+  certStatus: number;
+  memo: string;
+  createTime: string;
+  growth: number;
+}
+
+export interface LoginResult {
+  token: string;
+  tokenHead: string;
+}
+
+export interface OrderPreview {
+  realnameRequired: string;
+  realnameStatus: number;
+  realnameRejectReason: string;
+  spotcheckRequired: string;
+  spotcheckStatus: number;
+  spotcheckRejectReason: string;
+}
+
+export interface Order {
+  id: number;
+  orderSn: string;
+  /** 0 unpaid, 1 paid (spec 4); further states come from the server. */
+  status: number;
+  inputStatus: number;
+  productId: number;
+  productName: string;
+  pic: string;
+  denomination: string;
+  quantity: number;
+  amount: number;
+  currency: string;
+  /** JSON array of "label:value" strings (spec 3). */
+  delivery: string;
+  createTime: string;
+  payExpireTime: string;
+  preview: OrderPreview;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  category: string;
+  title: string;
+  summary: string;
+  pic: string;
+  publishTime: string;
+}
+
+export interface Article extends ArticleSummary {
+  bodyHtml: string;
+}

@@ -1,0 +1,21 @@
+import { BrowserRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@topup/shared-lib';
+import { LoginPopup } from '../overlays/LoginPopup';
+import { Toasts } from '../overlays/Toasts';
+import { AppRoutes } from '../routes/AppRoutes';
+import { LanguageFromPath } from './LanguageFromPath';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <LanguageFromPath>
+          <AppRoutes />
+          <LoginPopup />
+          <Toasts />
+        </LanguageFromPath>
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

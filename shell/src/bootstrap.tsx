@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
+import '@topup/shared-lib/src/ui/theme.css';
+import './styles/shell.css';
+import { SHELL_NS } from './i18n/registerShellStrings';
+import { App } from './app/App';
+import { registerConfiguredRemotes } from './remotes/remoteRegistry';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+
+// Translate from the first paint: the language comes from the address (spec 4).
+const { language } = splitLocalePath(window.location.pathname);
+void i18n.changeLanguage(language);
+document.documentElement.lang = language;
+
+function StartupFailure() {
+  return (
+    <main className="startup-failure" role="alert">
+      <p>{i18n.t(`${SHELL_NS}:startup.failed`)}</p>
+      <button type="button" className="tu-button" onClick={() => window.location.reload()}>
+        {i18n.t(`${SHELL_NS}:startup.reload`)}
+      </button>
+    </main>
+  );
+}
+
+async function start(): Promise<void> {
+  try {
+    const config = await loadRuntimeConfig();
+    registerConfiguredRemotes(config.remotes);
+  } catch (error) {
+    console.error('[shell] runtime config unavailable', error);
+    root.render(<StartupFailure />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // Confirm a saved session with the server (spec 4 "Login"); the page does not wait for it.
+  void userStore.refresh();
+}
+
+void start();

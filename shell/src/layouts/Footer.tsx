@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@topup/shared-lib';
+
+const PROMISES = ['lowPrices', 'fastDelivery', 'safety', 'support'] as const;
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className="site-footer">
+      <section aria-label={t('footer.promisesLabel')} className="site-footer__promises">
+        {PROMISES.map((key) => (
+          <div key={key}>
+            <h2>{t(`footer.${key}`)}</h2>
+            <p>{t(`footer.${key}Text`)}</p>
+          </div>
+        ))}
+      </section>
+      <nav aria-label={t('footer.linksLabel')} className="site-footer__links">
+        <LocaleLink to="/about">{t('footer.about')}</LocaleLink>
+        <LocaleLink to="/contact">{t('footer.contact')}</LocaleLink>
+        <LocaleLink to="/help">{t('footer.help')}</LocaleLink>
+      </nav>
+      <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+// Federation runtime plugin: when a remote cannot load, hand back a module whose component throws
+// RemoteUnavailableError, so the same error boundary contains a missing remote and a crashing one.
+// It must not import React: it runs in the entry chunk, before shared modules exist (STACK.md).
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remoteErrors';
+
+const logged = new Set<string>();
+
+export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'topup-remote-fallback',
+    errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad') return undefined;
+      const remote = args.id.split('/')[0] ?? args.id;
+      if (!logged.has(remote)) {
+        logged.add(remote); // the hook fires once per attempt; the console needs it once
+        console.warn(`[shell] remote ${remote} failed to load`, args.error);
+      }
+      const Unavailable = () => {
+        throw new RemoteUnavailableError(remote, args.error);
+      };
+      const module = { __esModule: true, default: Unavailable };
+      return args.from === 'build' ? () => module : module;
+    },
+  };
+}
+
+/** Lets a later failure of the same remote be logged again (after a Retry). */
+export function forgetLogged(remote: string): void {
+  logged.delete(remote);
+}

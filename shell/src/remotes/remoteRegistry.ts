@@ -1,0 +1,41 @@
+// Remote URLs come from runtime-config.json, registered once at start; Retry re-registers a remote
+// with `force`, which drops the federation runtime's cached manifest and entry for it.
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetLogged } from './fallbackPlugin';
+import { RemoteUnavailableError } from './remoteErrors';
+
+export const REMOTE_NAMES = ['storefront', 'account', 'checkout', 'content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const entries = new Map<string, string>();
+const generations = new Map<string, number>();
+
+export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+  for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+}
+
+/** Forget what failed so the next load fetches the remote afresh. */
+export function resetRemote(name: RemoteName): void {
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+  forgetLogged(name);
+  generations.set(name, generationOf(name) + 1);
+}
+
+export function generationOf(name: RemoteName): number {
+  return generations.get(name) ?? 0;
+}
+
+/** Any failure to obtain the module is a load failure: Retry must fetch the remote afresh. */
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+  let loaded: { default: ComponentType } | null;
+  try {
+    loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  if (!loaded) throw new RemoteUnavailableError(remote, new Error(`${remote}/${module} resolved to nothing`));
+  return loaded;
+}

@@ -1,0 +1,55 @@
+// Every route of spec section 2 (the table and the file-based routes): which remote page renders
+// it, in which layout, with which metadata and validate rule. The one routing table of the site.
+import type { RemoteName } from '../remotes/remoteRegistry';
+import type { LayoutName, MetaKey, RouteDef } from './routeTypes';
+import { hasDigitId, isErrorStatus, isPaymentTip } from './validators';
+
+const page = (remote: RemoteName, module: string, layout: LayoutName = 'default', meta?: MetaKey) => ({
+  page: { remote, module },
+  layout,
+  ...(meta ? { meta } : {}),
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  // storefront
+  { path: '/', ...page('storefront', 'HomePage', 'default', 'home') },
+  { path: '/top-up', ...page('storefront', 'TopUpListPage') },
+  { path: '/top-up/:linkName', ...page('storefront', 'TopUpPage', 'default', 'default') },
+  { path: '/classify', ...page('storefront', 'ClassifyPage') },
+  { path: '/product/classify', ...page('storefront', 'ClassifyPage') },
+  { path: '/Good/:id', ...page('storefront', 'GoodPage', 'default', 'default'), validate: hasDigitId },
+  { path: '/product/:id', ...page('storefront', 'ProductPage', 'default', 'default'), validate: hasDigitId },
+  { path: '/sellOnline', ...page('storefront', 'SellOnlinePage', 'default', 'sellOnline') },
+  // account
+  { path: '/user', ...page('account', 'UserCenterPage', 'default', 'user') },
+  { path: '/user/gain', ...page('account', 'UserGainPage', 'default', 'user') },
+  { path: '/user/user', ...page('account', 'UserProfilePage', 'default', 'user') },
+  { path: '/user/comp/info', ...page('account', 'UserInfoPage', 'default', 'user') },
+  { path: '/user/comp/order', ...page('account', 'UserOrdersPage', 'default', 'user') },
+  { path: '/user/comp/coupons', ...page('account', 'UserCouponsPage', 'default', 'user') },
+  { path: '/order/uploadAuthPage', ...page('account', 'UploadAuthPage', 'default', 'default') },
+  // checkout
+  { path: '/order/detail', ...page('checkout', 'OrderDetailPage', 'default', 'default') },
+  { path: '/pay-result', ...page('checkout', 'PayResultPage', 'default', 'default') },
+  { path: '/order/PayResult', ...page('checkout', 'PayResultPage', 'default', 'default') },
+  { path: '/mobile/coupon.html', ...page('checkout', 'CouponClaimPage', 'default', 'default') },
+  {
+    path: '/mobile/tips/:tip',
+    ...page('checkout', 'PaymentTipsPage', 'error', 'default'),
+    validate: isPaymentTip,
+  },
+  // content
+  { path: '/blog', ...page('content', 'BlogListPage', 'default', 'default') },
+  { path: '/blog/:slug', ...page('content', 'BlogCategoryPage', 'default', 'default') },
+  { path: '/blog/:slug/:title', ...page('content', 'BlogArticlePage', 'default', 'default') },
+  { path: '/news/category', ...page('content', 'NewsCategoryPage', 'default', 'default') },
+  { path: '/news/:title', ...page('content', 'NewsArticlePage', 'default', 'default') },
+  { path: '/review/:sn', ...page('content', 'ReviewPage', 'default', 'default') },
+  { path: '/product/review', ...page('content', 'ProductReviewPage', 'default', 'default') },
+  { path: '/help', ...page('content', 'HelpPage', 'error', 'default') },
+  { path: '/about', ...page('content', 'AboutPage', 'custom', 'about') },
+  { path: '/contact', ...page('content', 'ContactPage', 'custom', 'contact') },
+  // shell
+  { path: '/error/:status', page: { shell: 'ErrorPage' }, layout: 'error', meta: 'default', validate: isErrorStatus },
+  { path: '/oauth2/success', page: { shell: 'OAuthSuccessPage' }, layout: 'error', meta: 'default' },
+];

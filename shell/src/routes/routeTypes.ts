@@ -1,0 +1,26 @@
+import type { RemoteName } from '../remotes/remoteRegistry';
+
+export type LayoutName = 'default' | 'custom' | 'error';
+
+/** Pages the shell renders itself (error pages and the login landing). */
+export type ShellPageName = 'ErrorPage' | 'OAuthSuccessPage';
+
+export type PageRef = { remote: RemoteName; module: string } | { shell: ShellPageName };
+
+/** Keys of the page-metadata table (spec 2), see i18n `meta.*`. */
+export type MetaKey = 'home' | 'user' | 'about' | 'contact' | 'sellOnline' | 'default';
+
+export type RouteParams = Readonly<Partial<Record<string, string>>>;
+
+export interface RouteDef {
+  /** Bare (English) path; the zh-TW twin is derived. */
+  path: string;
+  page: PageRef;
+  layout: LayoutName;
+  /** Absent: the route sets no title of its own (spec: /top-up, /classify). */
+  meta?: MetaKey;
+  /** A failing rule raises a 404 "Page Not Found: {path}" (spec 2). */
+  validate?: (params: RouteParams) => boolean;
+  /** False keeps the scroll position on entering the page. */
+  scrollToTop?: boolean;
+}

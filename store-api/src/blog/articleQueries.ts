@@ -1,0 +1,99 @@
+import type { Database } from '../db/database';
+import { localised, type Locale } from '../http/locale';
+import { articlePicture } from '../media/picturePaths';
+
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  /** Category slug: guides, news or deals. */
+  category: string;
+  title: string;
+  summary: string;
+  pic: string;
+  /** ISO 8601. */
+  publishTime: string;
+}
+
+export interface Article extends ArticleSummary {
+  /** Trusted HTML written by the store's editors. */
+  bodyHtml: string;
+}
+
+export interface ArticlePage {
+  list: ArticleSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ArticlePageQuery {
+  pageNum: number;
+  pageSize: number;
+  category?: string;
+}
+
+interface ArticleRow {
+  id: number;
+  slug: string;
+  category: string;
+  title: string;
+  titleZh: string;
+  summary: string;
+  summaryZh: string;
+  publishTime: string;
+}
+
+const SUMMARY_COLUMNS = `id, slug, category, title, title_zh AS titleZh, summary, summary_zh AS summaryZh,
+                         publish_time AS publishTime`;
+
+function toSummary(row: ArticleRow, locale: Locale): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: row.category,
+    title: localised(locale, row.title, row.titleZh),
+    summary: localised(locale, row.summary, row.summaryZh),
+    pic: articlePicture(row.slug),
+    publishTime: row.publishTime,
+  };
+}
+
+/** One page of articles, newest first, optionally limited to a category (an unknown one is simply empty). */
+export function listArticles(db: Database, query: ArticlePageQuery, locale: Locale): ArticlePage {
+  const category = query.category ?? null;
+  const filter = 'WHERE (? IS NULL OR category = ?)';
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM articles ${filter}`)
+    .get(category, category) as {
+    total: number;
+  };
+  const rows = db
+    .prepare(
+      `SELECT ${SUMMARY_COLUMNS} FROM articles ${filter}
+       ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(category, category, query.pageSize, (query.pageNum - 1) * query.pageSize) as ArticleRow[];
+  return {
+    list: rows.map((row) => toSummary(row, locale)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+export function findArticleBySlug(db: Database, slug: string, locale: Locale): Article | null {
+  const row = db
+    .prepare(
+      `SELECT ${SUMMARY_COLUMNS}, body_html AS bodyHtml, body_html_zh AS bodyHtmlZh FROM articles WHERE slug = ?`,
+    )
+    .get(slug) as (ArticleRow & { bodyHtml: string; bodyHtmlZh: string }) | undefined;
+  if (!row) return null;
+  return { ...toSummary(row, locale), bodyHtml: localised(locale, row.bodyHtml, row.bodyHtmlZh) };
+}
+
+/** The title of an article, for its generated picture; null when no article has that slug. */
+export function findArticleTitle(db: Database, slug: string): string | null {
+  const row = db.prepare('SELECT title FROM articles WHERE slug = ?').get(slug) as
+    { title: string } | undefined;
+  return row?.title ?? null;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { success } from '../http/envelope';
+import { notFound } from '../http/httpError';
+import { localeOf } from '../http/locale';
+import { findArticleBySlug, listArticles, type ArticlePageQuery } from './articleQueries';
+
+const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+const articleListSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      // Capped so the offset stays a safe integer; nobody pages a blog that far.
+      pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+      category: { type: 'string', maxLength: 50, pattern: SLUG_PATTERN },
+    },
+  },
+} as const;
+
+const articleSchema = {
+  params: {
+    type: 'object',
+    required: ['slug'],
+    properties: { slug: { type: 'string', maxLength: 120, pattern: SLUG_PATTERN } },
+  },
+} as const;
+
+export function registerBlogRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Querystring: ArticlePageQuery }>(
+    '/public/blog/article',
+    { schema: articleListSchema },
+    async (request) => success(listArticles(db, request.query, localeOf(request))),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/public/blog/article/:slug',
+    { schema: articleSchema },
+    async (request) => {
+      const article = findArticleBySlug(db, request.params.slug, localeOf(request));
+      if (!article) throw notFound('Article not found.');
+      return success(article);
+    },
+  );
+}

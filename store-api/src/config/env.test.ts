@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { readStoreApiConfig } from './env';
+import { defaultDatabaseFile, packageRoot } from './packagePaths';
+
+describe('readStoreApiConfig', () => {
+  it('defaults to 127.0.0.1:3100 and data/store.db inside the store-api package', () => {
+    expect(readStoreApiConfig({})).toEqual({ port: 3100, host: '127.0.0.1', dbFile: defaultDatabaseFile });
+    expect(path.basename(packageRoot)).toBe('store-api');
+    expect(defaultDatabaseFile).toBe(path.join(packageRoot, 'data', 'store.db'));
+  });
+
+  it('reads STORE_API_PORT, STORE_API_HOST and STORE_DB', () => {
+    expect(
+      readStoreApiConfig({ STORE_API_PORT: '4100', STORE_API_HOST: '0.0.0.0', STORE_DB: '/tmp/x.db' }),
+    ).toEqual({
+      port: 4100,
+      host: '0.0.0.0',
+      dbFile: '/tmp/x.db',
+    });
+  });
+
+  it.each(['abc', '3100.5', '-1', '70000'])('refuses STORE_API_PORT=%s', (port) => {
+    expect(() => readStoreApiConfig({ STORE_API_PORT: port })).toThrow(
+      /STORE_API_PORT must be a whole number/,
+    );
+  });
+});

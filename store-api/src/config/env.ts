@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { defaultDatabaseFile } from './packagePaths';
+
+export interface StoreApiConfig {
+  port: number;
+  host: string;
+  dbFile: string;
+}
+
+export const DEFAULT_PORT = 3100;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * Reads the settings main.ts needs from the environment. Kept apart from server.ts so the server itself
+ * never touches process.env (the root serve script embeds it with its own settings).
+ * Throws on a port that is not a whole number between 0 and 65535 rather than silently using a default.
+ */
+export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
+  const rawPort = env.STORE_API_PORT?.trim();
+  const port = rawPort ? Number(rawPort) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`STORE_API_PORT must be a whole number between 0 and 65535, got "${rawPort}".`);
+  }
+  const host = env.STORE_API_HOST?.trim() || DEFAULT_HOST;
+  // A STORE_DB given on the command line is relative to where the command runs, like any CLI path.
+  const dbFile = env.STORE_DB?.trim() ? path.resolve(env.STORE_DB.trim()) : defaultDatabaseFile;
+  return { port, host, dbFile };
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSession, findSessionMemberId } from '../auth/sessions';
+import { makeTempDir, removeTempDir } from '../testing/testStore';
+import { openDatabase } from './database';
+import { latestSchemaVersion, schemaVersion } from './migrations';
+import { resetDatabase } from './resetDatabase';
+import { seedArticles } from './seed/articles';
+import { seedOrders } from './seed/orders';
+import { seedProducts } from './seed/products';
+
+let dir: string;
+beforeEach(() => {
+  dir = makeTempDir();
+});
+afterEach(() => removeTempDir(dir));
+
+const count = (db: ReturnType<typeof openDatabase>, table: string): number =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('openDatabase', () => {
+  it('creates the folder and file, in WAL mode, migrated and seeded', () => {
+    const file = path.join(dir, 'nested', 'data', 'store.db');
+    const db = openDatabase(file);
+    try {
+      expect(fs.existsSync(file)).toBe(true);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(schemaVersion(db)).toBe(latestSchemaVersion);
+      expect(count(db, 'products')).toBe(seedProducts.length);
+      expect(count(db, 'members')).toBe(2);
+      expect(count(db, 'orders')).toBe(seedOrders.length);
+      expect(count(db, 'articles')).toBe(seedArticles.length);
+      const denominations = db
+        .prepare('SELECT COUNT(*) AS n FROM denominations GROUP BY product_id')
+        .all() as Array<{ n: number }>;
+      for (const { n } of denominations) {
+        expect(n).toBeGreaterThanOrEqual(3);
+        expect(n).toBeLessThanOrEqual(6);
+      }
+    } finally {
+      db.close();
+    }
+  });
+
+  it('stores passwords as salted scrypt hashes, never in clear', () => {
+    const db = openDatabase(path.join(dir, 'store.db'));
+    try {
+      const hashes = db.prepare('SELECT password_hash AS hash FROM members').all() as Array<{ hash: string }>;
+      expect(hashes).toHaveLength(2);
+      for (const { hash } of hashes) expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+      expect(hashes[0]?.hash).not.toBe(hashes[1]?.hash);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps data across a reopen and does not seed twice', () => {
+    const file = path.join(dir, 'store.db');
+    const first = openDatabase(file);
+    const token = createSession(first, 1);
+    first.prepare("UPDATE members SET nickname = 'Renamed' WHERE id = 1").run();
+    first.close();
+
+    const second = openDatabase(file);
+    try {
+      expect(count(second, 'products')).toBe(seedProducts.length);
+      expect(count(second, 'members')).toBe(2);
+      expect(count(second, 'orders')).toBe(seedOrders.length);
+      expect(second.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({
+        nickname: 'Renamed',
+      });
+      expect(findSessionMemberId(second, token)).toBe(1);
+    } finally {
+      second.close();
+    }
+  });
+
+  it('refuses a file written by a newer schema', () => {
+    const file = path.join(dir, 'store.db');
+    const db = openDatabase(file);
+    db.pragma(`user_version = ${latestSchemaVersion + 1}`);
+    db.close();
+    expect(() => openDatabase(file)).toThrow(/newer than this code knows/);
+  });
+});
+
+describe('resetDatabase', () => {
+  it('throws away changes and seeds again', () => {
+    const file = path.join(dir, 'store.db');
+    const db = openDatabase(file);
+    const token = createSession(db, 1);
+    db.prepare('DELETE FROM orders').run();
+    db.prepare(
+      "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
+    ).run();
+    db.close();
+
+    const fresh = resetDatabase(file);
+    try {
+      expect(count(fresh, 'orders')).toBe(seedOrders.length);
+      expect(count(fresh, 'articles')).toBe(seedArticles.length);
+      expect(count(fresh, 'sessions')).toBe(0);
+      expect(findSessionMemberId(fresh, token)).toBeNull();
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it('creates the file when there is none', () => {
+    const file = path.join(dir, 'absent', 'store.db');
+    const db = resetDatabase(file);
+    try {
+      expect(count(db, 'products')).toBe(seedProducts.length);
+    } finally {
+      db.close();
+    }
+  });
+});

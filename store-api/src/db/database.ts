@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { migrate } from './migrations';
+import { seedDatabase } from './seed/seedDatabase';
+
+export type Database = BetterSqlite3.Database;
+
+/**
+ * Opens (creating if needed) the store database file, brings its schema up to date and, only when the file
+ * was brand new, fills it with the demo catalogue. Data written later is kept across restarts.
+ */
+export function openDatabase(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new BetterSqlite3(file);
+  try {
+    // WAL lets the serve script, a db browser and tests read while the API writes.
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
+    db.transaction(() => {
+      const previousVersion = migrate(db);
+      if (previousVersion === 0) seedDatabase(db);
+    })();
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

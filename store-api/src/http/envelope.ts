@@ -1,0 +1,19 @@
+/**
+ * Every JSON answer of the store API, success or failure, has this shape (spec section 7). `code` repeats
+ * the HTTP status, so clients that only read the body and clients that only read the status agree.
+ */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export const SUCCESS_CODE = 200;
+
+export function success<T>(data: T): Envelope<T> {
+  return { code: SUCCESS_CODE, message: 'success', data };
+}
+
+export function failure(code: number, message: string): Envelope<null> {
+  return { code, message, data: null };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './envelope';
+import { HttpError } from './httpError';
+import { describeValidationError } from './validationMessage';
+
+// Fastify's own request errors, reworded for people; any other 4xx keeps Fastify's message.
+const fastifyErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send the body as application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size does not match its Content-Length.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+};
+
+/** Keeps the "Not found" message readable when someone requests a huge URL. */
+const MAX_PATH_IN_MESSAGE = 200;
+
+/**
+ * Installs the two handlers that make every failure an envelope: bad input becomes a 4xx with a clear
+ * message; only genuine bugs reach the 500 branch, which is logged and answers a generic message so no
+ * internals leak.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
+    }
+    if (error.validation && error.validation[0]) {
+      const message = describeValidationError(error.validation[0], error.validationContext ?? 'request');
+      return reply.status(400).send(failure(400, message));
+    }
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const message = fastifyErrorMessages[error.code] ?? error.message;
+      return reply.status(status).send(failure(status, message));
+    }
+    request.log.error({ err: error }, 'Unexpected error while handling a request');
+    return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again later.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const shown = path.length > MAX_PATH_IN_MESSAGE ? `${path.slice(0, MAX_PATH_IN_MESSAGE)}…` : path;
+    return reply.status(404).send(failure(404, `Not found: ${request.method} ${shown}`));
+  });
+}
+
+/**
+ * Errors Fastify raises before routing, which skip setErrorHandler: a URL with broken percent-encoding
+ * (FST_ERR_BAD_URL) and a failed route constraint. Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The URL is not valid: it contains malformed percent-encoding.'
+      : error.message;
+  reply.status(400).send(failure(400, message));
+}

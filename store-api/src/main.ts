@@ -1,0 +1,34 @@
+// `npm start -w store-api`: runs the store API on its own, configured by STORE_API_PORT, STORE_API_HOST
+// and STORE_DB (see config/env.ts).
+import { readStoreApiConfig } from './config/env';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './db/seed/demoMember';
+import { startStoreApi } from './server';
+
+/** If closing hangs (a stuck connection), exit anyway rather than ignore a second Ctrl+C. */
+const SHUTDOWN_GRACE_MS = 5000;
+
+async function main(): Promise<void> {
+  const config = readStoreApiConfig(process.env);
+  const api = await startStoreApi({ ...config, log: true });
+  console.log(`Store API listening on ${api.url} (database: ${config.dbFile})`);
+  console.log(`Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`);
+
+  const shutdown = (signal: NodeJS.Signals): void => {
+    console.log(`${signal} received, closing the store API...`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    api.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Failed to close the store API cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Store API failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { spendPasswordCheckTime, verifyPassword } from '../auth/password';
+import { createSession, deleteSession } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { success } from '../http/envelope';
+import { badRequest, unauthorized } from '../http/httpError';
+import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
+import { findCredentialsByEmail, findUserInfo } from './memberQueries';
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** The client stores `tokenHead + token` and sends it back as the Authorization header (spec section 3). */
+export interface LoginResult {
+  token: string;
+  tokenHead: 'Bearer ';
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      password: { type: 'string', minLength: 1, maxLength: 128 },
+    },
+  },
+} as const;
+
+// 400, not 401: the client treats any 401 as "your session expired" and logs the shopper out.
+const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+
+export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
+  app.post<{ Body: LoginBody }>('/sso/email/login', { schema: loginSchema }, async (request) => {
+    const { email, password } = request.body;
+    const member = findCredentialsByEmail(db, email);
+    if (!member) {
+      await spendPasswordCheckTime(password);
+      throw badRequest(WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(password, member.passwordHash))) throw badRequest(WRONG_CREDENTIALS);
+    const result: LoginResult = { token: createSession(db, member.id), tokenHead: 'Bearer ' };
+    return success(result);
+  });
+
+  app.get('/sso/info/ex/refresh', { preHandler: requireMember(db) }, async (request) => {
+    const info = findUserInfo(db, memberIdOf(request));
+    // The member may have been deleted while a session survived: that session is as good as expired.
+    if (!info) throw unauthorized();
+    return success(info);
+  });
+
+  // Logging out works with or without a valid session, so a client can always clear its state.
+  app.delete('/hums/app/logout', async (request) => {
+    const token = bearerToken(request);
+    if (token !== null) deleteSession(db, token);
+    return success(null);
+  });
+}

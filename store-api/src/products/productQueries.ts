@@ -1,0 +1,75 @@
+import type { Database } from '../db/database';
+import type { Locale } from '../http/locale';
+import { localised } from '../http/locale';
+import { productPicture } from '../media/picturePaths';
+import { centsToAmount } from '../money';
+
+export type ProductKind = 'game' | 'live';
+
+/** A product as listed on the home page: no denominations, just its cheapest price. */
+export interface ProductSummary {
+  id: number;
+  sn: string;
+  linkName: string;
+  name: string;
+  kind: ProductKind;
+  pic: string;
+  currency: 'USD';
+  /** Price of the cheapest denomination. */
+  minPrice: number;
+  /** Struck-through list price of that same denomination, or null when it is not discounted. */
+  originalPrice: number | null;
+  hot: boolean;
+  recommend: boolean;
+}
+
+interface ProductSummaryRow {
+  id: number;
+  sn: string;
+  linkName: string;
+  name: string;
+  nameZh: string;
+  kind: ProductKind;
+  hot: number;
+  recommend: number;
+  minPriceCents: number;
+  originalPriceCents: number | null;
+}
+
+/**
+ * Every product that has at least one denomination (one without cannot be bought, so it is not listed),
+ * in display order. The cheapest denomination is picked per product; ties go to the first listed.
+ */
+export function listProductSummaries(db: Database, locale: Locale): ProductSummary[] {
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.sn, p.link_name AS linkName, p.name, p.name_zh AS nameZh, p.kind, p.hot, p.recommend,
+              d.price_cents AS minPriceCents, d.original_price_cents AS originalPriceCents
+       FROM products p
+       JOIN denominations d ON d.id = (
+         SELECT id FROM denominations WHERE product_id = p.id ORDER BY price_cents, sort_order, id LIMIT 1
+       )
+       ORDER BY p.sort_order, p.id`,
+    )
+    .all() as ProductSummaryRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    sn: row.sn,
+    linkName: row.linkName,
+    name: localised(locale, row.name, row.nameZh),
+    kind: row.kind,
+    pic: productPicture(row.linkName),
+    currency: 'USD',
+    minPrice: centsToAmount(row.minPriceCents),
+    originalPrice: row.originalPriceCents === null ? null : centsToAmount(row.originalPriceCents),
+    hot: row.hot === 1,
+    recommend: row.recommend === 1,
+  }));
+}
+
+/** Name data for a product picture; null when no product has that link name. */
+export function findProductNameByLinkName(db: Database, linkName: string): string | null {
+  const row = db.prepare('SELECT name FROM products WHERE link_name = ?').get(linkName) as
+    { name: string } | undefined;
+  return row?.name ?? null;
+}

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+
+export interface StartStoreApiOptions {
+  /** 0 picks a free port; the returned url tells which. */
+  port: number;
+  /** Defaults to 127.0.0.1 so the demo store is not exposed on the network by accident. */
+  host?: string;
+  /** SQLite file; created (with its folder) and seeded when missing. */
+  dbFile: string;
+  log?: boolean;
+}
+
+export interface RunningStoreApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and starts listening. Used by main.ts and, in-process, by the root serve script, so it
+ * reads no environment variables and never exits the process: failures are thrown to the caller.
+ */
+export async function startStoreApi(options: StartStoreApiOptions): Promise<RunningStoreApi> {
+  const host = options.host ?? '127.0.0.1';
+  const db = openDatabase(options.dbFile);
+  const app = buildApp(db, { log: options.log ?? false });
+  try {
+    await app.listen({ port: options.port, host });
+  } catch (error) {
+    await app.close();
+    db.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    // Idempotent: a signal handler and a test may both close.
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        db.close();
+      })()),
+  };
+}
+
+/** A host as it must appear in a URL: wildcard addresses become localhost, IPv6 gets brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,62 @@
+// Helpers shared by the test files (not itself a test: jest only runs *.test.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/database';
+import type { Envelope } from '../http/envelope';
+
+/** A fresh folder under the OS temp dir; remove it with removeTempDir. */
+export function makeTempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
+}
+
+export function removeTempDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export interface TestStore {
+  app: FastifyInstance;
+  db: Database;
+  dbFile: string;
+  close(): Promise<void>;
+}
+
+/** The app on its own seeded SQLite file in a temp folder; close() deletes everything. */
+export async function openTestStore(): Promise<TestStore> {
+  const dir = makeTempDir();
+  const dbFile = path.join(dir, 'store.db');
+  const db = openDatabase(dbFile);
+  const app = buildApp(db);
+  await app.ready();
+  return {
+    app,
+    db,
+    dbFile,
+    async close() {
+      await app.close();
+      db.close();
+      removeTempDir(dir);
+    },
+  };
+}
+
+/** The parsed envelope of a response, typed for the assertions that follow. */
+export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+/** Logs in through the real endpoint and returns the bearer token. */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/sso/email/login',
+    payload: { email, password },
+  });
+  const envelope = envelopeOf<{ token: string }>(response);
+  if (envelope.code !== 200) throw new Error(`Login failed for ${email}: ${envelope.message}`);
+  return envelope.data.token;
+}
+
+export const bearer = (token: string): { authorization: string } => ({ authorization: `Bearer ${token}` });
