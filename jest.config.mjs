@@ -36,7 +36,9 @@ const browserProject = (name) => ({
 /** @type {import('jest').Config} */
 const config = {
   projects: [
-    ...['shared-lib', 'shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'].map(browserProject),
+    ...['shared-lib', 'shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'].map(
+      browserProject,
+    ),
     {
       displayName: 'store-api',
       rootDir: '<rootDir>/store-api',

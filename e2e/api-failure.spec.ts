@@ -5,7 +5,9 @@ test('store-api answering 500: a translated message and Retry, never a blank pag
     route.fulfill({ status: 500, json: { code: 500, message: 'Internal error', data: null } }),
   );
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
   const problem = page.locator('[data-remote="storefront"]').getByRole('alert');
   await expect(problem).toContainText('The store is having trouble right now. Please try again in a moment.');
   await page.unroute('**/api/hpms/product/index/v2');

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectSameDocument, logInFromHeader, markDocument } from './support/demo';
+import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 
 test('home lists the products store-api returns', async ({ page }) => {
-  const indexResponse = page.waitForResponse((response) => response.url().includes('/api/hpms/product/index/v2'));
+  const indexResponse = page.waitForResponse((response) =>
+    response.url().includes('/api/hpms/product/index/v2'),
+  );
   await page.goto('/');
   const body = (await (await indexResponse).json()) as {
     code: number;
@@ -20,7 +22,9 @@ test('home lists the products store-api returns', async ({ page }) => {
 
 test('each remote renders its page, and moving between them keeps the same document', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
   await markDocument(page);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -34,7 +38,10 @@ test('each remote renders its page, and moving between them keeps the same docum
   await logInFromHeader(page);
   await expect(page.getByRole('region', { name: 'Member details' })).toBeVisible();
 
-  await page.getByRole('link', { name: /^Order TU/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Order TU/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/order\/detail\?oid=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
   await expect(page.getByText('Order number')).toBeVisible();
@@ -52,14 +59,20 @@ test('the shared libraries exist once, provided by the shell to all four remotes
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await nav.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await page.goto('/order/detail');
+  await goClientSide(page, '/order/detail');
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
 
   const shares = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const seen: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -76,11 +89,21 @@ test('the shared libraries exist once, provided by the shell to all four remotes
     }
     return seen;
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'mobx',
+    'mobx-react-lite',
+    'i18next',
+    'react-i18next',
+  ]) {
     expect(new Set(shares[name]?.versions), name).toHaveProperty('size', 1);
     expect(new Set(shares[name]?.from), name).toEqual(new Set(['shell']));
   }
   const sharedLib = shares['@topup/shared-lib'];
   expect(new Set(sharedLib?.from)).toEqual(new Set(['shell']));
-  expect(new Set(sharedLib?.useIn)).toEqual(new Set(['shell', 'storefront', 'content', 'account', 'checkout']));
+  expect(new Set(sharedLib?.useIn)).toEqual(
+    new Set(['shell', 'storefront', 'content', 'account', 'checkout']),
+  );
 });

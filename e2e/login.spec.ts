@@ -9,7 +9,9 @@ test('logging in updates the shell header and the account remote together', asyn
   await logInFromHeader(page);
 
   // The header (shell) and the page (account remote) re-render from the one user store.
-  await expect(page.getByRole('banner').getByRole('link', { name: `Account of ${demo.nickname}` })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Account of ${demo.nickname}` }),
+  ).toBeVisible();
   await expect(account.getByRole('region', { name: 'Member details' })).toContainText(demo.email);
   await expect(account.getByText('Identity approved')).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { goClientSide } from './support/demo';
 import { takeRemoteDown, type RemoteName } from './support/remotes';
 
 interface Case {
@@ -31,20 +32,14 @@ const CASES: Case[] = [
   },
 ];
 
-async function goClientSide(page: Page, path: string): Promise<void> {
-  // Client-side navigation, as a link inside the app would do.
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 for (const { remote, path, heading, other } of CASES) {
   test(`${remote} down: contained with Retry, the rest works, Retry recovers`, async ({ page }) => {
     const bringBack = await takeRemoteDown(page, remote);
     await page.goto(path);
 
-    const fallback = page.getByRole('alert').filter({ hasText: 'This part of the store is not available right now' });
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the store is not available right now' });
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
     // The shell still works around it.
@@ -63,7 +58,9 @@ for (const { remote, path, heading, other } of CASES) {
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(fallback).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 }
 
@@ -81,5 +78,7 @@ test('a remote page that throws while rendering is contained too', async ({ page
   );
   await page.goto('/');
   await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+  ).toBeVisible();
 });

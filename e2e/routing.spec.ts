@@ -9,7 +9,9 @@ test('/en/blog is replaced by /blog', async ({ page }) => {
 
 test('/en alone is replaced by the home page', async ({ page }) => {
   await page.goto('/en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
@@ -17,10 +19,9 @@ test('/zh-TW/blog stays and speaks Traditional Chinese', async ({ page }) => {
   await page.goto('/zh-TW/blog');
   await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/zh-TW/blog');
-  await expect(page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '首頁' })).toHaveAttribute(
-    'href',
-    '/zh-TW',
-  );
+  await expect(
+    page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '首頁' }),
+  ).toHaveAttribute('href', '/zh-TW');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 });
 

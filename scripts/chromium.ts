@@ -1,7 +1,11 @@
 // Where Playwright finds Chromium: Debian's package (its own download cannot work here, STACK.md).
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -1,9 +1,9 @@
 // `npm run serve` (and the second half of `npm start`): store-api plus the five built apps, each on
 // its own origin, as production would. Ctrl-C stops everything.
 import path from 'node:path';
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { startStoreApi } from '../store-api/src/server';
+import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
@@ -14,7 +14,8 @@ const HOST = process.env.HOST ?? 'localhost';
 
 async function main(): Promise<void> {
   const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
-  if (process.argv.includes('--reset-db')) rmSync(dbFile, { force: true });
+  // A fresh database for the end-to-end suite (its WAL files too).
+  if (process.argv.includes('--reset-db')) resetDatabase(dbFile).close();
 
   const apiPort = portOf(STORE_API);
   const api = await startStoreApi({ port: apiPort, host: HOST, dbFile });
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
     number
   >;
   for (const name of REMOTE_NAMES) {
-    const host = await createStaticHost({ name, root: path.join(ROOT, APPS[name].folder, 'dist'), cors: true });
+    const host = await createStaticHost({
+      name,
+      root: path.join(ROOT, APPS[name].folder, 'dist'),
+      cors: true,
+    });
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }

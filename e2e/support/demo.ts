@@ -5,7 +5,11 @@ import {
   DEMO_MEMBER_PASSWORD,
 } from '../../store-api/src/db/seed/demoMember';
 
-export const demo = { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD, nickname: DEMO_MEMBER_NICKNAME };
+export const demo = {
+  email: DEMO_MEMBER_EMAIL,
+  password: DEMO_MEMBER_PASSWORD,
+  nickname: DEMO_MEMBER_NICKNAME,
+};
 
 /** Logs in through the shell's header and login popup, as a shopper would (English). */
 export async function logInFromHeader(page: Page): Promise<void> {
@@ -26,4 +30,12 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
+}
+
+/** Client-side navigation, as a link inside the app would do (no reload). */
+export async function goClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -4,6 +4,7 @@ import { NS } from '../i18n';
 import '../account.css';
 import { LoginGate } from '../member/LoginGate';
 import { MemberInfo } from '../member/MemberInfo';
+import { RecentOrders } from '../orders/RecentOrders';
 
 export default function UserCenterPage() {
   const { t } = useTranslation(NS);
@@ -11,7 +12,10 @@ export default function UserCenterPage() {
     <div>
       <PageHeading>{t('center.title')}</PageHeading>
       <LoginGate>
-        <MemberInfo />
+        <div className="acc-center">
+          <MemberInfo />
+          <RecentOrders />
+        </div>
       </LoginGate>
     </div>
   );

@@ -16,9 +16,18 @@ export const en = {
   },
   gain: { title: 'Rewards', lead: 'Points and rewards you have earned.' },
   profile: { title: 'Profile', lead: 'Your account details.' },
-  orders: { title: 'My orders', lead: 'Every order you have placed.' },
+  orders: {
+    title: 'My orders',
+    lead: 'Every order you have placed.',
+    recent: 'Recent orders',
+    none: 'You have no orders yet.',
+    open: 'Order {{sn}}',
+  },
   coupons: { title: 'My coupons', lead: 'Coupons you can use, and those used or expired.' },
-  uploadAuth: { title: 'Identity verification', lead: 'Upload the documents an order needs for verification.' },
+  uploadAuth: {
+    title: 'Identity verification',
+    lead: 'Upload the documents an order needs for verification.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -40,7 +49,13 @@ export const zhTW: Widen<typeof en> = {
   },
   gain: { title: '獎勵', lead: '您獲得的點數與獎勵。' },
   profile: { title: '個人資料', lead: '您的帳戶資料。' },
-  orders: { title: '我的訂單', lead: '您下過的所有訂單。' },
+  orders: {
+    title: '我的訂單',
+    lead: '您下過的所有訂單。',
+    recent: '最近的訂單',
+    none: '您還沒有任何訂單。',
+    open: '訂單 {{sn}}',
+  },
   coupons: { title: '我的優惠券', lead: '可用、已使用與已過期的優惠券。' },
   uploadAuth: { title: '身分驗證', lead: '上傳訂單驗證所需的文件。' },
 };

@@ -11,7 +11,11 @@ export const LoginGate = observer(function LoginGate({ children }: { children: R
   return (
     <div className="tu-card">
       <p>{t('center.loginPrompt')}</p>
-      <button type="button" className="tu-button tu-button--primary" onClick={() => userStore.openLoginPopup()}>
+      <button
+        type="button"
+        className="tu-button tu-button--primary"
+        onClick={() => userStore.openLoginPopup()}
+      >
         {t('common:actions.login')}
       </button>
     </div>

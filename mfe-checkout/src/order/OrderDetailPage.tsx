@@ -19,7 +19,11 @@ export default observer(function OrderDetailPage() {
       ) : !userStore.isLogin ? (
         <div className="tu-card">
           <p>{t('order.loginPrompt')}</p>
-          <button type="button" className="tu-button tu-button--primary" onClick={() => userStore.openLoginPopup()}>
+          <button
+            type="button"
+            className="tu-button tu-button--primary"
+            onClick={() => userStore.openLoginPopup()}
+          >
             {t('common:actions.login')}
           </button>
         </div>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, LocaleLink, mediaUrl, site, useAsync } from '@topup/shared-lib';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  LocaleLink,
+  mediaUrl,
+  site,
+  useAsync,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 export const BLOG_PAGE_SIZE = 6;
@@ -35,7 +43,9 @@ export function ArticleList({ category }: { category?: string }) {
               </h2>
               <p>{article.summary}</p>
               <p className="ct-article-card__date">
-                {t('blog.published', { date: new Date(article.publishTime).toLocaleDateString(i18n.language) })}
+                {t('blog.published', {
+                  date: new Date(article.publishTime).toLocaleDateString(i18n.language),
+                })}
               </p>
             </div>
           </li>
@@ -43,7 +53,12 @@ export function ArticleList({ category }: { category?: string }) {
       </ul>
       {pages > 1 && (
         <nav aria-label={t('blog.pagination')} className="ct-pagination">
-          <button type="button" className="tu-button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+          <button
+            type="button"
+            className="tu-button"
+            disabled={pageNum <= 1}
+            onClick={() => setPageNum(pageNum - 1)}
+          >
             {t('blog.previous')}
           </button>
           <span>{t('blog.pageOf', { page: pageNum, pages })}</span>

@@ -1,6 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, LocaleLink, PageHeading, mediaUrl, site, useAsync } from '@topup/shared-lib';
+import {
+  ErrorState,
+  LoadingState,
+  LocaleLink,
+  PageHeading,
+  mediaUrl,
+  site,
+  useAsync,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../content.css';
 

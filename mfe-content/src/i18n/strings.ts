@@ -17,7 +17,11 @@ export const en = {
     categoryLead: 'The latest from the store and the games we serve.',
     articleLead: 'News article “{{title}}”.',
   },
-  review: { title: 'Reviews', lead: 'What shoppers say about product {{sn}}.', productLead: 'Product reviews.' },
+  review: {
+    title: 'Reviews',
+    lead: 'What shoppers say about product {{sn}}.',
+    productLead: 'Product reviews.',
+  },
   help: { title: 'Help center', lead: 'Answers to common questions, and a way to reach us.' },
   about: { title: 'About us', lead: 'We help players and fans top up quickly, safely and at a fair price.' },
   contact: { title: 'Contact us', lead: 'Our support team answers by email, messaging and live chat, 24/7.' },

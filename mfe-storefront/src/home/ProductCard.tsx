@@ -11,7 +11,14 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         className="sf-card__link"
         aria-label={t('product.open', { name: product.name })}
       >
-        <img src={mediaUrl(product.pic)} alt="" width={160} height={160} loading="lazy" className="sf-card__pic" />
+        <img
+          src={mediaUrl(product.pic)}
+          alt=""
+          width={160}
+          height={160}
+          loading="lazy"
+          className="sf-card__pic"
+        />
         <span className="sf-card__name">{product.name}</span>
       </LocaleLink>
       <span className="sf-card__kind">{t(`product.kind.${product.kind}`)}</span>

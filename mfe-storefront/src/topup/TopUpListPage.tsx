@@ -9,7 +9,8 @@ import { useHomeIndex } from '../home/useHomeIndex';
 export default function TopUpListPage() {
   const { t } = useTranslation(NS);
   const index = useHomeIndex();
-  const all = index.status === 'success' ? index.data.sections.find((s) => s.key === 'all')?.products ?? [] : [];
+  const all =
+    index.status === 'success' ? (index.data.sections.find((s) => s.key === 'all')?.products ?? []) : [];
   return (
     <div>
       <PageHeading lead={t('topUpList.lead')}>{t('topUpList.title')}</PageHeading>

@@ -2,7 +2,9 @@ import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runti
 
 describe('runtime config', () => {
   it('accepts a complete config and fills defaults', () => {
-    expect(parseRuntimeConfig({ apiPrefix: '/api', remotes: { storefront: 'http://x/mf-manifest.json' } })).toEqual({
+    expect(
+      parseRuntimeConfig({ apiPrefix: '/api', remotes: { storefront: 'http://x/mf-manifest.json' } }),
+    ).toEqual({
       apiBase: '',
       apiPrefix: '/api',
       mediaBase: '',
@@ -21,7 +23,11 @@ describe('runtime config', () => {
 
   it('loads without cache and becomes the current config', async () => {
     // jsdom has no Response: the loader only needs ok and json().
-    const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ apiPrefix: '/v1' }) }));
+    const fetchImpl = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ apiPrefix: '/v1' }),
+    }));
     await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store' });
     expect(getRuntimeConfig().apiPrefix).toBe('/v1');

@@ -22,8 +22,7 @@ configureApiClient({
   },
   onError: (error, options) => {
     if (options.toast === false) return;
-    const message =
-      error.code === 0 ? i18n.t('errors.network') : error.message || i18n.t('errors.server');
+    const message = error.code === 0 ? i18n.t('errors.network') : error.message || i18n.t('errors.server');
     uiStore.toast(message, 'error');
   },
 });

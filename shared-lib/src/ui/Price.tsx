@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../domain/money';
 
-export function Price({ amount, currency, original }: { amount: number; currency: string; original?: number | null }) {
+export function Price({
+  amount,
+  currency,
+  original,
+}: {
+  amount: number;
+  currency: string;
+  original?: number | null;
+}) {
   const { i18n } = useTranslation();
   return (
     <span className="tu-price">

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 interface Settled<T> {
   inputs: readonly unknown[];
@@ -18,7 +16,10 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
  * for the inputs it was asked with, so a late answer never shows for newer inputs. `reload` runs it
  * again (a Retry button).
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload(): void } {
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): AsyncState<T> & { reload(): void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const inputs = [...deps, attempt];

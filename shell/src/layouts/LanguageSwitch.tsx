@@ -1,6 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, currentLanguage, isSupportedLanguage, splitLocalePath } from '@topup/shared-lib';
+import {
+  SUPPORTED_LANGUAGES,
+  currentLanguage,
+  isSupportedLanguage,
+  splitLocalePath,
+} from '@topup/shared-lib';
 import { writeLanguageCookie } from '../i18n/languageCookie';
 
 /**
@@ -24,10 +29,7 @@ export function LanguageSwitch() {
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('language.label')}</span>
-      <select
-        value={currentLanguage()}
-        onChange={(event) => change(event.target.value)}
-      >
+      <select value={currentLanguage()} onChange={(event) => change(event.target.value)}>
         {SUPPORTED_LANGUAGES.map((code) => (
           <option key={code} value={code}>
             {t(`language.${code}`)}

@@ -45,7 +45,9 @@ function LoginDialog() {
       uiStore.toast(t('login.success', { name: userStore.info?.nickname ?? email }), 'success');
     } catch (cause) {
       // Keep what was typed; say why in the shopper's language where we know it.
-      setError(cause instanceof ApiError && cause.code !== 0 && cause.message ? cause.message : t('login.failed'));
+      setError(
+        cause instanceof ApiError && cause.code !== 0 && cause.message ? cause.message : t('login.failed'),
+      );
     } finally {
       setBusy(false);
     }

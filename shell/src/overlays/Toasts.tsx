@@ -8,9 +8,17 @@ export const Toasts = observer(function Toasts() {
   return (
     <div className="toasts" aria-live="polite">
       {uiStore.toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.type}`}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+        >
           <span>{toast.message}</span>
-          <button type="button" aria-label={t('actions.close')} onClick={() => uiStore.dismissToast(toast.id)}>
+          <button
+            type="button"
+            aria-label={t('actions.close')}
+            onClick={() => uiStore.dismissToast(toast.id)}
+          >
             ×
           </button>
         </div>

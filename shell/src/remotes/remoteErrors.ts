@@ -14,6 +14,7 @@ export class RemoteUnavailableError extends Error {
 export function isLoadFailure(error: unknown): boolean {
   return (
     error instanceof RemoteUnavailableError ||
-    (error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk/.test(error.message)))
+    (error instanceof Error &&
+      (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk/.test(error.message)))
   );
 }

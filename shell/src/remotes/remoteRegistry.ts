@@ -29,7 +29,10 @@ export function generationOf(name: RemoteName): number {
 }
 
 /** Any failure to obtain the module is a load failure: Retry must fetch the remote afresh. */
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+export async function loadRemotePage(
+  remote: RemoteName,
+  module: string,
+): Promise<{ default: ComponentType }> {
   let loaded: { default: ComponentType } | null;
   try {
     loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);

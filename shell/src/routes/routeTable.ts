@@ -50,6 +50,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/about', ...page('content', 'AboutPage', 'custom', 'about') },
   { path: '/contact', ...page('content', 'ContactPage', 'custom', 'contact') },
   // shell
-  { path: '/error/:status', page: { shell: 'ErrorPage' }, layout: 'error', meta: 'default', validate: isErrorStatus },
+  {
+    path: '/error/:status',
+    page: { shell: 'ErrorPage' },
+    layout: 'error',
+    meta: 'default',
+    validate: isErrorStatus,
+  },
   { path: '/oauth2/success', page: { shell: 'OAuthSuccessPage' }, layout: 'error', meta: 'default' },
 ];

@@ -37,6 +37,15 @@ export interface Order {
 type OrderRow = Omit<Order, 'productName' | 'pic' | 'amount' | 'preview'> &
   OrderPreview & { productNameEn: string; productNameZh: string; linkName: string; amountCents: number };
 
+const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_status AS inputStatus,
+         o.product_id AS productId, p.name AS productNameEn, p.name_zh AS productNameZh, p.link_name AS linkName,
+         o.denomination, o.quantity, o.amount_cents AS amountCents, o.currency, o.delivery,
+         o.create_time AS createTime, o.pay_expire_time AS payExpireTime,
+         o.realname_required AS realnameRequired, o.realname_status AS realnameStatus,
+         o.realname_reject_reason AS realnameRejectReason, o.spotcheck_required AS spotcheckRequired,
+         o.spotcheck_status AS spotcheckStatus, o.spotcheck_reject_reason AS spotcheckRejectReason
+  FROM orders o JOIN products p ON p.id = o.product_id`;
+
 /**
  * One of the member's own orders, found by its sn or, when the reference is all digits, by its numeric id
  * (the order page's `oid` may be either). Other members' orders are invisible: null, as if they did not exist.
@@ -50,20 +59,49 @@ export function findMemberOrder(
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
   const row = db
     .prepare(
-      `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_status AS inputStatus, o.product_id AS productId,
-              p.name AS productNameEn, p.name_zh AS productNameZh, p.link_name AS linkName, o.denomination,
-              o.quantity, o.amount_cents AS amountCents, o.currency, o.delivery, o.create_time AS createTime,
-              o.pay_expire_time AS payExpireTime,
-              o.realname_required AS realnameRequired, o.realname_status AS realnameStatus,
-              o.realname_reject_reason AS realnameRejectReason, o.spotcheck_required AS spotcheckRequired,
-              o.spotcheck_status AS spotcheckStatus, o.spotcheck_reject_reason AS spotcheckRejectReason
-       FROM orders o JOIN products p ON p.id = o.product_id
+      `${ORDER_SELECT}
        WHERE o.member_id = ? AND (o.order_sn = ? OR o.id = ?)
        ORDER BY o.order_sn = ? DESC
        LIMIT 1`,
     )
     .get(memberId, reference, id, reference) as OrderRow | undefined;
   return row ? toOrder(row, locale) : null;
+}
+
+export interface OrderListQuery {
+  status?: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface OrderPage {
+  list: Order[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The member's orders, newest first, optionally of one status (spec 7: GET /homs/order). */
+export function listMemberOrders(
+  db: Database,
+  memberId: number,
+  query: OrderListQuery,
+  locale: Locale,
+): OrderPage {
+  const status = query.status ?? null;
+  const where = 'WHERE o.member_id = ? AND (? IS NULL OR o.status = ?)';
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM orders o ${where}`)
+    .get(memberId, status, status) as { total: number };
+  const rows = db
+    .prepare(`${ORDER_SELECT} ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT ? OFFSET ?`)
+    .all(memberId, status, status, query.pageSize, (query.pageNum - 1) * query.pageSize) as OrderRow[];
+  return {
+    list: rows.map((row) => toOrder(row, locale)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
 }
 
 function toOrder(row: OrderRow, locale: Locale): Order {

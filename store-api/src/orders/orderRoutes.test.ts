@@ -98,3 +98,37 @@ describe('GET /homs/order/sn/:sn', () => {
     expect(envelopeOf(response)).toEqual({ code: 400, message: 'sn has an invalid format', data: null });
   });
 });
+
+describe('GET /homs/order', () => {
+  const list = (query: string, headers: Record<string, string> = bearer(demoToken)) =>
+    store.app.inject({ method: 'GET', url: `/homs/order${query}`, headers });
+  type Page = { list: Order[]; total: number; pageNum: number; pageSize: number };
+
+  it('lists only the member’s orders, newest first, with the total', async () => {
+    const page = envelopeOf<Page>(await list('?t=1763800000000')).data;
+    expect(page.total).toBe(4);
+    expect(page.list.map((order) => order.orderSn)).toEqual([
+      'TU202611200001',
+      'TU202611190002',
+      'TU202611150003',
+      'TU202611100004',
+    ]);
+    expect(page.pageNum).toBe(1);
+    expect(page.pageSize).toBe(10);
+  });
+
+  it('filters by status and pages', async () => {
+    expect(envelopeOf<Page>(await list('?status=0&pageSize=5')).data.list.map((o) => o.status)).toEqual([0]);
+    const second = envelopeOf<Page>(await list('?pageNum=2&pageSize=3')).data;
+    expect(second.total).toBe(4);
+    expect(second.list.map((order) => order.orderSn)).toEqual(['TU202611100004']);
+  });
+
+  it('refuses bad paging with a 400 envelope and anonymous callers with 401', async () => {
+    const bad = await list('?pageSize=500');
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).code).toBe(400);
+    expect((await list('?pageNum=abc')).statusCode).toBe(400);
+    expect((await list('', {})).statusCode).toBe(401);
+  });
+});
