@@ -20,3 +20,10 @@ test('store-api unreachable: a translated network message in zh-TW', async ({ pa
   await page.goto('/zh-TW/blog');
   await expect(page.locator('[data-remote="content"]').getByRole('alert')).toContainText('網路沒有回應');
 });
+
+test('no runtime config: a translated message with Reload, never a blank page', async ({ page }) => {
+  await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.goto('/zh-TW/blog');
+  await expect(page.getByRole('alert')).toContainText('商店無法啟動');
+  await expect(page.getByRole('button', { name: '重新整理' })).toBeVisible();
+});

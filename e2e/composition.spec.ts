@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 
 test('home lists the products store-api returns', async ({ page }) => {
@@ -89,15 +90,7 @@ test('the shared libraries exist once, provided by the shell to all four remotes
     }
     return seen;
   });
-  for (const name of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    'mobx',
-    'mobx-react-lite',
-    'i18next',
-    'react-i18next',
-  ]) {
+  for (const name of SINGLETONS.filter((name) => name !== '@topup/shared-lib')) {
     expect(new Set(shares[name]?.versions), name).toHaveProperty('size', 1);
     expect(new Set(shares[name]?.from), name).toEqual(new Set(['shell']));
   }

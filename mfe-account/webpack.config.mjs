@@ -8,7 +8,8 @@ export default createAppConfig({
   exposes: {
     './UserCenterPage': './src/center/UserCenterPage.tsx',
     './UserGainPage': './src/gain/UserGainPage.tsx',
-    './UserProfilePage': './src/member/UserProfilePage.tsx',
+    // /user/user and /user/comp/info show the same member details.
+    './UserProfilePage': './src/member/UserInfoPage.tsx',
     './UserInfoPage': './src/member/UserInfoPage.tsx',
     './UserOrdersPage': './src/orders/UserOrdersPage.tsx',
     './UserCouponsPage': './src/coupons/UserCouponsPage.tsx',

@@ -8,21 +8,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, STORE_API, portOf } from './app-ports.mjs';
+import { SINGLETONS } from './singletons.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** Libraries that must exist once in the page: one React, one router, one store, one i18n. */
-export const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-router-dom',
-  'mobx',
-  'mobx-react-lite',
-  'i18next',
-  'react-i18next',
-  '@topup/shared-lib',
-];
 
 /**
  * Shared config with real semver ranges from the app's package.json (never "latest").

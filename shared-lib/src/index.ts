@@ -5,7 +5,7 @@ export * from './domain/delivery';
 export * from './platform/runtimeConfig';
 export * from './platform/storage';
 export * from './api';
-export { i18n, addTranslations, currentLanguage, COMMON_NS } from './i18n/i18n';
+export { i18n, addTranslations, currentLanguage, COMMON_NS, type Translations } from './i18n/i18n';
 export { userStore, uiStore, UiStore, UserStore } from './stores';
 export { TOAST_MAX, TOAST_DURATION_MS, type Toast, type ToastType } from './stores/UiStore';
 export type { LoginPopupPage } from './stores/UserStore';

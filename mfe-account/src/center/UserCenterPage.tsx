@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@topup/shared-lib';
+import { LoginRequired, PageHeading } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../account.css';
-import { LoginGate } from '../member/LoginGate';
 import { MemberInfo } from '../member/MemberInfo';
 import { RecentOrders } from '../orders/RecentOrders';
 
@@ -11,12 +10,12 @@ export default function UserCenterPage() {
   return (
     <div>
       <PageHeading>{t('center.title')}</PageHeading>
-      <LoginGate>
+      <LoginRequired message={t('center.loginPrompt')}>
         <div className="acc-center">
           <MemberInfo />
           <RecentOrders />
         </div>
-      </LoginGate>
+      </LoginRequired>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { Translations } from '@topup/shared-lib';
+
 // Namespace "account".
 export const en = {
   center: {
@@ -30,9 +32,7 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const zhTW: Widen<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   center: {
     title: '我的帳戶',
     loginPrompt: '登入後即可查看您的訂單、優惠券與帳戶資料。',

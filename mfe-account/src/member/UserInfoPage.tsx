@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@topup/shared-lib';
+import { LoginRequired, PageHeading } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../account.css';
-import { LoginGate } from './LoginGate';
 import { MemberInfo } from './MemberInfo';
 
 export default function UserInfoPage() {
@@ -10,9 +9,9 @@ export default function UserInfoPage() {
   return (
     <div>
       <PageHeading lead={t('profile.lead')}>{t('profile.title')}</PageHeading>
-      <LoginGate>
+      <LoginRequired message={t('center.loginPrompt')}>
         <MemberInfo />
-      </LoginGate>
+      </LoginRequired>
     </div>
   );
 }

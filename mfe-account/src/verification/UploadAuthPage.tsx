@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@topup/shared-lib';
+import { LoginRequired, PageHeading } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { LoginGate } from '../member/LoginGate';
 
 export default function UploadAuthPage() {
   const { t } = useTranslation(NS);
   return (
     <div>
       <PageHeading lead={t('uploadAuth.lead')}>{t('uploadAuth.title')}</PageHeading>
-      <LoginGate>{null}</LoginGate>
+      <LoginRequired message={t('center.loginPrompt')}>{null}</LoginRequired>
     </div>
   );
 }

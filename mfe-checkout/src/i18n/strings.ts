@@ -1,3 +1,5 @@
+import type { Translations } from '@topup/shared-lib';
+
 // Namespace "checkout".
 export const en = {
   order: {
@@ -32,9 +34,7 @@ export const en = {
   coupon: { title: 'Claim your coupon', lead: 'Coupons for new and returning shoppers.' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const zhTW: Widen<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   order: {
     title: '訂單詳情',
     missingId: '沒有指定訂單，請從您的帳戶開啟訂單。',

@@ -1,7 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, PageHeading, orders, useAsync, userStore } from '@topup/shared-lib';
+import {
+  ErrorState,
+  LoadingState,
+  LoginRequired,
+  PageHeading,
+  orders,
+  useAsync,
+  userStore,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
 import { OrderSummary } from './OrderSummary';
@@ -16,19 +24,10 @@ export default observer(function OrderDetailPage() {
       <PageHeading>{t('order.title')}</PageHeading>
       {!oid ? (
         <p className="tu-card">{t('order.missingId')}</p>
-      ) : !userStore.isLogin ? (
-        <div className="tu-card">
-          <p>{t('order.loginPrompt')}</p>
-          <button
-            type="button"
-            className="tu-button tu-button--primary"
-            onClick={() => userStore.openLoginPopup()}
-          >
-            {t('common:actions.login')}
-          </button>
-        </div>
       ) : (
-        <OrderLoader oid={oid} token={userStore.token} />
+        <LoginRequired message={t('order.loginPrompt')}>
+          <OrderLoader oid={oid} token={userStore.token} />
+        </LoginRequired>
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import type { Translations } from '@topup/shared-lib';
+
 // Namespace "content".
 export const en = {
   blog: {
@@ -27,9 +29,7 @@ export const en = {
   contact: { title: 'Contact us', lead: 'Our support team answers by email, messaging and live chat, 24/7.' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const zhTW: Widen<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   blog: {
     title: '部落格',
     lead: '給玩家與實況主的攻略、新聞與優惠。',

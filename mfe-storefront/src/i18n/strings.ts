@@ -1,3 +1,5 @@
+import type { Translations } from '@topup/shared-lib';
+
 // Namespace "storefront".
 export const en = {
   home: {
@@ -26,9 +28,7 @@ export const en = {
   sell: { title: 'Sell online', lead: 'Sell your in-game items and credits safely.' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const zhTW: Widen<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   home: {
     title: '為您的遊戲與直播應用儲值',
     lead: '低價，幾分鐘內到帳。',

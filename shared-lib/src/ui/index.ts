@@ -5,3 +5,4 @@ export { EmptyState, ErrorState, LoadingState } from './StatusViews';
 export { Price } from './Price';
 export { mediaUrl } from './mediaUrl';
 export { PageHeading } from './PageHeading';
+export { LoginRequired } from './LoginRequired';

@@ -1,3 +1,5 @@
+import type { Translations } from '@topup/shared-lib';
+
 // Namespace "shell": the header, footer, overlays, error pages and metadata table (spec 2).
 export const en = {
   nav: {
@@ -87,9 +89,7 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const zhTW: Widen<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   nav: {
     label: '主選單',
     home: '首頁',

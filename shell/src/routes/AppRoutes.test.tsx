@@ -31,8 +31,6 @@ function renderAt(path: string) {
 }
 
 describe('AppRoutes', () => {
-  afterEach(() => void i18n.changeLanguage('en'));
-
   it('renders the remote page of a route inside the default layout', () => {
     renderAt('/blog');
     expect(screen.getByTestId('remote-page')).toHaveTextContent('content/BlogListPage');

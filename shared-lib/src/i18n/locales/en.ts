@@ -1,3 +1,5 @@
+import type { Translations } from '../i18n';
+
 // Strings every app shares (namespace "common"). zh-TW.ts must have the same keys (type-checked).
 export const en = {
   brand: 'TopUp Store',
@@ -26,5 +28,4 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type CommonStrings = Widen<typeof en>;
+export type CommonStrings = Translations<typeof en>;

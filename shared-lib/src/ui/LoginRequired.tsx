@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { userStore } from '@topup/shared-lib';
-import { NS } from '../i18n';
+import { userStore } from '../stores';
 
-/** Account pages need a member: anonymous shoppers get the reason and the login popup. */
-export const LoginGate = observer(function LoginGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(NS);
+/** Member-only content: anonymous shoppers get the reason and a button that opens the login popup. */
+export const LoginRequired = observer(function LoginRequired({
+  message,
+  children,
+}: {
+  message?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   if (userStore.isLogin) return children;
   return (
     <div className="tu-card">
-      <p>{t('center.loginPrompt')}</p>
+      <p>{message ?? t('status.loginRequired')}</p>
       <button
         type="button"
         className="tu-button tu-button--primary"
         onClick={() => userStore.openLoginPopup()}
       >
-        {t('common:actions.login')}
+        {t('actions.login')}
       </button>
     </div>
   );
