@@ -7,10 +7,25 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { APPS, STORE_API, portOf } from './app-ports.mjs';
+import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
 import { SINGLETONS } from './singletons.mjs';
 
 const require = createRequire(import.meta.url);
+
+function devRuntimeConfig() {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${portOf(APPS[name])}/mf-manifest.json`]),
+  );
+  return { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes };
+}
+
+/** @type {NonNullable<import('webpack-dev-server').Configuration['setupMiddlewares']>} */
+const serveDevRuntimeConfig = (middlewares, devServer) => {
+  devServer.app?.get('/runtime-config.json', (_request, response) => {
+    response.set('cache-control', 'no-store').json(devRuntimeConfig());
+  });
+  return middlewares;
+};
 
 /**
  * Shared config with real semver ranges from the app's package.json (never "latest").
@@ -122,6 +137,8 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
         port: portOf(APPS[app]),
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // In development the shell finds the remotes' dev servers on their usual ports.
+        setupMiddlewares: isHost ? serveDevRuntimeConfig : undefined,
         proxy: [
           {
             context: ['/api'],
