@@ -28,3 +28,5 @@ configureApiClient({
 });
 
 export { UiStore, UserStore };
+export { TOAST_MAX, TOAST_DURATION_MS, type Toast, type ToastType } from './UiStore';
+export type { LoginPopupPage } from './UserStore';

@@ -1,0 +1,2 @@
+export * from './runtimeConfig';
+export * from './storage';
