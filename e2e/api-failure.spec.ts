@@ -27,3 +27,14 @@ test('no runtime config: a translated message with Reload, never a blank page', 
   await expect(page.getByRole('alert')).toContainText('商店無法啟動');
   await expect(page.getByRole('button', { name: '重新整理' })).toBeVisible();
 });
+
+test('an answer saying the region is not supported replaces the page with /error/notsupported', async ({
+  page,
+}) => {
+  await page.route('**/api/hpms/product/index/v2', (route) =>
+    route.fulfill({ json: { code: 403, message: '当前国家或地区不支持', data: null } }),
+  );
+  await page.goto('/zh-TW');
+  await expect(page).toHaveURL(/\/zh-TW\/error\/notsupported$/);
+  await expect(page.getByRole('heading', { level: 1, name: '您所在的地區暫不支援' })).toBeVisible();
+});

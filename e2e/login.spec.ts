@@ -15,11 +15,16 @@ test('logging in updates the shell header and the account remote together', asyn
   await expect(account.getByRole('region', { name: 'Member details' })).toContainText(demo.email);
   await expect(account.getByText('Identity approved')).toBeVisible();
 
-  // The session survives a reload and ends with Log out.
+  // The session survives a reload; Log out ends it and goes home (spec 4).
   await page.reload();
   await expect(account.getByRole('region', { name: 'Member details' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
   await expect(account.getByText('Log in to see your orders, coupons and account details.')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
+import { currencyStore, i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
 import '@topup/shared-lib/src/ui/theme.css';
 import './styles/shell.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
@@ -41,8 +41,10 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  // Confirm a saved session with the server (spec 4 "Login"); the page does not wait for it.
-  void userStore.refresh();
+  // Confirm a saved session with the server (spec 4 "Login") and load prices' currencies; the page
+  // does not wait for either.
+  void userStore.checkLogin();
+  void currencyStore.load();
 }
 
 void start();

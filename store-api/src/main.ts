@@ -9,7 +9,10 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
   const config = readStoreApiConfig(process.env);
-  const api = await startStoreApi({ ...config, log: true });
+  const buildId = process.env.STORE_BUILD_ID?.trim();
+  const api = await startStoreApi({ ...config, log: true, ...(buildId ? { buildId } : {}) });
+  if (config.blockedCountries.length > 0)
+    console.log(`Blocked countries: ${config.blockedCountries.join(', ')}`);
   console.log(`Store API listening on ${api.url} (database: ${config.dbFile})`);
   console.log(`Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`);
 

@@ -10,6 +10,10 @@ export interface StartStoreApiOptions {
   /** SQLite file; created (with its folder) and seeded when missing. */
   dbFile: string;
   log?: boolean;
+  /** Countries answered with the "not supported" message; defaults to DEFAULT_BLOCKED_COUNTRIES. */
+  blockedCountries?: readonly string[];
+  /** The front end's current build id, answered by /builds/meta/{id}.json. */
+  buildId?: string;
 }
 
 export interface RunningStoreApi {
@@ -24,7 +28,11 @@ export interface RunningStoreApi {
 export async function startStoreApi(options: StartStoreApiOptions): Promise<RunningStoreApi> {
   const host = options.host ?? '127.0.0.1';
   const db = openDatabase(options.dbFile);
-  const app = buildApp(db, { log: options.log ?? false });
+  const app = buildApp(db, {
+    log: options.log ?? false,
+    ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
+    ...(options.buildId ? { buildId: options.buildId } : {}),
+  });
   try {
     await app.listen({ port: options.port, host });
   } catch (error) {

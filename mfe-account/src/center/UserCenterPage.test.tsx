@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orders, sso, userStore, type UserInfo } from '@topup/shared-lib';
+import { coupons, orders, sso, userStore, type UserInfo } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import UserCenterPage from './UserCenterPage';
 
@@ -35,6 +35,9 @@ describe('UserCenterPage', () => {
     jest.spyOn(sso, 'emailLogin').mockResolvedValue({ token: 't', tokenHead: 'Bearer ' });
     jest.spyOn(sso, 'userInfo').mockResolvedValue(member);
     jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 5 });
+    // A login also reloads the member's coupons and unpaid count (spec 4).
+    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
+    jest.spyOn(orders, 'unpaidCount').mockResolvedValue(0);
     renderPage(<UserCenterPage />);
     await act(() => userStore.loginWithEmail('demo@topup.test', 'x'));
     const details = await screen.findByRole('region', { name: 'Member details' });

@@ -1,4 +1,8 @@
-import { fillPath } from './client';
+import { setRuntimeConfig } from '../platform/runtimeConfig';
+import { API_TIMEOUT_MS, apiRequest, configureApiClient, fillPath, type ApiClientHooks } from './client';
+import { ApiError } from './envelope';
+import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
+import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
 
 describe('fillPath', () => {
   it('fills :name and {name} and leaves the rest as params', () => {
@@ -11,5 +15,151 @@ describe('fillPath', () => {
 
   it('throws when a path parameter is missing', () => {
     expect(() => fillPath('/homs/order/:id/urge', {})).toThrow('not provided in params');
+    expect(() => fillPath('/homs/order/{id}/urge', { id: '' })).toThrow('not provided in params');
+  });
+});
+
+describe('apiRequest', () => {
+  let hooks: { [K in keyof ApiClientHooks]: jest.Mock };
+  let fake: ReturnType<typeof installFakeAdapter>;
+  const answerWith = (answer: (request: SentRequest) => Answer) => {
+    fake.restore();
+    fake = installFakeAdapter(answer);
+  };
+
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: 'https://api.test', apiPrefix: '/api', mediaBase: '', remotes: {} });
+    hooks = {
+      authorization: jest.fn(() => 'Bearer tok'),
+      language: jest.fn(() => 'zh-TW'),
+      currency: jest.fn(() => 'TWD'),
+      country: jest.fn(() => 'TW'),
+      networkMessage: jest.fn(() => 'translated network error'),
+      onUnauthorized: jest.fn(),
+      onNotSupported: jest.fn(),
+      onError: jest.fn(),
+    };
+    configureApiClient(hooks);
+    fake = installFakeAdapter();
+  });
+  afterEach(() => fake.restore());
+
+  it('sends every spec 7 header to base URL + prefix', async () => {
+    await apiRequest({ path: '/hums/vip/discount' });
+    const request = fake.last();
+    expect(request.baseURL).toBe('https://api.test/api');
+    expect(request.url).toBe('/hums/vip/discount');
+    expect(request.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'H-offset': String(new Date().getTimezoneOffset()),
+      'H-currency': 'TWD',
+      'Accept-Language': 'zh-TW',
+      'd-selective-country': 'TW',
+      Authorization: 'Bearer tok',
+    });
+    expect(Number(request.headers['H-time'])).toBeGreaterThan(0);
+  });
+
+  it('falls back to d-selective-country US and sends no Authorization when logged out', async () => {
+    hooks.country.mockReturnValue('');
+    hooks.authorization.mockReturnValue(null);
+    await apiRequest({ path: '/x' });
+    expect(fake.last().headers['d-selective-country']).toBe('US');
+    expect(fake.last().headers).not.toHaveProperty('Authorization');
+  });
+
+  it.each(['POST', 'PUT', 'PATCH'] as const)('%s sends the payload as body', async (method) => {
+    await apiRequest({ method, path: '/homs/order/{id}/delivery', params: { id: 3, fields: ['a:b'] } });
+    expect(fake.last()).toMatchObject({ method, url: '/homs/order/3/delivery', data: { fields: ['a:b'] } });
+  });
+
+  it.each(['GET', 'DELETE'] as const)('%s sends the payload as query', async (method) => {
+    await apiRequest({ method, path: '/homs/order', params: { status: 0, pageSize: 5 } });
+    expect(fake.last()).toMatchObject({ method, params: { status: 0, pageSize: 5 } });
+    expect(fake.last().data).toBeUndefined();
+  });
+
+  it('returns data of a code 200 envelope', async () => {
+    answerWith(() => ({ body: ok({ total: 4 }) }));
+    await expect(apiRequest({ path: '/homs/order' })).resolves.toEqual({ total: 4 });
+  });
+
+  it('rejects a missing path parameter before sending anything', async () => {
+    await expect(apiRequest({ path: '/homs/order/:id/urge' })).rejects.toThrow('not provided in params');
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it.each([NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT])(
+    'a message with "%s" asks for the not-supported page, not a toast',
+    async (phrase) => {
+      answerWith(() => ({ status: 403, body: fail(403, `抱歉，${phrase}`) }));
+      await expect(apiRequest({ path: '/hpms/product/1' })).rejects.toBeInstanceOf(ApiError);
+      expect(hooks.onNotSupported).toHaveBeenCalledTimes(1);
+      expect(hooks.onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a 401 on an ordinary call reports unauthorized', async () => {
+    answerWith(() => ({ status: 401, body: fail(401, 'login') }));
+    await expect(apiRequest({ path: '/homs/order' })).rejects.toMatchObject({ code: 401 });
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/hums/utm/tracker', '/hums/vip/discount', '/hums/coupon/member/available'])(
+    'a 401 on exempt %s does not log out',
+    async (path) => {
+      answerWith(() => ({ status: 401, body: fail(401, 'login') }));
+      await expect(apiRequest({ path })).rejects.toMatchObject({ code: 401 });
+      expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+      expect(hooks.onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('any other code reports an error with the server message unless toasts are off', async () => {
+    answerWith(() => ({ status: 400, body: fail(400, 'Coupon used up') }));
+    await expect(apiRequest({ path: '/hums/coupon/1/capture', method: 'POST' })).rejects.toMatchObject({
+      code: 400,
+      message: 'Coupon used up',
+    });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+    await expect(apiRequest({ path: '/x', toast: false })).rejects.toMatchObject({ code: 400 });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the data of a failed envelope for callers that read it', async () => {
+    answerWith(() => ({ status: 401, body: fail(401, '', 'uuid-1') }));
+    await expect(apiRequest({ path: '/hums/utm/tracker' })).rejects.toMatchObject({ data: 'uuid-1' });
+  });
+
+  it(`times out after ${API_TIMEOUT_MS} ms with the translated network error`, async () => {
+    jest.useFakeTimers();
+    try {
+      answerWith(() => 'hang');
+      const pending = apiRequest({ path: '/homs/order' });
+      const settled = expect(pending).rejects.toMatchObject({ code: 0, message: 'translated network error' });
+      expect(fake.last().timeout).toBe(API_TIMEOUT_MS);
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+      await settled;
+      expect(hooks.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 0 }), expect.anything());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends a text body with its own content type and a raw answer when asked', async () => {
+    answerWith(() => ({ body: { id: 'b1' } }));
+    await expect(
+      apiRequest({ method: 'POST', path: '/c', body: 'code-1', contentType: 'text/plain', envelope: false }),
+    ).resolves.toEqual({ id: 'b1' });
+    expect(fake.last()).toMatchObject({ data: 'code-1' });
+    expect(fake.last().headers['Content-Type']).toBe('text/plain');
+  });
+
+  it('resolves page-relative and API-origin bases', async () => {
+    await apiRequest({ path: 'builds/meta/x.json', base: 'page', envelope: false });
+    expect(fake.last().baseURL).toBe('/');
+    await apiRequest({ path: '/logs', base: 'apiOrigin', envelope: false });
+    expect(fake.last().baseURL).toBe('https://api.test');
   });
 });

@@ -1,42 +1,71 @@
-// The one HTTP client of the store. It knows the envelope and the headers of spec 7; what to do
-// about an error (toast, logout) is decided by the stores through `configureApiClient`, so the api
-// layer never imports a store.
+// The one HTTP client of the store. It knows the envelope, the headers of spec 7 and the error
+// catalogue of spec 8; what each failure looks like (toast, logout, redirect) is decided by the
+// stores through `configureApiClient`, so the api layer never imports a store.
 import axios, { type AxiosInstance, type Method } from 'axios';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
-import { ApiError, SUCCESS_CODE, isEnvelope } from './envelope';
+import { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, isEnvelope } from './envelope';
+import { classifyFailure } from './errorCatalogue';
+import { DEFAULT_COUNTRY, JSON_CONTENT_TYPE, requestHeaders } from './headers';
 
+/** Spec 9 "API timeout 10 s": a silent server ends in the network message, never a hang. */
 export const API_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions {
   method?: Method;
   /** Spec path, may hold `:name` or `{name}` parameters taken from `params`. */
   path: string;
+  /** Path parameters, then the payload: body for POST/PUT/PATCH, query otherwise (spec 7). */
   params?: Record<string, unknown>;
-  /** Show the error toast on failure (spec 8); some calls turn it off. */
+  /** A body that is not the rest of `params` (an array, plain text). */
+  body?: unknown;
+  /** Show the error toast on failure (spec 8); calls marked "no toast" turn it off. */
   toast?: boolean;
+  /** Content-Type; JSON unless a call says otherwise (spec 7: oauth2 code is text/plain). */
+  contentType?: string;
+  /** Extra headers of one call (the home index version). */
+  headers?: Record<string, string>;
+  /** Where the path starts: the API (base + prefix, default), the API origin only, or the page. */
+  base?: 'api' | 'apiOrigin' | 'page';
+  /** false for answers that are not envelopes (build manifest, log server). */
+  envelope?: boolean;
 }
 
 export interface ApiClientHooks {
+  /** Token head + token, or null when logged out. */
   authorization(): string | null;
   language(): string;
   currency(): string;
+  /** The selected country for d-selective-country. */
+  country(): string;
+  /** Message of a failure without an answer (time-out, offline), in the shopper's language. */
+  networkMessage(): string;
+  /** Non-exempt 401 (spec 8): the stores log out silently and say the login expired. */
   onUnauthorized(error: ApiError): void;
+  /** The not-supported phrase (spec 8): the stores request a replace to NOT_SUPPORTED_PATH. */
+  onNotSupported(error: ApiError): void;
+  /** Any other failure of a call that toasts. */
   onError(error: ApiError, options: RequestOptions): void;
 }
 
-let hooks: ApiClientHooks = {
+const defaultHooks: ApiClientHooks = {
   authorization: () => null,
   language: () => 'en',
   currency: () => 'USD',
+  country: () => DEFAULT_COUNTRY,
+  networkMessage: () => 'Network error',
   onUnauthorized: () => undefined,
+  onNotSupported: () => undefined,
   onError: () => undefined,
 };
+
+let hooks: ApiClientHooks = defaultHooks;
 
 export function configureApiClient(next: Partial<ApiClientHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-const http: AxiosInstance = axios.create({
+/** The axios instance; exported so tests can plug a fake adapter into `apiHttp.defaults.adapter`. */
+export const apiHttp: AxiosInstance = axios.create({
   timeout: API_TIMEOUT_MS,
   // Errors come back as envelopes with a 4xx status: read them, do not throw on status.
   validateStatus: () => true,
@@ -65,39 +94,59 @@ export function fillPath(
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+function baseUrl(base: RequestOptions['base']): string {
+  const config = getRuntimeConfig();
+  if (base === 'page') return '/';
+  if (base === 'apiOrigin') return config.apiBase;
+  return `${config.apiBase}${config.apiPrefix}`;
+}
+
+async function send(options: RequestOptions, method: Method): Promise<unknown> {
+  const { url, rest } = fillPath(options.path, options.params);
+  const sendsBody = BODY_METHODS.has(method);
+  const payload = options.body !== undefined ? options.body : rest;
+  const response = await apiHttp.request<unknown>({
+    method,
+    baseURL: baseUrl(options.base),
+    url,
+    ...(sendsBody ? { data: payload } : { params: payload }),
+    headers: {
+      ...requestHeaders({
+        contentType: options.contentType ?? JSON_CONTENT_TYPE,
+        currency: hooks.currency(),
+        language: hooks.language(),
+        country: hooks.country(),
+        authorization: hooks.authorization(),
+      }),
+      ...options.headers,
+    },
+  });
+  const body = response.data;
+  if (options.envelope === false) {
+    if (response.status >= 200 && response.status < 300) return body;
+    throw new ApiError(response.status, '', options.path);
+  }
+  if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.data;
+  throw isEnvelope(body)
+    ? new ApiError(body.code, body.message ?? '', options.path, body.data)
+    : new ApiError(response.status, '', options.path);
+}
+
 export async function apiRequest<T>(options: RequestOptions): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as Method;
-  const { url, rest } = fillPath(options.path, options.params);
-  const config = getRuntimeConfig();
-  const authorization = hooks.authorization();
   let error: ApiError;
   try {
-    const response = await http.request<unknown>({
-      method,
-      baseURL: `${config.apiBase}${config.apiPrefix}`,
-      url,
-      ...(BODY_METHODS.has(method) ? { data: rest } : { params: rest }),
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'H-offset': String(new Date().getTimezoneOffset()),
-        'H-time': String(Date.now()),
-        'H-currency': hooks.currency(),
-        'Accept-Language': hooks.language(),
-        'd-selective-country': 'US',
-        ...(authorization ? { Authorization: authorization } : {}),
-      },
-    });
-    const body = response.data;
-    if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.data as T;
-    error = isEnvelope(body)
-      ? new ApiError(body.code, body.message, options.path)
-      : new ApiError(response.status, '', options.path);
+    return (await send(options, method)) as T;
   } catch (cause) {
-    // Timeout or no connection: code 0, the stores show the translated network message.
-    error = new ApiError(0, cause instanceof Error ? cause.message : String(cause), options.path);
+    if (cause instanceof ApiError) error = cause;
+    // A missing path parameter is a programming error: surface it as is (spec 5).
+    else if (cause instanceof Error && cause.message.includes('not provided in params')) throw cause;
+    // Timeout or no connection: code 0 with the translated network message (spec 9).
+    else error = new ApiError(NETWORK_ERROR_CODE, hooks.networkMessage(), options.path);
   }
-  if (error.code === 401) hooks.onUnauthorized(error);
-  else hooks.onError(error, options);
+  const kind = classifyFailure(error, options.toast !== false);
+  if (kind === 'notSupported') hooks.onNotSupported(error);
+  else if (kind === 'unauthorized') hooks.onUnauthorized(error);
+  else if (kind === 'toast' || kind === 'network') hooks.onError(error, options);
   throw error;
 }

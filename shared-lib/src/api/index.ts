@@ -1,7 +1,36 @@
-export { ApiError, type Envelope } from './envelope';
-export { API_TIMEOUT_MS, apiRequest, configureApiClient, fillPath, type RequestOptions } from './client';
-export { products } from './products';
+export { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, UNAUTHORIZED_CODE, type Envelope } from './envelope';
+export {
+  API_TIMEOUT_MS,
+  apiHttp,
+  apiRequest,
+  configureApiClient,
+  fillPath,
+  type ApiClientHooks,
+  type RequestOptions,
+} from './client';
+export { DEFAULT_COUNTRY, JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, requestHeaders } from './headers';
+export {
+  NOT_SUPPORTED_PATH,
+  NOT_SUPPORTED_PHRASES,
+  NOT_SUPPORTED_PHRASE_HANS,
+  NOT_SUPPORTED_PHRASE_HANT,
+  UNAUTHORIZED_EXEMPT_PATHS,
+  classifyFailure,
+  isNotSupportedMessage,
+  isUnauthorizedExempt,
+  type FailureKind,
+} from './errorCatalogue';
+export { coupons, utmTransport } from './coupons';
+export { games } from './games';
+export { INDEX_VERSION, INDEX_VERSION_HEADER, products } from './products';
+export { REVIEW_PAGE_SIZE } from './productTypes';
 export { sso } from './sso';
-export { orders } from './orders';
+export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY, orders } from './orders';
 export { site } from './site';
 export type * from './types';
+export type * from './couponTypes';
+export type * from './gameTypes';
+export type * from './orderTypes';
+export type * from './productTypes';
+export type * from './ssoTypes';
+export type * from './siteTypes';

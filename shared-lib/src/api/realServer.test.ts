@@ -4,12 +4,18 @@
 // The api client and user store against the real store-api on a temporary SQLite file: the
 // envelope, the headers and the login flow as the browser uses them, without fakes.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startStoreApi, type RunningStoreApi } from '../../../store-api/src/server';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../../store-api/src/db/seed/demoMember';
 import { setRuntimeConfig } from '../platform/runtimeConfig';
-import { uiStore, userStore } from '../stores';
+import { countryStore, currencyStore, uiStore, userStore } from '../stores';
+import { apiRequest } from './client';
+import { coupons } from './coupons';
+import { site } from './site';
+import { sso } from './sso';
 import { ApiError } from './envelope';
 import { orders } from './orders';
 import { products } from './products';
@@ -60,4 +66,71 @@ test('a 401 on an ordinary call logs out silently and says the login expired', a
   await expect(orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
   expect(userStore.isLogin).toBe(false);
   expect(uiStore.toasts.at(-1)?.message).toBe('Your login has expired. Please log in again.');
+});
+
+test('every call carries the spec 7 headers, the JSON payload as body and the rest as query', async () => {
+  // store-api has no header-echo route: a throwaway server on port 0 records what arrives.
+  const seen: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }> = [];
+  const echo = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ code: 200, message: 'OK', data: { echoed: true } }));
+    });
+  });
+  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+  const { port } = echo.address() as AddressInfo;
+  setRuntimeConfig({ apiBase: `http://127.0.0.1:${port}`, apiPrefix: '/api', mediaBase: '', remotes: {} });
+  Object.assign(userStore, { token: 'Bearer header-test' });
+  currencyStore.select('TWD');
+  countryStore.select('TW');
+  try {
+    await expect(apiRequest({ path: '/homs/order', params: { status: 0, pageSize: 5 } })).resolves.toEqual({
+      echoed: true,
+    });
+    await apiRequest({ method: 'POST', path: '/hums/coupon/{id}/capture', params: { id: 3, note: 'x' } });
+  } finally {
+    await new Promise<void>((resolve) => echo.close(() => resolve()));
+    setRuntimeConfig({ apiBase: api.url, apiPrefix: '', mediaBase: '', remotes: {} });
+    currencyStore.select('USD');
+    countryStore.select('US');
+    userStore.clearSession();
+  }
+  const [get, post] = seen;
+  expect(get?.method).toBe('GET');
+  expect(get?.url).toBe('/api/homs/order?status=0&pageSize=5');
+  expect(get?.headers).toMatchObject({
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    'h-offset': String(new Date().getTimezoneOffset()),
+    'h-currency': 'TWD',
+    'accept-language': 'en',
+    'd-selective-country': 'TW',
+    authorization: 'Bearer header-test',
+  });
+  expect(Math.abs(Number(get?.headers['h-time']) - Date.now())).toBeLessThan(60_000);
+  expect(post?.url).toBe('/api/hums/coupon/3/capture');
+  expect(JSON.parse(post?.body ?? '{}')).toEqual({ note: 'x' });
+});
+
+test('the typed calls read the shapes store-api answers', async () => {
+  const currencies = await site.currencies();
+  expect(currencies.find((currency) => currency.defaultSelect)).toMatchObject({ code: 'USD', rate: 1 });
+  const prefixes = await sso.phonePrefixes();
+  expect(prefixes.find((prefix) => prefix.defaultSelect)).toMatchObject({ value: '+1', country: 'US' });
+  const config = await products.recommendConfig({ prefix: 'blog' });
+  expect(typeof config.enabled).toBe('boolean');
+  await userStore.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  expect(userStore.memberCouponList.length).toBeGreaterThan(0);
+  const [available] = await coupons.memberAvailable();
+  expect(available).toMatchObject({ id: expect.any(Number), code: expect.any(String), status: 'available' });
+  expect((await coupons.memberExpired()).list).toEqual(expect.any(Array));
+  const totals = await orders.totals();
+  expect(userStore.noPayList).toHaveLength(totals.unpaid);
+  expect(userStore.tooManyUnpaid).toBe(totals.overUnpaidThreshold);
+  const discount = await coupons.vipDiscount();
+  expect(discount).toMatchObject({ level: expect.any(Number), discountPercent: expect.any(Number) });
+  await userStore.logout({ silent: true });
 });

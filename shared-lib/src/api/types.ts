@@ -66,6 +66,12 @@ export interface Order {
   createTime: string;
   payExpireTime: string;
   preview: OrderPreview;
+  /** Price before discounts, in the order's currency (store-api). */
+  originalAmount?: number;
+  vipDiscount?: number;
+  couponDiscount?: number;
+  payTime?: string | null;
+  urgeTime?: string | null;
 }
 
 export interface Page<T> {

@@ -33,3 +33,52 @@ describe('runtime config', () => {
     expect(getRuntimeConfig().apiPrefix).toBe('/v1');
   });
 });
+
+describe('runtime config optional fields', () => {
+  const base = { apiPrefix: '/api' };
+
+  it('keeps old configs valid without adding fields', () => {
+    expect(Object.keys(parseRuntimeConfig(base)).sort()).toEqual([
+      'apiBase',
+      'apiPrefix',
+      'mediaBase',
+      'remotes',
+    ]);
+  });
+
+  it('reads environment, scripts, image hosts, cart tracking and the captcha app id', () => {
+    const config = parseRuntimeConfig({
+      ...base,
+      environment: 'demo',
+      scripts: { identityWidget: '/sandbox/identity.js', chat: '/sandbox/chat.js', unknown: '/x.js' },
+      imageCdn: { defaultHost: 'https://s.example.com', aliases: { 's.example.com': 'img.example.com' } },
+      cartTracking: { url: 'https://t.example.com/events', companyId: 'c1', integrationId: 'i1' },
+      captchaAppId: '1900',
+    });
+    expect(config.environment).toBe('demo');
+    expect(config.scripts).toEqual({ identityWidget: '/sandbox/identity.js', chat: '/sandbox/chat.js' });
+    expect(config.imageCdn).toEqual({
+      defaultHost: 'https://s.example.com',
+      aliases: { 's.example.com': 'img.example.com' },
+    });
+    expect(config.cartTracking).toEqual({
+      url: 'https://t.example.com/events',
+      companyId: 'c1',
+      integrationId: 'i1',
+    });
+    expect(config.captchaAppId).toBe('1900');
+  });
+
+  it.each([
+    { environment: 'production' },
+    { scripts: { chat: 5 } },
+    { scripts: 'x' },
+    { imageCdn: { defaultHost: 1 } },
+    { imageCdn: { aliases: { a: 2 } } },
+    { imageCdn: null },
+    { cartTracking: { url: 'x' } },
+    { captchaAppId: 7 },
+  ])('refuses the malformed optional field %p', (extra) => {
+    expect(() => parseRuntimeConfig({ ...base, ...extra })).toThrow(/runtime config/);
+  });
+});

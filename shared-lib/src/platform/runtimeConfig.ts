@@ -12,6 +12,42 @@ export interface RuntimeConfig {
   mediaBase: string;
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /** Deployment environment (spec 9: prod, demo, staging); picks e.g. the captcha app id. */
+  environment?: RuntimeEnvironment;
+  /** Third-party script URLs; demo and tests point them at store-api sandboxes. */
+  scripts?: ScriptUrls;
+  /** Image hosts (spec 9 image URLs). */
+  imageCdn?: ImageCdnConfig;
+  /** Cart-tracking service (spec 7). */
+  cartTracking?: CartTrackingConfig;
+  /** Captcha app id of this environment (spec 9: production and other environments differ). */
+  captchaAppId?: string;
+}
+
+export const RUNTIME_ENVIRONMENTS = ['prod', 'demo', 'staging'] as const;
+export type RuntimeEnvironment = (typeof RUNTIME_ENVIRONMENTS)[number];
+
+export interface ScriptUrls {
+  /** Payment components SDK: controller script, then element script. */
+  paymentSdkController?: string;
+  paymentSdkElements?: string;
+  identityWidget?: string;
+  captcha?: string;
+  chat?: string;
+  tagManager?: string;
+}
+
+export interface ImageCdnConfig {
+  /** Storage host prefixed to relative image paths; falls back to mediaBase. */
+  defaultHost?: string;
+  /** Storage host -> CDN alias host. */
+  aliases?: Record<string, string>;
+}
+
+export interface CartTrackingConfig {
+  url: string;
+  companyId: string;
+  integrationId: string;
 }
 
 let current: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
@@ -41,7 +77,67 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     throw new Error('runtime config: apiBase, apiPrefix and mediaBase must be strings');
   }
   if (!isStringRecord(remotes)) throw new Error('runtime config: remotes must map names to URLs');
-  return { apiBase, apiPrefix, mediaBase, remotes };
+  const config: RuntimeConfig = { apiBase, apiPrefix, mediaBase, remotes };
+  // Optional fields: absent stays absent (old configs stay valid), present but malformed fails loudly.
+  if (raw.environment !== undefined) {
+    if (!RUNTIME_ENVIRONMENTS.some((name) => name === raw.environment)) {
+      throw new Error(`runtime config: environment must be one of ${RUNTIME_ENVIRONMENTS.join(', ')}`);
+    }
+    config.environment = raw.environment as RuntimeEnvironment;
+  }
+  if (raw.scripts !== undefined) {
+    if (!isStringRecord(raw.scripts)) throw new Error('runtime config: scripts must map names to URLs');
+    const known: ReadonlyArray<keyof ScriptUrls> = SCRIPT_NAMES;
+    const scripts: ScriptUrls = {};
+    for (const name of known) {
+      const url = raw.scripts[name];
+      if (url !== undefined) scripts[name] = url;
+    }
+    config.scripts = scripts;
+  }
+  if (raw.imageCdn !== undefined) config.imageCdn = parseImageCdn(raw.imageCdn);
+  if (raw.cartTracking !== undefined) config.cartTracking = parseCartTracking(raw.cartTracking);
+  if (raw.captchaAppId !== undefined) {
+    if (typeof raw.captchaAppId !== 'string')
+      throw new Error('runtime config: captchaAppId must be a string');
+    config.captchaAppId = raw.captchaAppId;
+  }
+  return config;
+}
+
+const SCRIPT_NAMES: ReadonlyArray<keyof ScriptUrls> = [
+  'paymentSdkController',
+  'paymentSdkElements',
+  'identityWidget',
+  'captcha',
+  'chat',
+  'tagManager',
+];
+
+function parseImageCdn(value: unknown): ImageCdnConfig {
+  if (typeof value !== 'object' || value === null)
+    throw new Error('runtime config: imageCdn must be an object');
+  const { defaultHost, aliases } = value as Record<string, unknown>;
+  if (defaultHost !== undefined && typeof defaultHost !== 'string') {
+    throw new Error('runtime config: imageCdn.defaultHost must be a string');
+  }
+  if (aliases !== undefined && !isStringRecord(aliases)) {
+    throw new Error('runtime config: imageCdn.aliases must map hosts to hosts');
+  }
+  return {
+    ...(defaultHost !== undefined ? { defaultHost } : {}),
+    ...(aliases !== undefined ? { aliases } : {}),
+  };
+}
+
+function parseCartTracking(value: unknown): CartTrackingConfig {
+  if (typeof value !== 'object' || value === null)
+    throw new Error('runtime config: cartTracking must be an object');
+  const { url, companyId, integrationId } = value as Record<string, unknown>;
+  if (typeof url !== 'string' || typeof companyId !== 'string' || typeof integrationId !== 'string') {
+    throw new Error('runtime config: cartTracking needs url, companyId and integrationId strings');
+  }
+  return { url, companyId, integrationId };
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

@@ -3,15 +3,36 @@
 
 export const STORAGE_EXPIRY_SECONDS = 31_536_000;
 
-/** Storage keys of spec 3, in one place. */
+/** Local storage keys of spec 3, in one place. */
 export const STORAGE_KEYS = {
+  appDictionary: 'app-dictionary',
   user: 'user',
   userToken: 'user-token',
   legacyToken: 'token',
+  bindEmailOpen: 'bind-email-open',
   loginPath: 'login-path',
-  redirectPath: 'redirect-path',
+  googleLoginCode: 'google-login-code',
+  phoneRegisterSuccess: 'phone-register-success',
+  areaCode: 'area-code',
+  paymentWay: 'payment-way',
   currencyCode: 'currency-code',
+  currencyRate: 'currency-rate',
+  currencyList: 'currency-list',
   cookieStatus: 'cookie-status',
+  phonePrefixLog: 'phone-prefix-log',
+  orderAuthLog: 'order-auth-log',
+  closeHomeAddToDesktop: 'close-home-add-to-desktop',
+  closeNewUserBanner: 'close-new-user-banner',
+  redirectPath: 'redirect-path',
+  utmUuid: 'utm-uuid',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Session storage keys (per tab): the session id of spec 3 and the chunk-reload marker of spec 4. */
+export const SESSION_KEYS = {
+  sessionId: 'session-id',
+  chunkReloadAt: 'chunk-reload-at',
 } as const;
 
 interface StoredValue<T> {
@@ -28,9 +49,9 @@ function backend(): Storage | null {
 }
 
 export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  const raw = backend()?.getItem(key);
-  if (raw == null) return null;
   try {
+    const raw = backend()?.getItem(key);
+    if (raw == null) return null;
     const parsed = JSON.parse(raw) as Partial<StoredValue<unknown>>;
     if (typeof parsed !== 'object' || parsed === null || typeof parsed.expires !== 'number') return null;
     if (parsed.expires < Date.now()) {
@@ -53,7 +74,45 @@ export function writeStored<T>(key: string, value: T, expirySeconds = STORAGE_EX
 }
 
 export function removeStored(...keys: string[]): void {
-  for (const key of keys) backend()?.removeItem(key);
+  try {
+    for (const key of keys) backend()?.removeItem(key);
+  } catch {
+    // disabled storage: nothing to remove
+  }
 }
 
 export const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+export const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isArrayOf =
+  <T>(isItem: (item: unknown) => item is T) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every(isItem);
+
+function sessionBackend(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Plain string in session storage (no expiry: the tab's session is the lifetime). */
+export function readSession(key: string): string | null {
+  try {
+    return sessionBackend()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    sessionBackend()?.setItem(key, value);
+  } catch {
+    // quota or disabled storage
+  }
+}

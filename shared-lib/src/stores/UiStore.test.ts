@@ -1,21 +1,153 @@
-import { TOAST_DURATION_MS, TOAST_MAX, UiStore } from './UiStore';
+import {
+  NOTIFICATION_DURATION_MS,
+  POPUP_Z_INDEX_BASE,
+  POPUP_Z_INDEX_STEP,
+  TOAST_DURATION_MS,
+  TOAST_LEAVE_MS,
+  TOAST_MAX,
+  UiStore,
+} from './UiStore';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('UiStore toasts', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  it('keeps the spec 9 figures', () => {
+    expect([TOAST_MAX, TOAST_DURATION_MS, TOAST_LEAVE_MS, NOTIFICATION_DURATION_MS]).toEqual([
+      3, 3000, 300, 4500,
+    ]);
+    expect([POPUP_Z_INDEX_BASE, POPUP_Z_INDEX_STEP]).toEqual([20000, 10]);
+  });
 
-  it(`keeps at most ${TOAST_MAX}, dropping the oldest`, () => {
+  it(`keeps at most ${TOAST_MAX}: the 4th drops the oldest`, () => {
     const ui = new UiStore();
     ['a', 'b', 'c', 'd'].forEach((message) => ui.toast(message));
     expect(ui.toasts.map((toast) => toast.message)).toEqual(['b', 'c', 'd']);
   });
 
-  it('dismisses a toast after its duration', () => {
+  it('shows each type', () => {
+    const ui = new UiStore();
+    (['info', 'error', 'success'] as const).forEach((type) => ui.toast(type, type));
+    expect(ui.toasts.map((toast) => toast.type)).toEqual(['info', 'error', 'success']);
+    ui.toast('w', 'warning');
+    expect(ui.toasts.map((toast) => toast.type)).toEqual(['error', 'success', 'warning']);
+  });
+
+  it('leaves after its duration, then is removed after the leave animation', () => {
     const ui = new UiStore();
     ui.toast('hello', 'success');
     jest.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(ui.toasts[0]?.leaving).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(ui.toasts[0]?.leaving).toBe(true);
+    jest.advanceTimersByTime(TOAST_LEAVE_MS - 1);
     expect(ui.toasts).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(ui.toasts).toHaveLength(0);
+  });
+
+  it('a leaving toast does not count towards the maximum', () => {
+    const ui = new UiStore();
+    const first = ui.toast('a');
+    ui.toast('b');
+    ui.toast('c');
+    ui.dismissToast(first);
+    ui.toast('d');
+    expect(ui.toasts.map((toast) => [toast.message, toast.leaving])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', false],
+      ['d', false],
+    ]);
+  });
+
+  it('closing by hand also animates out', () => {
+    const ui = new UiStore();
+    const id = ui.toast('x');
+    ui.dismissToast(id);
+    expect(ui.toasts[0]?.leaving).toBe(true);
+    jest.advanceTimersByTime(TOAST_LEAVE_MS);
+    expect(ui.toasts).toHaveLength(0);
+  });
+});
+
+describe('UiStore notifications', () => {
+  it(`stay ${NOTIFICATION_DURATION_MS} ms`, () => {
+    const ui = new UiStore();
+    ui.notify('Paid', 'Order S1 is paid', 'success');
+    expect(ui.notifications).toEqual([
+      { id: expect.any(Number), type: 'success', title: 'Paid', message: 'Order S1 is paid' },
+    ]);
+    jest.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1);
+    expect(ui.notifications).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(ui.notifications).toHaveLength(0);
+  });
+});
+
+describe('UiStore popup stack', () => {
+  it('stacks z-index from 20000 in steps of 10 and re-stacks on close', () => {
+    const ui = new UiStore();
+    expect(ui.openPopup('login')).toBe(POPUP_Z_INDEX_BASE);
+    expect(ui.openPopup('payment')).toBe(POPUP_Z_INDEX_BASE + POPUP_Z_INDEX_STEP);
+    expect(ui.openPopup('tips')).toBe(POPUP_Z_INDEX_BASE + 2 * POPUP_Z_INDEX_STEP);
+    expect(ui.topPopup?.id).toBe('tips');
+    ui.closePopup('login');
+    expect(ui.popupZIndex('payment')).toBe(POPUP_Z_INDEX_BASE);
+    expect(ui.popupZIndex('tips')).toBe(POPUP_Z_INDEX_BASE + POPUP_Z_INDEX_STEP);
+    expect(ui.popupZIndex('login')).toBeNull();
+  });
+
+  it('reopening a popup brings it to the top', () => {
+    const ui = new UiStore();
+    ui.openPopup('a');
+    ui.openPopup('b');
+    ui.openPopup('a');
+    expect(ui.popups.map((popup) => popup.id)).toEqual(['b', 'a']);
+    expect(ui.popupZIndex('a')).toBe(POPUP_Z_INDEX_BASE + POPUP_Z_INDEX_STEP);
+  });
+
+  it('locks page scroll while any popup is open', () => {
+    const ui = new UiStore();
+    expect(ui.scrollLocked).toBe(false);
+    ui.openPopup('a');
+    ui.openPopup('b');
+    ui.closePopup('a');
+    expect(ui.scrollLocked).toBe(true);
+    ui.closePopup('b');
+    expect(ui.scrollLocked).toBe(false);
+  });
+
+  it('closes on overlay click only where enabled', () => {
+    const ui = new UiStore();
+    ui.openPopup('sticky');
+    ui.openPopup('soft', { closeOnOverlay: true });
+    expect(ui.overlayClick('sticky')).toBe(false);
+    expect(ui.isPopupOpen('sticky')).toBe(true);
+    expect(ui.overlayClick('soft')).toBe(true);
+    expect(ui.isPopupOpen('soft')).toBe(false);
+  });
+});
+
+describe('UiStore loading overlay', () => {
+  it('shows with the default text (null: the shell translates "Loading") or a custom text and background', () => {
+    const ui = new UiStore();
+    ui.showLoading();
+    expect(ui.loading).toEqual({ visible: true, text: null, background: null });
+    ui.showLoading({ text: 'Paying…', background: 'rgba(0,0,0,.5)' });
+    expect(ui.loading).toEqual({ visible: true, text: 'Paying…', background: 'rgba(0,0,0,.5)' });
+  });
+
+  it('stays until every caller has hidden it', () => {
+    const ui = new UiStore();
+    ui.showLoading();
+    ui.showLoading();
+    ui.hideLoading();
+    expect(ui.loading.visible).toBe(true);
+    ui.hideLoading();
+    expect(ui.loading.visible).toBe(false);
+    ui.hideLoading();
+    ui.showLoading();
+    expect(ui.loading.visible).toBe(true);
   });
 });

@@ -1,8 +1,16 @@
-// What the shell's overlays show. State lives here so any app can ask for a toast; the shell renders it.
+// What the shell's overlays show: toasts, notifications, the popup stack and the loading overlay.
+// State lives here so any app can ask for them; the shell renders it (ARCHITECTURE.md).
 import { makeAutoObservable } from 'mobx';
 
+/** Spec 5, 9: at most 3 toasts, 3000 ms each, then a 300 ms leave animation. */
 export const TOAST_MAX = 3;
 export const TOAST_DURATION_MS = 3000;
+export const TOAST_LEAVE_MS = 300;
+/** Spec 9: notifications stay 4500 ms. */
+export const NOTIFICATION_DURATION_MS = 4500;
+/** Spec 9: popups stack from z-index 20000, 10 apart. */
+export const POPUP_Z_INDEX_BASE = 20_000;
+export const POPUP_Z_INDEX_STEP = 10;
 
 export type ToastType = 'info' | 'error' | 'success' | 'warning';
 
@@ -10,36 +18,171 @@ export interface Toast {
   id: number;
   type: ToastType;
   message: string;
+  /** True during the leave animation; the shell fades it out, then it is removed. */
+  leaving: boolean;
 }
+
+export interface UiNotification {
+  id: number;
+  type: ToastType;
+  title: string;
+  message: string;
+}
+
+export interface PopupOptions {
+  /** Whether a click on the overlay closes this popup (off unless asked). */
+  closeOnOverlay?: boolean;
+}
+
+export interface PopupEntry {
+  id: string;
+  closeOnOverlay: boolean;
+  zIndex: number;
+}
+
+export interface LoadingOverlayOptions {
+  /** Replaces the translated "Loading". */
+  text?: string;
+  /** CSS background of the overlay. */
+  background?: string;
+}
+
+export interface LoadingOverlayState {
+  visible: boolean;
+  text: string | null;
+  background: string | null;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
 
 export class UiStore {
   toasts: Toast[] = [];
+  notifications: UiNotification[] = [];
+  /** Open popups, bottom first. */
+  popups: PopupEntry[] = [];
+  loading: LoadingOverlayState = { visible: false, text: null, background: null };
+  private loadingCount = 0;
   private nextId = 1;
-  private timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private timers = new Map<string, Timer>();
 
   constructor() {
     makeAutoObservable<UiStore, 'timers' | 'nextId'>(this, { timers: false, nextId: false });
   }
 
+  // --- toasts -------------------------------------------------------------------------------
+
   toast(message: string, type: ToastType = 'info'): number {
     const id = this.nextId++;
-    this.toasts.push({ id, type, message });
-    // At most TOAST_MAX at once: the oldest leaves (spec 5).
-    while (this.toasts.length > TOAST_MAX) {
-      const oldest = this.toasts[0];
-      if (oldest) this.dismissToast(oldest.id);
+    this.toasts.push({ id, type, message, leaving: false });
+    // At most TOAST_MAX at once: the oldest leaves at once, no animation (spec 5).
+    let showing = this.toasts.filter((toast) => !toast.leaving);
+    while (showing.length > TOAST_MAX) {
+      const oldest = showing[0];
+      if (oldest) this.removeToast(oldest.id);
+      showing = this.toasts.filter((toast) => !toast.leaving);
     }
-    this.timers.set(
-      id,
-      setTimeout(() => this.dismissToast(id), TOAST_DURATION_MS),
-    );
+    this.schedule(`toast:${id}`, TOAST_DURATION_MS, () => this.dismissToast(id));
     return id;
   }
 
+  /** Starts the leave animation; the toast is removed TOAST_LEAVE_MS later. */
   dismissToast(id: number): void {
+    const toast = this.toasts.find((candidate) => candidate.id === id);
+    if (!toast || toast.leaving) return;
+    toast.leaving = true;
+    this.schedule(`toast:${id}`, TOAST_LEAVE_MS, () => this.removeToast(id));
+  }
+
+  removeToast(id: number): void {
     this.toasts = this.toasts.filter((toast) => toast.id !== id);
-    const timer = this.timers.get(id);
+    this.cancel(`toast:${id}`);
+  }
+
+  // --- notifications ------------------------------------------------------------------------
+
+  notify(title: string, message = '', type: ToastType = 'info'): number {
+    const id = this.nextId++;
+    this.notifications.push({ id, type, title, message });
+    this.schedule(`notification:${id}`, NOTIFICATION_DURATION_MS, () => this.dismissNotification(id));
+    return id;
+  }
+
+  dismissNotification(id: number): void {
+    this.notifications = this.notifications.filter((entry) => entry.id !== id);
+    this.cancel(`notification:${id}`);
+  }
+
+  // --- popup stack --------------------------------------------------------------------------
+
+  /** Puts a popup on top of the stack (an open one moves to the top); returns its z-index. */
+  openPopup(id: string, options: PopupOptions = {}): number {
+    const others = this.popups.filter((popup) => popup.id !== id);
+    this.popups = [...others, { id, closeOnOverlay: options.closeOnOverlay ?? false, zIndex: 0 }].map(
+      (popup, level) => ({ ...popup, zIndex: POPUP_Z_INDEX_BASE + POPUP_Z_INDEX_STEP * level }),
+    );
+    return this.popups[this.popups.length - 1]?.zIndex ?? POPUP_Z_INDEX_BASE;
+  }
+
+  closePopup(id: string): void {
+    this.popups = this.popups
+      .filter((popup) => popup.id !== id)
+      .map((popup, level) => ({ ...popup, zIndex: POPUP_Z_INDEX_BASE + POPUP_Z_INDEX_STEP * level }));
+  }
+
+  /** The overlay of a popup was clicked: close it only if that popup allows it. Returns whether it closed. */
+  overlayClick(id: string): boolean {
+    const popup = this.popups.find((entry) => entry.id === id);
+    if (!popup?.closeOnOverlay) return false;
+    this.closePopup(id);
+    return true;
+  }
+
+  isPopupOpen(id: string): boolean {
+    return this.popups.some((popup) => popup.id === id);
+  }
+
+  popupZIndex(id: string): number | null {
+    return this.popups.find((popup) => popup.id === id)?.zIndex ?? null;
+  }
+
+  get topPopup(): PopupEntry | null {
+    return this.popups[this.popups.length - 1] ?? null;
+  }
+
+  /** Page scroll is locked while any popup is open; the shell applies it to <body>. */
+  get scrollLocked(): boolean {
+    return this.popups.length > 0;
+  }
+
+  // --- loading overlay ----------------------------------------------------------------------
+
+  /** Shows the overlay; nested calls are counted, so it stays until every caller has hidden it. */
+  showLoading(options: LoadingOverlayOptions = {}): void {
+    this.loadingCount += 1;
+    this.loading = { visible: true, text: options.text ?? null, background: options.background ?? null };
+  }
+
+  hideLoading(): void {
+    this.loadingCount = Math.max(0, this.loadingCount - 1);
+    if (this.loadingCount === 0) this.loading = { visible: false, text: null, background: null };
+  }
+
+  // --- timers -------------------------------------------------------------------------------
+
+  private schedule(key: string, ms: number, run: () => void): void {
+    this.cancel(key);
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        run();
+      }, ms),
+    );
+  }
+
+  private cancel(key: string): void {
+    const timer = this.timers.get(key);
     if (timer) clearTimeout(timer);
-    this.timers.delete(id);
+    this.timers.delete(key);
   }
 }

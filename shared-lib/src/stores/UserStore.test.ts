@@ -1,12 +1,22 @@
+import { coupons } from '../api/coupons';
+import type { MemberCoupon } from '../api/couponTypes';
+import { orders } from '../api/orders';
 import { sso } from '../api/sso';
 import type { UserInfo } from '../api/types';
-import { STORAGE_KEYS, writeStored } from '../platform/storage';
-import { UserStore } from './UserStore';
+import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
+import { UserStore, type UserStoreDeps } from './UserStore';
+import { BIND_EMAIL_POPUP_DELAY_MS } from './userSession';
 
 jest.mock('../api/sso', () => ({
   sso: { emailLogin: jest.fn(), userInfo: jest.fn(), logout: jest.fn() },
 }));
+jest.mock('../api/coupons', () => ({
+  coupons: { memberAvailable: jest.fn(), memberExpired: jest.fn(), memberUsed: jest.fn() },
+}));
+jest.mock('../api/orders', () => ({ orders: { unpaidCount: jest.fn() } }));
 const mocked = jest.mocked(sso);
+const mockedCoupons = jest.mocked(coupons);
+const mockedOrders = jest.mocked(orders);
 
 const MEMBER: UserInfo = {
   id: 7,
@@ -20,31 +30,131 @@ const MEMBER: UserInfo = {
   growth: 3,
 };
 
+const COUPON = { id: 1, code: 'SAVE2' } as MemberCoupon;
+
+function makeDeps(path = '/') {
+  const deps = {
+    toast: jest.fn(),
+    translate: jest.fn((key: string) => `t:${key}`),
+    navigate: jest.fn(),
+    reload: jest.fn(),
+    currentPath: jest.fn(() => path),
+  } satisfies UserStoreDeps;
+  return deps;
+}
+
 describe('UserStore', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     jest.resetAllMocks();
+    mockedCoupons.memberAvailable.mockResolvedValue([]);
+    mockedOrders.unpaidCount.mockResolvedValue(0);
   });
 
-  it('starts logged out without a token', () => {
+  it('starts logged out with the spec 3 defaults', () => {
     const store = new UserStore();
     expect(store.isLogin).toBe(false);
+    expect(store.isMember).toBe(true);
+    expect(store.isVerified).toBe(false);
+    expect([
+      store.memberCouponList,
+      store.memberExpiredCoupon,
+      store.memberUsedCoupon,
+      store.noPayList,
+    ]).toEqual([[], [], [], []]);
+    expect(store.msgTabList).toEqual([]);
+    expect(store.msgUnReadTabCount).toBe(0);
     expect(store.requireLogin()).toBe(false);
     expect(store.showLoginPopup).toBe(true);
   });
 
-  it('logs in: stores token head + token, reads the member, closes the popup', async () => {
+  it('logs in: stores token head + token, reads the member, reloads coupons and unpaid, closes the popup', async () => {
     mocked.emailLogin.mockResolvedValue({ token: 'abc', tokenHead: 'Bearer ' });
     mocked.userInfo.mockResolvedValue(MEMBER);
+    mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
+    mockedOrders.unpaidCount.mockResolvedValue(4);
     const store = new UserStore();
     store.openLoginPopup();
     await store.loginWithEmail('a@b.test', 'pw');
     expect(store.token).toBe('Bearer abc');
     expect(store.info).toEqual(MEMBER);
     expect(store.showLoginPopup).toBe(false);
+    expect(store.memberCouponList).toEqual([COUPON]);
+    expect(store.noPayList).toHaveLength(4);
+    expect(store.tooManyUnpaid).toBe(true);
     // A new page load finds the session.
     expect(new UserStore().token).toBe('Bearer abc');
     expect(new UserStore().info?.nickname).toBe('Ann');
+  });
+
+  it('announces a completed login with the translated message', async () => {
+    mocked.userInfo.mockResolvedValue(MEMBER);
+    const deps = makeDeps();
+    const store = new UserStore(deps);
+    await store.completeLogin({ token: 't', tokenHead: 'Bearer ' });
+    expect(deps.toast).toHaveBeenCalledWith('t:session.loginSuccess', 'success');
+    await store.loginWithEmail('a', 'b').catch(() => undefined);
+    expect(deps.toast).toHaveBeenCalledTimes(1); // the shell's popup announces email logins itself
+  });
+
+  it('check: no token means logged out, and the popup opens when asked', async () => {
+    const store = new UserStore();
+    await expect(store.checkLogin({ openPopup: true })).resolves.toBe(false);
+    expect(mocked.userInfo).not.toHaveBeenCalled();
+    expect(store.showLoginPopup).toBe(true);
+  });
+
+  it('check: an answer without data leaves the user null', async () => {
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+    writeStored(STORAGE_KEYS.user, MEMBER);
+    mocked.userInfo.mockResolvedValue(null as unknown as UserInfo);
+    const store = new UserStore();
+    await expect(store.checkLogin()).resolves.toBe(false);
+    expect(store.info).toBeNull();
+    expect(mockedCoupons.memberAvailable).not.toHaveBeenCalled();
+  });
+
+  it('check: a network failure keeps the cached member', async () => {
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+    writeStored(STORAGE_KEYS.user, MEMBER);
+    mocked.userInfo.mockRejectedValue(new Error('offline'));
+    const store = new UserStore();
+    await store.checkLogin();
+    expect(store.info).toEqual(MEMBER);
+  });
+
+  it('hot status needs a login and coupons or unpaid orders', async () => {
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+    mocked.userInfo.mockResolvedValue(MEMBER);
+    const store = new UserStore();
+    await store.checkLogin();
+    expect(store.hotStatus).toBe(false);
+    mockedOrders.unpaidCount.mockResolvedValue(1);
+    await store.loadUnpaid();
+    expect(store.hotStatus).toBe(true);
+    expect(store.tooManyUnpaid).toBe(false);
+    store.clearSession();
+    expect(store.hotStatus).toBe(false);
+  });
+
+  it('loads expired and used coupons from data.list', async () => {
+    mockedCoupons.memberExpired.mockResolvedValue({ list: [COUPON] });
+    mockedCoupons.memberUsed.mockResolvedValue({ list: [COUPON, COUPON] });
+    const store = new UserStore();
+    await store.loadExpiredCoupons();
+    await store.loadUsedCoupons();
+    expect(store.memberExpiredCoupon).toHaveLength(1);
+    expect(store.memberUsedCoupon).toHaveLength(2);
+  });
+
+  it('counts message tabs with unread messages', () => {
+    const store = new UserStore();
+    store.setMessageTabs([
+      { key: 'orders', unread: 2 },
+      { key: 'system', unread: 0 },
+    ]);
+    expect(store.msgUnReadTabCount).toBe(1);
   });
 
   it('migrates the legacy token key', () => {
@@ -54,6 +164,44 @@ describe('UserStore', () => {
     expect(localStorage.getItem(STORAGE_KEYS.legacyToken)).toBeNull();
   });
 
+  it('logout calls the server, wipes the session keys and goes home', async () => {
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+    writeStored(STORAGE_KEYS.user, MEMBER);
+    writeStored(STORAGE_KEYS.paymentWay, 'card');
+    writeStored(STORAGE_KEYS.phoneRegisterSuccess, 'yes');
+    writeStored(STORAGE_KEYS.bindEmailOpen, 'yes');
+    writeStored(STORAGE_KEYS.currencyCode, 'TWD');
+    localStorage.setItem('popups-home', '1');
+    localStorage.setItem('popups-blog', '1');
+    sessionStorage.setItem(STORAGE_KEYS.bindEmailOpen, '1');
+    mocked.logout.mockResolvedValue(null);
+    const deps = makeDeps('/zh-TW/user');
+    const store = new UserStore(deps);
+    await store.logout();
+    expect(mocked.logout).toHaveBeenCalledTimes(1);
+    expect(store.isLogin).toBe(false);
+    expect(localStorage.getItem('popups-home')).toBeNull();
+    expect(localStorage.getItem('popups-blog')).toBeNull();
+    for (const key of ['userToken', 'user', 'paymentWay', 'phoneRegisterSuccess', 'bindEmailOpen'] as const) {
+      expect(localStorage.getItem(STORAGE_KEYS[key])).toBeNull();
+    }
+    expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
+    expect(readStored(STORAGE_KEYS.currencyCode, isString)).toBe('TWD'); // not part of the session
+    expect(deps.navigate).toHaveBeenCalledWith('/');
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('logout on a /top-up/ page reloads; a silent logout neither reloads nor navigates', async () => {
+    const onTopUp = makeDeps('/top-up/mobile-legends');
+    await new UserStore(onTopUp).logout();
+    expect(onTopUp.reload).toHaveBeenCalledTimes(1);
+    expect(onTopUp.navigate).not.toHaveBeenCalled();
+    const silent = makeDeps('/top-up/x');
+    await new UserStore(silent).logout({ silent: true });
+    expect(silent.reload).not.toHaveBeenCalled();
+    expect(silent.navigate).not.toHaveBeenCalled();
+  });
+
   it('logs out even when the server call fails', async () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer t');
     mocked.logout.mockRejectedValue(new Error('offline'));
@@ -61,6 +209,40 @@ describe('UserStore', () => {
     await store.logout();
     expect(store.isLogin).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBeNull();
+  });
+
+  it('opens the bind-email popup 1 s after finding the session flag, and clears the flag', () => {
+    jest.useFakeTimers();
+    try {
+      sessionStorage.setItem(STORAGE_KEYS.bindEmailOpen, '1');
+      const store = new UserStore();
+      expect(store.openBindEmailIfFlagged()).toBe(true);
+      expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
+      jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS - 1);
+      expect(store.showLoginPopup).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(store.showLoginPopup).toBe(true);
+      expect(store.loginPopupPage).toBe('bindEmail');
+      expect(store.openBindEmailIfFlagged()).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the cookie banner until a status is stored, never on /load; closing reloads', () => {
+    const deps = makeDeps('/');
+    const store = new UserStore(deps);
+    store.checkCookieBanner();
+    expect(store.showCookie).toBe(true);
+    store.closeCookieBanner();
+    expect(store.showCookie).toBe(false);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    store.checkCookieBanner();
+    expect(store.showCookie).toBe(false);
+    localStorage.clear();
+    const onLoad = new UserStore(makeDeps('/load'));
+    onLoad.checkCookieBanner();
+    expect(onLoad.showCookie).toBe(false);
   });
 
   it('survives a corrupt stored session', () => {

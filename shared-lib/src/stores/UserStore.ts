@@ -1,11 +1,46 @@
 // The one user store of the page (spec 3 "User state", spec 4 "Login"/"Logout").
 // Logged in means a token exists; user info is cached locally and refreshed from the server.
+// Toasts, texts and navigation come in through `UserStoreDeps`, wired in stores/index.ts.
 import { makeAutoObservable, runInAction } from 'mobx';
+import { coupons } from '../api/coupons';
+import type { MemberCoupon } from '../api/couponTypes';
+import { orders } from '../api/orders';
 import { sso } from '../api/sso';
-import type { UserInfo } from '../api/types';
+import type { LoginResult, UserInfo } from '../api/types';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../platform/storage';
+import type { ToastType } from './UiStore';
+import { hasTooManyUnpaid, unpaidListOf } from './unpaidOrders';
+import {
+  BIND_EMAIL_POPUP_DELAY_MS,
+  HOME_PATH,
+  RELOAD_ON_LOGOUT_SEGMENT,
+  clearStoredSession,
+  takeBindEmailFlag,
+} from './userSession';
 
-export type LoginPopupPage = 'login' | 'bindEmail';
+export type LoginPopupPage = 'login' | 'bindEmail' | 'register' | 'resetPassword';
+
+/** A tab of the message centre with its unread count (fields not shown in the spec). */
+export interface MsgTab {
+  key: string;
+  unread: number;
+}
+
+export interface UserStoreDeps {
+  toast(message: string, type: ToastType): void;
+  translate(key: string): string;
+  navigate(path: string): void;
+  reload(): void;
+  currentPath(): string;
+}
+
+const noDeps: UserStoreDeps = {
+  toast: () => undefined,
+  translate: (key) => key,
+  navigate: () => undefined,
+  reload: () => undefined,
+  currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+};
 
 function isUserInfo(value: unknown): value is UserInfo {
   return typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number';
@@ -14,16 +49,39 @@ function isUserInfo(value: unknown): value is UserInfo {
 export class UserStore {
   token: string | null = null;
   info: UserInfo | null = null;
+  showCookie = false;
   showLoginPopup = false;
   loginPopupPage: LoginPopupPage = 'login';
+  /** Spec 3: true unless the server says otherwise. */
+  isMember = true;
+  isVerified = false;
+  memberCouponList: MemberCoupon[] = [];
+  memberExpiredCoupon: MemberCoupon[] = [];
+  memberUsedCoupon: MemberCoupon[] = [];
+  /** One entry per unpaid order (spec 3: the count becomes a list of that length). */
+  noPayList: number[] = [];
+  msgTabList: MsgTab[] = [];
+  msgUnReadTabCount = 0;
+  private deps: UserStoreDeps;
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(deps: Partial<UserStoreDeps> = {}) {
+    this.deps = { ...noDeps, ...deps };
+    makeAutoObservable<UserStore, 'deps'>(this, { deps: false });
     this.restore();
   }
 
   get isLogin(): boolean {
     return this.token !== null;
+  }
+
+  /** Spec 4 "Hot status": logged in with available coupons or unpaid orders. */
+  get hotStatus(): boolean {
+    return this.isLogin && (this.memberCouponList.length > 0 || this.noPayList.length > 0);
+  }
+
+  /** Spec 4: more than UNPAID_ORDER_THRESHOLD unpaid orders. */
+  get tooManyUnpaid(): boolean {
+    return hasTooManyUnpaid(this.noPayList.length);
   }
 
   /** Reads the saved session; a legacy token key is migrated (spec 4). */
@@ -37,42 +95,137 @@ export class UserStore {
     this.info = this.token ? readStored(STORAGE_KEYS.user, isUserInfo) : null;
   }
 
-  async loginWithEmail(email: string, password: string): Promise<void> {
-    const result = await sso.emailLogin({ email, password });
-    this.setToken(`${result.tokenHead}${result.token}`);
-    await this.refresh();
-    runInAction(() => {
-      this.showLoginPopup = false;
+  // --- login --------------------------------------------------------------------------------
+
+  /**
+   * Email login. The shell's popup announces the success with the member's name, so this does not
+   * (pass `announce: true` once it stops doing so).
+   */
+  async loginWithEmail(email: string, password: string, options: { announce?: boolean } = {}): Promise<void> {
+    await this.completeLogin(await sso.emailLogin({ email, password }), {
+      announce: options.announce ?? false,
     });
   }
 
-  /** Reads user info when a token exists; a failed read leaves the user logged out. */
-  async refresh(): Promise<void> {
+  /** Any login result (email, phone, oauth2 code): store the token, read the member, close the popup. */
+  async completeLogin(result: LoginResult, options: { announce?: boolean } = {}): Promise<void> {
+    this.setToken(`${result.tokenHead}${result.token}`);
+    await this.checkLogin();
+    runInAction(() => {
+      this.showLoginPopup = false;
+    });
+    if (options.announce ?? true) this.deps.toast(this.deps.translate('session.loginSuccess'), 'success');
+  }
+
+  /**
+   * Spec 4 "Login": with a token, read the member; code 200 with data logs in, stores the info and
+   * reloads coupons and the unpaid count, an empty answer leaves the user null. Without a token the
+   * user is logged out and, if asked, the login popup opens. A network failure keeps the cached info.
+   */
+  async checkLogin(options: { openPopup?: boolean } = {}): Promise<boolean> {
     if (!this.token) {
       this.setInfo(null);
-      return;
+      if (options.openPopup) this.openLoginPopup();
+      return false;
     }
+    let info: UserInfo | null;
     try {
-      this.setInfo(await sso.userInfo());
+      info = await sso.userInfo();
     } catch {
-      // 401 already cleared the session through the client hook; other errors keep the cached info.
+      // A 401 already cleared the session through the client hook; other errors keep the cache.
+      return this.isLogin;
+    }
+    this.setInfo(isUserInfo(info) ? info : null);
+    if (!this.info) return false;
+    await Promise.all([this.loadCoupons(), this.loadUnpaid()]);
+    this.openBindEmailIfFlagged();
+    return true;
+  }
+
+  /** Kept for the shell's start-up call: the same as `checkLogin()`. */
+  async refresh(): Promise<void> {
+    await this.checkLogin();
+  }
+
+  // --- lists --------------------------------------------------------------------------------
+
+  async loadCoupons(): Promise<void> {
+    try {
+      const list = await coupons.memberAvailable();
+      runInAction(() => {
+        this.memberCouponList = list;
+      });
+    } catch {
+      // the hot status simply stays off
     }
   }
 
-  async logout(): Promise<void> {
+  async loadExpiredCoupons(): Promise<void> {
+    const { list } = await coupons.memberExpired();
+    runInAction(() => {
+      this.memberExpiredCoupon = list;
+    });
+  }
+
+  async loadUsedCoupons(): Promise<void> {
+    const { list } = await coupons.memberUsed();
+    runInAction(() => {
+      this.memberUsedCoupon = list;
+    });
+  }
+
+  /** Spec 7 "Unpaid check" (status 0, page size 5, `total`). */
+  async loadUnpaid(): Promise<void> {
+    try {
+      const count = await orders.unpaidCount();
+      runInAction(() => {
+        this.noPayList = unpaidListOf(count);
+      });
+    } catch {
+      // keep the last known count
+    }
+  }
+
+  setMessageTabs(tabs: MsgTab[]): void {
+    this.msgTabList = tabs;
+    this.msgUnReadTabCount = tabs.filter((tab) => tab.unread > 0).length;
+  }
+
+  setVerified(verified: boolean): void {
+    this.isVerified = verified;
+  }
+
+  setMember(member: boolean): void {
+    this.isMember = member;
+  }
+
+  // --- logout -------------------------------------------------------------------------------
+
+  /** Spec 4 "Logout": server call, local wipe, then reload on a /top-up/ page or go home unless silent. */
+  async logout(options: { silent?: boolean } = {}): Promise<void> {
     try {
       if (this.token) await sso.logout();
     } catch {
       // The server session may already be gone; the local one is cleared regardless.
     }
     this.clearSession();
+    if (options.silent) return;
+    if (this.deps.currentPath().includes(RELOAD_ON_LOGOUT_SEGMENT)) this.deps.reload();
+    else this.deps.navigate(HOME_PATH);
   }
 
+  /** The local part of a logout (also what a 401 does: no server call, no navigation). */
   clearSession(): void {
     this.token = null;
     this.info = null;
-    removeStored(STORAGE_KEYS.userToken, STORAGE_KEYS.user);
+    this.memberCouponList = [];
+    this.memberExpiredCoupon = [];
+    this.memberUsedCoupon = [];
+    this.noPayList = [];
+    clearStoredSession();
   }
+
+  // --- popups -------------------------------------------------------------------------------
 
   /** True when logged in; otherwise opens the login popup (spec 6). */
   requireLogin(): boolean {
@@ -87,6 +240,28 @@ export class UserStore {
 
   closeLoginPopup(): void {
     this.showLoginPopup = false;
+  }
+
+  /** Spec 4: a session flag asks for the bind-email popup, opened 1 s later; the flag is cleared. */
+  openBindEmailIfFlagged(): boolean {
+    if (!takeBindEmailFlag()) return false;
+    setTimeout(() => this.openLoginPopup('bindEmail'), BIND_EMAIL_POPUP_DELAY_MS);
+    return true;
+  }
+
+  // --- cookie banner ------------------------------------------------------------------------
+
+  /** Spec 4 "Cookie banner": shown unless a cookie status is stored, never on /load. */
+  checkCookieBanner(): void {
+    const path = this.deps.currentPath();
+    this.showCookie = readStored(STORAGE_KEYS.cookieStatus, isString) === null && !/\/load\/?$/.test(path);
+  }
+
+  /** Closing the banner stores the choice and reloads the page (spec 4). */
+  closeCookieBanner(status = 'accepted'): void {
+    writeStored(STORAGE_KEYS.cookieStatus, status);
+    this.showCookie = false;
+    this.deps.reload();
   }
 
   private setToken(token: string): void {

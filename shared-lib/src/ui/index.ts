@@ -6,3 +6,8 @@ export { Price } from './Price';
 export { mediaUrl } from './mediaUrl';
 export { PageHeading } from './PageHeading';
 export { LoginRequired } from './LoginRequired';
+export { Image, DEFAULT_FALLBACK_IMAGE, type ImageProps, type ImageStatus } from './Image';
+export { imageHosts } from './imageHosts';
+export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
+export { FormField, type FormFieldProps } from './FormField';
+export { useForm, type FormState } from './useForm';

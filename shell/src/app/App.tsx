@@ -5,12 +5,14 @@ import { LoginPopup } from '../overlays/LoginPopup';
 import { Toasts } from '../overlays/Toasts';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
+import { NavigationBridge } from './NavigationBridge';
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
         <LanguageFromPath>
+          <NavigationBridge />
           <AppRoutes />
           <LoginPopup />
           <Toasts />

@@ -4,9 +4,9 @@ import {
   SUPPORTED_LANGUAGES,
   currentLanguage,
   isSupportedLanguage,
+  rememberLanguage,
   splitLocalePath,
 } from '@topup/shared-lib';
-import { writeLanguageCookie } from '../i18n/languageCookie';
 
 /**
  * Spec 2: switching to English goes to /en + path (then replaced by the bare path); another
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
 
   const change = (next: string) => {
     if (!isSupportedLanguage(next) || next === currentLanguage()) return;
-    writeLanguageCookie(next);
+    rememberLanguage(next);
     const { path } = splitLocalePath(location.pathname);
     const rest = `${path === '/' ? '' : path}${location.search}${location.hash}`;
     if (next === 'en') navigate(`/en${rest || '/'}`);

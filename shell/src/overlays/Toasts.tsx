@@ -10,7 +10,7 @@ export const Toasts = observer(function Toasts() {
       {uiStore.toasts.map((toast) => (
         <div
           key={toast.id}
-          className={`toast toast--${toast.type}`}
+          className={`toast toast--${toast.type}${toast.leaving ? ' toast--leaving' : ''}`}
           role={toast.type === 'error' ? 'alert' : 'status'}
         >
           <span>{toast.message}</span>

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { localised, type Locale } from '../http/locale';
 import { articlePicture } from '../media/picturePaths';
+import { prepared } from '../db/preparedStatements';
 
 export interface ArticleSummary {
   id: number;
@@ -62,17 +63,17 @@ function toSummary(row: ArticleRow, locale: Locale): ArticleSummary {
 export function listArticles(db: Database, query: ArticlePageQuery, locale: Locale): ArticlePage {
   const category = query.category ?? null;
   const filter = 'WHERE (? IS NULL OR category = ?)';
-  const { total } = db
-    .prepare(`SELECT COUNT(*) AS total FROM articles ${filter}`)
-    .get(category, category) as {
+  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM articles ${filter}`).get(
+    category,
+    category,
+  ) as {
     total: number;
   };
-  const rows = db
-    .prepare(
-      `SELECT ${SUMMARY_COLUMNS} FROM articles ${filter}
+  const rows = prepared(
+    db,
+    `SELECT ${SUMMARY_COLUMNS} FROM articles ${filter}
        ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(category, category, query.pageSize, (query.pageNum - 1) * query.pageSize) as ArticleRow[];
+  ).all(category, category, query.pageSize, (query.pageNum - 1) * query.pageSize) as ArticleRow[];
   return {
     list: rows.map((row) => toSummary(row, locale)),
     total,
@@ -82,18 +83,17 @@ export function listArticles(db: Database, query: ArticlePageQuery, locale: Loca
 }
 
 export function findArticleBySlug(db: Database, slug: string, locale: Locale): Article | null {
-  const row = db
-    .prepare(
-      `SELECT ${SUMMARY_COLUMNS}, body_html AS bodyHtml, body_html_zh AS bodyHtmlZh FROM articles WHERE slug = ?`,
-    )
-    .get(slug) as (ArticleRow & { bodyHtml: string; bodyHtmlZh: string }) | undefined;
+  const row = prepared(
+    db,
+    `SELECT ${SUMMARY_COLUMNS}, body_html AS bodyHtml, body_html_zh AS bodyHtmlZh FROM articles WHERE slug = ?`,
+  ).get(slug) as (ArticleRow & { bodyHtml: string; bodyHtmlZh: string }) | undefined;
   if (!row) return null;
   return { ...toSummary(row, locale), bodyHtml: localised(locale, row.bodyHtml, row.bodyHtmlZh) };
 }
 
 /** The title of an article, for its generated picture; null when no article has that slug. */
 export function findArticleTitle(db: Database, slug: string): string | null {
-  const row = db.prepare('SELECT title FROM articles WHERE slug = ?').get(slug) as
+  const row = prepared(db, 'SELECT title FROM articles WHERE slug = ?').get(slug) as
     { title: string } | undefined;
   return row?.title ?? null;
 }

@@ -1,10 +1,16 @@
 import path from 'node:path';
+import { DEFAULT_BLOCKED_COUNTRIES } from '../sandbox/regionBlocker';
 import { readStoreApiConfig } from './env';
 import { defaultDatabaseFile, packageRoot } from './packagePaths';
 
 describe('readStoreApiConfig', () => {
   it('defaults to 127.0.0.1:3100 and data/store.db inside the store-api package', () => {
-    expect(readStoreApiConfig({})).toEqual({ port: 3100, host: '127.0.0.1', dbFile: defaultDatabaseFile });
+    expect(readStoreApiConfig({})).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+      dbFile: defaultDatabaseFile,
+      blockedCountries: [...DEFAULT_BLOCKED_COUNTRIES],
+    });
     expect(path.basename(packageRoot)).toBe('store-api');
     expect(defaultDatabaseFile).toBe(path.join(packageRoot, 'data', 'store.db'));
   });
@@ -16,7 +22,16 @@ describe('readStoreApiConfig', () => {
       port: 4100,
       host: '0.0.0.0',
       dbFile: '/tmp/x.db',
+      blockedCountries: [...DEFAULT_BLOCKED_COUNTRIES],
     });
+  });
+
+  it('reads STORE_BLOCKED_COUNTRIES, ignoring malformed codes; empty blocks none', () => {
+    expect(readStoreApiConfig({ STORE_BLOCKED_COUNTRIES: 'xx, KP,bad,1' }).blockedCountries).toEqual([
+      'XX',
+      'KP',
+    ]);
+    expect(readStoreApiConfig({ STORE_BLOCKED_COUNTRIES: '' }).blockedCountries).toEqual([]);
   });
 
   it.each(['abc', '3100.5', '-1', '70000'])('refuses STORE_API_PORT=%s', (port) => {

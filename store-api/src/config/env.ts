@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { parseBlockedCountries } from '../sandbox/regionBlocker';
 import { defaultDatabaseFile } from './packagePaths';
 
 export interface StoreApiConfig {
   port: number;
   host: string;
   dbFile: string;
+  /** STORE_BLOCKED_COUNTRIES, comma-separated ISO alpha-2 codes ("" blocks none); see sandbox/regionBlocker.ts. */
+  blockedCountries: string[];
 }
 
 export const DEFAULT_PORT = 3100;
@@ -24,5 +27,5 @@ export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
   const host = env.STORE_API_HOST?.trim() || DEFAULT_HOST;
   // A STORE_DB given on the command line is relative to where the command runs, like any CLI path.
   const dbFile = env.STORE_DB?.trim() ? path.resolve(env.STORE_DB.trim()) : defaultDatabaseFile;
-  return { port, host, dbFile };
+  return { port, host, dbFile, blockedCountries: parseBlockedCountries(env.STORE_BLOCKED_COUNTRIES) };
 }

@@ -8,6 +8,15 @@ import { resetDatabase } from './resetDatabase';
 import { seedArticles } from './seed/articles';
 import { seedOrders } from './seed/orders';
 import { seedProducts } from './seed/products';
+import { seedDatabase } from './seed/seedDatabase';
+import { seedCurrencies } from './seed/siteData';
+import { seedVerificationOrders } from './seed/verificationOrders';
+import BetterSqlite3 from 'better-sqlite3';
+import { migrations } from './migrations';
+
+// Demo, other and verification shoppers; the seed's own orders plus the verification ones of schema 2.
+const SEEDED_MEMBERS = 3;
+const seededOrderCount = seedOrders.length + seedVerificationOrders.length;
 
 let dir: string;
 beforeEach(() => {
@@ -27,8 +36,8 @@ describe('openDatabase', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(schemaVersion(db)).toBe(latestSchemaVersion);
       expect(count(db, 'products')).toBe(seedProducts.length);
-      expect(count(db, 'members')).toBe(2);
-      expect(count(db, 'orders')).toBe(seedOrders.length);
+      expect(count(db, 'members')).toBe(SEEDED_MEMBERS);
+      expect(count(db, 'orders')).toBe(seededOrderCount);
       expect(count(db, 'articles')).toBe(seedArticles.length);
       const denominations = db
         .prepare('SELECT COUNT(*) AS n FROM denominations GROUP BY product_id')
@@ -46,7 +55,7 @@ describe('openDatabase', () => {
     const db = openDatabase(path.join(dir, 'store.db'));
     try {
       const hashes = db.prepare('SELECT password_hash AS hash FROM members').all() as Array<{ hash: string }>;
-      expect(hashes).toHaveLength(2);
+      expect(hashes).toHaveLength(SEEDED_MEMBERS);
       for (const { hash } of hashes) expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
       expect(hashes[0]?.hash).not.toBe(hashes[1]?.hash);
     } finally {
@@ -64,8 +73,8 @@ describe('openDatabase', () => {
     const second = openDatabase(file);
     try {
       expect(count(second, 'products')).toBe(seedProducts.length);
-      expect(count(second, 'members')).toBe(2);
-      expect(count(second, 'orders')).toBe(seedOrders.length);
+      expect(count(second, 'members')).toBe(SEEDED_MEMBERS);
+      expect(count(second, 'orders')).toBe(seededOrderCount);
       expect(second.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({
         nickname: 'Renamed',
       });
@@ -97,7 +106,7 @@ describe('resetDatabase', () => {
 
     const fresh = resetDatabase(file);
     try {
-      expect(count(fresh, 'orders')).toBe(seedOrders.length);
+      expect(count(fresh, 'orders')).toBe(seededOrderCount);
       expect(count(fresh, 'articles')).toBe(seedArticles.length);
       expect(count(fresh, 'sessions')).toBe(0);
       expect(findSessionMemberId(fresh, token)).toBeNull();
@@ -111,6 +120,31 @@ describe('resetDatabase', () => {
     const db = resetDatabase(file);
     try {
       expect(count(db, 'products')).toBe(seedProducts.length);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('upgrading a version 1 file', () => {
+  it('applies migration 2 and seeds its tables, keeping existing data', () => {
+    const file = path.join(dir, 'store.db');
+    const old = new BetterSqlite3(file);
+    old.exec(migrations[0] ?? '');
+    old.pragma('user_version = 1');
+    seedDatabase(old);
+    old.prepare("UPDATE members SET nickname = 'Kept' WHERE id = 1").run();
+    old.close();
+
+    const db = openDatabase(file);
+    try {
+      expect(schemaVersion(db)).toBe(latestSchemaVersion);
+      expect(count(db, 'currencies')).toBe(seedCurrencies.length);
+      expect(count(db, 'orders')).toBe(seededOrderCount);
+      expect(db.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({ nickname: 'Kept' });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM orders WHERE denomination_id IS NULL').get()).toEqual({
+        n: 0,
+      });
     } finally {
       db.close();
     }

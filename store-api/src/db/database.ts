@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { migrate } from './migrations';
 import { seedDatabase } from './seed/seedDatabase';
+import { seedVersion2 } from './seed/seedVersion2';
 
 export type Database = BetterSqlite3.Database;
 
@@ -22,6 +23,8 @@ export function openDatabase(file: string): Database {
     db.transaction(() => {
       const previousVersion = migrate(db);
       if (previousVersion === 0) seedDatabase(db);
+      // Each later schema version seeds its own tables, so upgraded files get the same demo content.
+      if (previousVersion < 2) seedVersion2(db);
     })();
     return db;
   } catch (error) {

@@ -39,3 +39,11 @@ export function memberIdOf(request: FastifyRequest): number {
   if (request.memberId === null) throw unauthorized();
   return request.memberId;
 }
+
+/** preHandler for routes that answer everyone but say more to a logged-in member (e.g. "captured"). */
+export function identifyMember(db: Database): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    request.memberId = token === null ? null : findSessionMemberId(db, token);
+  };
+}

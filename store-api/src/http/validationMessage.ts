@@ -52,6 +52,10 @@ export function describeValidationError(error: FastifySchemaValidationError, par
       return `${field} must be at least ${String(params.limit)}`;
     case 'maximum':
       return `${field} must be at most ${String(params.limit)}`;
+    case 'minItems':
+      return `${field} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `${field} must have at most ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     case 'pattern':
       return `${field} has an invalid format`;
     case 'enum':

@@ -6,6 +6,7 @@ import { success } from '../http/envelope';
 import { badRequest, unauthorized } from '../http/httpError';
 import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import { findCredentialsByEmail, findUserInfo } from './memberQueries';
+import { envelopeWith, loginResultSchema } from '../http/responseSchemas';
 
 interface LoginBody {
   email: string;
@@ -27,6 +28,7 @@ const loginSchema = {
       password: { type: 'string', minLength: 1, maxLength: 128 },
     },
   },
+  response: envelopeWith(loginResultSchema),
 } as const;
 
 // 400, not 401: the client treats any 401 as "your session expired" and logs the shopper out.

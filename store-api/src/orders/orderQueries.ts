@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { localised, type Locale } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
+import { prepared } from '../db/preparedStatements';
 
 /** Identity checks attached to an order (spec sections 3 and 4); status 2 means passed. */
 export interface OrderPreview {
@@ -32,10 +33,27 @@ export interface Order {
   createTime: string;
   payExpireTime: string;
   preview: OrderPreview;
+  /** Price before discounts, in the order's currency. */
+  originalAmount: number;
+  vipDiscount: number;
+  couponDiscount: number;
+  payTime: string | null;
+  urgeTime: string | null;
 }
 
-type OrderRow = Omit<Order, 'productName' | 'pic' | 'amount' | 'preview'> &
-  OrderPreview & { productNameEn: string; productNameZh: string; linkName: string; amountCents: number };
+type OrderRow = Omit<
+  Order,
+  'productName' | 'pic' | 'amount' | 'preview' | 'originalAmount' | 'vipDiscount' | 'couponDiscount'
+> &
+  OrderPreview & {
+    productNameEn: string;
+    productNameZh: string;
+    linkName: string;
+    amountCents: number;
+    originalAmountCents: number | null;
+    vipDiscountCents: number;
+    couponDiscountCents: number;
+  };
 
 const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_status AS inputStatus,
          o.product_id AS productId, p.name AS productNameEn, p.name_zh AS productNameZh, p.link_name AS linkName,
@@ -43,7 +61,9 @@ const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_stat
          o.create_time AS createTime, o.pay_expire_time AS payExpireTime,
          o.realname_required AS realnameRequired, o.realname_status AS realnameStatus,
          o.realname_reject_reason AS realnameRejectReason, o.spotcheck_required AS spotcheckRequired,
-         o.spotcheck_status AS spotcheckStatus, o.spotcheck_reject_reason AS spotcheckRejectReason
+         o.spotcheck_status AS spotcheckStatus, o.spotcheck_reject_reason AS spotcheckRejectReason,
+         o.original_amount_cents AS originalAmountCents, o.vip_discount_cents AS vipDiscountCents,
+         o.coupon_discount_cents AS couponDiscountCents, o.pay_time AS payTime, o.urge_time AS urgeTime
   FROM orders o JOIN products p ON p.id = o.product_id`;
 
 /**
@@ -57,14 +77,13 @@ export function findMemberOrder(
   locale: Locale,
 ): Order | null {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
-  const row = db
-    .prepare(
-      `${ORDER_SELECT}
-       WHERE o.member_id = ? AND (o.order_sn = ? OR o.id = ?)
+  const row = prepared(
+    db,
+    `${ORDER_SELECT}
+       WHERE o.member_id = ? AND (o.order_sn = ? OR o.id = ?) AND o.deleted_at IS NULL
        ORDER BY o.order_sn = ? DESC
        LIMIT 1`,
-    )
-    .get(memberId, reference, id, reference) as OrderRow | undefined;
+  ).get(memberId, reference, id, reference) as OrderRow | undefined;
   return row ? toOrder(row, locale) : null;
 }
 
@@ -89,13 +108,33 @@ export function listMemberOrders(
   locale: Locale,
 ): OrderPage {
   const status = query.status ?? null;
-  const where = 'WHERE o.member_id = ? AND (? IS NULL OR o.status = ?)';
-  const { total } = db
-    .prepare(`SELECT COUNT(*) AS total FROM orders o ${where}`)
-    .get(memberId, status, status) as { total: number };
-  const rows = db
-    .prepare(`${ORDER_SELECT} ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT ? OFFSET ?`)
-    .all(memberId, status, status, query.pageSize, (query.pageNum - 1) * query.pageSize) as OrderRow[];
+  return listOrdersWhere(db, memberId, '(@status IS NULL OR o.status = @status)', { status }, query, locale);
+}
+
+/**
+ * A page of the member's (not deleted) orders matching an extra SQL condition written with named
+ * parameters; the condition is always a constant of this package, values always go through `params`.
+ */
+export function listOrdersWhere(
+  db: Database,
+  memberId: number,
+  condition: string,
+  params: Record<string, unknown>,
+  query: { pageNum: number; pageSize: number },
+  locale: Locale,
+): OrderPage {
+  const where = `WHERE o.member_id = @memberId AND o.deleted_at IS NULL AND (${condition})`;
+  const bound = { ...params, memberId };
+  const { total } = prepared(
+    db,
+    `SELECT COUNT(*) AS total FROM orders o JOIN products p ON p.id = o.product_id ${where}`,
+  ).get(bound) as {
+    total: number;
+  };
+  const rows = prepared(
+    db,
+    `${ORDER_SELECT} ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+  ).all({ ...bound, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as OrderRow[];
   return {
     list: rows.map((row) => toOrder(row, locale)),
     total,
@@ -128,5 +167,10 @@ function toOrder(row: OrderRow, locale: Locale): Order {
       spotcheckStatus: row.spotcheckStatus,
       spotcheckRejectReason: row.spotcheckRejectReason,
     },
+    originalAmount: centsToAmount(row.originalAmountCents ?? row.amountCents),
+    vipDiscount: centsToAmount(row.vipDiscountCents),
+    couponDiscount: centsToAmount(row.couponDiscountCents),
+    payTime: row.payTime,
+    urgeTime: row.urgeTime,
   };
 }

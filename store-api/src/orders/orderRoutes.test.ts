@@ -37,6 +37,11 @@ const unpaidOrder: Order = {
     spotcheckStatus: 2,
     spotcheckRejectReason: '',
   },
+  originalAmount: 2.84,
+  vipDiscount: 0,
+  couponDiscount: 0,
+  payTime: null,
+  urgeTime: null,
 };
 
 describe('GET /homs/order/sn/:sn', () => {

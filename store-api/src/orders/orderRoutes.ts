@@ -4,7 +4,15 @@ import { success } from '../http/envelope';
 import { notFound } from '../http/httpError';
 import { localeOf } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
-import { findMemberOrder, listMemberOrders } from './orderQueries';
+import { orderReferenceParams } from '../http/commonSchemas';
+import { createOrder, countUnpaidOrders, type CreateOrderInput } from './orderCreation';
+import { listStatusHistory } from './orderHistory';
+import { findMemberOrder, listMemberOrders, listOrdersWhere } from './orderQueries';
+import { MAX_ORDER_QUANTITY, UNPAID_ORDER_THRESHOLD } from './orderRules';
+import { cancelOrder, deleteOrder, urgeOrder } from './orderTransitions';
+import { ownOrder } from './ownOrder';
+import { prepared } from '../db/preparedStatements';
+import { envelopeWith, orderPageSchema, orderSchema } from '../http/responseSchemas';
 
 interface OrderParams {
   sn: string;
@@ -16,6 +24,7 @@ const orderBySnSchema = {
     required: ['sn'],
     properties: { sn: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
   },
+  response: envelopeWith(orderSchema),
 } as const;
 
 interface OrderListQuerystring {
@@ -38,7 +47,62 @@ const orderListSchema = {
       pageSize: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_SIZE_MAX, default: 10 },
     },
   },
+  response: envelopeWith(orderPageSchema),
 } as const;
+
+interface ReferenceParams {
+  id: string;
+}
+
+interface SearchQuerystring {
+  keyword: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+const searchSchema = {
+  querystring: {
+    type: 'object',
+    required: ['keyword'],
+    properties: {
+      keyword: { type: 'string', minLength: 1, maxLength: 64 },
+      pageNum: { type: 'integer', minimum: 1, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_SIZE_MAX, default: 10 },
+    },
+  },
+  response: envelopeWith(orderPageSchema),
+} as const;
+
+type CreateOrderBody = Omit<CreateOrderInput, 'currency'> & { currency?: string; date?: string | number };
+
+const createOrderSchema = {
+  body: {
+    type: 'object',
+    required: ['productId', 'skuId', 'quantity', 'delivery'],
+    properties: {
+      productId: { type: 'integer', minimum: 1 },
+      skuId: { type: 'integer', minimum: 1 },
+      quantity: { type: 'integer', minimum: 1, maximum: MAX_ORDER_QUANTITY },
+      delivery: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 10,
+        items: { type: 'string', minLength: 3, maxLength: 200 },
+      },
+      memberCouponId: { type: 'integer', minimum: 1 },
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+      // The client's clock (spec 7: "payload plus date"): kept out of pricing, accepted for compatibility.
+      date: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'number' }] },
+    },
+  },
+  response: envelopeWith(orderSchema),
+} as const;
+
+/** SQL kept as constants: the search condition only ever binds the keyword as a parameter. */
+const SEARCH_CONDITION =
+  "o.order_sn LIKE @pattern ESCAPE '\\' OR p.name LIKE @pattern ESCAPE '\\' OR p.name_zh LIKE @pattern ESCAPE '\\'";
+
+const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: OrderListQuerystring }>(
@@ -62,5 +126,99 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       if (!order) throw notFound('Order not found.');
       return success(order);
     },
+  );
+
+  // Counts of the member's orders by status; `unpaid > UNPAID_ORDER_THRESHOLD` is the "more than 3" rule.
+  app.get('/homs/order/total', { preHandler: requireMember(db) }, async (request) => {
+    const rows = prepared(
+      db,
+      'SELECT status, COUNT(*) AS count FROM orders WHERE member_id = ? AND deleted_at IS NULL GROUP BY status',
+    ).all(memberIdOf(request)) as { status: number; count: number }[];
+    const count = (status: number): number => rows.find((row) => row.status === status)?.count ?? 0;
+    const unpaid = countUnpaidOrders(db, memberIdOf(request));
+    return success({
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+      unpaid,
+      paid: count(1),
+      finished: count(2),
+      cancelled: count(3),
+      overUnpaidThreshold: unpaid > UNPAID_ORDER_THRESHOLD,
+    });
+  });
+
+  app.get<{ Querystring: SearchQuerystring }>(
+    '/homs/order/search',
+    { schema: searchSchema, preHandler: requireMember(db) },
+    async (request) => {
+      const { keyword, pageNum, pageSize } = request.query;
+      return success(
+        listOrdersWhere(
+          db,
+          memberIdOf(request),
+          SEARCH_CONDITION,
+          { pattern: likePattern(keyword) },
+          { pageNum, pageSize },
+          localeOf(request),
+        ),
+      );
+    },
+  );
+
+  // Creates an unpaid order; the price is computed here from the SKU, currency, VIP level and coupon.
+  app.post<{ Body: CreateOrderBody }>(
+    '/homs/order/v2',
+    { schema: createOrderSchema, preHandler: requireMember(db) },
+    async (request) => {
+      const header = request.headers['h-currency'];
+      const currency =
+        request.body.currency ?? (typeof header === 'string' && header ? header.toUpperCase() : 'USD');
+      const { date: _clientDate, ...input } = request.body;
+      const memberId = memberIdOf(request);
+      const id = createOrder(db, memberId, { ...input, currency }, localeOf(request));
+      return success(ownOrder(db, request, String(id)));
+    },
+  );
+
+  app.delete<{ Params: ReferenceParams }>(
+    '/homs/order/:id',
+    { schema: { params: orderReferenceParams }, preHandler: requireMember(db) },
+    async (request) => {
+      deleteOrder(db, ownOrder(db, request, request.params.id).id);
+      return success(null);
+    },
+  );
+
+  // "cancle" is the spec's spelling (section 7); the path must match the front end's.
+  app.post<{ Params: ReferenceParams }>(
+    '/homs/order/:id/cancle',
+    {
+      schema: { params: orderReferenceParams, response: envelopeWith(orderSchema) },
+      preHandler: requireMember(db),
+    },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      cancelOrder(db, order.id);
+      return success(ownOrder(db, request, String(order.id)));
+    },
+  );
+
+  app.post<{ Params: ReferenceParams }>(
+    '/homs/order/:id/urge',
+    {
+      schema: { params: orderReferenceParams, response: envelopeWith(orderSchema) },
+      preHandler: requireMember(db),
+    },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      urgeOrder(db, order.id);
+      return success(ownOrder(db, request, String(order.id)));
+    },
+  );
+
+  // The order's status timeline (not in spec 7's list, used by the order page's progress view).
+  app.get<{ Params: ReferenceParams }>(
+    '/homs/order/:id/history',
+    { schema: { params: orderReferenceParams }, preHandler: requireMember(db) },
+    async (request) => success(listStatusHistory(db, ownOrder(db, request, request.params.id).id)),
   );
 }

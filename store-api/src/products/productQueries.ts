@@ -3,6 +3,7 @@ import type { Locale } from '../http/locale';
 import { localised } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
+import { prepared } from '../db/preparedStatements';
 
 export type ProductKind = 'game' | 'live';
 
@@ -41,17 +42,16 @@ interface ProductSummaryRow {
  * in display order. The cheapest denomination is picked per product; ties go to the first listed.
  */
 export function listProductSummaries(db: Database, locale: Locale): ProductSummary[] {
-  const rows = db
-    .prepare(
-      `SELECT p.id, p.sn, p.link_name AS linkName, p.name, p.name_zh AS nameZh, p.kind, p.hot, p.recommend,
+  const rows = prepared(
+    db,
+    `SELECT p.id, p.sn, p.link_name AS linkName, p.name, p.name_zh AS nameZh, p.kind, p.hot, p.recommend,
               d.price_cents AS minPriceCents, d.original_price_cents AS originalPriceCents
        FROM products p
        JOIN denominations d ON d.id = (
          SELECT id FROM denominations WHERE product_id = p.id ORDER BY price_cents, sort_order, id LIMIT 1
        )
        ORDER BY p.sort_order, p.id`,
-    )
-    .all() as ProductSummaryRow[];
+  ).all() as ProductSummaryRow[];
   return rows.map((row) => ({
     id: row.id,
     sn: row.sn,
@@ -69,7 +69,7 @@ export function listProductSummaries(db: Database, locale: Locale): ProductSumma
 
 /** Name data for a product picture; null when no product has that link name. */
 export function findProductNameByLinkName(db: Database, linkName: string): string | null {
-  const row = db.prepare('SELECT name FROM products WHERE link_name = ?').get(linkName) as
+  const row = prepared(db, 'SELECT name FROM products WHERE link_name = ?').get(linkName) as
     { name: string } | undefined;
   return row?.name ?? null;
 }

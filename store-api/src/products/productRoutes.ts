@@ -1,13 +1,189 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listCapturableCoupons } from '../coupons/couponQueries';
 import type { Database } from '../db/database';
+import { idParams, snParams, type IdParams, type SnParams } from '../http/commonSchemas';
 import { success } from '../http/envelope';
-import { localeOf } from '../http/locale';
+import { badRequest, notFound } from '../http/httpError';
+import { localeOf, localised } from '../http/locale';
+import { identifyMember } from '../http/requireMember';
+import { summariseProductReviews } from '../reviews/reviewQueries';
 import { buildProductIndex } from './productIndex';
+import { findCurrency, findProductDetail, type ProductDetail } from './productDetail';
 import { listProductSummaries } from './productQueries';
+import { findMenuProducts, listBanners, listMenus, listPopups } from './siteContent';
+import {
+  couponSchema,
+  envelopeWith,
+  productDetailProperties,
+  productDetailSchema,
+  productSummarySchema,
+  reviewSummarySchema,
+} from '../http/responseSchemas';
+
+/** Spec 5: a product id must contain at least one digit, else "invalid parameter". */
+const INVALID_PRODUCT_ID = 'Invalid parameter: a product id must contain at least one digit.';
+
+/** How many products the blog's sidebar recommends. */
+export const BLOG_RECOMMEND_COUNT = 4;
+
+const productIndexSchema = {
+  type: 'object',
+  properties: {
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { key: { type: 'string' }, products: { type: 'array', items: productSummarySchema } },
+      },
+    },
+  },
+} as const;
+
+const productDetailV4Schema = {
+  type: 'object',
+  properties: {
+    ...productDetailProperties,
+    coupons: { type: 'array', items: couponSchema },
+    reviewSummary: reviewSummarySchema,
+  },
+} as const;
+
+const productIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+} as const;
+
+const currencyHeader = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['h-currency'];
+  return typeof header === 'string' && header ? header : undefined;
+};
 
 export function registerProductRoutes(app: FastifyInstance, db: Database): void {
   // Home page listing (spec: GET /hpms/product/index/v2).
-  app.get('/hpms/product/index/v2', async (request) => {
-    return success(buildProductIndex(listProductSummaries(db, localeOf(request))));
-  });
+  app.get(
+    '/hpms/product/index/v2',
+    { schema: { response: envelopeWith(productIndexSchema) } },
+    async (request) => {
+      return success(buildProductIndex(listProductSummaries(db, localeOf(request))));
+    },
+  );
+
+  const detailOf = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    inCurrency: boolean,
+  ): ProductDetail => {
+    if (!/\d/.test(request.params.id)) throw badRequest(INVALID_PRODUCT_ID);
+    const currency = findCurrency(db, inCurrency ? currencyHeader(request) : 'USD');
+    const product = findProductDetail(db, request.params.id, localeOf(request), currency);
+    if (!product) throw notFound('Product not found.');
+    return product;
+  };
+
+  // Detail with SKUs in USD.
+  app.get<{ Params: { id: string } }>(
+    '/hpms/product/:id',
+    { schema: { params: productIdParams, response: envelopeWith(productDetailSchema) } },
+    async (request) => success(detailOf(request, false)),
+  );
+  // v3: the same, priced in the currency of the H-currency header.
+  app.get<{ Params: { id: string } }>(
+    '/hpms/product/v3/:id',
+    { schema: { params: productIdParams, response: envelopeWith(productDetailSchema) } },
+    async (request) => success(detailOf(request, true)),
+  );
+  // v4: v3 plus the coupons on offer for the product and its review summary, for the top-up page in one call.
+  app.get<{ Params: { id: string } }>(
+    '/hpms/product/v4/:id',
+    {
+      schema: { params: productIdParams, response: envelopeWith(productDetailV4Schema) },
+      preHandler: identifyMember(db),
+    },
+    async (request) => {
+      const product = detailOf(request, true);
+      return success({
+        ...product,
+        coupons: listCapturableCoupons(db, product.id, request.memberId, localeOf(request)),
+        reviewSummary: summariseProductReviews(db, product.id),
+      });
+    },
+  );
+
+  const bySn = (request: FastifyRequest<{ Params: SnParams }>): ProductDetail => {
+    const product = findProductDetail(db, request.params.sn, localeOf(request), findCurrency(db, 'USD'));
+    if (!product) throw notFound('Product not found.');
+    return product;
+  };
+
+  app.get<{ Params: SnParams }>(
+    '/hpms/product/sn/:sn/seo',
+    { schema: { params: snParams } },
+    async (request) => {
+      const product = bySn(request);
+      const locale = localeOf(request);
+      return success({
+        title: localised(locale, `${product.name} Top Up - Fast & Secure`, `${product.name} 儲值 - 快速安全`),
+        description: product.description,
+        keywords: [
+          product.name,
+          localised(locale, 'top up', '儲值'),
+          ...product.skus.slice(0, 3).map((sku) => sku.name),
+        ],
+        canonicalPath: `/top-up/${product.linkName}`,
+        image: product.pic,
+      });
+    },
+  );
+
+  app.get<{ Params: SnParams }>(
+    '/hpms/product/sn/:sn/delivery',
+    { schema: { params: snParams } },
+    async (request) => {
+      const product = bySn(request);
+      return success({
+        method: 'direct-top-up',
+        deliveryMinutes: product.deliveryMinutes,
+        inputFields: product.inputFields,
+        note: localised(
+          localeOf(request),
+          `Usually delivered within ${String(product.deliveryMinutes)} minutes after payment.`,
+          `付款後通常 ${String(product.deliveryMinutes)} 分鐘內到帳。`,
+        ),
+      });
+    },
+  );
+
+  app.get<{ Params: SnParams }>(
+    '/hpms/product/sn/:sn/input/afterpay',
+    { schema: { params: snParams } },
+    async (request) => success({ fields: bySn(request).afterPayFields }),
+  );
+
+  app.get('/hpms/product/index/banner', async (request) => success(listBanners(db, localeOf(request))));
+  app.get('/hpms/product/index/popups', async (request) => success(listPopups(db, localeOf(request))));
+  app.get('/hpms/product/index/v2/menu', async (request) => success(listMenus(db, localeOf(request))));
+  app.get<{ Params: IdParams }>(
+    '/hpms/product/index/v2/menu/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const locale = localeOf(request);
+      const menu = findMenuProducts(db, request.params.id, listProductSummaries(db, locale), locale);
+      if (!menu) throw notFound('Menu not found.');
+      return success(menu);
+    },
+  );
+
+  // Spec 3 "Hot product list": recommend config with enabled flag and recommend array.
+  app.get<{ Querystring: { prefix?: 'blog' } }>(
+    '/hpms/product/recommend/config',
+    {
+      schema: { querystring: { type: 'object', properties: { prefix: { type: 'string', enum: ['blog'] } } } },
+    },
+    async (request) => {
+      const recommended = listProductSummaries(db, localeOf(request)).filter((product) => product.recommend);
+      const recommend =
+        request.query.prefix === 'blog' ? recommended.slice(0, BLOG_RECOMMEND_COUNT) : recommended;
+      return success({ enabled: recommend.length > 0, recommend });
+    },
+  );
 }

@@ -26,6 +26,34 @@ export const en = {
   price: {
     from: 'From {{price}}',
   },
+  // domain, platform, ui: validation messages, images, countdown, build notice (issue 3, points 6-10).
+  validation: {
+    required: 'This field is required.',
+    mobile: 'Enter a phone number of at least 3 digits.',
+    mail: 'Enter a valid email address.',
+    idCard: 'Enter an 18-digit ID number (the last character may be X).',
+    length: 'Enter between {{min}} and {{max}} characters.',
+    invalidParameter: 'Invalid parameter.',
+  },
+  image: {
+    failed: 'Image could not be loaded',
+  },
+  countdown: {
+    label: 'Time left',
+    finished: 'The countdown has finished.',
+  },
+  platform: {
+    newVersion: 'A new version of the store is available. Reload the page to update.',
+    reload: 'Reload',
+  },
+  // api, stores: the client's error catalogue and the shared overlays (spec 4, 8, 9).
+  session: {
+    loginSuccess: 'You are logged in.',
+    notSupported: 'Sorry, our store is not available in your country or region.',
+  },
+  overlay: {
+    loading: 'Loading',
+  },
 } as const;
 
 export type CommonStrings = Translations<typeof en>;

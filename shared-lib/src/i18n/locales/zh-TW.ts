@@ -25,4 +25,30 @@ export const zhTW: CommonStrings = {
   price: {
     from: '{{price}} 起',
   },
+  validation: {
+    required: '此欄位為必填。',
+    mobile: '請輸入至少 3 位數字的電話號碼。',
+    mail: '請輸入有效的電子郵件地址。',
+    idCard: '請輸入 18 位身分證號碼（最後一碼可為 X）。',
+    length: '請輸入 {{min}} 到 {{max}} 個字元。',
+    invalidParameter: '參數無效。',
+  },
+  image: {
+    failed: '圖片無法載入',
+  },
+  countdown: {
+    label: '剩餘時間',
+    finished: '倒數計時已結束。',
+  },
+  platform: {
+    newVersion: '商城有新版本，請重新整理頁面以更新。',
+    reload: '重新整理',
+  },
+  session: {
+    loginSuccess: '登入成功。',
+    notSupported: '很抱歉，本商城暫不支援您所在的國家或地區。',
+  },
+  overlay: {
+    loading: '載入中',
+  },
 };

@@ -1,0 +1,30 @@
+// The headers every call carries (spec 7), built in one place.
+
+export const JSON_CONTENT_TYPE = 'application/json';
+export const TEXT_CONTENT_TYPE = 'text/plain';
+/** Spec 9: the default country is the US; d-selective-country falls back to it. */
+export const DEFAULT_COUNTRY = 'US';
+
+export interface HeaderInputs {
+  contentType: string;
+  currency: string;
+  language: string;
+  country: string;
+  authorization: string | null;
+  /** For tests; the real clock otherwise. */
+  now?: Date;
+}
+
+export function requestHeaders(inputs: HeaderInputs): Record<string, string> {
+  const now = inputs.now ?? new Date();
+  return {
+    'Content-Type': inputs.contentType,
+    'X-Requested-With': 'XMLHttpRequest',
+    'H-offset': String(now.getTimezoneOffset()),
+    'H-time': String(now.getTime()),
+    'H-currency': inputs.currency,
+    'Accept-Language': inputs.language,
+    'd-selective-country': inputs.country || DEFAULT_COUNTRY,
+    ...(inputs.authorization ? { Authorization: inputs.authorization } : {}),
+  };
+}

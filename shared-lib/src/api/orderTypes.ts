@@ -1,0 +1,88 @@
+// Order call shapes beyond `Order` (spec 3, 7; where the spec says "not shown" these are the store's own).
+export interface OrderListQuery {
+  status?: number;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface OrderSearchQuery {
+  /** Required by store-api: matched against the sn and product name. */
+  keyword: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** Counts of the member's orders by status (store-api /homs/order/total). */
+export interface OrderTotals {
+  total: number;
+  unpaid: number;
+  paid: number;
+  finished: number;
+  cancelled: number;
+  overUnpaidThreshold: boolean;
+}
+
+export interface CreateOrderPayload {
+  productId: number;
+  /** The denomination (SKU) bought. */
+  skuId: number;
+  quantity: number;
+  /** Delivery fields as "label:value" strings (spec 3). */
+  delivery: string[];
+  memberCouponId?: number;
+  /** Defaults to the H-currency header on the server. */
+  currency?: string;
+}
+
+/** A signed upload slot ("sts" calls): PUT the bytes to uploadUrl, then pass url back. */
+export interface UploadTicket {
+  fileName: string;
+  key: string;
+  uploadUrl: string;
+  url: string;
+  expireTime: string;
+}
+
+export interface RealnamePayload {
+  realName: string;
+  /** Spec 5 idCard rule. */
+  idCard: string;
+  images: string[];
+}
+
+export interface SpotcheckPayload {
+  images: string[];
+}
+
+export interface OrderComment {
+  rating: number;
+  content: string;
+  images: string[];
+}
+
+export interface DeliveryReason {
+  inputStatus: number;
+  /** Why the order waits for the shopper; empty when it does not. */
+  reason: string;
+  /** Labels of the form to fill in. */
+  fields: string[];
+  /** What was sent last time, or null. */
+  submitted: string[] | null;
+}
+
+/** Delivery input submitted after payment: "label:value" strings. */
+export interface DeliveryPayload {
+  fields: string[];
+}
+
+/** The identity widget's final answer (spec 4 "Opening upload"). */
+export interface WidgetPreviewPayload {
+  reviewStatus: string;
+  reviewAnswer: 'GREEN' | 'RED';
+  rejectReason?: string;
+}

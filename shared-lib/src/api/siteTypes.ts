@@ -1,0 +1,41 @@
+// Shapes of the "Other" calls of spec 7 (payloads "not shown" there are the store's own).
+
+/** Spec 3 "Currency": code, rate, defaultSelect. */
+export interface Currency {
+  code: string;
+  rate: number;
+  defaultSelect: boolean;
+  symbol?: string;
+}
+
+export interface FeedbackPayload {
+  type: string;
+  content: string;
+  /** Email or phone to answer on. */
+  contact?: string;
+}
+
+export interface PartnerPayload {
+  name: string;
+  company?: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+/** What feedback and partner enquiries answer: the stored record's id. */
+export interface CreatedRecord {
+  id: number;
+}
+
+/** The build manifest polled for a new build (spec 4 "Build check"). */
+export interface BuildMeta {
+  buildId: string;
+  requested: string;
+  /** Whether the requested build is the current one. */
+  latest: boolean;
+}
+
+export interface LogsReceipt {
+  received: number;
+}

@@ -1,0 +1,76 @@
+// Authentication payloads (spec 7; form fields "not shown" in spec 5, so these are the store's own).
+
+export interface EmailLoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface PhonePayload {
+  /** Dial prefix such as "+1". */
+  prefix: string;
+  /** Digits only, 3 to 15. */
+  phone: string;
+}
+
+/** Log in with the SMS code or the password. */
+export interface PhoneLoginPayload extends PhonePayload {
+  authCode?: string;
+  password?: string;
+}
+
+export interface PhoneAuthCodePayload extends PhonePayload {
+  /** What the SMS code is for; store-api defaults to login. */
+  purpose?: 'login' | 'register' | 'reset' | 'bind';
+}
+
+export interface PhoneRegisterPayload extends PhonePayload {
+  authCode: string;
+  password: string;
+}
+
+export interface EmailAuthCodePayload {
+  email: string;
+}
+
+export interface EmailRegisterPayload {
+  email: string;
+  password: string;
+  authCode: string;
+  nickname?: string;
+}
+
+/** Password reset by phone code (/sso/password/reset). */
+export interface PhonePasswordResetPayload extends PhonePayload {
+  authCode: string;
+  password: string;
+}
+
+/** Password reset by email code (/sso/email/resetpassword). */
+export interface EmailPasswordResetPayload {
+  email: string;
+  authCode: string;
+  password: string;
+}
+
+export interface PasswordUpdatePayload {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export interface BindPhonePayload extends PhonePayload {
+  authCode: string;
+}
+
+export interface BindEmailPayload {
+  email: string;
+  authCode: string;
+}
+
+/** Spec 3 "Phone prefix entry" as the server sends it. */
+export interface PhonePrefix {
+  label: string;
+  value: string;
+  defaultSelect: boolean;
+  /** Alpha-2 country, for the flag. */
+  country?: string;
+}

@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { MONEY_DECIMALS, roundMoney } from './money';
+
+const amount = fc.double({ min: -1e9, max: 1e9, noNaN: true });
+
+describe('roundMoney properties', () => {
+  it('has at most 2 decimals', () => {
+    fc.assert(
+      fc.property(
+        amount,
+        (a) =>
+          Number.isInteger(Math.round(roundMoney(a) * 100)) &&
+          Math.abs(roundMoney(a) * 100 - Math.round(roundMoney(a) * 100)) < 1e-6,
+      ),
+    );
+  });
+  it('moves the amount by at most half a cent', () => {
+    fc.assert(
+      fc.property(amount, (a) => Math.abs(roundMoney(a) - a) <= 0.005 + 1e-6 * Math.max(1, Math.abs(a))),
+    );
+  });
+  it('is idempotent', () => {
+    fc.assert(fc.property(amount, (a) => roundMoney(roundMoney(a)) === roundMoney(a)));
+  });
+  it('keeps whole cents unchanged', () => {
+    expect(MONEY_DECIMALS).toBe(2);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => roundMoney(cents / 100) === cents / 100),
+    );
+  });
+  it('is monotonic', () => {
+    fc.assert(
+      fc.property(amount, amount, (a, b) =>
+        a <= b ? roundMoney(a) <= roundMoney(b) : roundMoney(a) >= roundMoney(b),
+      ),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+// Form validators of spec 5. Each rule returns null when the value passes, or an issue whose key the
+// UI translates under `validation.*`: the domain never holds user-visible text.
+
+export type ValidationKey = 'required' | 'mobile' | 'mail' | 'idCard' | 'length' | 'invalidParameter';
+
+export interface ValidationIssue {
+  key: ValidationKey;
+  params?: Record<string, number | string>;
+}
+
+export type Validator = (value: unknown) => ValidationIssue | null;
+
+export const MOBILE_MIN_DIGITS = 3;
+export const MOBILE_PATTERN = /^\d{3,}$/;
+/** The {email} pattern: something@domain.tld without spaces. */
+export const MAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** 18-digit mainland ID: 17 digits, then a digit or X (lower-case x accepted, people type it). */
+export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
+
+/** Spec 5 "required": not null, undefined or empty string (0 and false are values). */
+export function isPresent(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
+export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
+export const isMail = (value: string): boolean => MAIL_PATTERN.test(value);
+export const isIdCard = (value: string): boolean => ID_CARD_PATTERN.test(value);
+/** Counts characters (code points), not UTF-16 units, so an emoji counts once. */
+export const isLengthBetween = (value: string, min: number, max: number): boolean => {
+  const length = [...value].length;
+  return length >= min && length <= max;
+};
+
+// The format rules let an empty value through: combine them with `required` when the field must be filled.
+function formatRule(key: ValidationKey, test: (value: string) => boolean): Validator {
+  return (value) => (!isPresent(value) || test(String(value)) ? null : { key });
+}
+
+export const required = (): Validator => (value) => (isPresent(value) ? null : { key: 'required' });
+export const mobile = (): Validator => formatRule('mobile', isMobile);
+export const mail = (): Validator => formatRule('mail', isMail);
+export const idCard = (): Validator => formatRule('idCard', isIdCard);
+export const length =
+  (min: number, max: number): Validator =>
+  (value) =>
+    !isPresent(value) || isLengthBetween(String(value), min, max)
+      ? null
+      : { key: 'length', params: { min, max } };
+
+/** The first issue of a list of rules, in order, or null. */
+export function firstIssue(value: unknown, rules: readonly Validator[]): ValidationIssue | null {
+  for (const rule of rules) {
+    const issue = rule(value);
+    if (issue) return issue;
+  }
+  return null;
+}
+
+export type FieldRules<T> = { [K in keyof T]?: readonly Validator[] };
+export type FieldIssues<T> = { [K in keyof T]?: ValidationIssue };
+
+/** Issues of every field with rules; an empty object when all pass. */
+export function validateFields<T extends object>(values: T, rules: FieldRules<T>): FieldIssues<T> {
+  const issues: FieldIssues<T> = {};
+  for (const name of Object.keys(rules) as Array<keyof T>) {
+    const issue = firstIssue(values[name], rules[name] ?? []);
+    if (issue) issues[name] = issue;
+  }
+  return issues;
+}

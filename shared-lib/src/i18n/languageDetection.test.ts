@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LOCALE_COOKIE_DAYS, readCookie } from '../platform/cookies';
+import { LOCALE_COOKIE, detectPageLanguage, readLanguageCookie, rememberLanguage } from './languageCookies';
+import { detectLanguage, directionOf, fromBrowserLanguage, toSiteLanguage } from './languageDetection';
+
+const detect = (pathname: string, cookie: string | null, browser: string[] = []) =>
+  detectLanguage({ pathname, cookie, browserLanguages: browser });
+
+describe('detectLanguage (spec 4)', () => {
+  it('takes a supported path prefix first', () => {
+    expect(detect('/zh-TW/blog', 'en', ['en-US'])).toBe('zh-TW');
+  });
+
+  it('then the cookie, only if it is a configured code', () => {
+    expect(detect('/blog', 'zh-TW', ['en-US'])).toBe('zh-TW');
+    expect(detect('/blog', 'xx-YY', ['en-US'])).toBe('en');
+    expect(
+      detectLanguage({ pathname: '/', cookie: 'ar-SA', browserLanguages: [], configured: ['en', 'ar-SA'] }),
+    ).toBe('ar-SA');
+  });
+
+  it('then the browser: zh -> zh-CN, ar -> ar-SA', () => {
+    expect(detect('/', null, ['zh-HK'])).toBe('zh-CN');
+    expect(detect('/', null, ['zh'])).toBe('zh-CN');
+    expect(detect('/', null, ['ar-EG'])).toBe('ar-SA');
+    expect(detect('/', null, ['fr-CA'])).toBe('fr');
+  });
+
+  it('else en', () => {
+    expect(detect('/', null, [])).toBe('en');
+    expect(detect('/', null, [''])).toBe('en');
+  });
+
+  it('an unconfigured prefix is not a language', () => {
+    expect(detect('/ar-SA/blog', null, [])).toBe('en');
+  });
+
+  it('always ends in a language the site serves after toSiteLanguage', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string()), fc.array(fc.string()), (path, cookie, browser) =>
+        ['en', 'zh-TW'].includes(toSiteLanguage(detect(`/${path}`, cookie, browser))),
+      ),
+    );
+  });
+});
+
+describe('toSiteLanguage and directionOf', () => {
+  it('maps any Chinese to zh-TW and the rest to en', () => {
+    expect(toSiteLanguage('zh-CN')).toBe('zh-TW');
+    expect(toSiteLanguage('zh-TW')).toBe('zh-TW');
+    expect(toSiteLanguage('ar-SA')).toBe('en');
+    expect(fromBrowserLanguage('ZH_tw')).toBe('zh-CN');
+  });
+
+  it('writes ar-SA right to left', () => {
+    expect(directionOf('ar-SA')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+    expect(directionOf('zh-TW')).toBe('ltr');
+  });
+});
+
+describe('language cookies (spec 9)', () => {
+  it('remembers the choice in i18n_redirected (30 days) and the locale cookie (365 days)', () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor?.set?.call(document, value);
+    });
+    try {
+      rememberLanguage('zh-TW');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(LANGUAGE_COOKIE).toBe('i18n_redirected');
+    expect(readLanguageCookie()).toBe('zh-TW');
+    expect(readCookie(LOCALE_COOKIE)).toBe('zh-TW');
+    expect(writes[0]).toContain(`max-age=${LANGUAGE_COOKIE_DAYS * 86_400}`);
+    expect(writes[1]).toContain(`max-age=${LOCALE_COOKIE_DAYS * 86_400}`);
+    expect([LANGUAGE_COOKIE_DAYS, LOCALE_COOKIE_DAYS]).toEqual([30, 365]);
+  });
+});
+
+describe('detectPageLanguage', () => {
+  it('reads the page: cookie when the bare path has no prefix, browser otherwise', () => {
+    document.cookie = 'i18n_redirected=zh-TW; path=/';
+    expect(detectPageLanguage()).toBe('zh-TW');
+    document.cookie = 'i18n_redirected=; max-age=0; path=/';
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']);
+    expect(detectPageLanguage()).toBe('ar-SA');
+    expect(directionOf(detectPageLanguage(['en', 'ar-SA']))).toBe('rtl');
+    jest.restoreAllMocks();
+  });
+});

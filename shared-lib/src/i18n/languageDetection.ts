@@ -1,0 +1,55 @@
+// Spec 4 "Language choice": path prefix, then the i18n_redirected cookie, then the browser, then en.
+// Detection speaks the wider vocabulary of the original site (zh-CN, ar-SA, ...); the site serves
+// only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two.
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/locale';
+
+/** Browser base languages that stand for a regional code (spec 4). */
+export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };
+/** Languages written right to left (spec 4). */
+export const RTL_LANGUAGES: readonly string[] = ['ar-SA'];
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export interface LanguageSources {
+  pathname: string;
+  /** Value of the i18n_redirected cookie, if any. */
+  cookie: string | null;
+  /** navigator.languages (or [navigator.language]); first wins. */
+  browserLanguages: readonly string[];
+  /** Codes the site is configured for; the path and cookie are accepted only from these. */
+  configured?: readonly string[];
+}
+
+function firstPathSegment(pathname: string): string {
+  return pathname.split('/').find((segment) => segment.length > 0) ?? '';
+}
+
+/** `zh-HK` -> zh-CN, `ar` -> ar-SA, `fr-CA` -> fr: the browser's preference in detection codes. */
+export function fromBrowserLanguage(tag: string): string {
+  const base = tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return BROWSER_LANGUAGE_MAP[base] ?? base;
+}
+
+export function detectLanguage({
+  pathname,
+  cookie,
+  browserLanguages,
+  configured = SUPPORTED_LANGUAGES,
+}: LanguageSources): string {
+  const prefix = firstPathSegment(pathname);
+  if (configured.includes(prefix)) return prefix;
+  if (cookie && configured.includes(cookie)) return cookie;
+  const browser = browserLanguages.find((tag) => tag.trim().length > 0);
+  if (browser) return fromBrowserLanguage(browser);
+  return DEFAULT_LANGUAGE;
+}
+
+/** The served language for a detected code: any Chinese reads Traditional Chinese, the rest English. */
+export function toSiteLanguage(code: string): Language {
+  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(code)) return code as Language;
+  return code.toLowerCase().startsWith('zh') ? 'zh-TW' : DEFAULT_LANGUAGE;
+}
+
+export function directionOf(language: string): TextDirection {
+  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}

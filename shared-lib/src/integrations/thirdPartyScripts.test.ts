@@ -1,0 +1,64 @@
+import { resetLoadedScripts, setRuntimeConfig } from '../platform';
+import { fakeScriptLoads } from './testScripts';
+import { CHAT_LOAD_DELAY_MS, loadChatWidget, loadTagManager } from './thirdPartyScripts';
+
+describe('chat widget and tag manager loaders', () => {
+  let scripts: ReturnType<typeof fakeScriptLoads> | undefined;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetLoadedScripts();
+    document.head.innerHTML = '';
+    setRuntimeConfig({
+      apiBase: '',
+      apiPrefix: '/api',
+      mediaBase: '',
+      remotes: {},
+      scripts: { chat: '/sandbox/chat.js', tagManager: '/sandbox/gtm.js' },
+    });
+  });
+  afterEach(() => {
+    scripts?.stop();
+    jest.useRealTimers();
+  });
+
+  it('loads the chat 4 s after mount and retries once after 1 s', async () => {
+    let calls = 0;
+    scripts = fakeScriptLoads(() => (++calls === 1 ? 'error' : 'load'));
+    const onDone = jest.fn();
+    loadChatWidget(onDone);
+    await jest.advanceTimersByTimeAsync(CHAT_LOAD_DELAY_MS - 1);
+    expect(scripts.srcs).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(scripts.srcs).toEqual(['/sandbox/chat.js']);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(scripts.srcs).toHaveLength(2);
+    expect(onDone).toHaveBeenCalledWith(true);
+  });
+
+  it('cancels without leaving a timer or calling back', async () => {
+    scripts = fakeScriptLoads();
+    const onDone = jest.fn();
+    const cancel = loadChatWidget(onDone);
+    cancel();
+    await jest.advanceTimersByTimeAsync(CHAT_LOAD_DELAY_MS * 2);
+    expect(scripts.srcs).toHaveLength(0);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('reports false for the tag manager after 3 failed attempts', async () => {
+    scripts = fakeScriptLoads(() => 'error');
+    const onDone = jest.fn();
+    loadTagManager(onDone);
+    await jest.advanceTimersByTimeAsync(1000 + 2000);
+    expect(scripts.srcs).toHaveLength(3);
+    expect(onDone).toHaveBeenCalledWith(false);
+  });
+
+  it('does nothing without a configured URL', () => {
+    setRuntimeConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} });
+    const onDone = jest.fn();
+    loadTagManager(onDone);
+    expect(onDone).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,98 @@
+// Script loader with attempts, a pause between attempts and a time-out per attempt, set per caller
+// (spec 7/9). A failed attempt removes its tag so the retry starts clean; an abort stops everything.
+import { AbortedError, delay } from './delay';
+
+export interface ScriptLoadPolicy {
+  attempts: number;
+  /** Pause before attempt n+1 after attempt n failed (n is 1-based). */
+  pauseMs: number | ((attempt: number) => number);
+  /** Time-out of one attempt; none when omitted. */
+  timeoutMs?: number;
+}
+
+/** Tag manager: 3 attempts, 8 s each, waiting 1 s times the attempt number. */
+export const TAG_MANAGER_SCRIPT_POLICY: ScriptLoadPolicy = {
+  attempts: 3,
+  timeoutMs: 8000,
+  pauseMs: (attempt) => 1000 * attempt,
+};
+/** Chat widget: one retry after 1 s. */
+export const CHAT_SCRIPT_POLICY: ScriptLoadPolicy = { attempts: 2, pauseMs: 1000 };
+/** Payment components SDK: 3 attempts, 500 ms apart. */
+export const PAYMENT_SDK_SCRIPT_POLICY: ScriptLoadPolicy = { attempts: 3, pauseMs: 500 };
+export const SINGLE_ATTEMPT_POLICY: ScriptLoadPolicy = { attempts: 1, pauseMs: 0 };
+
+export class ScriptLoadError extends Error {
+  constructor(
+    readonly src: string,
+    readonly attempts: number,
+  ) {
+    super(`Failed to load script ${src} after ${attempts} attempt(s)`);
+    this.name = 'ScriptLoadError';
+  }
+}
+
+export interface ScriptLoadOptions {
+  policy?: ScriptLoadPolicy;
+  signal?: AbortSignal;
+  attributes?: Record<string, string>;
+  document?: Document;
+}
+
+const loaded = new Set<string>();
+
+function attempt(doc: Document, src: string, options: ScriptLoadOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    for (const [name, value] of Object.entries(options.attributes ?? {})) script.setAttribute(name, value);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      script.onload = null;
+      script.onerror = null;
+      options.signal?.removeEventListener('abort', onAbort);
+      if (error) {
+        script.remove();
+        reject(error);
+      } else resolve();
+    };
+    const onAbort = () => finish(new AbortedError());
+    script.onload = () => finish();
+    script.onerror = () => finish(new Error(`script error ${src}`));
+    const timeoutMs = options.policy?.timeoutMs;
+    if (timeoutMs !== undefined)
+      timer = setTimeout(() => finish(new Error(`script timeout ${src}`)), timeoutMs);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    doc.head.appendChild(script);
+  });
+}
+
+/** Loads a script once per page (a second call for a loaded src resolves at once). */
+export async function loadScript(src: string, options: ScriptLoadOptions = {}): Promise<void> {
+  if (loaded.has(src)) return;
+  const doc = options.document ?? document;
+  const policy = options.policy ?? SINGLE_ATTEMPT_POLICY;
+  const attempts = Math.max(1, policy.attempts);
+  for (let n = 1; n <= attempts; n += 1) {
+    if (options.signal?.aborted) throw new AbortedError();
+    try {
+      await attempt(doc, src, options);
+      loaded.add(src);
+      return;
+    } catch (error) {
+      if (error instanceof AbortedError) throw error;
+      if (n < attempts) {
+        const pause = typeof policy.pauseMs === 'function' ? policy.pauseMs(n) : policy.pauseMs;
+        await delay(pause, options.signal);
+      }
+    }
+  }
+  throw new ScriptLoadError(src, attempts);
+}
+
+/** Test hook: forget loaded scripts. */
+export function resetLoadedScripts(): void {
+  loaded.clear();
+}

@@ -1,0 +1,85 @@
+import { site } from '../api/site';
+import type { Currency } from '../api/siteTypes';
+import { CURRENCY_RATE_COOKIE_DAYS, readCookie } from '../platform/cookies';
+import { STORAGE_KEYS, writeStored } from '../platform/storage';
+import {
+  CURRENCY_LIST_CACHE_SECONDS,
+  CURRENCY_RATE_COOKIE,
+  CurrencyStore,
+  pickCurrency,
+} from './CurrencyStore';
+
+jest.mock('../api/site', () => ({ site: { currencies: jest.fn() } }));
+const currencies = jest.mocked(site.currencies);
+
+const LIST: Currency[] = [
+  { code: 'USD', rate: 1, defaultSelect: false },
+  { code: 'TWD', rate: 32.1, defaultSelect: true },
+];
+
+describe('CurrencyStore', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = `${CURRENCY_RATE_COOKIE}=; max-age=0; path=/`;
+    currencies.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts with USD at rate 1', () => {
+    const store = new CurrencyStore();
+    expect(store.code).toBe('USD');
+    expect(store.rate).toBe(1);
+  });
+
+  it('loads the list, picks the default and keeps the rate in a cookie', async () => {
+    currencies.mockResolvedValue(LIST);
+    const store = new CurrencyStore();
+    await store.load();
+    expect(store.list).toEqual(LIST);
+    expect(store.code).toBe('TWD');
+    expect(readCookie(CURRENCY_RATE_COOKIE)).toBe('32.1');
+    expect(CURRENCY_RATE_COOKIE_DAYS).toBe(7);
+  });
+
+  it('serves the list from the cache for 7200 s', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T00:00:00Z') });
+    currencies.mockResolvedValue(LIST);
+    await new CurrencyStore().load();
+    await new CurrencyStore().load();
+    expect(currencies).toHaveBeenCalledTimes(1);
+    expect(CURRENCY_LIST_CACHE_SECONDS).toBe(7200);
+    jest.setSystemTime(Date.now() + CURRENCY_LIST_CACHE_SECONDS * 1000 + 1);
+    await new CurrencyStore().load();
+    expect(currencies).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a stored choice that is still listed', async () => {
+    writeStored(STORAGE_KEYS.currencyCode, 'USD');
+    currencies.mockResolvedValue(LIST);
+    const store = new CurrencyStore();
+    await store.load();
+    expect(store.code).toBe('USD');
+  });
+
+  it('a failed list is empty and the currency USD (spec 8)', async () => {
+    currencies.mockRejectedValue(new Error('offline'));
+    const store = new CurrencyStore();
+    await store.load();
+    expect(store.list).toEqual([]);
+    expect(store.code).toBe('USD');
+  });
+
+  it('converts and rounds money to 2 decimals', async () => {
+    currencies.mockResolvedValue(LIST);
+    const store = new CurrencyStore();
+    await store.load();
+    expect(store.convert(1.005)).toBe(32.26);
+    store.select('USD');
+    expect(store.convert(1.005)).toBe(1.01);
+  });
+
+  it('pickCurrency falls back to USD without a default', () => {
+    expect(pickCurrency([], 'EUR')).toBe('USD');
+    expect(pickCurrency([{ code: 'EUR', rate: 0.9, defaultSelect: false }], null)).toBe('USD');
+  });
+});

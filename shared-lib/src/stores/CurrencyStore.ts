@@ -1,0 +1,85 @@
+// The shopper's currency (spec 3 "Currency", 8, 9): list from GET /hms/currency/v2 cached 7200 s,
+// choice in local storage, rate in a cookie for 7 days; USD when nothing else is known.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { site } from '../api/site';
+import type { Currency } from '../api/siteTypes';
+import { DEFAULT_CURRENCY, roundMoney } from '../domain/money';
+import { CURRENCY_RATE_COOKIE_DAYS, writeCookie } from '../platform/cookies';
+import { STORAGE_KEYS, isArrayOf, isString, readStored, writeStored } from '../platform/storage';
+
+/** Spec 9: the currency list is cached 7200 s. */
+export const CURRENCY_LIST_CACHE_SECONDS = 7200;
+/** Cookie holding the selected rate, so server-rendered or static pages can read it. */
+export const CURRENCY_RATE_COOKIE = 'currency_rate';
+
+function isCurrency(value: unknown): value is Currency {
+  const candidate = value as Currency;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof candidate.code === 'string' &&
+    typeof candidate.rate === 'number' &&
+    typeof candidate.defaultSelect === 'boolean'
+  );
+}
+
+/** The stored choice if listed, else the list's default, else USD. */
+export function pickCurrency(list: readonly Currency[], stored: string | null): string {
+  if (stored && list.some((currency) => currency.code === stored)) return stored;
+  return list.find((currency) => currency.defaultSelect)?.code ?? DEFAULT_CURRENCY;
+}
+
+export class CurrencyStore {
+  list: Currency[] = [];
+  code: string = DEFAULT_CURRENCY;
+
+  constructor() {
+    makeAutoObservable(this);
+    this.code = readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY;
+  }
+
+  get current(): Currency | null {
+    return this.list.find((currency) => currency.code === this.code) ?? null;
+  }
+
+  /** Units of the selected currency per USD; 1 until the list says otherwise. */
+  get rate(): number {
+    return this.current?.rate ?? 1;
+  }
+
+  /** A USD amount in the selected currency, rounded to 2 decimals (spec 9). */
+  convert(amountUsd: number): number {
+    return roundMoney(amountUsd * this.rate);
+  }
+
+  /** Reads the list (cache first); a failure leaves an empty list (spec 8). */
+  async load(): Promise<void> {
+    let list = readStored(STORAGE_KEYS.currencyList, isArrayOf(isCurrency));
+    if (!list) {
+      try {
+        list = await site.currencies();
+        writeStored(STORAGE_KEYS.currencyList, list, CURRENCY_LIST_CACHE_SECONDS);
+      } catch {
+        list = [];
+      }
+    }
+    const loaded = list;
+    runInAction(() => {
+      this.list = loaded;
+    });
+    // Only a shopper's own choice is stored; otherwise follow the list's current default.
+    this.apply(pickCurrency(loaded, readStored(STORAGE_KEYS.currencyCode, isString)));
+  }
+
+  /** The shopper picks a currency: remembered between visits. */
+  select(code: string): void {
+    writeStored(STORAGE_KEYS.currencyCode, code);
+    this.apply(code);
+  }
+
+  private apply(code: string): void {
+    this.code = code;
+    writeStored(STORAGE_KEYS.currencyRate, this.rate);
+    writeCookie(CURRENCY_RATE_COOKIE, String(this.rate), CURRENCY_RATE_COOKIE_DAYS);
+  }
+}

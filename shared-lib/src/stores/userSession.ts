@@ -1,0 +1,62 @@
+// What a logout wipes (spec 4 "Logout"): token, user, payment way, every popups-* key, the phone
+// register success and bind-email flags.
+import { STORAGE_KEYS, removeStored } from '../platform/storage';
+
+/** Local storage keys of per-popup "seen" state, all dropped on logout. */
+export const POPUPS_KEY_PREFIX = 'popups-';
+/** Spec 4: the bind-email popup opens 1 s after the page finds the session flag. */
+export const BIND_EMAIL_POPUP_DELAY_MS = 1000;
+/** Pages that reload instead of going home after a logout (spec 4). */
+export const RELOAD_ON_LOGOUT_SEGMENT = '/top-up/';
+export const HOME_PATH = '/';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and clears the session flag that asks for the bind-email popup. */
+export function takeBindEmailFlag(): boolean {
+  const session = sessionStore();
+  try {
+    const flagged = session?.getItem(STORAGE_KEYS.bindEmailOpen) != null;
+    session?.removeItem(STORAGE_KEYS.bindEmailOpen);
+    return flagged;
+  } catch {
+    return false;
+  }
+}
+
+export function clearStoredSession(): void {
+  removeStored(
+    STORAGE_KEYS.userToken,
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.paymentWay,
+    STORAGE_KEYS.phoneRegisterSuccess,
+    STORAGE_KEYS.bindEmailOpen,
+  );
+  const local = localStore();
+  try {
+    sessionStore()?.removeItem(STORAGE_KEYS.bindEmailOpen);
+    if (!local) return;
+    const popupKeys: string[] = [];
+    for (let index = 0; index < local.length; index += 1) {
+      const key = local.key(index);
+      if (key?.startsWith(POPUPS_KEY_PREFIX)) popupKeys.push(key);
+    }
+    popupKeys.forEach((key) => local.removeItem(key));
+  } catch {
+    // disabled storage: nothing was kept
+  }
+}

@@ -1,0 +1,54 @@
+// Countdown of spec 3/4: HH:MM:SS from the shared ticker (one interval for the page, stopped when no
+// countdown is active); the finish is announced to screen readers.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COUNTDOWN_DEFAULT_SECONDS,
+  countdownTicker,
+  formatTimeLeft,
+  timeLeft,
+  type CountdownTicker,
+  type TimeLeft,
+} from '../domain/countdown';
+
+export interface CountdownProps {
+  /** End time in ms since the epoch. */
+  target: number;
+  onFinish?: () => void;
+  /** Accessible label; default "Time left". */
+  label?: string;
+  ticker?: CountdownTicker;
+}
+
+/** End time of a countdown of `seconds` (default 14400) from now, for `target`. */
+export const countdownFromNow = (seconds = COUNTDOWN_DEFAULT_SECONDS): number => Date.now() + seconds * 1000;
+
+export function Countdown({ target, onFinish, label, ticker = countdownTicker }: CountdownProps) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState<TimeLeft>(() => timeLeft(target, Date.now()));
+  // The latest onFinish, without re-subscribing to the ticker for every new callback identity.
+  const onFinishRef = useRef(onFinish);
+  useEffect(() => {
+    onFinishRef.current = onFinish;
+  });
+
+  useEffect(
+    () =>
+      ticker.watch(target, (next) => {
+        setLeft(next);
+        if (next.finished) onFinishRef.current?.();
+      }),
+    [target, ticker],
+  );
+
+  return (
+    <span className="tu-countdown">
+      <span role="timer" aria-label={label ?? t('countdown.label')} data-finished={left.finished}>
+        {formatTimeLeft(left)}
+      </span>
+      <span className="tu-visually-hidden" role="status" aria-live="polite">
+        {left.finished ? t('countdown.finished') : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+// Image of spec 4/5/9: loading, then loaded or error with a fallback image; no src counts as an
+// error. Lazy by default: IntersectionObserver with a 200 px margin and threshold 0.1, or the native
+// loading="lazy" where IntersectionObserver is missing.
+import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react';
+import {
+  IMAGE_LAZY_ROOT_MARGIN,
+  IMAGE_LAZY_THRESHOLD,
+  buildImageSources,
+  type ImagePresetName,
+  type ImageSizing,
+} from '../domain/imageUrl';
+import { imageHosts } from './imageHosts';
+
+export type ImageStatus = 'loading' | 'loaded' | 'error';
+
+/** Neutral grey placeholder, inline so the fallback itself cannot fail to load. */
+export const DEFAULT_FALLBACK_IMAGE =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23e5e7eb"/%3E%3C/svg%3E';
+
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'alt' | 'onLoad' | 'onError' | 'loading'
+> {
+  src?: string | null;
+  /** Required: the accessible name ('' only for decorative images). */
+  alt: string;
+  preset?: ImagePresetName;
+  sizing?: ImageSizing;
+  fallbackSrc?: string;
+  lazy?: boolean;
+  onStatusChange?: (status: ImageStatus) => void;
+}
+
+const hasIntersectionObserver = () => typeof window !== 'undefined' && 'IntersectionObserver' in window;
+
+export function Image({
+  src,
+  alt,
+  preset,
+  sizing,
+  fallbackSrc = DEFAULT_FALLBACK_IMAGE,
+  lazy = true,
+  onStatusChange,
+  className,
+  ...rest
+}: ImageProps) {
+  const sources = useMemo(
+    () => buildImageSources(src ?? '', imageHosts(), preset ?? sizing),
+    [src, preset, sizing],
+  );
+  const observe = lazy && hasIntersectionObserver();
+  const [visible, setVisible] = useState(!observe);
+  // Status belongs to one source: a new src starts at 'loading' again without an effect.
+  const [result, setResult] = useState<{ src: string; status: ImageStatus } | null>(null);
+  const status: ImageStatus = !sources.src
+    ? 'error'
+    : result?.src === sources.src
+      ? result.status
+      : 'loading';
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    if (visible || !observe || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: IMAGE_LAZY_ROOT_MARGIN, threshold: IMAGE_LAZY_THRESHOLD },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible, observe]);
+
+  useEffect(() => {
+    onStatusChange?.(status);
+  }, [status, onStatusChange]);
+
+  const settle = (next: ImageStatus) => setResult({ src: sources.src, status: next });
+  const failed = status === 'error';
+
+  return (
+    <img
+      {...rest}
+      ref={ref}
+      alt={alt}
+      className={['tu-image', `tu-image--${status}`, className].filter(Boolean).join(' ')}
+      data-status={status}
+      aria-busy={status === 'loading' || undefined}
+      src={failed ? fallbackSrc : visible ? sources.src : undefined}
+      srcSet={failed || !visible ? undefined : sources.srcSet}
+      loading={lazy && !observe ? 'lazy' : undefined}
+      onLoad={failed ? undefined : () => settle('loaded')}
+      onError={failed ? undefined : () => settle('error')}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { currentLanguage, localizePath, navigationStore } from '@topup/shared-lib';
+
+/**
+ * Lets shared-lib move the page (logout, not-supported answers, cookie banner) without importing the
+ * router: requests arrive as bare paths and go out in the shopper's language.
+ */
+export function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      navigationStore.register({
+        navigate: (path, { replace }) => void navigate(localizePath(path, currentLanguage()), { replace }),
+        reload: () => window.location.reload(),
+      }),
+    [navigate],
+  );
+  return null;
+}

@@ -1,0 +1,76 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Database } from '../db/database';
+import { badRequest, HttpError } from '../http/httpError';
+import { sendToOutbox } from '../sandbox/outbox';
+import { prepared } from '../db/preparedStatements';
+
+/** A code works for 10 minutes. */
+export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
+/** One new code per address and purpose per minute... */
+export const AUTH_CODE_RESEND_INTERVAL_MS = 60 * 1000;
+/** ...and at most 5 per hour, so the outbox (a real SMS bill in production) cannot be flooded. */
+export const AUTH_CODE_HOURLY_LIMIT = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type AuthCodePurpose = 'register' | 'login' | 'reset' | 'bind';
+
+const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+/** Sends a 6-digit code to an email address or phone ("+<prefix><number>") through the sandbox outbox. */
+export function issueAuthCode(
+  db: Database,
+  channel: 'email' | 'sms',
+  target: string,
+  purpose: AuthCodePurpose,
+  now = new Date(),
+): void {
+  const recent = prepared(
+    db,
+    'SELECT create_time AS createTime FROM auth_codes WHERE target = ? AND purpose = ? AND create_time > ? ORDER BY id DESC',
+  ).all(target, purpose, new Date(now.getTime() - HOUR_MS).toISOString()) as { createTime: string }[];
+  const last = recent[0];
+  if (last && now.getTime() - Date.parse(last.createTime) < AUTH_CODE_RESEND_INTERVAL_MS) {
+    throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking again.');
+  }
+  if (recent.length >= AUTH_CODE_HOURLY_LIMIT) {
+    throw new HttpError(429, 'Too many codes were requested for this address. Please try again in an hour.');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  prepared(
+    db,
+    'INSERT INTO auth_codes (target, purpose, code_hash, expires_at, create_time) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    target,
+    purpose,
+    hashCode(code),
+    new Date(now.getTime() + AUTH_CODE_LIFETIME_MS).toISOString(),
+    now.toISOString(),
+  );
+  sendToOutbox(
+    db,
+    {
+      channel,
+      recipient: target,
+      subject: `Your ${purpose} code`,
+      body: `Your verification code is ${code}. It expires in 10 minutes.`,
+    },
+    now,
+  );
+}
+
+/** Consumes a valid code; a wrong, used or expired code answers one clear 400. */
+export function consumeAuthCode(
+  db: Database,
+  target: string,
+  purpose: AuthCodePurpose,
+  code: string,
+  now = new Date(),
+): void {
+  const row = prepared(
+    db,
+    `SELECT id FROM auth_codes WHERE target = ? AND purpose = ? AND code_hash = ? AND used = 0 AND expires_at > ?
+       ORDER BY id DESC LIMIT 1`,
+  ).get(target, purpose, hashCode(code), now.toISOString()) as { id: number } | undefined;
+  if (!row) throw badRequest('The verification code is wrong or has expired.');
+  prepared(db, 'UPDATE auth_codes SET used = 1 WHERE id = ?').run(row.id);
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { idParams, type IdParams } from '../http/commonSchemas';
+import { success } from '../http/envelope';
+import { notFound } from '../http/httpError';
+import { localeOf } from '../http/locale';
+import { identifyMember, memberIdOf, requireMember } from '../http/requireMember';
+import { findVipDiscount } from '../members/vipLevels';
+import {
+  captureCoupon,
+  findCoupon,
+  findCouponIdByCode,
+  findMemberCoupon,
+  findNewUserCouponId,
+  listCapturableCoupons,
+  listMemberCoupons,
+  listMemberCouponsForProduct,
+} from './couponQueries';
+import { prepared } from '../db/preparedStatements';
+import { couponSchema, envelopeWith, memberCouponSchema } from '../http/responseSchemas';
+
+interface RedemptionBody {
+  code: string;
+}
+
+const redemptionSchema = {
+  body: {
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } },
+  },
+  response: envelopeWith(memberCouponSchema),
+} as const;
+
+const memberCouponListSchema = {
+  type: 'object',
+  properties: { list: { type: 'array', items: memberCouponSchema } },
+} as const;
+
+const productExists = (db: Database, id: number): boolean =>
+  prepared(db, 'SELECT 1 FROM products WHERE id = ?').get(id) !== undefined;
+
+export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
+  // Claims a coupon; answers the member coupon now held.
+  app.post<{ Params: IdParams }>(
+    '/hums/coupon/:id/capture',
+    {
+      schema: { params: idParams, response: envelopeWith(memberCouponSchema) },
+      preHandler: requireMember(db),
+    },
+    async (request) => {
+      const memberId = memberIdOf(request);
+      const memberCouponId = captureCoupon(db, memberId, request.params.id);
+      return success(findMemberCoupon(db, memberId, memberCouponId, localeOf(request)));
+    },
+  );
+
+  // Coupons a shopper can claim on a product page (pid = product id); "captured" is set when logged in.
+  app.get<{ Params: IdParams }>(
+    '/hums/coupon/pid/:id',
+    {
+      schema: { params: idParams, response: envelopeWith({ type: 'array', items: couponSchema }) },
+      preHandler: identifyMember(db),
+    },
+    async (request) => {
+      if (!productExists(db, request.params.id)) throw notFound('Product not found.');
+      return success(listCapturableCoupons(db, request.params.id, request.memberId, localeOf(request)));
+    },
+  );
+
+  // Claims a coupon by its redemption code.
+  app.post<{ Body: RedemptionBody }>(
+    '/hums/coupon/capture/redemption',
+    { schema: redemptionSchema, preHandler: requireMember(db) },
+    async (request) => {
+      const couponId = findCouponIdByCode(db, request.body.code);
+      if (couponId === null) throw notFound('No coupon has this code.');
+      const memberId = memberIdOf(request);
+      const memberCouponId = captureCoupon(db, memberId, couponId);
+      return success(findMemberCoupon(db, memberId, memberCouponId, localeOf(request)));
+    },
+  );
+
+  // The new-user offer. `id` is the coupon id; 0 means "whichever new-user coupon is current".
+  app.get<{ Params: { id: number } }>(
+    '/public/newuser/coupon/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 0 } } },
+      },
+      preHandler: identifyMember(db),
+    },
+    async (request) => {
+      const id = request.params.id === 0 ? findNewUserCouponId(db) : request.params.id;
+      const coupon = id === null ? null : findCoupon(db, id, request.memberId, localeOf(request));
+      if (!coupon || !coupon.newUser) throw notFound('New-user coupon not found.');
+      return success(coupon);
+    },
+  );
+
+  // The member's available coupons usable on one product (checkout's coupon picker).
+  app.get<{ Params: IdParams }>(
+    '/hums/coupon/product/available/:id',
+    {
+      schema: { params: idParams, response: envelopeWith({ type: 'array', items: memberCouponSchema }) },
+      preHandler: requireMember(db),
+    },
+    async (request) => {
+      if (!productExists(db, request.params.id)) throw notFound('Product not found.');
+      return success(
+        listMemberCouponsForProduct(db, memberIdOf(request), request.params.id, localeOf(request)),
+      );
+    },
+  );
+
+  // Spec 7: available answers a bare list; expired and used answer { list }.
+  app.get(
+    '/hums/coupon/member/available',
+    {
+      schema: { response: envelopeWith({ type: 'array', items: memberCouponSchema }) },
+      preHandler: requireMember(db),
+    },
+    async (request) => success(listMemberCoupons(db, memberIdOf(request), 'available', localeOf(request))),
+  );
+  app.get(
+    '/hums/coupon/member/expired',
+    { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
+    async (request) =>
+      success({ list: listMemberCoupons(db, memberIdOf(request), 'expired', localeOf(request)) }),
+  );
+  app.get(
+    '/hums/coupon/member/used',
+    { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
+    async (request) =>
+      success({ list: listMemberCoupons(db, memberIdOf(request), 'used', localeOf(request)) }),
+  );
+
+  app.get('/hums/vip/discount', { preHandler: requireMember(db) }, async (request) =>
+    success(findVipDiscount(db, memberIdOf(request))),
+  );
+}

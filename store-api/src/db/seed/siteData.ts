@@ -1,0 +1,130 @@
+// Site-wide reference data (spec sections 3 and 9): currencies, phone prefixes, home menus, banners, popups.
+
+export interface SeedCurrency {
+  code: string;
+  symbol: string;
+  /** Units of this currency per USD. */
+  rate: number;
+  defaultSelect: boolean;
+}
+
+/** USD is the default currency (spec 9). Rates are fixed demo values, not market data. */
+export const seedCurrencies: readonly SeedCurrency[] = [
+  { code: 'USD', symbol: '$', rate: 1, defaultSelect: true },
+  { code: 'TWD', symbol: 'NT$', rate: 32.1, defaultSelect: false },
+  { code: 'HKD', symbol: 'HK$', rate: 7.8, defaultSelect: false },
+  { code: 'SGD', symbol: 'S$', rate: 1.34, defaultSelect: false },
+  { code: 'MYR', symbol: 'RM', rate: 4.47, defaultSelect: false },
+  { code: 'EUR', symbol: '€', rate: 0.92, defaultSelect: false },
+  { code: 'GBP', symbol: '£', rate: 0.79, defaultSelect: false },
+];
+
+export interface SeedPhonePrefix {
+  value: string;
+  label: string;
+  country: string;
+  defaultSelect: boolean;
+}
+
+/** The default country is the US (spec 9), so +1 is preselected. */
+export const seedPhonePrefixes: readonly SeedPhonePrefix[] = [
+  { value: '+1', label: 'United States', country: 'US', defaultSelect: true },
+  { value: '+44', label: 'United Kingdom', country: 'GB', defaultSelect: false },
+  { value: '+49', label: 'Germany', country: 'DE', defaultSelect: false },
+  { value: '+33', label: 'France', country: 'FR', defaultSelect: false },
+  { value: '+61', label: 'Australia', country: 'AU', defaultSelect: false },
+  { value: '+886', label: 'Taiwan', country: 'TW', defaultSelect: false },
+  { value: '+852', label: 'Hong Kong', country: 'HK', defaultSelect: false },
+  { value: '+65', label: 'Singapore', country: 'SG', defaultSelect: false },
+  { value: '+60', label: 'Malaysia', country: 'MY', defaultSelect: false },
+  { value: '+66', label: 'Thailand', country: 'TH', defaultSelect: false },
+  { value: '+966', label: 'Saudi Arabia', country: 'SA', defaultSelect: false },
+  { value: '+971', label: 'United Arab Emirates', country: 'AE', defaultSelect: false },
+];
+
+export interface SeedMenu {
+  id: number;
+  name: string;
+  nameZh: string;
+  icon: string;
+  productIds: number[];
+}
+
+/** The header's classify menu (spec 3 "Header classify item"). */
+export const seedMenus: readonly SeedMenu[] = [
+  {
+    id: 1,
+    name: 'Mobile games',
+    nameZh: '手機遊戲',
+    icon: '/media/products/mobile-legends.svg',
+    productIds: [1, 4, 6, 10],
+  },
+  {
+    id: 2,
+    name: 'RPG',
+    nameZh: '角色扮演',
+    icon: '/media/products/genshin-impact.svg',
+    productIds: [2, 3, 5],
+  },
+  {
+    id: 3,
+    name: 'Live streaming',
+    nameZh: '直播',
+    icon: '/media/products/poppo-live.svg',
+    productIds: [7, 8, 9],
+  },
+];
+
+export interface SeedBanner {
+  id: number;
+  title: string;
+  titleZh: string;
+  image: string;
+  link: string;
+  needLogin: boolean;
+}
+
+export const seedBanners: readonly SeedBanner[] = [
+  {
+    id: 1,
+    title: 'Mobile Legends diamonds, 10% off',
+    titleZh: '決勝巔峰鑽石九折',
+    image: '/media/products/mobile-legends.svg',
+    link: '/top-up/mobile-legends',
+    needLogin: false,
+  },
+  {
+    id: 2,
+    title: 'New here? Claim $5 off your first order',
+    titleZh: '新用戶首單立減 5 美元',
+    image: '/media/products/genshin-impact.svg',
+    link: '/coupon/new-user',
+    needLogin: true,
+  },
+  {
+    id: 3,
+    title: 'Honkai: Star Rail Express Supply Pass',
+    titleZh: '崩壞：星穹鐵道 列車補給憑證',
+    image: '/media/products/honkai-star-rail.svg',
+    link: '/top-up/honkai-star-rail',
+    needLogin: false,
+  },
+];
+
+export interface SeedPopup {
+  id: number;
+  title: string;
+  titleZh: string;
+  image: string;
+  link: string;
+}
+
+export const seedPopups: readonly SeedPopup[] = [
+  {
+    id: 1,
+    title: 'Weekend sale: extra $2 off orders over $10',
+    titleZh: '週末特賣：滿 10 美元再折 2 美元',
+    image: '/media/products/free-fire.svg',
+    link: '/coupon/SAVE2',
+  },
+];

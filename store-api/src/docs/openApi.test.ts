@@ -1,0 +1,192 @@
+import { envelopeOf, makeTempDir, openTestStore, removeTempDir, type TestStore } from '../testing/testStore';
+import path from 'node:path';
+import { buildApp, listRegisteredRoutes } from '../app';
+import { openDatabase } from '../db/database';
+import { bearer, loginAs } from '../testing/testStore';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
+import type { Order } from '../orders/orderQueries';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await openTestStore();
+});
+afterAll(() => store.close());
+
+/** Every call of spec section 7 (OpenAPI path syntax), plus the routes the store adds around them. */
+const SPEC_ROUTES: readonly string[] = [
+  'POST /hums/coupon/{id}/capture',
+  'GET /hums/coupon/pid/{id}',
+  'POST /hums/coupon/capture/redemption',
+  'GET /public/newuser/coupon/{id}',
+  'GET /hums/coupon/product/available/{id}',
+  'GET /hums/coupon/member/available',
+  'GET /hums/coupon/member/expired',
+  'GET /hums/coupon/member/used',
+  'GET /hums/vip/discount',
+  'POST /hums/utm/tracker',
+  'GET /homs/order',
+  'GET /homs/order/total',
+  'GET /homs/order/sn/{sn}',
+  'DELETE /homs/order/{id}',
+  'POST /homs/order/v2',
+  'POST /homs/order/{id}/cancle',
+  'POST /homs/order/{id}/urge',
+  'GET /homs/order/search',
+  'GET /homs/order/{id}/preview/sts',
+  'POST /homs/order/{id}/comment/sts',
+  'POST /homs/order/{id}/preview/realname',
+  'POST /homs/order/{id}/preview/spotcheck',
+  'GET /homs/order/{id}/delivery/reason',
+  'POST /homs/order/{id}/delivery',
+  'GET /homs/order/{id}/comment',
+  'POST /homs/order/{id}/comment',
+  'GET /homs/order/preview',
+  'GET /homs/order/delivery/unfilled',
+  'GET /homs/order/{id}/sumsub/token',
+  'POST /homs/order/{id}/preview',
+  'GET /hpms/product/sn/{sn}/comment',
+  'GET /hpms/product/sn/{sn}/comment/summary',
+  'GET /hpms/product/comment/like/{id}',
+  'GET /hpms/product/index/banner',
+  'GET /hpms/product/{id}',
+  'GET /hpms/product/v3/{id}',
+  'GET /hpms/product/v4/{id}',
+  'GET /hpms/product/sn/{sn}/seo',
+  'GET /hpms/product/index/popups',
+  'GET /hpms/product/recommend/config',
+  'GET /hpms/product/index/v2/menu',
+  'GET /hpms/product/index/v2/menu/{id}',
+  'GET /hpms/product/index/v2',
+  'GET /hpms/product/sn/{sn}/delivery',
+  'GET /hpms/product/sn/{sn}/input/afterpay',
+  'GET /sso/info/ex/refresh',
+  'POST /sso/register/phone',
+  'POST /sso/email/register',
+  'POST /sso/email/register/authcode',
+  'POST /sso/password/reset',
+  'POST /sso/password/update',
+  'POST /sso/bind/phone',
+  'POST /sso/email/bind/authcode',
+  'POST /sso/email/bind/v2',
+  'POST /sso/email/resetpassword/authcode',
+  'POST /sso/email/resetpassword',
+  'POST /sso/login/phone/ex',
+  'POST /sso/email/login',
+  'POST /sso/login/v2/phone/authcode',
+  'POST /sso/oauth2/code',
+  'DELETE /hums/app/logout',
+  'GET /sso/register/phone/prefix',
+  'GET /supplier/api/poppo/userinfo',
+  'GET /supplier/api/mlbb/userinfo',
+  'GET /supplier/api/genshin-impact/userinfo',
+  'GET /supplier/api/zenless-zone-zero/userinfo',
+  'GET /supplier/api/pubg/userinfo',
+  'GET /supplier/api/honkai/userinfo',
+  'GET /supplier/api/freefire/userinfo',
+  'GET /supplier/api/douyin/userinfo',
+  'POST /hums/feedback',
+  'POST /public/partner',
+  'GET /hms/currency/v2',
+  'POST /api/logs',
+  'GET /builds/meta/{buildId}.json',
+  'GET /public/blog/article',
+  'GET /public/blog/article/{slug}',
+  'GET /health',
+  'GET /sandbox/outbox',
+];
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>
+  >;
+}
+
+const operationsOf = (document: OpenApiDocument): string[] =>
+  Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${url}`),
+  );
+
+describe('GET /docs/json', () => {
+  it('lists every call of spec section 7', async () => {
+    const response = await store.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = operationsOf(document);
+    const missing = SPEC_ROUTES.filter((route) => !operations.includes(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every registered route (sandboxes included), except the document itself', async () => {
+    const document = (await store.app.inject({ url: '/docs/json' })).json<OpenApiDocument>();
+    const operations = operationsOf(document);
+    const registered = listRegisteredRoutes(store.app).map((route) =>
+      route.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}'),
+    );
+    expect(registered.length).toBeGreaterThan(90);
+    const missing = registered.filter((route) => route !== 'GET /docs/json' && !operations.includes(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only routes that exist, with their schemas', async () => {
+    const document = (await store.app.inject({ url: '/docs/json' })).json<OpenApiDocument>();
+    for (const operation of operationsOf(document)) {
+      const [method = '', url = ''] = operation.split(' ');
+      const fastifyUrl = url.replace('{*}', '*').replace(/\{(\w+)\}/g, ':$1');
+      expect({ operation, exists: store.app.hasRoute({ method, url: fastifyUrl }) }).toEqual({
+        operation,
+        exists: true,
+      });
+    }
+    expect(document.paths['/homs/order/v2']?.post?.requestBody).toBeDefined();
+    const orderData =
+      document.paths['/homs/order/sn/{sn}']?.get?.responses?.['200']?.content?.['application/json']?.schema
+        ?.properties?.data?.properties;
+    expect(Object.keys(orderData ?? {})).toEqual(
+      expect.arrayContaining(['orderSn', 'status', 'preview', 'amount']),
+    );
+    expect(
+      document.paths['/hpms/product/sn/{sn}/comment']?.get?.parameters?.map((parameter) => parameter.name),
+    ).toEqual(expect.arrayContaining(['sn', 'pageSize', 'pageNum', 'orderBy', 'imgOnly']));
+  });
+});
+
+describe('persistence', () => {
+  it('keeps an order created through the API across a restart', async () => {
+    const dir = makeTempDir();
+    const file = path.join(dir, 'store.db');
+    try {
+      let db = openDatabase(file);
+      let app = buildApp(db);
+      const token = await loginAs(app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+      const sku = db
+        .prepare("SELECT id FROM denominations WHERE product_id = 4 AND name = '660 UC'")
+        .get() as { id: number };
+      const created = envelopeOf<Order>(
+        await app.inject({
+          method: 'POST',
+          url: '/homs/order/v2',
+          headers: bearer(token),
+          payload: { productId: 4, skuId: sku.id, quantity: 1, delivery: ['Player ID:5123498760'] },
+        }),
+      ).data;
+      await app.close();
+      db.close();
+
+      db = openDatabase(file);
+      app = buildApp(db);
+      const again = await app.inject({ url: `/homs/order/sn/${created.orderSn}`, headers: bearer(token) });
+      expect(envelopeOf<Order>(again).data).toMatchObject({
+        id: created.id,
+        amount: created.amount,
+        status: 0,
+      });
+      await app.close();
+      db.close();
+    } finally {
+      removeTempDir(dir);
+    }
+  });
+});

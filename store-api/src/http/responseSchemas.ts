@@ -1,0 +1,177 @@
+// JSON schemas of the main answers: they document `data` in the OpenAPI document (for the front end's
+// generated types) and let Fastify serialise them faster. Every field a shape has must be listed here:
+// Fastify's serializer leaves out properties a response schema does not name.
+
+const nullable = (type: 'string' | 'number' | 'integer') => ({ type: [type, 'null'] }) as const;
+const strings = { type: 'array', items: { type: 'string' } } as const;
+
+/** `{ code, message, data }` with a described `data`. */
+export const envelopeWith = (data: object) =>
+  ({
+    200: {
+      type: 'object',
+      required: ['code', 'message', 'data'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
+    },
+  }) as const;
+
+export const orderSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    orderSn: { type: 'string' },
+    status: { type: 'integer', description: '0 unpaid, 1 paid, 2 finished, 3 cancelled' },
+    inputStatus: { type: 'integer' },
+    productId: { type: 'integer' },
+    productName: { type: 'string' },
+    pic: { type: 'string' },
+    denomination: { type: 'string' },
+    quantity: { type: 'integer' },
+    amount: { type: 'number' },
+    currency: { type: 'string' },
+    delivery: { type: 'string', description: 'JSON array of "label:value" strings' },
+    createTime: { type: 'string' },
+    payExpireTime: { type: 'string' },
+    preview: {
+      type: 'object',
+      properties: {
+        realnameRequired: { type: 'string' },
+        realnameStatus: { type: 'integer' },
+        realnameRejectReason: { type: 'string' },
+        spotcheckRequired: { type: 'string' },
+        spotcheckStatus: { type: 'integer' },
+        spotcheckRejectReason: { type: 'string' },
+      },
+    },
+    originalAmount: { type: 'number' },
+    vipDiscount: { type: 'number' },
+    couponDiscount: { type: 'number' },
+    payTime: nullable('string'),
+    urgeTime: nullable('string'),
+  },
+} as const;
+
+export const orderPageSchema = {
+  type: 'object',
+  properties: {
+    list: { type: 'array', items: orderSchema },
+    total: { type: 'integer' },
+    pageNum: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+} as const;
+
+export const productSummarySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    sn: { type: 'string' },
+    linkName: { type: 'string' },
+    name: { type: 'string' },
+    kind: { type: 'string', enum: ['game', 'live'] },
+    pic: { type: 'string' },
+    currency: { type: 'string' },
+    minPrice: { type: 'number' },
+    originalPrice: nullable('number'),
+    hot: { type: 'boolean' },
+    recommend: { type: 'boolean' },
+  },
+} as const;
+
+export const productDetailProperties = {
+  id: { type: 'integer' },
+  sn: { type: 'string' },
+  linkName: { type: 'string' },
+  name: { type: 'string' },
+  kind: { type: 'string', enum: ['game', 'live'] },
+  pic: { type: 'string' },
+  description: { type: 'string' },
+  inputFields: strings,
+  afterPayFields: strings,
+  deliveryMinutes: { type: 'integer' },
+  hot: { type: 'boolean' },
+  recommend: { type: 'boolean' },
+  skus: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        price: { type: 'number' },
+        originalPrice: nullable('number'),
+        currency: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export const productDetailSchema = { type: 'object', properties: productDetailProperties } as const;
+
+export const couponSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    kind: { type: 'string', enum: ['amount', 'percent'] },
+    value: { type: 'number' },
+    minSpend: { type: 'number' },
+    productId: nullable('integer'),
+    newUser: { type: 'boolean' },
+    validDays: { type: 'integer' },
+    endTime: { type: 'string' },
+    remaining: { type: 'integer' },
+    captured: { type: 'boolean' },
+  },
+} as const;
+
+export const memberCouponSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    couponId: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    kind: { type: 'string', enum: ['amount', 'percent'] },
+    value: { type: 'number' },
+    minSpend: { type: 'number' },
+    productId: nullable('integer'),
+    captureTime: { type: 'string' },
+    expireTime: { type: 'string' },
+    useTime: nullable('string'),
+    orderId: nullable('integer'),
+    status: { type: 'string', enum: ['available', 'used', 'expired'] },
+  },
+} as const;
+
+export const reviewSummarySchema = {
+  type: 'object',
+  properties: {
+    total: { type: 'integer' },
+    average: { type: 'number' },
+    distribution: { type: 'array', items: { type: 'integer' } },
+    withImages: { type: 'integer' },
+  },
+} as const;
+
+export const reviewSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    productId: { type: 'integer' },
+    orderId: nullable('integer'),
+    author: { type: 'string' },
+    rating: { type: 'integer' },
+    content: { type: 'string' },
+    images: strings,
+    likeCount: { type: 'integer' },
+    liked: { type: 'boolean' },
+    createTime: { type: 'string' },
+  },
+} as const;
+
+export const loginResultSchema = {
+  type: 'object',
+  properties: { token: { type: 'string' }, tokenHead: { type: 'string', enum: ['Bearer '] } },
+} as const;

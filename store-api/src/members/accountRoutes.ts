@@ -1,0 +1,261 @@
+import type { FastifyInstance } from 'fastify';
+import { consumeAuthCode, issueAuthCode } from '../auth/authCodes';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password';
+import { createSession, deleteOtherSessions } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { success } from '../http/envelope';
+import { badRequest } from '../http/httpError';
+import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
+import type { LoginResult } from './authRoutes';
+import { findMemberIdByEmail, findMemberIdByPhone, insertMember } from './memberQueries';
+import { prepared } from '../db/preparedStatements';
+
+const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+/** Passwords: 8 to 128 characters (the spec leaves form rules open; 8 is the usual floor). */
+const password = { type: 'string', minLength: 8, maxLength: 128 } as const;
+const authCode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
+const prefix = { type: 'string', pattern: '^\\+[0-9]{1,4}$' } as const;
+/** Spec 5 "mobile": digits only, at least 3. */
+const phone = { type: 'string', pattern: '^[0-9]{3,15}$' } as const;
+
+const body = (required: string[], properties: Record<string, unknown>) =>
+  ({ body: { type: 'object', required, properties } }) as const;
+
+interface PhoneBody {
+  prefix: string;
+  phone: string;
+}
+
+const fullPhone = ({ prefix: code, phone: number }: PhoneBody): string => `${code}${number}`;
+
+const login = (db: Database, memberId: number): LoginResult => ({
+  token: createSession(db, memberId),
+  tokenHead: 'Bearer ',
+});
+
+const WRONG_PHONE_LOGIN = 'Phone number or password is incorrect.';
+
+export function registerAccountRoutes(app: FastifyInstance, db: Database): void {
+  // Email codes: register, password reset, bind (the last needs a session).
+  app.post<{ Body: { email: string } }>(
+    '/sso/email/register/authcode',
+    { schema: body(['email'], { email }) },
+    async (request) => {
+      if (findMemberIdByEmail(db, request.body.email) !== null)
+        throw badRequest('This email is already registered. Please log in.');
+      issueAuthCode(db, 'email', request.body.email, 'register');
+      return success(null);
+    },
+  );
+  app.post<{ Body: { email: string } }>(
+    '/sso/email/resetpassword/authcode',
+    { schema: body(['email'], { email }) },
+    async (request) => {
+      // Same answer whether or not the email is registered, so the call cannot be used to find members.
+      if (findMemberIdByEmail(db, request.body.email) !== null)
+        issueAuthCode(db, 'email', request.body.email, 'reset');
+      return success(null);
+    },
+  );
+  app.post<{ Body: { email: string } }>(
+    '/sso/email/bind/authcode',
+    { schema: body(['email'], { email }), preHandler: requireMember(db) },
+    async (request) => {
+      if (findMemberIdByEmail(db, request.body.email) !== null)
+        throw badRequest('This email belongs to another account.');
+      issueAuthCode(db, 'email', request.body.email, 'bind');
+      return success(null);
+    },
+  );
+
+  // SMS codes for phone login, register, reset and bind (purpose defaults to login).
+  app.post<{ Body: PhoneBody & { purpose: 'login' | 'register' | 'reset' | 'bind' } }>(
+    '/sso/login/v2/phone/authcode',
+    {
+      schema: body(['prefix', 'phone'], {
+        prefix,
+        phone,
+        purpose: { type: 'string', enum: ['login', 'register', 'reset', 'bind'], default: 'login' },
+      }),
+    },
+    async (request) => {
+      issueAuthCode(db, 'sms', fullPhone(request.body), request.body.purpose);
+      return success(null);
+    },
+  );
+
+  app.post<{ Body: { email: string; authCode: string; password: string; nickname?: string } }>(
+    '/sso/email/register',
+    {
+      schema: body(['email', 'authCode', 'password'], {
+        email,
+        authCode,
+        password,
+        nickname: { type: 'string', minLength: 1, maxLength: 32 },
+      }),
+    },
+    async (request) => {
+      const { email: address, authCode: code, password: secret, nickname } = request.body;
+      if (findMemberIdByEmail(db, address) !== null)
+        throw badRequest('This email is already registered. Please log in.');
+      consumeAuthCode(db, address, 'register', code);
+      const memberId = insertMember(db, {
+        email: address,
+        phone: '',
+        nickname: nickname ?? address.split('@')[0] ?? 'Shopper',
+        passwordHash: await hashPassword(secret),
+      });
+      return success(login(db, memberId));
+    },
+  );
+
+  app.post<{ Body: PhoneBody & { authCode: string; password: string } }>(
+    '/sso/register/phone',
+    { schema: body(['prefix', 'phone', 'authCode', 'password'], { prefix, phone, authCode, password }) },
+    async (request) => {
+      const target = fullPhone(request.body);
+      if (findMemberIdByPhone(db, target) !== null)
+        throw badRequest('This phone number is already registered. Please log in.');
+      consumeAuthCode(db, target, 'register', request.body.authCode);
+      const memberId = insertMember(db, {
+        email: null,
+        phone: target,
+        nickname: `Shopper${request.body.phone.slice(-4)}`,
+        passwordHash: await hashPassword(request.body.password),
+      });
+      return success(login(db, memberId));
+    },
+  );
+
+  // Phone login with a password or an SMS code (one of the two).
+  app.post<{ Body: PhoneBody & { password?: string; authCode?: string } }>(
+    '/sso/login/phone/ex',
+    {
+      schema: body(['prefix', 'phone'], {
+        prefix,
+        phone,
+        password: { type: 'string', minLength: 1, maxLength: 128 },
+        authCode,
+      }),
+    },
+    async (request) => {
+      const target = fullPhone(request.body);
+      const { password: secret, authCode: code } = request.body;
+      if (secret === undefined && code === undefined)
+        throw badRequest('Give a password or a verification code.');
+      const memberId = findMemberIdByPhone(db, target);
+      if (code !== undefined) {
+        if (memberId === null) throw badRequest('This phone number is not registered yet.');
+        consumeAuthCode(db, target, 'login', code);
+        return success(login(db, memberId));
+      }
+      const row =
+        memberId === null
+          ? undefined
+          : (prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(memberId) as
+              { hash: string } | undefined);
+      if (!row || memberId === null) {
+        await spendPasswordCheckTime(secret ?? '');
+        throw badRequest(WRONG_PHONE_LOGIN);
+      }
+      if (!(await verifyPassword(secret ?? '', row.hash))) throw badRequest(WRONG_PHONE_LOGIN);
+      return success(login(db, memberId));
+    },
+  );
+
+  // Password reset by phone code.
+  app.post<{ Body: PhoneBody & { authCode: string; password: string } }>(
+    '/sso/password/reset',
+    { schema: body(['prefix', 'phone', 'authCode', 'password'], { prefix, phone, authCode, password }) },
+    async (request) => {
+      const target = fullPhone(request.body);
+      consumeAuthCode(db, target, 'reset', request.body.authCode);
+      const memberId = findMemberIdByPhone(db, target);
+      if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
+      await setPassword(db, memberId, request.body.password);
+      return success(null);
+    },
+  );
+
+  app.post<{ Body: { email: string; authCode: string; password: string } }>(
+    '/sso/email/resetpassword',
+    { schema: body(['email', 'authCode', 'password'], { email, authCode, password }) },
+    async (request) => {
+      consumeAuthCode(db, request.body.email, 'reset', request.body.authCode);
+      const memberId = findMemberIdByEmail(db, request.body.email);
+      if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
+      await setPassword(db, memberId, request.body.password);
+      return success(null);
+    },
+  );
+
+  app.post<{ Body: { oldPassword: string; newPassword: string } }>(
+    '/sso/password/update',
+    {
+      schema: body(['oldPassword', 'newPassword'], {
+        oldPassword: { type: 'string', minLength: 1, maxLength: 128 },
+        newPassword: password,
+      }),
+      preHandler: requireMember(db),
+    },
+    async (request) => {
+      const memberId = memberIdOf(request);
+      const { hash } = prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(
+        memberId,
+      ) as {
+        hash: string;
+      };
+      if (!(await verifyPassword(request.body.oldPassword, hash)))
+        throw badRequest('The current password is incorrect.');
+      await setPassword(db, memberId, request.body.newPassword, bearerToken(request));
+      return success(null);
+    },
+  );
+
+  app.post<{ Body: PhoneBody & { authCode: string } }>(
+    '/sso/bind/phone',
+    {
+      schema: body(['prefix', 'phone', 'authCode'], { prefix, phone, authCode }),
+      preHandler: requireMember(db),
+    },
+    async (request) => {
+      const target = fullPhone(request.body);
+      const owner = findMemberIdByPhone(db, target);
+      if (owner !== null && owner !== memberIdOf(request))
+        throw badRequest('This phone number belongs to another account.');
+      consumeAuthCode(db, target, 'bind', request.body.authCode);
+      prepared(db, 'UPDATE members SET phone = ? WHERE id = ?').run(target, memberIdOf(request));
+      return success(null);
+    },
+  );
+
+  app.post<{ Body: { email: string; authCode: string } }>(
+    '/sso/email/bind/v2',
+    { schema: body(['email', 'authCode'], { email, authCode }), preHandler: requireMember(db) },
+    async (request) => {
+      const owner = findMemberIdByEmail(db, request.body.email);
+      if (owner !== null && owner !== memberIdOf(request))
+        throw badRequest('This email belongs to another account.');
+      consumeAuthCode(db, request.body.email, 'bind', request.body.authCode);
+      prepared(db, 'UPDATE members SET email = ?, has_email = 1 WHERE id = ?').run(
+        request.body.email,
+        memberIdOf(request),
+      );
+      return success(null);
+    },
+  );
+}
+
+/** Changing a password ends every other session, so a stolen token stops working. */
+async function setPassword(
+  db: Database,
+  memberId: number,
+  password: string,
+  keepToken: string | null = null,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  db.transaction(() => {
+    prepared(db, 'UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
+    deleteOtherSessions(db, memberId, keepToken);
+  })();
+}

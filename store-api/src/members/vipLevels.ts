@@ -1,0 +1,42 @@
+import type { Database } from '../db/database';
+import { prepared } from '../db/preparedStatements';
+
+/**
+ * VIP levels by growth points (spec 3: growth above 0 counts as having growth). The spec does not give the
+ * ladder; these steps are the store's own: the discount is taken off every order before coupons.
+ */
+export const VIP_LEVELS = [
+  { level: 0, minGrowth: 0, discountPercent: 0 },
+  { level: 1, minGrowth: 1, discountPercent: 1 },
+  { level: 2, minGrowth: 100, discountPercent: 2 },
+  { level: 3, minGrowth: 500, discountPercent: 3 },
+  { level: 4, minGrowth: 2000, discountPercent: 5 },
+] as const;
+
+export interface VipDiscount {
+  level: number;
+  growth: number;
+  discountPercent: number;
+  /** Growth needed for the next level; null at the top. */
+  nextLevelGrowth: number | null;
+}
+
+export function vipDiscountForGrowth(growth: number): VipDiscount {
+  let index = 0;
+  VIP_LEVELS.forEach((level, candidate) => {
+    if (growth >= level.minGrowth) index = candidate;
+  });
+  const current = VIP_LEVELS[index] ?? VIP_LEVELS[0];
+  return {
+    level: current.level,
+    growth,
+    discountPercent: current.discountPercent,
+    nextLevelGrowth: VIP_LEVELS[index + 1]?.minGrowth ?? null,
+  };
+}
+
+export function findVipDiscount(db: Database, memberId: number): VipDiscount {
+  const row = prepared(db, 'SELECT growth FROM members WHERE id = ?').get(memberId) as
+    { growth: number } | undefined;
+  return vipDiscountForGrowth(row?.growth ?? 0);
+}

@@ -1,0 +1,156 @@
+import { findMemberCoupon } from '../coupons/couponQueries';
+import type { Database } from '../db/database';
+import { badRequest, HttpError, notFound } from '../http/httpError';
+import type { Locale } from '../http/locale';
+import { findVipDiscount } from '../members/vipLevels';
+import { PAY_WINDOW_MS } from '../db/seed/orders';
+import { computeOrderPrice, CouponNotApplicableError } from './orderPricing';
+import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
+import { recordStatus } from './orderHistory';
+import { prepared } from '../db/preparedStatements';
+
+export interface CreateOrderInput {
+  productId: number;
+  skuId: number;
+  quantity: number;
+  /** "label:value" strings, one per input field of the product. */
+  delivery: string[];
+  memberCouponId?: number;
+  currency: string;
+}
+
+interface ProductForOrder {
+  inputFields: string;
+}
+
+/** Splits "label:value" at the first half-width or full-width colon (spec 3). */
+export function splitDeliveryEntry(entry: string): [string, string] | null {
+  const match = /^([^:：]+)[:：](.*)$/su.exec(entry);
+  if (!match?.[1] || match[2] === undefined) return null;
+  return [match[1].trim(), match[2].trim()];
+}
+
+/** Checks the delivery entries name exactly the product's input fields, each with a value. */
+export function checkDeliveryFields(fields: readonly string[], delivery: readonly string[]): string[] {
+  const values = new Map<string, string>();
+  for (const entry of delivery) {
+    const pair = splitDeliveryEntry(entry);
+    if (!pair) throw badRequest(`delivery entry "${entry.slice(0, 40)}" must look like "label:value"`);
+    values.set(pair[0], pair[1]);
+  }
+  const missing = fields.filter((field) => !values.get(field));
+  if (missing.length > 0) throw badRequest(`delivery must give a value for: ${missing.join(', ')}`);
+  const unknown = [...values.keys()].filter((label) => !fields.includes(label));
+  if (unknown.length > 0) throw badRequest(`delivery names unknown fields: ${unknown.join(', ')}`);
+  return fields.map((field) => `${field}:${values.get(field) ?? ''}`);
+}
+
+/** Number of the member's unpaid orders (not deleted): feeds the "more than 3" rule. */
+export function countUnpaidOrders(db: Database, memberId: number): number {
+  const row = prepared(
+    db,
+    'SELECT COUNT(*) AS count FROM orders WHERE member_id = ? AND status = 0 AND deleted_at IS NULL',
+  ).get(memberId) as { count: number };
+  return row.count;
+}
+
+/**
+ * Creates an unpaid order priced on the server. All checks and writes run in one transaction, so the coupon
+ * is locked to this order and two simultaneous orders cannot both spend it. Returns the new order id.
+ */
+export function createOrder(
+  db: Database,
+  memberId: number,
+  input: CreateOrderInput,
+  locale: Locale,
+  now = new Date(),
+): number {
+  return db.transaction(() => {
+    const product = prepared(db, 'SELECT input_fields AS inputFields FROM products WHERE id = ?').get(
+      input.productId,
+    ) as ProductForOrder | undefined;
+    if (!product) throw notFound('Product not found.');
+    const sku = prepared(
+      db,
+      'SELECT id, name, price_cents AS priceCents FROM denominations WHERE id = ? AND product_id = ?',
+    ).get(input.skuId, input.productId) as { id: number; name: string; priceCents: number } | undefined;
+    if (!sku) throw notFound('This top-up option does not exist for the product.');
+    const delivery = checkDeliveryFields(JSON.parse(product.inputFields) as string[], input.delivery);
+    const currency = prepared(db, 'SELECT rate FROM currencies WHERE code = ?').get(input.currency) as
+      { rate: number } | undefined;
+    if (!currency) throw badRequest(`Currency ${input.currency} is not supported.`);
+    if (countUnpaidOrders(db, memberId) > UNPAID_ORDER_THRESHOLD) {
+      throw badRequest(
+        `You have more than ${String(UNPAID_ORDER_THRESHOLD)} unpaid orders. Pay or cancel one before ordering again.`,
+      );
+    }
+
+    let coupon = null;
+    if (input.memberCouponId !== undefined) {
+      const held = findMemberCoupon(db, memberId, input.memberCouponId, locale, now);
+      if (!held) throw notFound('Coupon not found.');
+      if (held.status !== 'available') throw badRequest(`This coupon is ${held.status}.`);
+      if (held.productId !== null && held.productId !== input.productId) {
+        throw badRequest('This coupon cannot be used on this product.');
+      }
+      const row = prepared(
+        db,
+        'SELECT kind, value, min_spend_cents AS minSpendCents FROM coupons WHERE id = ?',
+      ).get(held.couponId) as { kind: 'amount' | 'percent'; value: number; minSpendCents: number };
+      coupon = row;
+    }
+
+    let price;
+    try {
+      price = computeOrderPrice({
+        unitPriceCents: sku.priceCents,
+        quantity: input.quantity,
+        vipDiscountPercent: findVipDiscount(db, memberId).discountPercent,
+        coupon,
+        rate: currency.rate,
+      });
+    } catch (error) {
+      if (error instanceof CouponNotApplicableError) throw new HttpError(400, error.message);
+      throw error;
+    }
+
+    const nextId = (
+      prepared(db, 'SELECT COALESCE(MAX(id), 1000) + 1 AS id FROM orders').get() as { id: number }
+    ).id;
+    const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+    const orderSn = `TU${day}${String(nextId).padStart(4, '0')}`;
+    prepared(
+      db,
+      `INSERT INTO orders (id, order_sn, member_id, status, input_status, product_id, denomination, quantity,
+                           amount_cents, original_amount_cents, vip_discount_cents, coupon_discount_cents, currency,
+                           delivery, create_time, pay_expire_time, denomination_id, member_coupon_id)
+       VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      nextId,
+      orderSn,
+      memberId,
+      input.productId,
+      sku.name,
+      input.quantity,
+      price.payCents,
+      price.originalCents,
+      price.vipDiscountCents,
+      price.couponDiscountCents,
+      input.currency,
+      JSON.stringify(delivery),
+      now.toISOString(),
+      new Date(now.getTime() + PAY_WINDOW_MS).toISOString(),
+      sku.id,
+      input.memberCouponId ?? null,
+    );
+    if (input.memberCouponId !== undefined) {
+      prepared(db, 'UPDATE member_coupons SET use_time = ?, order_id = ? WHERE id = ?').run(
+        now.toISOString(),
+        nextId,
+        input.memberCouponId,
+      );
+    }
+    recordStatus(db, nextId, ORDER_STATUS.unpaid, 'Order created', now);
+    return nextId;
+  })();
+}

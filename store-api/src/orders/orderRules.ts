@@ -1,0 +1,19 @@
+// Order statuses and the business constants around them (spec sections 4 and 9).
+
+export const ORDER_STATUS = { unpaid: 0, paid: 1, finished: 2, cancelled: 3 } as const;
+
+/** Spec 9: the shopper is warned when they hold more than 3 unpaid orders; the store refuses a new one then. */
+export const UNPAID_ORDER_THRESHOLD = 3;
+
+/** One order buys at most this many of a SKU. */
+export const MAX_ORDER_QUANTITY = 10;
+
+/** A paid order may be urged again only after this long. */
+export const URGE_INTERVAL_MS = 30 * 60 * 1000;
+
+/** Input status of a paid order waiting for the shopper's forms (spec 4: -1 or 1); 2 once filled. */
+export const INPUT_STATUS_AWAITING = [-1, 1] as const;
+export const INPUT_STATUS_FILLED = 2;
+
+/** Verification status "passed" (spec 4); -1, 0 and 1 mean pending or action needed. */
+export const VERIFICATION_PASSED = 2;

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { orderReferenceParams } from '../http/commonSchemas';
+import { success } from '../http/envelope';
+import { localeOf } from '../http/locale';
+import { memberIdOf, requireMember } from '../http/requireMember';
+import { createUploadTicket } from '../uploads/uploadTickets';
+import { listOrdersWhere } from './orderQueries';
+import { envelopeWith, orderPageSchema, orderSchema } from '../http/responseSchemas';
+import {
+  findDeliveryReason,
+  issueWidgetToken,
+  submitDeliveryInputs,
+  submitRealname,
+  submitSpotcheck,
+  submitWidgetResult,
+  type RealnameSubmission,
+  type WidgetResult,
+} from './orderVerification';
+import { ownOrder } from './ownOrder';
+
+interface ReferenceParams {
+  id: string;
+}
+
+/** The spec's idCard rule (section 5): 18-digit mainland ID, last character a digit or X. */
+const ID_CARD_PATTERN = '^[0-9]{17}[0-9Xx]$';
+
+const imageList = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 6,
+  items: { type: 'string', minLength: 1, maxLength: 300 },
+} as const;
+
+const realnameSchema = {
+  params: orderReferenceParams,
+  body: {
+    type: 'object',
+    required: ['realName', 'idCard', 'images'],
+    properties: {
+      realName: { type: 'string', minLength: 1, maxLength: 64 },
+      idCard: { type: 'string', pattern: ID_CARD_PATTERN },
+      images: imageList,
+    },
+  },
+  response: envelopeWith(orderSchema),
+} as const;
+
+const spotcheckSchema = {
+  params: orderReferenceParams,
+  body: { type: 'object', required: ['images'], properties: { images: imageList } },
+  response: envelopeWith(orderSchema),
+} as const;
+
+const widgetResultSchema = {
+  params: orderReferenceParams,
+  body: {
+    type: 'object',
+    required: ['reviewStatus', 'reviewAnswer'],
+    properties: {
+      reviewStatus: { type: 'string', minLength: 1, maxLength: 32 },
+      reviewAnswer: { type: 'string', enum: ['GREEN', 'RED'] },
+      rejectReason: { type: 'string', maxLength: 200 },
+    },
+  },
+  response: envelopeWith(orderSchema),
+} as const;
+
+const deliverySchema = {
+  params: orderReferenceParams,
+  body: {
+    type: 'object',
+    required: ['fields'],
+    properties: {
+      fields: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 10,
+        items: { type: 'string', minLength: 3, maxLength: 200 },
+      },
+    },
+  },
+  response: envelopeWith(orderSchema),
+} as const;
+
+const pageQuery = {
+  querystring: {
+    type: 'object',
+    properties: {
+      pageNum: { type: 'integer', minimum: 1, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+    },
+  },
+  response: envelopeWith(orderPageSchema),
+} as const;
+
+// Paid orders whose two checks are not both passed (spec 4: "orders that need verification").
+const NEEDS_VERIFICATION = 'o.status = 1 AND (o.realname_status <> 2 OR o.spotcheck_status <> 2)';
+// Paid orders waiting for the after-payment form (spec 4: inputStatus 1 or -1).
+const AWAITS_INPUT = 'o.status = 1 AND o.input_status IN (-1, 1)';
+
+export function registerOrderVerificationRoutes(app: FastifyInstance, db: Database): void {
+  const guard = { preHandler: requireMember(db) };
+  const refreshed = (request: Parameters<typeof memberIdOf>[0], id: number) =>
+    ownOrder(db, request, String(id));
+
+  app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
+    '/homs/order/preview',
+    { schema: pageQuery, ...guard },
+    async (request) =>
+      success(
+        listOrdersWhere(db, memberIdOf(request), NEEDS_VERIFICATION, {}, request.query, localeOf(request)),
+      ),
+  );
+
+  app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
+    '/homs/order/delivery/unfilled',
+    { schema: pageQuery, ...guard },
+    async (request) =>
+      success(listOrdersWhere(db, memberIdOf(request), AWAITS_INPUT, {}, request.query, localeOf(request))),
+  );
+
+  // One upload URL for verification pictures of this order.
+  app.get<{ Params: ReferenceParams }>(
+    '/homs/order/:id/preview/sts',
+    { schema: { params: orderReferenceParams }, ...guard },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      return success(createUploadTicket(`orders/${order.orderSn}/preview`, 'picture.jpg'));
+    },
+  );
+
+  // One upload URL per review picture; the body is the list of file names (spec 7: array payload).
+  app.post<{ Params: ReferenceParams; Body: string[] }>(
+    '/homs/order/:id/comment/sts',
+    {
+      schema: {
+        params: orderReferenceParams,
+        body: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 9,
+          items: { type: 'string', minLength: 1, maxLength: 120 },
+        },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      return success(request.body.map((name) => createUploadTicket(`orders/${order.orderSn}/comment`, name)));
+    },
+  );
+
+  app.post<{ Params: ReferenceParams; Body: RealnameSubmission }>(
+    '/homs/order/:id/preview/realname',
+    { schema: realnameSchema, ...guard },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      submitRealname(db, order.id, request.body);
+      return success(refreshed(request, order.id));
+    },
+  );
+
+  app.post<{ Params: ReferenceParams; Body: { images: string[] } }>(
+    '/homs/order/:id/preview/spotcheck',
+    { schema: spotcheckSchema, ...guard },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      submitSpotcheck(db, order.id, request.body.images);
+      return success(refreshed(request, order.id));
+    },
+  );
+
+  // Access token for the identity widget (spec 3: data is the token).
+  app.get<{ Params: ReferenceParams }>(
+    '/homs/order/:id/sumsub/token',
+    { schema: { params: orderReferenceParams }, ...guard },
+    async (request) => success(issueWidgetToken(db, ownOrder(db, request, request.params.id).id)),
+  );
+
+  // The widget's result (spec 4: sent when reviewStatus is completed).
+  app.post<{ Params: ReferenceParams; Body: WidgetResult }>(
+    '/homs/order/:id/preview',
+    { schema: widgetResultSchema, ...guard },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      submitWidgetResult(db, order.id, request.body);
+      return success(refreshed(request, order.id));
+    },
+  );
+
+  app.get<{ Params: ReferenceParams }>(
+    '/homs/order/:id/delivery/reason',
+    { schema: { params: orderReferenceParams }, ...guard },
+    async (request) => success(findDeliveryReason(db, ownOrder(db, request, request.params.id).id)),
+  );
+
+  app.post<{ Params: ReferenceParams; Body: { fields: string[] } }>(
+    '/homs/order/:id/delivery',
+    { schema: deliverySchema, ...guard },
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      submitDeliveryInputs(db, order.id, request.body.fields);
+      return success(refreshed(request, order.id));
+    },
+  );
+}

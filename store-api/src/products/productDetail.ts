@@ -1,0 +1,122 @@
+import type { Database } from '../db/database';
+import { localised, type Locale } from '../http/locale';
+import { productPicture } from '../media/picturePaths';
+import { centsToAmount } from '../money';
+import type { ProductKind } from './productQueries';
+import { prepared } from '../db/preparedStatements';
+
+export interface Sku {
+  id: number;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  currency: string;
+}
+
+export interface ProductDetail {
+  id: number;
+  sn: string;
+  linkName: string;
+  name: string;
+  kind: ProductKind;
+  pic: string;
+  description: string;
+  /** Labels the shopper fills in before paying (become the order's delivery). */
+  inputFields: string[];
+  /** Labels asked after payment, when the seller needs more. */
+  afterPayFields: string[];
+  deliveryMinutes: number;
+  hot: boolean;
+  recommend: boolean;
+  skus: Sku[];
+}
+
+interface ProductRow {
+  id: number;
+  sn: string;
+  linkName: string;
+  name: string;
+  nameZh: string;
+  kind: ProductKind;
+  description: string;
+  descriptionZh: string;
+  inputFields: string;
+  afterPayFields: string;
+  deliveryMinutes: number;
+  hot: number;
+  recommend: number;
+}
+
+export interface Currency {
+  code: string;
+  symbol: string;
+  rate: number;
+  defaultSelect: boolean;
+}
+
+/** The currency a request asked for (H-currency header), falling back to USD when unknown. */
+export function findCurrency(db: Database, code: string | undefined): Currency {
+  const row = prepared(
+    db,
+    'SELECT code, symbol, rate, default_select AS defaultSelect FROM currencies WHERE code = ?',
+  ).get((code ?? 'USD').toUpperCase()) as
+    (Omit<Currency, 'defaultSelect'> & { defaultSelect: number }) | undefined;
+  if (!row) return { code: 'USD', symbol: '$', rate: 1, defaultSelect: true };
+  return { ...row, defaultSelect: row.defaultSelect === 1 };
+}
+
+export function listCurrencies(db: Database): Currency[] {
+  const rows = prepared(
+    db,
+    'SELECT code, symbol, rate, default_select AS defaultSelect FROM currencies ORDER BY sort_order',
+  ).all() as (Omit<Currency, 'defaultSelect'> & { defaultSelect: number })[];
+  return rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 }));
+}
+
+/**
+ * A product by numeric id, sn or link name. Spec 3: a product id must contain at least one digit; the route
+ * checks that before calling. Prices are converted into the requested currency, 2 decimals.
+ */
+export function findProductDetail(
+  db: Database,
+  reference: string,
+  locale: Locale,
+  currency: Currency,
+): ProductDetail | null {
+  const id = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
+  const row = prepared(
+    db,
+    `SELECT id, sn, link_name AS linkName, name, name_zh AS nameZh, kind, description,
+              description_zh AS descriptionZh, input_fields AS inputFields, after_pay_fields AS afterPayFields,
+              delivery_minutes AS deliveryMinutes, hot, recommend
+       FROM products WHERE id = ? OR sn = ? OR link_name = ? LIMIT 1`,
+  ).get(id, reference, reference) as ProductRow | undefined;
+  if (!row) return null;
+  const skus = prepared(
+    db,
+    `SELECT id, name, price_cents AS priceCents, original_price_cents AS originalPriceCents FROM denominations
+       WHERE product_id = ? ORDER BY sort_order, id`,
+  ).all(row.id) as { id: number; name: string; priceCents: number; originalPriceCents: number | null }[];
+  const convert = (cents: number): number => centsToAmount(Math.round(cents * currency.rate));
+  return {
+    id: row.id,
+    sn: row.sn,
+    linkName: row.linkName,
+    name: localised(locale, row.name, row.nameZh),
+    kind: row.kind,
+    pic: productPicture(row.linkName),
+    description: localised(locale, row.description, row.descriptionZh),
+    inputFields: JSON.parse(row.inputFields) as string[],
+    afterPayFields: JSON.parse(row.afterPayFields) as string[],
+    deliveryMinutes: row.deliveryMinutes,
+    hot: row.hot === 1,
+    recommend: row.recommend === 1,
+    skus: skus.map((sku) => ({
+      id: sku.id,
+      name: sku.name,
+      price: convert(sku.priceCents),
+      originalPrice: sku.originalPriceCents === null ? null : convert(sku.originalPriceCents),
+      currency: currency.code,
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+// The identity-widget stand-in, served as JavaScript (shape: shared-lib/src/integrations/README.md).
+export const IDENTITY_WIDGET_SCRIPT = `(function () {
+  var scriptSrc = (document.currentScript && document.currentScript.src) || '';
+  var apiBase = scriptSrc.replace(/\\/sandbox\\/identity\\/[^/]*$/, '');
+  function init(options) {
+    if (!options || typeof options.accessToken !== 'string') throw new Error('accessToken must be a string');
+    var token = options.accessToken;
+    var container = null;
+    var root = null;
+    function emit(event, payload) { try { options.onEvent(event, payload); } catch (e) { console.error(e); } }
+    function button(label, onClick) {
+      var b = document.createElement('button');
+      b.type = 'button'; b.textContent = label; b.addEventListener('click', onClick); root.appendChild(b);
+      return b;
+    }
+    function review(answer) {
+      emit('onStepCompleted', { step: 'IDENTITY' });
+      var result = answer === 'GREEN'
+        ? { reviewAnswer: 'GREEN' }
+        : { reviewAnswer: 'RED', rejectLabels: ['DOCUMENT_DAMAGED'], moderationComment: 'The document photo is blurry.' };
+      emit('onApplicantStatusChanged', { reviewStatus: 'completed', reviewResult: result });
+    }
+    function render() {
+      if (!container) return;
+      if (root && root.parentNode) root.parentNode.removeChild(root);
+      root = document.createElement('div');
+      root.setAttribute('data-sandbox-identity', '');
+      root.className = 'sandbox-identity ' + (options.theme || 'dark');
+      container.appendChild(root);
+      fetch(apiBase + '/sandbox/identity/applicant?token=' + encodeURIComponent(token)).then(function (r) { return r.json(); }).then(function (envelope) {
+        if (envelope.code !== 200) { emit('onError', { code: 'invalid-token' }); return; }
+        emit('onInitialized');
+        emit('onApplicantLoaded', { applicantId: envelope.data.applicantId });
+        var title = document.createElement('p');
+        title.textContent = 'Sandbox identity check for order ' + envelope.data.orderSn;
+        root.appendChild(title);
+        emit('onApplicantStatusChanged', { reviewStatus: 'init' });
+        button('Approve (GREEN)', function () { review('GREEN'); }).setAttribute('data-answer', 'GREEN');
+        button('Reject (RED)', function () { review('RED'); }).setAttribute('data-answer', 'RED');
+      }, function () { emit('onError', { code: 'network-error' }); });
+    }
+    return {
+      launch: function (element) { container = element; render(); },
+      updateAccessToken: function (next) { token = next; render(); },
+      sendMessage: function (message) {
+        if (!root) return;
+        var note = document.createElement('p'); note.setAttribute('role', 'alert'); note.textContent = message; root.appendChild(note);
+      },
+      destroy: function () { if (root && root.parentNode) root.parentNode.removeChild(root); root = null; container = null; },
+    };
+  }
+  window.TopupIdentityWidget = { init: init };
+})();
+`;

@@ -1,0 +1,69 @@
+// The payment components SDK stand-ins, served as JavaScript (shape: shared-lib/src/integrations/README.md).
+// They find the API origin from their own script URL, so they work behind the shell's /api proxy too.
+
+const apiBase = `var scriptSrc = (document.currentScript && document.currentScript.src) || '';
+  var apiBase = scriptSrc.replace(/\\/sandbox\\/pay\\/sdk\\/[^/]*$/, '');`;
+
+export const PAYMENT_CONTROLLER_SCRIPT = `(function () {
+  ${apiBase}
+  var ENVS = ['prod', 'demo', 'staging'];
+  window.TopupPaymentController = {
+    apiBase: apiBase,
+    initialized: null,
+    init: function (options) {
+      if (!options || ENVS.indexOf(options.env) < 0) return Promise.reject(new Error('Unknown payment environment'));
+      if (options.version !== '3.1.0') return Promise.reject(new Error('Unsupported SDK version ' + options.version));
+      this.initialized = options;
+      return Promise.resolve();
+    },
+  };
+})();
+`;
+
+export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
+  ${apiBase}
+  var TYPES = ['card', 'dropIn', 'applePayButton', 'googlePayButton'];
+  var OUTCOMES = [['success', 'Pay now'], ['pending', 'Leave pending'], ['failed', 'Fail payment'], ['cancel', 'Cancel']];
+  function createElement(type, options) {
+    var handlers = {};
+    var root = null;
+    function emit(event, detail) { (handlers[event] || []).slice().forEach(function (h) { h(detail); }); }
+    function settle(outcome) {
+      var sessionId = options && options.sessionId;
+      if (!sessionId) { emit('error', { message: 'sessionId option is missing' }); return; }
+      fetch(apiBase + '/sandbox/pay/sessions/' + encodeURIComponent(sessionId) + '/confirm', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: outcome }),
+      }).then(function (r) { return r.json(); }).then(function (envelope) {
+        if (envelope.code !== 200) { emit('error', envelope); return; }
+        emit(envelope.data.status === 'succeeded' ? 'success' : 'change', envelope.data);
+        if (options.redirect !== false) window.location.assign(envelope.data.redirectUrl);
+      }, function (error) { emit('error', { message: String(error) }); });
+    }
+    return {
+      mount: function (container) {
+        var target = typeof container === 'string' ? document.querySelector(container) : container;
+        if (!target) throw new Error('Container not found');
+        root = document.createElement('div');
+        root.setAttribute('data-sandbox-payment', type);
+        OUTCOMES.forEach(function (pair) {
+          var button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = pair[1];
+          button.setAttribute('data-outcome', pair[0]);
+          button.addEventListener('click', function () { settle(pair[0]); });
+          root.appendChild(button);
+        });
+        target.appendChild(root);
+        setTimeout(function () { emit('ready', { type: type }); }, 0);
+      },
+      unmount: function () { if (root && root.parentNode) root.parentNode.removeChild(root); },
+      destroy: function () { this.unmount(); handlers = {}; root = null; },
+      on: function (event, handler) {
+        (handlers[event] = handlers[event] || []).push(handler);
+        return function () { handlers[event] = (handlers[event] || []).filter(function (h) { return h !== handler; }); };
+      },
+    };
+  }
+  window.TopupPaymentElements = { supportedTypes: TYPES, createElement: createElement };
+})();
+`;

@@ -1,0 +1,286 @@
+import vm from 'node:vm';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
+import { VERIFY_MEMBER } from '../db/seed/verificationOrders';
+import type { Order } from '../orders/orderQueries';
+import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
+import type { UploadTicket } from '../uploads/uploadTickets';
+
+let store: TestStore;
+let demoToken: string;
+let verifyToken: string;
+beforeAll(async () => {
+  store = await openTestStore();
+  demoToken = await loginAs(store.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  verifyToken = await loginAs(store.app, VERIFY_MEMBER.email, VERIFY_MEMBER.password);
+});
+afterAll(() => store.close());
+
+const skuId = (): number =>
+  (
+    store.db.prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '520 Diamonds'").get() as {
+      id: number;
+    }
+  ).id;
+
+async function newOrder(): Promise<Order> {
+  const response = await store.app.inject({
+    method: 'POST',
+    url: '/homs/order/v2',
+    headers: bearer(demoToken),
+    payload: { productId: 6, skuId: skuId(), quantity: 1, delivery: ['Player ID:2233445566'] },
+  });
+  return envelopeOf<Order>(response).data;
+}
+
+async function session(orderId: number | string, returnOrigin = 'http://localhost:3000'): Promise<string> {
+  const response = await store.app.inject({
+    method: 'POST',
+    url: '/sandbox/pay/sessions',
+    headers: bearer(demoToken),
+    payload: { orderId: String(orderId), method: 'card', returnOrigin },
+  });
+  const envelope = envelopeOf<{ sessionId: string; checkoutUrl: string }>(response);
+  if (envelope.code !== 200) throw new Error(envelope.message);
+  return envelope.data.sessionId;
+}
+
+const statusOf = (id: number): number =>
+  (store.db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
+
+describe('payment sandbox', () => {
+  it('shows a hosted page and marks the order paid on success, redirecting to the success page', async () => {
+    const order = await newOrder();
+    const id = await session(order.orderSn);
+    const page = await store.app.inject({ url: `/sandbox/pay/checkout/${id}` });
+    expect(page.body).toContain(order.orderSn);
+    expect(page.body).toContain('data-outcome="success"');
+    expect(envelopeOf(await store.app.inject({ url: `/sandbox/pay/sessions/${id}` })).data).toMatchObject({
+      orderSn: order.orderSn,
+      amount: order.amount,
+      status: 'open',
+      method: 'card',
+    });
+    const done = await store.app.inject({ url: `/sandbox/pay/checkout/${id}/complete?outcome=success` });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe(
+      `http://localhost:3000/mobile/tips/payment-success.html?orderSn=${order.orderSn}&oid=${String(order.id)}`,
+    );
+    expect(statusOf(order.id)).toBe(1);
+    // 520 Diamonds at $4.79 less the 2 % VIP discount ($4.69): 4 whole USD of growth on top of the seeded 120.
+    expect(store.db.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({ growth: 124 });
+    const again = await store.app.inject({ url: `/sandbox/pay/checkout/${id}/complete?outcome=success` });
+    expect(envelopeOf(again)).toEqual({
+      code: 409,
+      message: 'This payment is already succeeded.',
+      data: null,
+    });
+    expect(
+      envelopeOf(
+        await store.app.inject({
+          method: 'POST',
+          url: '/sandbox/pay/sessions',
+          headers: bearer(demoToken),
+          payload: { orderId: String(order.id) },
+        }),
+      ).message,
+    ).toBe('This order is not waiting for payment.');
+  });
+
+  it('leaves the order unpaid when the payment fails, is cancelled or stays pending', async () => {
+    const order = await newOrder();
+    for (const [outcome, page] of [
+      ['failed', 'payment-failed.html'],
+      ['cancel', 'payment-cancel.html'],
+    ] as const) {
+      const id = await session(order.id, '');
+      const response = await store.app.inject({
+        method: 'POST',
+        url: `/sandbox/pay/sessions/${id}/confirm`,
+        payload: { outcome },
+      });
+      expect(envelopeOf<{ redirectUrl: string }>(response).data.redirectUrl).toBe(
+        `/mobile/tips/${page}?orderSn=${order.orderSn}&oid=${String(order.id)}`,
+      );
+      expect(statusOf(order.id)).toBe(0);
+    }
+    const pending = await session(order.id);
+    const held = await store.app.inject({ url: `/sandbox/pay/checkout/${pending}/complete?outcome=pending` });
+    expect(held.headers.location).toContain('/mobile/tips/payment-pending.html');
+    expect(statusOf(order.id)).toBe(0);
+    // A pending payment may still complete later.
+    await store.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/sessions/${pending}/confirm`,
+      payload: { outcome: 'success' },
+    });
+    expect(statusOf(order.id)).toBe(1);
+  });
+
+  it('validates input and keeps other members orders out', async () => {
+    const foreign = await store.app.inject({
+      method: 'POST',
+      url: '/sandbox/pay/sessions',
+      headers: bearer(demoToken),
+      payload: { orderId: 'TU202611210005' },
+    });
+    expect(envelopeOf(foreign)).toEqual({ code: 404, message: 'Order not found.', data: null });
+    const badOrigin = await store.app.inject({
+      method: 'POST',
+      url: '/sandbox/pay/sessions',
+      headers: bearer(demoToken),
+      payload: { orderId: '1001', returnOrigin: 'javascript:alert(1)' },
+    });
+    expect(envelopeOf(badOrigin).message).toBe('returnOrigin has an invalid format');
+    expect(envelopeOf(await store.app.inject({ url: `/sandbox/pay/checkout/${'0'.repeat(32)}` })).code).toBe(
+      404,
+    );
+    expect(
+      envelopeOf(
+        await store.app.inject({ url: `/sandbox/pay/checkout/${'0'.repeat(32)}/complete?outcome=later` }),
+      ).message,
+    ).toBe('outcome must be one of: success, pending, failed, cancel');
+  });
+
+  it('serves SDK scripts that follow the adapter contract', async () => {
+    const controller = await store.app.inject({ url: '/sandbox/pay/sdk/controller.js' });
+    const elements = await store.app.inject({ url: '/sandbox/pay/sdk/elements.js' });
+    expect(controller.headers['content-type']).toMatch(/javascript/);
+    const window: Record<
+      string,
+      { init?: (options: object) => Promise<void>; supportedTypes?: string[]; apiBase?: string }
+    > = {};
+    const context = vm.createContext({
+      window,
+      document: { currentScript: { src: 'http://api.test/sandbox/pay/sdk/controller.js' } },
+      Promise,
+    });
+    vm.runInContext(controller.body, context);
+    vm.runInContext(elements.body, context);
+    expect(window.TopupPaymentController?.apiBase).toBe('http://api.test');
+    await expect(
+      window.TopupPaymentController?.init?.({
+        env: 'demo',
+        locale: 'en',
+        origin: 'http://shop.test',
+        version: '3.1.0',
+      }),
+    ).resolves.toBeUndefined();
+    await expect(window.TopupPaymentController?.init?.({ env: 'mars', version: '3.1.0' })).rejects.toThrow(
+      'Unknown payment environment',
+    );
+    expect(window.TopupPaymentElements?.supportedTypes).toEqual([
+      'card',
+      'dropIn',
+      'applePayButton',
+      'googlePayButton',
+    ]);
+  });
+});
+
+describe('identity widget sandbox', () => {
+  it('resolves the applicant of a live token and refuses others', async () => {
+    const token = envelopeOf<string>(
+      await store.app.inject({
+        url: '/homs/order/TU202611210007/sumsub/token',
+        headers: bearer(verifyToken),
+      }),
+    ).data;
+    const applicant = await store.app.inject({ url: `/sandbox/identity/applicant?token=${token}` });
+    expect(envelopeOf(applicant).data).toEqual({ applicantId: 'applicant-1007', orderSn: 'TU202611210007' });
+    expect(envelopeOf(await store.app.inject({ url: '/sandbox/identity/applicant?token=sbx_nope' }))).toEqual(
+      { code: 400, message: 'invalid-token', data: null },
+    );
+    store.db.prepare("UPDATE widget_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect(
+      envelopeOf(await store.app.inject({ url: `/sandbox/identity/applicant?token=${token}` })).message,
+    ).toBe('invalid-token');
+  });
+
+  it('serves a widget script defining TopupIdentityWidget', async () => {
+    const script = await store.app.inject({ url: '/sandbox/identity/widget.js' });
+    const window: {
+      TopupIdentityWidget?: {
+        init(options: object): {
+          launch: unknown;
+          updateAccessToken: unknown;
+          sendMessage: unknown;
+          destroy: unknown;
+        };
+      };
+    } = {};
+    vm.runInContext(
+      script.body,
+      vm.createContext({
+        window,
+        document: { currentScript: { src: 'http://api.test/sandbox/identity/widget.js' } },
+      }),
+    );
+    const instance = window.TopupIdentityWidget?.init({ accessToken: 'x', onEvent: () => undefined });
+    expect(Object.keys(instance ?? {}).sort()).toEqual([
+      'destroy',
+      'launch',
+      'sendMessage',
+      'updateAccessToken',
+    ]);
+    expect(() => window.TopupIdentityWidget?.init({})).toThrow('accessToken must be a string');
+  });
+});
+
+describe('storage sandbox', () => {
+  it('stores a picture at its upload URL and serves it back', async () => {
+    const ticket = envelopeOf<UploadTicket>(
+      await store.app.inject({ url: '/homs/order/TU202611210006/preview/sts', headers: bearer(verifyToken) }),
+    ).data;
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const put = await store.app.inject({
+      method: 'PUT',
+      url: ticket.uploadUrl,
+      payload: bytes,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(envelopeOf(put).data).toEqual({ key: ticket.key, url: ticket.url, size: 4 });
+    const get = await store.app.inject({ url: ticket.url });
+    expect(get.headers['content-type']).toBe('image/png');
+    expect(get.rawPayload).toEqual(bytes);
+    const html = await store.app.inject({
+      method: 'PUT',
+      url: ticket.uploadUrl,
+      payload: '<script>',
+      headers: { 'content-type': 'text/html' },
+    });
+    expect(envelopeOf(html).message).toBe('Only PNG, JPEG, WebP or GIF pictures can be uploaded.');
+    expect(
+      (
+        await store.app.inject({
+          method: 'PUT',
+          url: '/sandbox/storage/../../etc',
+          payload: bytes,
+          headers: { 'content-type': 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /sandbox/outbox', () => {
+  it('lists the latest messages, newest first', async () => {
+    await store.app.inject({
+      method: 'POST',
+      url: '/sso/email/register/authcode',
+      payload: { email: 'first@topup.test' },
+    });
+    await store.app.inject({
+      method: 'POST',
+      url: '/sso/email/register/authcode',
+      payload: { email: 'second@topup.test' },
+    });
+    const outbox = envelopeOf<{ recipient: string; channel: string; body: string }[]>(
+      await store.app.inject({ url: '/sandbox/outbox' }),
+    ).data;
+    expect(outbox.map((message) => message.recipient).slice(0, 2)).toEqual([
+      'second@topup.test',
+      'first@topup.test',
+    ]);
+    expect(outbox[0]?.body).toMatch(/Your verification code is \d{6}\./);
+  });
+});

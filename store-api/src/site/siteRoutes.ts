@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { success } from '../http/envelope';
+import { identifyMember } from '../http/requireMember';
+import { listCurrencies } from '../products/productDetail';
+import { CLIENT_LOG_BATCH_MAX, storeClientLogs, type ClientLogEntry } from './clientLogs';
+import { prepared } from '../db/preparedStatements';
+
+/** The build id answered when the embedding server does not pass one (see BuildAppOptions.buildId). */
+export const DEFAULT_BUILD_ID = 'dev';
+
+const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max }) as const;
+
+const feedbackSchema = {
+  body: {
+    type: 'object',
+    required: ['type', 'content'],
+    properties: {
+      type: { type: 'string', enum: ['order', 'payment', 'account', 'suggestion', 'other'] },
+      content: text(2000, 5),
+      contact: text(254),
+    },
+  },
+} as const;
+
+const partnerSchema = {
+  body: {
+    type: 'object',
+    required: ['name', 'email', 'message'],
+    properties: {
+      name: text(100, 1),
+      company: text(200),
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      phone: { type: 'string', maxLength: 32, pattern: '^[0-9+ -]*$' },
+      message: text(2000, 5),
+    },
+  },
+} as const;
+
+const logsSchema = {
+  body: {
+    type: 'object',
+    required: ['logs'],
+    properties: {
+      logs: {
+        type: 'array',
+        minItems: 1,
+        maxItems: CLIENT_LOG_BATCH_MAX,
+        items: {
+          type: 'object',
+          required: ['level', 'message', 'timestamp'],
+          properties: {
+            level: { type: 'string', enum: ['info', 'warn', 'error', 'debug'] },
+            message: text(4000),
+            timestamp: text(40, 1),
+            url: text(2000),
+            userAgent: text(500),
+            userId: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'integer' }] },
+            sessionId: text(100),
+            extra: {},
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const utmSchema = {
+  body: {
+    type: 'object',
+    required: ['utm_source'],
+    properties: {
+      utm_source: text(200, 1),
+      utm_medium: text(200),
+      utm_campaign: text(200),
+      uuid: { type: 'string', pattern: '^[0-9a-fA-F-]{8,64}$' },
+    },
+    additionalProperties: { type: 'string', maxLength: 500 },
+  },
+} as const;
+
+interface UtmBody {
+  utm_source: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  uuid?: string;
+  [key: string]: string | undefined;
+}
+
+export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: string): void {
+  app.get('/hms/currency/v2', async () => success(listCurrencies(db)));
+
+  app.get('/sso/register/phone/prefix', async () => {
+    const rows = prepared(
+      db,
+      'SELECT label, value, country, default_select AS defaultSelect FROM phone_prefixes ORDER BY sort_order',
+    ).all() as { label: string; value: string; country: string; defaultSelect: number }[];
+    return success(rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 })));
+  });
+
+  app.post<{ Body: { type: string; content: string; contact?: string } }>(
+    '/hums/feedback',
+    { schema: feedbackSchema, preHandler: identifyMember(db) },
+    async (request) => {
+      const { type, content, contact } = request.body;
+      const result = prepared(
+        db,
+        'INSERT INTO feedback (member_id, type, content, contact, create_time) VALUES (?, ?, ?, ?, ?)',
+      ).run(request.memberId, type, content, contact ?? '', new Date().toISOString());
+      return success({ id: Number(result.lastInsertRowid) });
+    },
+  );
+
+  app.post<{ Body: { name: string; company?: string; email: string; phone?: string; message: string } }>(
+    '/public/partner',
+    { schema: partnerSchema },
+    async (request) => {
+      const { name, company, email, phone, message } = request.body;
+      const result = prepared(
+        db,
+        'INSERT INTO partner_enquiries (name, company, email, phone, message, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(name, company ?? '', email, phone ?? '', message, new Date().toISOString());
+      return success({ id: Number(result.lastInsertRowid) });
+    },
+  );
+
+  app.post<{ Body: { logs: ClientLogEntry[] } }>('/api/logs', { schema: logsSchema }, async (request) =>
+    success({ received: storeClientLogs(db, request.body.logs) }),
+  );
+
+  // The build manifest the client polls (spec 4 "Build check"): a plain JSON file, not an envelope.
+  app.get<{ Params: { buildId: string } }>(
+    '/builds/meta/:buildId.json',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['buildId'],
+          properties: { buildId: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        buildId,
+        requested: request.params.buildId,
+        latest: request.params.buildId === buildId,
+      };
+    },
+  );
+
+  /**
+   * Campaign visits (spec 7). The answer codes follow what the client does with them: an anonymous visit
+   * answers 401 with the visit uuid in data (the client keeps it as utm-uuid and sends it again after
+   * login); a logged-in visit is attributed and answers 200 (the client clears the uuid).
+   */
+  app.post<{ Body: UtmBody }>(
+    '/hums/utm/tracker',
+    { schema: utmSchema, preHandler: identifyMember(db) },
+    async (request, reply) => {
+      const { utm_source: source, utm_medium: medium, utm_campaign: campaign, uuid, ...rest } = request.body;
+      const visitUuid = uuid ?? randomUUID().replaceAll('-', '');
+      prepared(
+        db,
+        `INSERT INTO utm_visits (uuid, member_id, source, medium, campaign, params, create_time)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        visitUuid,
+        request.memberId,
+        source,
+        medium ?? '',
+        campaign ?? '',
+        JSON.stringify(rest),
+        new Date().toISOString(),
+      );
+      if (request.memberId === null) {
+        return reply.status(401).send({
+          code: 401,
+          message: 'Visit recorded; log in to link it to your account.',
+          data: visitUuid,
+        });
+      }
+      prepared(db, 'UPDATE utm_visits SET member_id = ? WHERE uuid = ? AND member_id IS NULL').run(
+        request.memberId,
+        visitUuid,
+      );
+      return success({ uuid: visitUuid });
+    },
+  );
+}
