@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line tool: the table is printed for the person running it. */
 // `npm run bench:api -w store-api`: requests/s and p99 latency of the hot calls, on a temporary database.
 import fs from 'node:fs';
 import os from 'node:os';

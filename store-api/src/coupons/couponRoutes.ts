@@ -17,7 +17,7 @@ import {
   listMemberCouponsForProduct,
 } from './couponQueries';
 import { prepared } from '../db/preparedStatements';
-import { couponSchema, envelopeWith, memberCouponSchema } from '../http/responseSchemas';
+import { couponSchema, envelopeWith, memberCouponSchema, vipDiscountSchema } from '../http/responseSchemas';
 
 interface RedemptionBody {
   code: string;
@@ -135,7 +135,9 @@ export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
       success({ list: listMemberCoupons(db, memberIdOf(request), 'used', localeOf(request)) }),
   );
 
-  app.get('/hums/vip/discount', { preHandler: requireMember(db) }, async (request) =>
-    success(findVipDiscount(db, memberIdOf(request))),
+  app.get(
+    '/hums/vip/discount',
+    { schema: { response: envelopeWith(vipDiscountSchema) }, preHandler: requireMember(db) },
+    async (request) => success(findVipDiscount(db, memberIdOf(request))),
   );
 }

@@ -99,7 +99,17 @@ interface OpenApiDocument {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string }[];
+        requestBody?: unknown;
+        responses?: Record<
+          string,
+          { content?: Record<string, { schema?: { properties?: { data?: { properties?: object } } } }> }
+        >;
+      }
+    >
   >;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/httpError';
 import { GAMES, lookUpAccount } from './gameAccounts';
+import { envelopeWith, gameAccountSchema } from '../http/responseSchemas';
 
 const lookupSchema = (withServer: boolean) =>
   ({
@@ -20,7 +21,7 @@ export function registerGameRoutes(app: FastifyInstance): void {
   for (const game of GAMES) {
     app.get<{ Querystring: { account: string; serverid?: string } }>(
       `/supplier/api/${game.key}/userinfo`,
-      { schema: lookupSchema(game.servers.length > 0) },
+      { schema: { ...lookupSchema(game.servers.length > 0), response: envelopeWith(gameAccountSchema) } },
       async (request) => {
         const result = lookUpAccount(game, request.query.account, request.query.serverid);
         if (result.found) return success(result.account);

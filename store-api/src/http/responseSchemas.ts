@@ -175,3 +175,97 @@ export const loginResultSchema = {
   type: 'object',
   properties: { token: { type: 'string' }, tokenHead: { type: 'string', enum: ['Bearer '] } },
 } as const;
+
+export const userInfoSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    username: { type: 'string' },
+    nickname: { type: 'string' },
+    certStatus: { type: 'integer' },
+    memo: { type: 'string' },
+    createTime: { type: 'string' },
+    growth: { type: 'integer' },
+  },
+} as const;
+
+export const vipDiscountSchema = {
+  type: 'object',
+  properties: {
+    level: { type: 'integer' },
+    growth: { type: 'integer' },
+    discountPercent: { type: 'number' },
+    nextLevelGrowth: nullable('integer'),
+  },
+} as const;
+
+export const orderTotalsSchema = {
+  type: 'object',
+  properties: {
+    total: { type: 'integer' },
+    unpaid: { type: 'integer' },
+    paid: { type: 'integer' },
+    finished: { type: 'integer' },
+    cancelled: { type: 'integer' },
+    overUnpaidThreshold: { type: 'boolean' },
+  },
+} as const;
+
+export const currencyListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      code: { type: 'string' },
+      symbol: { type: 'string' },
+      rate: { type: 'number' },
+      defaultSelect: { type: 'boolean' },
+    },
+  },
+} as const;
+
+export const phonePrefixListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      label: { type: 'string' },
+      value: { type: 'string' },
+      country: { type: 'string' },
+      defaultSelect: { type: 'boolean' },
+    },
+  },
+} as const;
+
+export const gameAccountSchema = {
+  type: 'object',
+  properties: {
+    game: { type: 'string' },
+    account: { type: 'string' },
+    serverId: nullable('string'),
+    nickname: { type: 'string' },
+  },
+} as const;
+
+export const deliveryReasonSchema = {
+  type: 'object',
+  properties: {
+    inputStatus: { type: 'integer' },
+    reason: { type: 'string' },
+    fields: strings,
+    submitted: { type: ['array', 'null'], items: { type: 'string' } },
+  },
+} as const;
+
+export const uploadTicketSchema = {
+  type: 'object',
+  properties: {
+    fileName: { type: 'string' },
+    key: { type: 'string' },
+    uploadUrl: { type: 'string' },
+    url: { type: 'string' },
+    expireTime: { type: 'string' },
+  },
+} as const;

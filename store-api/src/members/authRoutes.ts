@@ -6,7 +6,7 @@ import { success } from '../http/envelope';
 import { badRequest, unauthorized } from '../http/httpError';
 import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import { findCredentialsByEmail, findUserInfo } from './memberQueries';
-import { envelopeWith, loginResultSchema } from '../http/responseSchemas';
+import { envelopeWith, loginResultSchema, userInfoSchema } from '../http/responseSchemas';
 
 interface LoginBody {
   email: string;
@@ -47,12 +47,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
     return success(result);
   });
 
-  app.get('/sso/info/ex/refresh', { preHandler: requireMember(db) }, async (request) => {
-    const info = findUserInfo(db, memberIdOf(request));
-    // The member may have been deleted while a session survived: that session is as good as expired.
-    if (!info) throw unauthorized();
-    return success(info);
-  });
+  app.get(
+    '/sso/info/ex/refresh',
+    { schema: { response: envelopeWith(userInfoSchema) }, preHandler: requireMember(db) },
+    async (request) => {
+      const info = findUserInfo(db, memberIdOf(request));
+      // The member may have been deleted while a session survived: that session is as good as expired.
+      if (!info) throw unauthorized();
+      return success(info);
+    },
+  );
 
   // Logging out works with or without a valid session, so a client can always clear its state.
   app.delete('/hums/app/logout', async (request) => {

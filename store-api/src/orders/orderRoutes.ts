@@ -12,7 +12,7 @@ import { MAX_ORDER_QUANTITY, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { cancelOrder, deleteOrder, urgeOrder } from './orderTransitions';
 import { ownOrder } from './ownOrder';
 import { prepared } from '../db/preparedStatements';
-import { envelopeWith, orderPageSchema, orderSchema } from '../http/responseSchemas';
+import { envelopeWith, orderPageSchema, orderSchema, orderTotalsSchema } from '../http/responseSchemas';
 
 interface OrderParams {
   sn: string;
@@ -129,22 +129,26 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   );
 
   // Counts of the member's orders by status; `unpaid > UNPAID_ORDER_THRESHOLD` is the "more than 3" rule.
-  app.get('/homs/order/total', { preHandler: requireMember(db) }, async (request) => {
-    const rows = prepared(
-      db,
-      'SELECT status, COUNT(*) AS count FROM orders WHERE member_id = ? AND deleted_at IS NULL GROUP BY status',
-    ).all(memberIdOf(request)) as { status: number; count: number }[];
-    const count = (status: number): number => rows.find((row) => row.status === status)?.count ?? 0;
-    const unpaid = countUnpaidOrders(db, memberIdOf(request));
-    return success({
-      total: rows.reduce((sum, row) => sum + row.count, 0),
-      unpaid,
-      paid: count(1),
-      finished: count(2),
-      cancelled: count(3),
-      overUnpaidThreshold: unpaid > UNPAID_ORDER_THRESHOLD,
-    });
-  });
+  app.get(
+    '/homs/order/total',
+    { schema: { response: envelopeWith(orderTotalsSchema) }, preHandler: requireMember(db) },
+    async (request) => {
+      const rows = prepared(
+        db,
+        'SELECT status, COUNT(*) AS count FROM orders WHERE member_id = ? AND deleted_at IS NULL GROUP BY status',
+      ).all(memberIdOf(request)) as { status: number; count: number }[];
+      const count = (status: number): number => rows.find((row) => row.status === status)?.count ?? 0;
+      const unpaid = countUnpaidOrders(db, memberIdOf(request));
+      return success({
+        total: rows.reduce((sum, row) => sum + row.count, 0),
+        unpaid,
+        paid: count(1),
+        finished: count(2),
+        cancelled: count(3),
+        overUnpaidThreshold: unpaid > UNPAID_ORDER_THRESHOLD,
+      });
+    },
+  );
 
   app.get<{ Querystring: SearchQuerystring }>(
     '/homs/order/search',

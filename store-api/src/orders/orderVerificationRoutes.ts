@@ -6,7 +6,13 @@ import { localeOf } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
 import { createUploadTicket } from '../uploads/uploadTickets';
 import { listOrdersWhere } from './orderQueries';
-import { envelopeWith, orderPageSchema, orderSchema } from '../http/responseSchemas';
+import {
+  deliveryReasonSchema,
+  envelopeWith,
+  orderPageSchema,
+  orderSchema,
+  uploadTicketSchema,
+} from '../http/responseSchemas';
 import {
   findDeliveryReason,
   issueWidgetToken,
@@ -124,7 +130,7 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
   // One upload URL for verification pictures of this order.
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/preview/sts',
-    { schema: { params: orderReferenceParams }, ...guard },
+    { schema: { params: orderReferenceParams, response: envelopeWith(uploadTicketSchema) }, ...guard },
     async (request) => {
       const order = ownOrder(db, request, request.params.id);
       return success(createUploadTicket(`orders/${order.orderSn}/preview`, 'picture.jpg'));
@@ -192,7 +198,7 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
 
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/delivery/reason',
-    { schema: { params: orderReferenceParams }, ...guard },
+    { schema: { params: orderReferenceParams, response: envelopeWith(deliveryReasonSchema) }, ...guard },
     async (request) => success(findDeliveryReason(db, ownOrder(db, request, request.params.id).id)),
   );
 

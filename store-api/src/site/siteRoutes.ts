@@ -6,6 +6,7 @@ import { identifyMember } from '../http/requireMember';
 import { listCurrencies } from '../products/productDetail';
 import { CLIENT_LOG_BATCH_MAX, storeClientLogs, type ClientLogEntry } from './clientLogs';
 import { prepared } from '../db/preparedStatements';
+import { currencyListSchema, envelopeWith, phonePrefixListSchema } from '../http/responseSchemas';
 
 /** The build id answered when the embedding server does not pass one (see BuildAppOptions.buildId). */
 export const DEFAULT_BUILD_ID = 'dev';
@@ -89,15 +90,21 @@ interface UtmBody {
 }
 
 export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: string): void {
-  app.get('/hms/currency/v2', async () => success(listCurrencies(db)));
+  app.get('/hms/currency/v2', { schema: { response: envelopeWith(currencyListSchema) } }, async () =>
+    success(listCurrencies(db)),
+  );
 
-  app.get('/sso/register/phone/prefix', async () => {
-    const rows = prepared(
-      db,
-      'SELECT label, value, country, default_select AS defaultSelect FROM phone_prefixes ORDER BY sort_order',
-    ).all() as { label: string; value: string; country: string; defaultSelect: number }[];
-    return success(rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 })));
-  });
+  app.get(
+    '/sso/register/phone/prefix',
+    { schema: { response: envelopeWith(phonePrefixListSchema) } },
+    async () => {
+      const rows = prepared(
+        db,
+        'SELECT label, value, country, default_select AS defaultSelect FROM phone_prefixes ORDER BY sort_order',
+      ).all() as { label: string; value: string; country: string; defaultSelect: number }[];
+      return success(rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 })));
+    },
+  );
 
   app.post<{ Body: { type: string; content: string; contact?: string } }>(
     '/hums/feedback',
