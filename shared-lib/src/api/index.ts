@@ -28,6 +28,7 @@ export { sso } from './sso';
 export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY, orders } from './orders';
 export { site } from './site';
 export type * from './types';
+export type { ResponseData } from './responseData';
 export type * from './couponTypes';
 export type * from './gameTypes';
 export type * from './orderTypes';

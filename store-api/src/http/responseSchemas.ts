@@ -5,13 +5,33 @@
 const nullable = (type: 'string' | 'number' | 'integer') => ({ type: [type, 'null'] }) as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * Every field a shape lists is always sent (nullable ones as null), so each object schema says so:
+ * the generated front-end types then have no optional fields that are never absent.
+ */
+export function allRequired<T extends object>(schema: T): T {
+  const node = schema as JsonSchema;
+  const copy: JsonSchema = { ...node };
+  const properties = node.properties as Record<string, object> | undefined;
+  if (properties) {
+    copy.properties = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [key, allRequired(value)]),
+    );
+    copy.required ??= Object.keys(properties);
+  }
+  if (node.items && typeof node.items === 'object') copy.items = allRequired(node.items);
+  return copy as T;
+}
+
 /** `{ code, message, data }` with a described `data`. */
 export const envelopeWith = (data: object) =>
   ({
     200: {
       type: 'object',
       required: ['code', 'message', 'data'],
-      properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: allRequired(data) },
     },
   }) as const;
 
