@@ -14,7 +14,6 @@ export const API_TYPES_FILE = path.join(ROOT, 'shared-lib/src/api/generated/stor
 
 const HEADER = `// Generated from store-api's OpenAPI document (GET /docs/json) by \`npm run api:types\`. Do not edit:
 // change the route schemas in store-api and run it again. \`npm test\` fails when this file drifts.
-/* eslint-disable */
 `;
 
 async function openApiDocument(): Promise<OpenAPI3> {

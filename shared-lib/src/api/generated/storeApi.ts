@@ -1,6 +1,5 @@
 // Generated from store-api's OpenAPI document (GET /docs/json) by `npm run api:types`. Do not edit:
 // change the route schemas in store-api and run it again. `npm test` fails when this file drifts.
-/* eslint-disable */
 export interface paths {
   '/health': {
     parameters: {
