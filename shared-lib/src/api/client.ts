@@ -5,7 +5,8 @@ import axios, { type AxiosInstance, type Method } from 'axios';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, isEnvelope } from './envelope';
 import { classifyFailure } from './errorCatalogue';
-import { DEFAULT_COUNTRY, JSON_CONTENT_TYPE, requestHeaders } from './headers';
+import { DEFAULT_COUNTRY } from '../domain/countries';
+import { JSON_CONTENT_TYPE, requestHeaders } from './headers';
 
 /** Spec 9 "API timeout 10 s": a silent server ends in the network message, never a hang. */
 export const API_TIMEOUT_MS = 10_000;

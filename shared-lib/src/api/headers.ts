@@ -1,10 +1,8 @@
 // The headers every call carries (spec 7), built in one place.
+import { DEFAULT_COUNTRY } from '../domain/countries';
 
 export const JSON_CONTENT_TYPE = 'application/json';
 export const TEXT_CONTENT_TYPE = 'text/plain';
-/** Spec 9: the default country is the US; d-selective-country falls back to it. */
-export const DEFAULT_COUNTRY = 'US';
-
 export interface HeaderInputs {
   contentType: string;
   currency: string;

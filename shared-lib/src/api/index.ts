@@ -8,7 +8,7 @@ export {
   type ApiClientHooks,
   type RequestOptions,
 } from './client';
-export { DEFAULT_COUNTRY, JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, requestHeaders } from './headers';
+export { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, requestHeaders } from './headers';
 export {
   NOT_SUPPORTED_PATH,
   NOT_SUPPORTED_PHRASES,

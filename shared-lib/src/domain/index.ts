@@ -7,3 +7,4 @@ export * from './verification';
 export * from './countdown';
 export * from './debounce';
 export * from './imageUrl';
+export * from './countries';

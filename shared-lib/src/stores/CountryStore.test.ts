@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from '../api/headers';
+import { DEFAULT_COUNTRY } from '../domain/countries';
 import { CountryStore } from './CountryStore';
 
 describe('CountryStore', () => {
@@ -11,6 +11,7 @@ describe('CountryStore', () => {
     store.select('tw');
     expect(new CountryStore().country).toBe('TW');
     store.select('not a country');
+    store.select('ZZ'); // well-formed, but not in the built-in list
     expect(store.country).toBe('TW');
   });
 });

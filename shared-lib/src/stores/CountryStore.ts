@@ -1,7 +1,7 @@
 // The selected country sent as d-selective-country (spec 7); US until the shopper picks one (spec 9).
-// The built-in country list lives in domain; this store only keeps the choice.
+// The built-in country list lives in domain (countries.ts); this store only keeps the choice.
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_COUNTRY } from '../api/headers';
+import { DEFAULT_COUNTRY, findCountry } from '../domain/countries';
 import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/storage';
 
 export class CountryStore {
@@ -12,13 +12,14 @@ export class CountryStore {
     makeAutoObservable(this);
     // The spec's "area code" key keeps the chosen country between visits.
     const stored = readStored(STORAGE_KEYS.areaCode, isString);
-    if (stored && /^[A-Z]{2}$/.test(stored)) this.country = stored;
+    if (stored && findCountry(stored)) this.country = stored.toUpperCase();
   }
 
   select(alpha2: string): void {
-    const code = alpha2.toUpperCase();
-    if (!/^[A-Z]{2}$/.test(code)) return;
-    this.country = code;
-    writeStored(STORAGE_KEYS.areaCode, code);
+    // Only countries of the built-in list: the header must carry a code the server knows.
+    const country = findCountry(alpha2);
+    if (!country) return;
+    this.country = country.alpha2;
+    writeStored(STORAGE_KEYS.areaCode, country.alpha2);
   }
 }
