@@ -17,6 +17,22 @@ export const E2E_PORTS = {
 
 const baseURL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 
+/**
+ * Shoppers in the suite have already answered the cookie banner (the storage shape of shared-lib's
+ * writeStored); the cookie-banner spec starts with empty storage instead.
+ */
+export const COOKIES_ACCEPTED = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        { name: 'cookie-status', value: JSON.stringify({ value: 'accepted', expires: 4_102_444_800_000 }) },
+      ],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -28,6 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    storageState: COOKIES_ACCEPTED,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },

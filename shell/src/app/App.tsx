@@ -1,8 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@topup/shared-lib';
-import { LoginPopup } from '../overlays/LoginPopup';
-import { Toasts } from '../overlays/Toasts';
+import { Overlays } from '../overlays/Overlays';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
@@ -14,8 +13,7 @@ export function App() {
         <LanguageFromPath>
           <NavigationBridge />
           <AppRoutes />
-          <LoginPopup />
-          <Toasts />
+          <Overlays />
         </LanguageFromPath>
       </BrowserRouter>
     </I18nextProvider>

@@ -1,0 +1,22 @@
+// The global loading overlay (spec 2): uiStore.loading says when, with an optional text and background.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { uiStore } from '@topup/shared-lib';
+import './overlays.css';
+
+export const LoadingOverlay = observer(function LoadingOverlay() {
+  const { t } = useTranslation('common');
+  const { visible, text, background } = uiStore.loading;
+  // The live region stays in the page while hidden: screen readers announce changes to an existing
+  // region far more reliably than a region that appears together with its text.
+  return (
+    <div className="loading-overlay-region" role="status" aria-live="polite">
+      {visible && (
+        <div className="loading-overlay" style={background ? { background } : undefined}>
+          <span className="loading-overlay__spinner" aria-hidden="true" />
+          <p className="loading-overlay__text">{text ?? t('overlay.loading')}</p>
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NOTIFICATION_DURATION_MS, uiStore } from '@topup/shared-lib';
+import { Notifications } from './Notifications';
+import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+
+describe('Notifications', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error');
+  });
+  afterEach(async () => {
+    expect(console.error).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+    await resetOverlayState();
+    jest.useRealTimers();
+  });
+
+  it('shows title and message, and the dismiss button removes that one only', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithI18n(<Notifications />);
+    act(() => {
+      uiStore.notify('Order paid', 'Your diamonds are on the way.', 'success');
+      uiStore.notify('Coupon received');
+    });
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    expect(list).toHaveTextContent('Order paid');
+    expect(list).toHaveTextContent('Your diamonds are on the way.');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification: Order paid' }));
+    expect(screen.queryByText('Order paid')).not.toBeInTheDocument();
+    expect(screen.getByText('Coupon received')).toBeInTheDocument();
+  });
+
+  it('leaves on its own after 4500 ms', () => {
+    renderWithI18n(<Notifications />);
+    act(() => {
+      uiStore.notify('Order paid');
+    });
+    act(() => jest.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1));
+    expect(screen.getByText('Order paid')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Order paid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
