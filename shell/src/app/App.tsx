@@ -1,7 +1,9 @@
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@topup/shared-lib';
+import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
+import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
@@ -13,7 +15,9 @@ export function App() {
         <LanguageFromPath>
           <NavigationBridge />
           <AppRoutes />
+          <HelpButton />
           <Overlays />
+          <ResponsiveRoot />
         </LanguageFromPath>
       </BrowserRouter>
     </I18nextProvider>

@@ -96,6 +96,18 @@ describe('useDocumentMeta', () => {
     expect(headMeta('keywords')).toBe(zhTW.meta.live.keywords);
   });
 
+  it('falls back to the default entry for a field the table lacks', () => {
+    const { keywords: _dropped, ...aboutWithoutKeywords } = en.meta.about;
+    i18n.addResourceBundle('en', 'shell', { meta: { ...en.meta, about: aboutWithoutKeywords } }, false, true);
+    try {
+      renderMeta('about', '/about');
+      expect(document.title).toBe(en.meta.about.title);
+      expect(headMeta('keywords')).toBe(en.meta.default.keywords);
+    } finally {
+      i18n.addResourceBundle('en', 'shell', { meta: en.meta }, false, true);
+    }
+  });
+
   it('leaves the head alone without a key', () => {
     renderMeta(undefined, '/top-up');
     expect(document.title).toBe('untouched');

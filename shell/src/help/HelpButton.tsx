@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '@topup/shared-lib';
+import { openChatWidget } from './chatWidget';
+import { HelpIcon } from './HelpIcon';
+import { useChatReveal } from './useChatReveal';
+import { useHelpPosition } from './useHelpPosition';
+import './help.css';
+
+export const HELP_PATH = '/help';
+
+/** Spec 2: pages whose path contains /blog hide the floating help button. */
+export function hidesHelpButton(pathname: string): boolean {
+  return pathname.includes('/blog');
+}
+
+export interface HelpButtonProps {
+  /** Defaults to the router's location. */
+  pathname?: string;
+}
+
+/**
+ * Floating help button (spec 2, 5, 9): opens the chat widget when it loaded, else the help page.
+ * Draggable vertically; ArrowUp/ArrowDown move it too. Mount once inside the router.
+ */
+export function HelpButton({ pathname }: HelpButtonProps) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const hintId = useId();
+  // Before the early returns: the chat keeps loading while a blog page hides the button.
+  const { chatLoaded, revealed } = useChatReveal();
+  const { bottom, handlers, consumeDrag } = useHelpPosition();
+
+  if (!revealed || hidesHelpButton(pathname ?? location.pathname)) return null;
+
+  const press = () => {
+    if (consumeDrag()) return;
+    if (chatLoaded && openChatWidget()) return;
+    void navigate(localize(HELP_PATH));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="help-button"
+        style={{ bottom: `${bottom}px` }}
+        aria-describedby={hintId}
+        onClick={press}
+        {...handlers}
+      >
+        <HelpIcon />
+        <span className="help-button__label">{t('help.label')}</span>
+      </button>
+      {/* Outside the button, or it would become part of the button's name. */}
+      <span id={hintId} className="visually-hidden">
+        {t('help.moveHint')}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { currentLanguage, localizePath, splitLocalePath, userStore } from '@topup/shared-lib';
+import { classifyLink, type LinkTarget } from './classifyLink';
+
+export interface FollowLinkOptions {
+  /** Other host names of the store; the page's own origin always counts. */
+  siteHosts?: readonly string[];
+}
+
+const NO_HOSTS: readonly string[] = [];
+
+/**
+ * Follows a banner or link target by the spec 2 rule: a site target needs login (the login popup
+ * opens otherwise), then navigates client-side in the shopper's language; an external one opens
+ * in a new tab that cannot reach back to this page; a refused one does nothing.
+ * Returns what the target was, so a caller can tell whether anything happened.
+ */
+export function useFollowLink({ siteHosts = NO_HOSTS }: FollowLinkOptions = {}): (
+  target: string,
+) => LinkTarget['kind'] {
+  const navigate = useNavigate();
+  return useCallback(
+    (target: string) => {
+      const link = classifyLink(target, { origin: window.location.origin, siteHosts });
+      if (link.kind === 'external') {
+        window.open(link.href, '_blank', 'noopener,noreferrer');
+      } else if (link.kind === 'internal' && userStore.requireLogin()) {
+        // A target written with a language prefix still opens in the shopper's current language.
+        const { path } = splitLocalePath(link.path);
+        void navigate(`${localizePath(path, currentLanguage())}${link.search}${link.hash}`);
+      }
+      return link.kind;
+    },
+    [navigate, siteHosts],
+  );
+}

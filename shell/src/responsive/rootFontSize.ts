@@ -1,0 +1,28 @@
+// Layout scaling constants and rule of spec 9. Pure, so the boundaries are tested without a window.
+
+export const MOBILE_BREAKPOINT_PX = 680;
+/** Width assumed before the page can be measured (no window, or a zero-size document). */
+export const DEFAULT_CLIENT_WIDTH = 679;
+export const RESIZE_THROTTLE_MS = 150;
+export const ROOT_FONT_THROTTLE_MS = 50;
+/** rem base: 1 rem = 100 px outside the scaled range. */
+export const ROOT_FONT_BASE_PX = 100;
+export const DESIGN_WIDTH_PX = 1920;
+export const ROOT_FONT_SCALE_MIN = 0.5;
+export const ROOT_FONT_SCALE_MAX = 2;
+/** Only these widths (inclusive) are scaled; narrower is mobile, wider is the full design. */
+export const SCALED_WIDTH_MIN_PX = 681;
+export const SCALED_WIDTH_MAX_PX = 1219;
+
+export function isMobileWidth(width: number): boolean {
+  return width <= MOBILE_BREAKPOINT_PX;
+}
+
+/** Root font size in px for a client width. */
+export function rootFontSizeFor(width: number): number {
+  if (!Number.isFinite(width) || width < SCALED_WIDTH_MIN_PX || width > SCALED_WIDTH_MAX_PX) {
+    return ROOT_FONT_BASE_PX;
+  }
+  const scale = Math.min(ROOT_FONT_SCALE_MAX, Math.max(ROOT_FONT_SCALE_MIN, width / DESIGN_WIDTH_PX));
+  return ROOT_FONT_BASE_PX * scale;
+}
