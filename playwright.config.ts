@@ -5,14 +5,18 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
-/** Test ports differ from `npm start`'s, so the suite runs beside a running store. */
+/**
+ * Test ports differ from `npm start`'s, so the suite runs beside a running store; E2E_PORT_BASE
+ * moves them (and the database) so two checkouts can run their suites side by side.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
 export const E2E_PORTS = {
-  SHELL_PORT: 4000,
-  STOREFRONT_PORT: 4001,
-  ACCOUNT_PORT: 4002,
-  CHECKOUT_PORT: 4003,
-  CONTENT_PORT: 4004,
-  STORE_API_PORT: 4100,
+  SHELL_PORT: PORT_BASE,
+  STOREFRONT_PORT: PORT_BASE + 1,
+  ACCOUNT_PORT: PORT_BASE + 2,
+  CHECKOUT_PORT: PORT_BASE + 3,
+  CONTENT_PORT: PORT_BASE + 4,
+  STORE_API_PORT: PORT_BASE + 100,
 };
 
 const baseURL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
@@ -57,7 +61,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       ...Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [name, String(port)])),
-      STORE_DB: path.join(os.tmpdir(), 'topup-e2e', 'store.db'),
+      STORE_DB: path.join(os.tmpdir(), `topup-e2e-${PORT_BASE}`, 'store.db'),
     },
   },
 });

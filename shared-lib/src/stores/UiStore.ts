@@ -1,6 +1,7 @@
 // What the shell's overlays show: toasts, notifications, the popup stack and the loading overlay.
 // State lives here so any app can ask for them; the shell renders it (ARCHITECTURE.md).
 import { makeAutoObservable } from 'mobx';
+import type { SitePopupKind, SitePopupRequest } from './sitePopups';
 
 /** Spec 5, 9: at most 3 toasts, 3000 ms each, then a 300 ms leave animation. */
 export const TOAST_MAX = 3;
@@ -60,6 +61,8 @@ export class UiStore {
   notifications: UiNotification[] = [];
   /** Open popups, bottom first. */
   popups: PopupEntry[] = [];
+  /** Site popups asked for by any app (see sitePopups.ts); the shell renders them. */
+  sitePopups: SitePopupRequest[] = [];
   loading: LoadingOverlayState = { visible: false, text: null, background: null };
   private loadingCount = 0;
   private nextId = 1;
@@ -152,6 +155,22 @@ export class UiStore {
   /** Page scroll is locked while any popup is open; the shell applies it to <body>. */
   get scrollLocked(): boolean {
     return this.popups.length > 0;
+  }
+
+  // --- site popups ------------------------------------------------------------------------
+
+  /** Asks the shell for a site popup; one of each kind, a new request replaces an open one. */
+  openSitePopup(request: SitePopupRequest): void {
+    this.sitePopups = [...this.sitePopups.filter((open) => open.kind !== request.kind), request];
+  }
+
+  closeSitePopup(kind: SitePopupKind): void {
+    this.sitePopups = this.sitePopups.filter((open) => open.kind !== kind);
+  }
+
+  sitePopup<K extends SitePopupKind>(kind: K): Extract<SitePopupRequest, { kind: K }> | null {
+    const found = this.sitePopups.find((open) => open.kind === kind);
+    return (found as Extract<SitePopupRequest, { kind: K }> | undefined) ?? null;
   }
 
   // --- loading overlay ----------------------------------------------------------------------

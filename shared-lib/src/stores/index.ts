@@ -10,12 +10,14 @@ import { NavigationStore } from './NavigationStore';
 import { PhonePrefixStore } from './PhonePrefixStore';
 import { UiStore } from './UiStore';
 import { UserStore } from './UserStore';
+import { VerificationStore } from './VerificationStore';
 
 export const uiStore = new UiStore();
 export const navigationStore = new NavigationStore();
 export const currencyStore = new CurrencyStore();
 export const countryStore = new CountryStore();
 export const phonePrefixStore = new PhonePrefixStore();
+export const verificationStore = new VerificationStore();
 export const userStore = new UserStore({
   toast: (message, type) => uiStore.toast(message, type),
   translate: (key) => i18n.t(key),
@@ -50,7 +52,16 @@ configureApiClient({
   },
 });
 
-export { CountryStore, CurrencyStore, NavigationStore, PhonePrefixStore, UiStore, UserStore };
+export {
+  CountryStore,
+  CurrencyStore,
+  NavigationStore,
+  PhonePrefixStore,
+  UiStore,
+  UserStore,
+  VerificationStore,
+};
+export type { VerificationTarget } from './VerificationStore';
 export {
   NOTIFICATION_DURATION_MS,
   POPUP_Z_INDEX_BASE,
@@ -77,3 +88,13 @@ export {
   RELOAD_ON_LOGOUT_SEGMENT,
 } from './userSession';
 export type { LoginPopupPage, MsgTab, UserStoreDeps } from './UserStore';
+export {
+  sitePopupId,
+  type IdentityPopupProps,
+  type PaymentListPopupProps,
+  type ReviewPopupMode,
+  type ReviewPopupProps,
+  type SafetyPopupProps,
+  type SitePopupKind,
+  type SitePopupRequest,
+} from './sitePopups';

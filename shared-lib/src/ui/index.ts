@@ -11,3 +11,5 @@ export { imageHosts } from './imageHosts';
 export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
 export { FormField, type FormFieldProps } from './FormField';
 export { useForm, type FormState } from './useForm';
+export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';
+export { focusableIn } from './popup/focusable';

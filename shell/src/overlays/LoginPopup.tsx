@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ApiError, uiStore, userStore } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { PopupFrame } from './PopupFrame';
+import { PopupFrame } from '@topup/shared-lib';
 
 /** The stack id of the login popup. */
 export const LOGIN_POPUP_ID = 'login';

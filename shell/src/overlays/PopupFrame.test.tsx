@@ -1,8 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uiStore } from '@topup/shared-lib';
-import { PopupFrame } from './PopupFrame';
+import { PopupFrame, uiStore } from '@topup/shared-lib';
 import { SCROLL_LOCK_CLASS, ScrollLock } from './ScrollLock';
 import { renderWithI18n, resetOverlayState } from './overlays.testkit';
 

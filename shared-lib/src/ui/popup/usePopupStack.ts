@@ -1,7 +1,7 @@
 // A popup's place on uiStore's stack: registered while mounted (z-index, scroll lock, overlay rule
 // live in the store), and Escape handled by the top popup only.
 import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
-import { uiStore } from '@topup/shared-lib';
+import { uiStore } from '../../stores';
 
 export interface PopupStackOptions {
   closeOnOverlay: boolean;

@@ -5,11 +5,11 @@ import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from '
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { POPUP_Z_INDEX_BASE, uiStore } from '@topup/shared-lib';
+import { POPUP_Z_INDEX_BASE, uiStore } from '../../stores';
 import { wrapTabKey } from './focusable';
 import { usePopupFocus } from './usePopupFocus';
 import { usePopupStack } from './usePopupStack';
-import './overlays.css';
+import './popup.css';
 
 /** `center` is a dialog in the middle (a bottom sheet on phones); `bottom` is always a bottom sheet. */
 export type PopupVariant = 'center' | 'bottom';
