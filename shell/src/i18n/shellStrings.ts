@@ -28,6 +28,12 @@ export const en = {
     required: 'Please enter your email and password.',
     failed: 'Could not log in. Please try again.',
   },
+  sitePopups: {
+    paymentList: 'Choose a payment method',
+    safety: 'Payment safety',
+    review: 'Write a review',
+    identity: 'Identity verification',
+  },
   overlays: {
     cookie: {
       label: 'Cookie consent',
@@ -180,6 +186,12 @@ export const zhTW: Translations<typeof en> = {
     success: '歡迎回來，{{name}}！',
     required: '請輸入電子郵件和密碼。',
     failed: '無法登入，請再試一次。',
+  },
+  sitePopups: {
+    paymentList: '選擇付款方式',
+    safety: '付款安全',
+    review: '撰寫評價',
+    identity: '身分驗證',
   },
   overlays: {
     cookie: {

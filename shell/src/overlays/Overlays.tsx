@@ -6,6 +6,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { LoginPopup } from './LoginPopup';
 import { Notifications } from './Notifications';
 import { ScrollLock } from './ScrollLock';
+import { SitePopups } from './SitePopups';
 import { Toasts } from './Toasts';
 
 export function Overlays() {
@@ -13,6 +14,7 @@ export function Overlays() {
     <>
       <LoadingOverlay />
       <CookieBanner />
+      <SitePopups />
       <LoginPopup />
       <Notifications />
       <Toasts />

@@ -1,4 +1,4 @@
-import { Suspense, createElement, use, useState, type ComponentType } from 'react';
+import { Suspense, createElement, use, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '@topup/shared-lib';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -8,9 +8,12 @@ import { generationOf, loadRemotePage, resetRemote, type RemoteName } from './re
 // One load per remote page and load generation: going back to a page reuses the loaded module (no
 // loading flash), and a Retry after a failed load starts a fresh one. React's `use` needs the same
 // promise on every render, hence the cache.
-const pageLoads = new Map<string, Promise<{ default: ComponentType }>>();
+// Exposes take different props; each caller states them (RemoteModule's P), the cache cannot.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type AnyComponent = ComponentType<any>;
+const pageLoads = new Map<string, Promise<{ default: AnyComponent }>>();
 
-function pageLoad(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
+function pageLoad(remote: RemoteName, module: string): Promise<{ default: AnyComponent }> {
   const key = `${remote}/${module}#${generationOf(remote)}`;
   let load = pageLoads.get(key);
   if (!load) {
@@ -20,29 +23,50 @@ function pageLoad(remote: RemoteName, module: string): Promise<{ default: Compon
   return load;
 }
 
-function RemoteContent({ remote, module }: { remote: RemoteName; module: string }) {
+interface RemoteModuleProps<P extends object> {
+  remote: RemoteName;
+  module: string;
+  /** Props for the exposed component (a page takes none). */
+  props?: P;
+  /** What shows while the remote loads (a page shows the loading state). */
+  loading?: ReactNode;
+}
+
+function RemoteContent<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
   const loaded = use(pageLoad(remote, module));
-  return createElement(loaded.default);
+  return createElement(loaded.default as ComponentType<P>, props);
 }
 
 /** Renders one exposed page of a remote inside an error boundary with a Retry. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  return (
+    <div className="remote-area" data-remote={remote}>
+      <RemoteModule remote={remote} module={module} />
+    </div>
+  );
+}
+
+/** Renders any exposed component of a remote (a page, a popup body) with the fallback and Retry. */
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  loading = <LoadingState />,
+}: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = (error: unknown) => {
     if (isLoadFailure(error)) resetRemote(remote);
     setAttempt((n) => n + 1);
   };
   return (
-    <div className="remote-area" data-remote={remote}>
-      <RemoteBoundary
-        resetKey={`${remote}/${module}#${attempt}`}
-        onRetry={retry}
-        fallback={(_error, onRetry) => <RemoteFallback onRetry={onRetry} />}
-      >
-        <Suspense fallback={<LoadingState />}>
-          <RemoteContent remote={remote} module={module} />
-        </Suspense>
-      </RemoteBoundary>
-    </div>
+    <RemoteBoundary
+      resetKey={`${remote}/${module}#${attempt}`}
+      onRetry={retry}
+      fallback={(_error, onRetry) => <RemoteFallback onRetry={onRetry} />}
+    >
+      <Suspense fallback={loading}>
+        <RemoteContent remote={remote} module={module} props={props} />
+      </Suspense>
+    </RemoteBoundary>
   );
 }

@@ -29,13 +29,13 @@ export function generationOf(name: RemoteName): number {
 }
 
 /** Any failure to obtain the module is a load failure: Retry must fetch the remote afresh. */
-export async function loadRemotePage(
+export async function loadRemotePage<P extends object = object>(
   remote: RemoteName,
   module: string,
-): Promise<{ default: ComponentType }> {
-  let loaded: { default: ComponentType } | null;
+): Promise<{ default: ComponentType<P> }> {
+  let loaded: { default: ComponentType<P> } | null;
   try {
-    loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+    loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }

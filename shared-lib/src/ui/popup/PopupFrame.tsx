@@ -28,6 +28,8 @@ export interface PopupFrameProps {
   dark?: boolean;
   /** What gets focus on open; by default the first focusable element, else the panel. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Kept on the stack but not shown yet (the identity popup waits for its widget, spec 2). */
+  hidden?: boolean;
   /** Extra class on the panel, for a popup's own layout. */
   className?: string;
   children: ReactNode;
@@ -41,6 +43,7 @@ export const PopupFrame = observer(function PopupFrame({
   variant = 'center',
   dark = false,
   initialFocusRef,
+  hidden = false,
   className,
   children,
 }: PopupFrameProps) {
@@ -62,7 +65,11 @@ export const PopupFrame = observer(function PopupFrame({
 
   const layerClass = `popup-frame popup-frame--${variant}${dark ? ' popup-frame--dark' : ''}`;
   return createPortal(
-    <div className={layerClass} style={{ zIndex }} onClick={onOverlayClick}>
+    <div
+      className={layerClass}
+      style={{ zIndex, display: hidden ? 'none' : undefined }}
+      onClick={onOverlayClick}
+    >
       <div
         ref={panelRef}
         className={className ? `popup-frame__panel ${className}` : 'popup-frame__panel'}

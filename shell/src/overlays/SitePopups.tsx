@@ -1,0 +1,119 @@
+// The site popups any app asks for through `uiStore.openSitePopup` (spec 2 "Overlays"): each drawn
+// in the one PopupFrame, its body the shell's own or a remote's expose, with the remote fallback and
+// Retry inside the popup when that remote is down.
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  LoadingState,
+  PopupFrame,
+  navigationStore,
+  sitePopupId,
+  uiStore,
+  type IdentityPopupProps,
+  type PaymentListPopupProps,
+  type ReviewPopupProps,
+  type SafetyPopupProps,
+  type SitePopupRequest,
+} from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { RemoteModule } from '../remotes/RemotePage';
+
+/** Where closing the payment list goes (spec 2): the order's detail page. */
+export const orderDetailPath = (orderId: string) => `/order/detail?oid=${encodeURIComponent(orderId)}`;
+
+function PaymentListSitePopup({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(SHELL_NS);
+  const close = () => {
+    uiStore.closeSitePopup('paymentList');
+    navigationStore.navigate(orderDetailPath(orderId));
+  };
+  return (
+    <PopupFrame id={sitePopupId('paymentList')} title={t('sitePopups.paymentList')} onClose={close}>
+      <RemoteModule<PaymentListPopupProps>
+        remote="checkout"
+        module="PaymentListPopup"
+        props={{ orderId, onClose: close }}
+      />
+    </PopupFrame>
+  );
+}
+
+function SafetySitePopup() {
+  const { t } = useTranslation(SHELL_NS);
+  const close = () => uiStore.closeSitePopup('safety');
+  return (
+    <PopupFrame id={sitePopupId('safety')} title={t('sitePopups.safety')} onClose={close} closeOnOverlay>
+      <RemoteModule<SafetyPopupProps> remote="checkout" module="SafetyPopup" props={{ onClose: close }} />
+    </PopupFrame>
+  );
+}
+
+function ReviewSitePopup({ request }: { request: Extract<SitePopupRequest, { kind: 'review' }> }) {
+  const { t } = useTranslation(SHELL_NS);
+  const close = () => uiStore.closeSitePopup('review');
+  return (
+    <PopupFrame id={sitePopupId('review')} title={t('sitePopups.review')} onClose={close}>
+      <RemoteModule<ReviewPopupProps>
+        remote="content"
+        module="ReviewPopup"
+        props={{
+          orderId: request.orderId,
+          productSn: request.productSn,
+          mode: request.mode ?? 'add',
+          onClose: close,
+        }}
+      />
+    </PopupFrame>
+  );
+}
+
+function IdentitySitePopup({ orderSn }: { orderSn: string }) {
+  const { t } = useTranslation(SHELL_NS);
+  // Spec 2: the identity popup stays hidden until the widget has loaded.
+  const [ready, setReady] = useState(false);
+  const close = () => uiStore.closeSitePopup('identity');
+  return (
+    <PopupFrame
+      id={sitePopupId('identity')}
+      title={t('sitePopups.identity')}
+      onClose={close}
+      variant="bottom"
+      dark
+      hidden={!ready}
+    >
+      <RemoteModule<IdentityPopupProps>
+        remote="account"
+        module="IdentityPopup"
+        props={{ orderSn, onClose: close, onReady: () => setReady(true) }}
+        loading={<LoadingState />}
+      />
+    </PopupFrame>
+  );
+}
+
+function SitePopup({ request }: { request: SitePopupRequest }) {
+  switch (request.kind) {
+    case 'paymentList':
+      return <PaymentListSitePopup orderId={request.orderId} />;
+    case 'safety':
+      return <SafetySitePopup />;
+    case 'review':
+      return <ReviewSitePopup request={request} />;
+    case 'identity':
+      return <IdentitySitePopup orderSn={request.orderSn} />;
+    case 'language':
+      // The shell's language popup (issue 5) renders itself from uiStore.sitePopup('language').
+      return null;
+  }
+}
+
+export const SitePopups = observer(function SitePopups() {
+  return (
+    <>
+      {uiStore.sitePopups.map((request) => (
+        <SitePopup key={request.kind} request={request} />
+      ))}
+    </>
+  );
+});
