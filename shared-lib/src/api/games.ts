@@ -1,8 +1,8 @@
 // Game account lookups of spec 7: all GET /supplier/api/{game}/userinfo.
 import { apiRequest } from './client';
-import type { GameAccount } from './gameTypes';
+import type { GameAccount, GameAccountQuery, GameKey } from './gameTypes';
 
-const lookup = (game: string, params: Record<string, string>, toast = true) =>
+const lookup = (game: string, params: Record<string, string | undefined>, toast = true) =>
   apiRequest<GameAccount>({ path: `/supplier/api/${game}/userinfo`, params, toast });
 
 export const games = {
@@ -15,4 +15,6 @@ export const games = {
   honkai: (account: string, serverid: string) => lookup('honkai', { account, serverid }),
   freefire: (account: string) => lookup('freefire', { account }),
   douyin: (account: string) => lookup('douyin', { account }),
+  /** Any of the 8 games without the error toast: a purchase form says "not found" in place itself. */
+  userInfo: (game: GameKey, query: GameAccountQuery) => lookup(game, { ...query }, false),
 };

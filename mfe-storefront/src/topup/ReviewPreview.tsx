@@ -1,0 +1,43 @@
+// The review summary and the top reviews of the product, linking to its review page (/review/{sn}).
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, products, useAsync, type ReviewSummary } from '@topup/shared-lib';
+import { NS } from '../i18n';
+
+/** How many reviews the purchase page shows; the review page has the rest. */
+export const TOP_REVIEWS = 3;
+/** store-api orderBy 1: most liked first. */
+const MOST_LIKED = 1;
+
+export function ReviewPreview({ sn, summary }: { sn: string; summary: ReviewSummary }) {
+  const { t, i18n } = useTranslation(NS);
+  const reviews = useAsync(
+    () => products.reviews(sn, { pageSize: TOP_REVIEWS, orderBy: MOST_LIKED }),
+    [sn, i18n.language],
+  );
+  return (
+    <section className="sf-reviews" aria-labelledby="sf-reviews-title">
+      <h2 id="sf-reviews-title">{t('topUp.reviews.title')}</h2>
+      {summary.total === 0 ? (
+        <p className="sf-muted">{t('topUp.reviews.none')}</p>
+      ) : (
+        <p>{t('topUp.reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}</p>
+      )}
+      {reviews.status === 'success' && reviews.data.list.length > 0 && (
+        <ul className="sf-reviews__list">
+          {reviews.data.list.map((review) => (
+            <li key={review.id}>
+              <p>
+                <strong>{review.author}</strong>{' '}
+                <span aria-label={t('topUp.reviews.rating', { rating: review.rating })}>
+                  {'★'.repeat(review.rating)}
+                </span>
+              </p>
+              <p>{review.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LocaleLink to={`/review/${sn}`}>{t('topUp.reviews.seeAll')}</LocaleLink>
+    </section>
+  );
+}

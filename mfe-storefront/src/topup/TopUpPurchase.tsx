@@ -1,0 +1,274 @@
+// The purchase form of a top-up page: denomination, quantity, account (with the lookup), coupon,
+// summary, then "Buy now" -> login if needed -> unpaid check -> confirm -> order -> payment list.
+import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError,
+  Countdown,
+  LocaleLink,
+  PageHeading,
+  UNPAID_ORDER_THRESHOLD,
+  currencyStore,
+  mediaUrl,
+  orders,
+  uiStore,
+  userStore,
+  type Coupon,
+  type ValidationIssue,
+} from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { AccountFields } from './AccountFields';
+import { ConfirmOrderPopup, type ConfirmDetails } from './ConfirmOrderPopup';
+import { CouponPicker } from './CouponPicker';
+import { DenominationPicker } from './DenominationPicker';
+import { OrderSummary } from './OrderSummary';
+import { ProductInfo } from './ProductInfo';
+import { ReviewPreview } from './ReviewPreview';
+import { gameLookupFor } from './gameAccounts';
+import { MAX_QUANTITY, MIN_QUANTITY, bestCoupon, estimatePrice } from './pricing';
+import { clearDraft } from './purchaseDraft';
+import { useAccountLookup } from './useAccountLookup';
+import { usePurchaseDraft } from './usePurchaseDraft';
+import { usePurchaseExtras } from './usePurchaseExtras';
+import type { TopUpProduct } from './useTopUpProduct';
+
+const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_unused, i) => MIN_QUANTITY + i);
+const ORDERS_PATH = '/user?tab=order';
+
+export const TopUpPurchase = observer(function TopUpPurchase({
+  linkName,
+  product,
+}: {
+  linkName: string;
+  product: TopUpProduct;
+}) {
+  const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation();
+  const { detail, delivery, seo } = product;
+  const { draft, update, setField } = usePurchaseDraft(linkName);
+  const config = useMemo(() => gameLookupFor(linkName), [linkName]);
+  const fields = delivery?.inputFields ?? detail.inputFields;
+  const lookup = useAccountLookup(
+    config,
+    config ? (draft.fields[config.accountField] ?? '') : '',
+    config?.serverField ? (draft.fields[config.serverField] ?? '') : '',
+  );
+  const isLogin = userStore.isLogin;
+  const extras = usePurchaseExtras(detail.id, detail.coupons, isLogin);
+
+  const [submitted, setSubmitted] = useState(false);
+  const [buyMessage, setBuyMessage] = useState<string | null>(null);
+  const [unpaidWarning, setUnpaidWarning] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [placing, setPlacing] = useState(false);
+
+  const sku = detail.skus.find((candidate) => candidate.id === draft.skuId) ?? null;
+  const currency = sku?.currency ?? detail.skus[0]?.currency ?? currencyStore.code;
+  const rate = currencyStore.rate;
+  const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(draft.quantity) || MIN_QUANTITY));
+  const original = sku ? sku.price * quantity : 0;
+
+  // undefined: the shopper has not chosen, so the best coupon is pre-selected; null: no coupon.
+  const best = bestCoupon(extras.memberCoupons, original, extras.vipPercent, rate);
+  const chosen =
+    draft.memberCouponId === undefined
+      ? best
+      : (extras.memberCoupons.find((coupon) => coupon.id === draft.memberCouponId) ?? null);
+  const estimate = estimatePrice({
+    unitPrice: sku?.price ?? 0,
+    quantity,
+    vipPercent: extras.vipPercent,
+    coupon: chosen,
+    rate,
+  });
+  const couponUsed = chosen && estimate.couponDiscount > 0 ? chosen : null;
+
+  const fieldIssues: Record<string, ValidationIssue | undefined> = {};
+  if (submitted) {
+    for (const field of fields) {
+      if (!(draft.fields[field] ?? '').trim()) fieldIssues[field] = { key: 'required' };
+    }
+  }
+  const denominationError = submitted && !sku ? t('topUp.chooseDenomination') : null;
+  const rolePending = lookup.status === 'found' && lookup.roles.length > 1 && !draft.roleId;
+  const role =
+    lookup.status === 'found' ? (lookup.roles.find((candidate) => candidate.roleId === draft.roleId) ?? null) : null;
+  const nickname = lookup.status === 'found' ? (role?.nickname ?? lookup.account.nickname) : null;
+
+  const deliveryEntries = fields.map((label) => ({ label, value: (draft.fields[label] ?? '').trim() }));
+
+  const onBuy = async () => {
+    setSubmitted(true);
+    setUnpaidWarning(false);
+    const missing = deliveryEntries.some((entry) => entry.value === '');
+    if (!sku || missing) {
+      setBuyMessage(t('topUp.fixErrors'));
+      return;
+    }
+    if (config && (lookup.status !== 'found' || rolePending)) {
+      setBuyMessage(t('topUp.lookupRequired'));
+      return;
+    }
+    setBuyMessage(null);
+    // The form lives in session storage, so it is all still here after the login popup.
+    if (!userStore.requireLogin()) return;
+    await userStore.loadUnpaid();
+    if (userStore.tooManyUnpaid) {
+      setUnpaidWarning(true);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const onConfirm = async () => {
+    if (!sku) return;
+    setPlacing(true);
+    try {
+      const order = await orders.create({
+        productId: detail.id,
+        skuId: sku.id,
+        quantity,
+        delivery: deliveryEntries.map((entry) => `${entry.label}:${entry.value}`),
+        ...(couponUsed ? { memberCouponId: couponUsed.id } : {}),
+        currency,
+      });
+      clearDraft(linkName);
+      setConfirming(false);
+      void userStore.loadUnpaid();
+      uiStore.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
+    } catch (error) {
+      // The form stays as it was; the server says why (spec 7: this call does not toast itself).
+      const message = error instanceof ApiError && error.message ? error.message : tc('status.error');
+      uiStore.toast(message, 'error');
+      setConfirming(false);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const onClaim = async (coupon: Coupon) => {
+    if (!userStore.requireLogin()) return;
+    const held = await extras.claim(coupon);
+    if (held) {
+      uiStore.toast(t('topUp.coupons.claimedToast'), 'success');
+      update({ memberCouponId: held.id });
+    }
+  };
+
+  const confirmDetails: ConfirmDetails | null = sku
+    ? {
+        productName: detail.name,
+        denomination: sku.name,
+        quantity,
+        fields: deliveryEntries,
+        nickname,
+        total: estimate.total,
+        currency,
+      }
+    : null;
+
+  const promotionEnd = detail.promotionEndTime ? Date.parse(detail.promotionEndTime) : NaN;
+
+  return (
+    <article className="sf-topup">
+      <header className="sf-topup__head">
+        <img src={mediaUrl(detail.pic)} alt="" width={96} height={96} className="sf-topup__pic" />
+        <div>
+          <PageHeading lead={t('topUp.lead')}>{detail.name}</PageHeading>
+          {delivery && <p className="sf-muted">{t('topUp.delivery', { minutes: delivery.deliveryMinutes })}</p>}
+          {Number.isFinite(promotionEnd) && (
+            <p className="sf-promo">
+              {t('topUp.promotion')} <Countdown target={promotionEnd} label={t('topUp.promotion')} />
+            </p>
+          )}
+        </div>
+      </header>
+      <ProductInfo description={detail.description} note={delivery?.note ?? null} />
+      {seo?.description && <p className="sf-topup__seo">{seo.description}</p>}
+
+      <form
+        className="sf-topup__body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onBuy();
+        }}
+      >
+        <div className="sf-topup__main">
+          <DenominationPicker
+            skus={detail.skus}
+            selected={draft.skuId}
+            onSelect={(skuId) => update({ skuId })}
+            error={denominationError}
+          />
+          <div className="tu-field sf-quantity">
+            <label className="tu-field__label" htmlFor="sf-quantity">
+              {t('topUp.quantity')}
+            </label>
+            <select
+              id="sf-quantity"
+              value={quantity}
+              onChange={(event) => update({ quantity: Number(event.target.value) })}
+            >
+              {QUANTITIES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AccountFields
+            fields={fields}
+            values={draft.fields}
+            issues={fieldIssues}
+            onChange={setField}
+            config={config}
+            lookup={lookup}
+            roleId={draft.roleId ?? null}
+            onRole={(roleId) => update({ roleId })}
+          />
+          <CouponPicker
+            isLogin={isLogin}
+            memberCoupons={extras.memberCoupons}
+            offered={extras.offered}
+            selectedId={couponUsed?.id ?? null}
+            onSelect={(memberCouponId) => update({ memberCouponId })}
+            onClaim={(coupon) => void onClaim(coupon)}
+            original={original}
+            rate={rate}
+            currency={currency}
+          />
+        </div>
+        <aside className="sf-topup__side">
+          <OrderSummary estimate={estimate} vipPercent={extras.vipPercent} currency={currency} />
+          {buyMessage && (
+            <p className="tu-field__error" role="alert">
+              {buyMessage}
+            </p>
+          )}
+          {unpaidWarning && (
+            <div className="sf-warning" role="alert">
+              <p>{t('topUp.tooManyUnpaid', { count: UNPAID_ORDER_THRESHOLD })}</p>
+              <LocaleLink to={ORDERS_PATH}>{t('topUp.seeOrders')}</LocaleLink>
+            </div>
+          )}
+          <button type="submit" className="tu-button tu-button--primary sf-buy">
+            {t('topUp.buy')}
+          </button>
+        </aside>
+      </form>
+
+      <ReviewPreview sn={detail.sn} summary={detail.reviewSummary} />
+
+      {confirming && confirmDetails && (
+        <ConfirmOrderPopup
+          details={confirmDetails}
+          placing={placing}
+          onConfirm={() => void onConfirm()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </article>
+  );
+});
