@@ -1,0 +1,332 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import {
+  ApiError,
+  coupons,
+  currencyStore,
+  games,
+  i18n,
+  orders,
+  products,
+  uiStore,
+  userStore,
+  type MemberCoupon,
+  type Order,
+  type ProductDetailV4,
+  type ProductSummary,
+} from '@topup/shared-lib';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import TopUpPage from './TopUpPage';
+
+const summary: ProductSummary = {
+  id: 2,
+  sn: 'P1002',
+  linkName: 'genshin-impact',
+  name: 'Genshin Impact',
+  kind: 'game',
+  pic: '/media/products/genshin-impact.svg',
+  currency: 'USD',
+  minPrice: 0.95,
+  originalPrice: 0.99,
+  hot: true,
+  recommend: true,
+};
+
+/** Prices as store-api answers them: in the currency the request asked for. */
+const RATES: Record<string, number> = { USD: 1, TWD: 32.5 };
+const detailIn = (currency: string): ProductDetailV4 => ({
+  id: 2,
+  sn: 'P1002',
+  linkName: 'genshin-impact',
+  name: 'Genshin Impact',
+  kind: 'game',
+  pic: '/media/products/genshin-impact.svg',
+  description: 'Genesis Crystals for your UID.',
+  inputFields: ['UID', 'Server'],
+  afterPayFields: [],
+  deliveryMinutes: 5,
+  hot: true,
+  recommend: true,
+  skus: [
+    { id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD' },
+    { id: 13, name: '980+110 Genesis Crystals', price: 13.99, originalPrice: 14.99, currency: 'USD' },
+  ].map((sku) => ({
+    ...sku,
+    currency,
+    price: Math.round(sku.price * (RATES[currency] ?? 1) * 100) / 100,
+    originalPrice: Math.round(sku.originalPrice * (RATES[currency] ?? 1) * 100) / 100,
+  })),
+  coupons: [],
+  reviewSummary: { total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 },
+});
+
+const save2: MemberCoupon = {
+  id: 501,
+  couponId: 2,
+  code: 'SAVE2',
+  name: '$2 off',
+  kind: 'amount',
+  value: 2,
+  minSpend: 10,
+  productId: null,
+  captureTime: '2026-11-01T00:00:00Z',
+  expireTime: '2027-11-01T00:00:00Z',
+  useTime: null,
+  orderId: null,
+  status: 'available',
+};
+const save1: MemberCoupon = { ...save2, id: 502, code: 'SAVE1', name: '$1 off', value: 1, minSpend: 0 };
+
+function mockCatalogue() {
+  jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
+  jest
+    .spyOn(products, 'byIdV4')
+    .mockImplementation(() => Promise.resolve(detailIn(currencyStore.code)));
+  jest.spyOn(products, 'deliveryFields').mockResolvedValue({
+    method: 'direct-top-up',
+    deliveryMinutes: 5,
+    inputFields: ['UID', 'Server'],
+    note: 'Usually delivered within 5 minutes after payment.',
+  });
+  jest.spyOn(products, 'seo').mockRejectedValue(new Error('no seo'));
+  jest.spyOn(products, 'reviews').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 });
+}
+
+function logIn() {
+  runInAction(() => {
+    userStore.token = 'Bearer test';
+  });
+  jest.spyOn(coupons, 'availableForProduct').mockResolvedValue([save1, save2]);
+  jest.spyOn(coupons, 'vipDiscount').mockResolvedValue({
+    level: 2,
+    growth: 10,
+    discountPercent: 0,
+    nextLevelGrowth: null,
+  });
+  jest.spyOn(coupons, 'forProduct').mockResolvedValue([]);
+  jest.spyOn(orders, 'unpaidCount').mockResolvedValue(1);
+}
+
+const renderTopUp = () =>
+  renderPage(<TopUpPage />, { path: '/top-up/genshin-impact', route: '/top-up/:linkName' });
+
+async function fillAccount(uid: string, server = 'os_asia') {
+  await userEvent.type(await screen.findByLabelText('UID'), uid);
+  await userEvent.selectOptions(screen.getByLabelText('Server'), server);
+}
+
+const LOOKUP_WAIT = { timeout: 3000 };
+
+describe('TopUpPage', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    mockCatalogue();
+  });
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+    runInAction(() => {
+      userStore.token = null;
+      userStore.showLoginPopup = false;
+      userStore.noPayList = [];
+    });
+    currencyStore.select('USD');
+  });
+
+  it('shows a loading state, then the product with its denominations', async () => {
+    renderTopUp();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
+    const denominations = screen.getByRole('group', { name: 'Choose a denomination' });
+    expect(within(denominations).getByRole('radio', { name: /60 Genesis Crystals/ })).toBeInTheDocument();
+    expect(denominations).toHaveTextContent('$0.95');
+    expect(denominations).toHaveTextContent('was $0.99');
+    expect(denominations).toHaveTextContent('4% off');
+  });
+
+  it('shows the nickname when the account is found', async () => {
+    const lookup = jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    renderTopUp();
+    await fillAccount('812345678');
+    expect(await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT)).toBeInTheDocument();
+    // Debounced: one call for the whole typed id, not one per key.
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup).toHaveBeenCalledWith('genshin-impact', { account: '812345678', serverid: 'os_asia' });
+  });
+
+  it('says when no account is found and blocks the purchase', async () => {
+    jest
+      .spyOn(games, 'userInfo')
+      .mockRejectedValue(new ApiError(404, 'No Genshin Impact account was found', '/supplier'));
+    renderTopUp();
+    await fillAccount('123');
+    expect(
+      await screen.findByText('No account was found for this ID. Check the ID and server.', {}, LOOKUP_WAIT),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /60 Genesis Crystals/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.getByText('We need to find your game account before you can buy.')).toBeInTheDocument();
+    expect(userStore.showLoginPopup).toBe(false);
+  });
+
+  it('asks to pick a role when the account has several', async () => {
+    jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+      roles: [
+        { roleId: 'r1', nickname: 'Traveler', serverId: 'os_asia' },
+        { roleId: 'r2', nickname: 'Paimon', serverId: 'os_asia' },
+      ],
+    } as Awaited<ReturnType<typeof games.userInfo>>);
+    renderTopUp();
+    await fillAccount('812345678');
+    const roles = await screen.findByRole(
+      'group',
+      { name: 'This account has several characters. Choose one' },
+      LOOKUP_WAIT,
+    );
+    await userEvent.click(within(roles).getByRole('radio', { name: 'Paimon (os_asia)' }));
+    expect(within(roles).getByRole('radio', { name: 'Paimon (os_asia)' })).toBeChecked();
+  });
+
+  it('shows validation errors and keeps what was typed', async () => {
+    renderTopUp();
+    await userEvent.type(await screen.findByLabelText('UID'), '81234');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.getByText('Choose a denomination.')).toBeInTheDocument();
+    expect(screen.getByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Server')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('UID')).toHaveValue('81234');
+  });
+
+  it('pre-selects the best coupon and lets the shopper choose another', async () => {
+    jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    logIn();
+    renderTopUp();
+    await userEvent.click(await screen.findByRole('radio', { name: /980\+110 Genesis Crystals/ }));
+    const saveTwo = await screen.findByRole('radio', { name: /SAVE2/ });
+    expect(saveTwo).toBeChecked();
+    const summaryBox = screen.getByRole('region', { name: 'Order summary' });
+    expect(summaryBox).toHaveTextContent('$11.99');
+    await userEvent.click(screen.getByRole('radio', { name: /SAVE1/ }));
+    expect(summaryBox).toHaveTextContent('$12.99');
+  });
+
+  it('prices the denominations in the selected currency', async () => {
+    const view = renderTopUp();
+    expect(await screen.findByRole('radio', { name: /60 Genesis Crystals/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Choose a denomination' })).toHaveTextContent('$0.95');
+    act(() => currencyStore.select('TWD'));
+    const group = await screen.findByRole('group', { name: 'Choose a denomination' });
+    expect(group).toHaveTextContent(/NT\$30\.88/);
+    expect(group).toHaveTextContent(/NT\$454\.68/);
+    view.unmount();
+  });
+
+  it('asks a guest to log in, keeping the form; then creates the order and opens the payment list', async () => {
+    jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    const created = jest.spyOn(orders, 'create').mockResolvedValue({ id: 77, orderSn: 'TU1' } as Order);
+    const openSitePopup = jest.spyOn(uiStore, 'openSitePopup').mockImplementation(() => undefined);
+    const view = renderTopUp();
+    await fillAccount('812345678');
+    await userEvent.click(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ }));
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(userStore.showLoginPopup).toBe(true);
+
+    // The login popup may remount the page: the draft survives in session storage.
+    view.unmount();
+    logIn();
+    renderTopUp();
+    expect(await screen.findByLabelText('UID')).toHaveValue('812345678');
+    expect(screen.getByLabelText('Server')).toHaveValue('os_asia');
+    expect(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ })).toBeChecked();
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    expect(await screen.findByRole('radio', { name: /SAVE2/ })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(confirm).toHaveTextContent('812345678');
+    expect(confirm).toHaveTextContent('Traveler');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+    expect(created).toHaveBeenCalledWith({
+      productId: 2,
+      skuId: 13,
+      quantity: 1,
+      delivery: ['UID:812345678', 'Server:os_asia'],
+      memberCouponId: 501,
+      currency: 'USD',
+    });
+    expect(openSitePopup).toHaveBeenCalledWith({ kind: 'paymentList', orderId: '77' });
+  });
+
+  it('keeps the form and toasts the server message when the order fails', async () => {
+    jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    logIn();
+    jest
+      .spyOn(orders, 'create')
+      .mockRejectedValue(new ApiError(400, 'This coupon has already been used.', '/homs/order/v2'));
+    const toast = jest.spyOn(uiStore, 'toast');
+    renderTopUp();
+    await fillAccount('812345678');
+    await userEvent.click(screen.getByRole('radio', { name: /60 Genesis Crystals/ }));
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+    expect(toast).toHaveBeenCalledWith('This coupon has already been used.', 'error');
+    expect(screen.getByLabelText('UID')).toHaveValue('812345678');
+  });
+
+  it('warns when the shopper has more than 3 unpaid orders', async () => {
+    jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    logIn();
+    jest.spyOn(orders, 'unpaidCount').mockResolvedValue(4);
+    renderTopUp();
+    await fillAccount('812345678');
+    await userEvent.click(screen.getByRole('radio', { name: /60 Genesis Crystals/ }));
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByText(/more than 3 unpaid orders/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm your order' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await i18n.changeLanguage('zh-TW');
+    const view = renderTopUp();
+    expect(await screen.findByRole('group', { name: '選擇面額' })).toBeInTheDocument();
+    expect(screen.getByLabelText('伺服器')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即購買' })).toBeInTheDocument();
+    view.unmount();
+    await i18n.changeLanguage('en');
+  });
+});
