@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, products, type ProductSummary } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
@@ -18,8 +18,91 @@ const genshin: ProductSummary = {
   recommend: false,
 };
 
+const banners = [
+  { id: 1, title: 'Mobile Legends sale', image: '/media/a.svg', link: '/top-up/mobile-legends', needLogin: false },
+  { id: 2, title: 'Partner offer', image: '/media/b.svg', link: 'https://partner.example/offer', needLogin: false },
+  { id: 3, title: 'Bad link', image: '/media/c.svg', link: 'javascript:alert(1)', needLogin: false },
+];
+
 describe('HomePage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => {
+    window.localStorage.clear();
+    jest.spyOn(products, 'banners').mockResolvedValue([]);
+    jest.spyOn(products, 'popups').mockResolvedValue([]);
+    jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
+  });
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+  });
+
+  it('filters the sections by the key in the URL', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [
+        { key: 'hot', products: [genshin] },
+        { key: 'game', products: [{ ...genshin, id: 3, name: 'Zenless Zone Zero', linkName: 'zzz' }] },
+      ],
+    });
+    renderPage(<HomePage />, { path: '/?type=game' });
+    expect(await screen.findByRole('region', { name: 'Game top-up' })).toHaveTextContent('Zenless Zone Zero');
+    expect(screen.queryByRole('region', { name: 'Hot right now' })).not.toBeInTheDocument();
+    const filters = screen.getByRole('navigation', { name: 'Show' });
+    expect(within(filters).getByRole('link', { name: 'Game top-up' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('link', { name: 'Hot' })).toHaveAttribute('href', '/?type=hot');
+  });
+
+  it('links banners by the link rule: site paths inside, https outside in a new tab, others refused', async () => {
+    jest.spyOn(products, 'banners').mockResolvedValue(banners);
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    renderPage(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    expect(within(carousel).getByRole('link', { name: 'Mobile Legends sale' })).toHaveAttribute(
+      'href',
+      '/top-up/mobile-legends',
+    );
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next promotion' }));
+    const external = within(carousel).getByRole('link', { name: 'Partner offer' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next promotion' }));
+    expect(within(carousel).getByText('Bad link')).toBeInTheDocument();
+    expect(within(carousel).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows a home popup once', async () => {
+    jest
+      .spyOn(products, 'popups')
+      .mockResolvedValue([{ id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2' }]);
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    const first = renderPage(<HomePage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Weekend sale' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
+    first.unmount();
+    renderPage(<HomePage />);
+    await screen.findByText('Nothing here yet.');
+    expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
+  });
+
+  it('remembers a closed new-user banner and add-to-desktop tip', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    const first = renderPage(<HomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the new-user offer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close the home-screen tip' }));
+    expect(screen.queryByRole('link', { name: 'Claim the new-user coupon' })).not.toBeInTheDocument();
+    first.unmount();
+    renderPage(<HomePage />);
+    await screen.findByText('Nothing here yet.');
+    expect(screen.queryByRole('button', { name: 'Close the new-user offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
+  });
+
+  it('shows the hot product list when the recommend config is enabled', async () => {
+    jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('region', { name: 'Popular picks' })).toHaveTextContent('Genshin Impact');
+  });
 
   it('shows each non-empty section with its products and prices', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({

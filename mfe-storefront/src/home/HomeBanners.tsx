@@ -1,0 +1,39 @@
+// Home banners (spec 7 /hpms/product/index/banner): one at a time with previous / next buttons.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl, products, useAsync } from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { SiteLink } from '../links/SiteLink';
+
+export function HomeBanners() {
+  const { t, i18n } = useTranslation(NS);
+  const banners = useAsync(() => products.banners(), [i18n.language]);
+  const [index, setIndex] = useState(0);
+  // Banners are decoration: without them the home page still sells.
+  if (banners.status !== 'success' || banners.data.length === 0) return null;
+  const list = banners.data;
+  const current = list[index % list.length];
+  if (!current) return null;
+  const step = (delta: number) => setIndex((n) => (n + delta + list.length) % list.length);
+  return (
+    <section className="sf-banners" aria-label={t('home.banners')} aria-roledescription="carousel">
+      <SiteLink to={current.link} needLogin={current.needLogin} className="sf-banner" label={current.title}>
+        <img src={mediaUrl(current.image)} alt="" width={1200} height={345} className="sf-banner__pic" />
+        <span className="sf-banner__title">{current.title}</span>
+      </SiteLink>
+      {list.length > 1 && (
+        <div className="sf-banners__nav">
+          <button type="button" className="tu-button tu-button--ghost" onClick={() => step(-1)} aria-label={t('home.bannerPrev')}>
+            ‹
+          </button>
+          <span className="sf-muted">
+            {(index % list.length) + 1} / {list.length}
+          </span>
+          <button type="button" className="tu-button tu-button--ghost" onClick={() => step(1)} aria-label={t('home.bannerNext')}>
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

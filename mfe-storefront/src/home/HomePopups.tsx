@@ -1,0 +1,43 @@
+// Home popups (spec 7 /hpms/product/index/popups): each shown once, remembered under a popups-{id}
+// key, which a logout clears (spec 4), so a new session sees the current offer again.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  POPUPS_KEY_PREFIX,
+  PopupFrame,
+  isBoolean,
+  mediaUrl,
+  products,
+  readStored,
+  useAsync,
+  writeStored,
+} from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { SiteLink } from '../links/SiteLink';
+
+export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
+
+export function HomePopups() {
+  const { t, i18n } = useTranslation(NS);
+  const popups = useAsync(() => products.popups(), [i18n.language]);
+  const [closed, setClosed] = useState<number[]>([]);
+  if (popups.status !== 'success') return null;
+  const next = popups.data.find(
+    (popup) => !closed.includes(popup.id) && readStored(homePopupKey(popup.id), isBoolean) !== true,
+  );
+  if (!next) return null;
+  const close = () => {
+    writeStored(homePopupKey(next.id), true);
+    setClosed((list) => [...list, next.id]);
+  };
+  return (
+    <PopupFrame id={`sf-home-popup-${next.id}`} title={next.title} onClose={close} closeOnOverlay>
+      <div className="sf-home-popup">
+        <img src={mediaUrl(next.image)} alt="" width={320} height={320} className="sf-home-popup__pic" />
+        <SiteLink to={next.link} needLogin className="tu-button tu-button--primary" onFollow={close}>
+          {t('home.popup.open')}
+        </SiteLink>
+      </div>
+    </PopupFrame>
+  );
+}

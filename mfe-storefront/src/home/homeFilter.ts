@@ -1,0 +1,13 @@
+// Spec 2: the home page's filter keys, kept in the URL (`/?type=game`) so the shell can title the page.
+import type { HomeSectionKey } from '@topup/shared-lib';
+
+/** The shell reads the same parameter for the page title (shell meta/pageMetaKey.ts). */
+export const HOME_FILTER_PARAM = 'type';
+export const HOME_FILTERS = ['hot', 'game', 'recommend', 'live', 'all'] as const satisfies readonly HomeSectionKey[];
+export type HomeFilter = (typeof HOME_FILTERS)[number];
+
+export const toHomeFilter = (value: string | null): HomeFilter | null =>
+  value !== null && (HOME_FILTERS as readonly string[]).includes(value) ? (value as HomeFilter) : null;
+
+export const homeFilterPath = (filter: HomeFilter | null): string =>
+  filter ? `/?${HOME_FILTER_PARAM}=${filter}` : '/';
