@@ -1,35 +1,55 @@
+// Categories from the v2 menu (spec 7); the chosen one is in the URL (?id=) and its products come
+// from /hpms/product/index/v2/menu/{id}.
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, PageHeading } from '@topup/shared-lib';
+import {
+  ErrorState,
+  LoadingState,
+  LocaleLink,
+  PageHeading,
+  mediaUrl,
+  products,
+  useAsync,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
-import { ProductCard } from '../home/ProductCard';
-import { useHomeIndex } from '../home/useHomeIndex';
+import { MenuProducts } from './MenuProducts';
 
-const CATEGORY_KEYS = ['game', 'live'] as const;
+export const MENU_PARAM = 'id';
 
-/** Categories: game and live top-ups from the catalogue (the v2 menu arrives with issue 6). */
 export default function ClassifyPage() {
-  const { t } = useTranslation(NS);
-  const index = useHomeIndex();
+  const { t, i18n } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const menu = useAsync(() => products.menu(), [i18n.language]);
+  const wanted = Number(params.get(MENU_PARAM));
+  const list = menu.status === 'success' ? menu.data : [];
+  const active = list.find((item) => item.id === wanted) ?? list[0] ?? null;
   return (
     <div>
       <PageHeading lead={t('classify.lead')}>{t('classify.title')}</PageHeading>
-      {index.status === 'loading' && <LoadingState />}
-      {index.status === 'error' && <ErrorState error={index.error} onRetry={index.reload} />}
-      {index.status === 'success' &&
-        CATEGORY_KEYS.map((key) => {
-          const list = index.data.sections.find((s) => s.key === key)?.products ?? [];
-          return (
-            <section key={key} className="sf-section" aria-labelledby={`sf-cat-${key}`}>
-              <h2 id={`sf-cat-${key}`}>{t(`home.sections.${key}`)}</h2>
-              <ul className="tu-grid">
-                {list.map((product) => (
-                  <ProductCard key={product.id} product={product} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+      {menu.status === 'loading' && <LoadingState />}
+      {menu.status === 'error' && <ErrorState error={menu.error} onRetry={menu.reload} />}
+      {menu.status === 'success' && (
+        <div className="sf-classify">
+          <nav aria-label={t('classify.menu')} className="sf-classify__menu">
+            <ul>
+              {list.map((item) => (
+                <li key={item.id}>
+                  <LocaleLink
+                    to={`/classify?${MENU_PARAM}=${item.id}`}
+                    className="sf-filter"
+                    aria-current={item.id === active?.id ? 'page' : undefined}
+                  >
+                    <img src={mediaUrl(item.icon)} alt="" width={24} height={24} />
+                    {item.label}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {active && <MenuProducts id={active.id} />}
+        </div>
+      )}
     </div>
   );
 }

@@ -23,13 +23,23 @@ export function HomeBanners() {
       </SiteLink>
       {list.length > 1 && (
         <div className="sf-banners__nav">
-          <button type="button" className="tu-button tu-button--ghost" onClick={() => step(-1)} aria-label={t('home.bannerPrev')}>
+          <button
+            type="button"
+            className="tu-button tu-button--ghost"
+            onClick={() => step(-1)}
+            aria-label={t('home.bannerPrev')}
+          >
             ‹
           </button>
           <span className="sf-muted">
             {(index % list.length) + 1} / {list.length}
           </span>
-          <button type="button" className="tu-button tu-button--ghost" onClick={() => step(1)} aria-label={t('home.bannerNext')}>
+          <button
+            type="button"
+            className="tu-button tu-button--ghost"
+            onClick={() => step(1)}
+            aria-label={t('home.bannerNext')}
+          >
             ›
           </button>
         </div>

@@ -19,8 +19,20 @@ const genshin: ProductSummary = {
 };
 
 const banners = [
-  { id: 1, title: 'Mobile Legends sale', image: '/media/a.svg', link: '/top-up/mobile-legends', needLogin: false },
-  { id: 2, title: 'Partner offer', image: '/media/b.svg', link: 'https://partner.example/offer', needLogin: false },
+  {
+    id: 1,
+    title: 'Mobile Legends sale',
+    image: '/media/a.svg',
+    link: '/top-up/mobile-legends',
+    needLogin: false,
+  },
+  {
+    id: 2,
+    title: 'Partner offer',
+    image: '/media/b.svg',
+    link: 'https://partner.example/offer',
+    needLogin: false,
+  },
   { id: 3, title: 'Bad link', image: '/media/c.svg', link: 'javascript:alert(1)', needLogin: false },
 ];
 
@@ -47,7 +59,10 @@ describe('HomePage', () => {
     expect(await screen.findByRole('region', { name: 'Game top-up' })).toHaveTextContent('Zenless Zone Zero');
     expect(screen.queryByRole('region', { name: 'Hot right now' })).not.toBeInTheDocument();
     const filters = screen.getByRole('navigation', { name: 'Show' });
-    expect(within(filters).getByRole('link', { name: 'Game top-up' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('link', { name: 'Game top-up' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(filters).getByRole('link', { name: 'Hot' })).toHaveAttribute('href', '/?type=hot');
   });
 

@@ -8,7 +8,13 @@ import { ProductCard } from './ProductCard';
 /** Products per step of progressive loading. */
 export const LIST_PAGE_SIZE = 12;
 
-export function ProductGrid({ list, pageSize = LIST_PAGE_SIZE }: { list: ProductSummary[]; pageSize?: number }) {
+export function ProductGrid({
+  list,
+  pageSize = LIST_PAGE_SIZE,
+}: {
+  list: ProductSummary[];
+  pageSize?: number;
+}) {
   const { t } = useTranslation(NS);
   const [shown, setShown] = useState(pageSize);
   if (list.length === 0) return <EmptyState />;

@@ -3,7 +3,13 @@ import type { HomeSectionKey } from '@topup/shared-lib';
 
 /** The shell reads the same parameter for the page title (shell meta/pageMetaKey.ts). */
 export const HOME_FILTER_PARAM = 'type';
-export const HOME_FILTERS = ['hot', 'game', 'recommend', 'live', 'all'] as const satisfies readonly HomeSectionKey[];
+export const HOME_FILTERS = [
+  'hot',
+  'game',
+  'recommend',
+  'live',
+  'all',
+] as const satisfies readonly HomeSectionKey[];
 export type HomeFilter = (typeof HOME_FILTERS)[number];
 
 export const toHomeFilter = (value: string | null): HomeFilter | null =>

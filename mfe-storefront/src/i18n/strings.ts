@@ -147,8 +147,17 @@ export const en = {
     lead: 'Browse top-ups by category.',
     menu: 'Categories',
   },
-  good: { title: 'More goods', lead: 'Goods related to item {{id}}.' },
-  productPage: { title: 'Product', lead: 'Details of product {{id}}.' },
+  good: {
+    title: 'More goods',
+    lead: 'Everything in this category.',
+    notFound: 'We could not find these goods.',
+  },
+  productPage: {
+    title: 'Product',
+    lead: 'Denominations and prices.',
+    topUp: 'Top up {{name}} now',
+    notFound: 'We could not find this product.',
+  },
   sell: { title: 'Sell online', lead: 'Sell your in-game items and credits safely.' },
   fields: {
     uid: 'UID',
@@ -321,8 +330,13 @@ export const zhTW: Translations<typeof en> = {
     lead: '依分類瀏覽儲值商品。',
     menu: '分類',
   },
-  good: { title: '更多商品', lead: '與商品 {{id}} 相關的商品。' },
-  productPage: { title: '商品', lead: '商品 {{id}} 的詳細資訊。' },
+  good: { title: '更多商品', lead: '此分類的所有商品。', notFound: '找不到這些商品。' },
+  productPage: {
+    title: '商品',
+    lead: '面額與價格。',
+    topUp: '立即儲值 {{name}}',
+    notFound: '找不到此商品。',
+  },
   sell: { title: '線上出售', lead: '安全地出售您的遊戲道具與點數。' },
   fields: {
     uid: 'UID',

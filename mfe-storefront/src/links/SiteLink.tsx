@@ -26,7 +26,14 @@ export function SiteLink({
   }
   if (target.kind === 'external') {
     return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label} onClick={onFollow}>
+      <a
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        aria-label={label}
+        onClick={onFollow}
+      >
         {children}
       </a>
     );

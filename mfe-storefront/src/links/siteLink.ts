@@ -3,9 +3,7 @@
 // that could run script (javascript:, data:) or leave the site in disguise is refused.
 
 export type SiteLinkTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'refused' };
+  { kind: 'internal'; path: string } | { kind: 'external'; href: string } | { kind: 'refused' };
 
 // Tabs, newlines and backslashes inside URLs are read loosely by browsers: never legitimate here.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused

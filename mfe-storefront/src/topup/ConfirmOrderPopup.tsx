@@ -27,7 +27,11 @@ export function ConfirmOrderPopup({
 }) {
   const { t, i18n } = useTranslation(NS);
   return (
-    <PopupFrame id="sf-confirm-order" title={t('topUp.confirm.title')} onClose={placing ? undefined : onClose}>
+    <PopupFrame
+      id="sf-confirm-order"
+      title={t('topUp.confirm.title')}
+      onClose={placing ? undefined : onClose}
+    >
       <dl className="sf-confirm">
         <div>
           <dt>{t('topUp.confirm.product')}</dt>

@@ -48,12 +48,7 @@ export function CouponPicker({
         <fieldset className="sf-coupons__list">
           <legend className="tu-visually-hidden">{t('topUp.coupons.title')}</legend>
           <label className="sf-coupon">
-            <input
-              type="radio"
-              name="coupon"
-              checked={selectedId === null}
-              onChange={() => onSelect(null)}
-            />
+            <input type="radio" name="coupon" checked={selectedId === null} onChange={() => onSelect(null)} />
             {t('topUp.coupons.none')}
           </label>
           {memberCoupons.map((coupon) => {

@@ -80,9 +80,7 @@ const save1: MemberCoupon = { ...save2, id: 502, code: 'SAVE1', name: '$1 off', 
 
 function mockCatalogue() {
   jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
-  jest
-    .spyOn(products, 'byIdV4')
-    .mockImplementation(() => Promise.resolve(detailIn(currencyStore.code)));
+  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currencyStore.code)));
   jest.spyOn(products, 'deliveryFields').mockResolvedValue({
     method: 'direct-top-up',
     deliveryMinutes: 5,

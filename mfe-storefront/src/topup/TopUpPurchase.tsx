@@ -93,7 +93,9 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const denominationError = submitted && !sku ? t('topUp.chooseDenomination') : null;
   const rolePending = lookup.status === 'found' && lookup.roles.length > 1 && !draft.roleId;
   const role =
-    lookup.status === 'found' ? (lookup.roles.find((candidate) => candidate.roleId === draft.roleId) ?? null) : null;
+    lookup.status === 'found'
+      ? (lookup.roles.find((candidate) => candidate.roleId === draft.roleId) ?? null)
+      : null;
   const nickname = lookup.status === 'found' ? (role?.nickname ?? lookup.account.nickname) : null;
 
   const deliveryEntries = fields.map((label) => ({ label, value: (draft.fields[label] ?? '').trim() }));
@@ -176,7 +178,9 @@ export const TopUpPurchase = observer(function TopUpPurchase({
         <img src={mediaUrl(detail.pic)} alt="" width={96} height={96} className="sf-topup__pic" />
         <div>
           <PageHeading lead={t('topUp.lead')}>{detail.name}</PageHeading>
-          {delivery && <p className="sf-muted">{t('topUp.delivery', { minutes: delivery.deliveryMinutes })}</p>}
+          {delivery && (
+            <p className="sf-muted">{t('topUp.delivery', { minutes: delivery.deliveryMinutes })}</p>
+          )}
           {Number.isFinite(promotionEnd) && (
             <p className="sf-promo">
               {t('topUp.promotion')} <Countdown target={promotionEnd} label={t('topUp.promotion')} />

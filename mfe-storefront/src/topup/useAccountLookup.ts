@@ -29,18 +29,19 @@ export function useAccountLookup(
   account: string,
   server: string,
 ): LookupState {
-  const [state, setState] = useState<LookupState>({ status: 'idle' });
   const accountId = account.trim();
   const serverId = server.trim();
   const ready = config !== null && accountId !== '' && (!config.serverField || serverId !== '');
+  const key = ready ? `${config.game}|${accountId}|${serverId}` : null;
+  // An answer counts only for the input it was asked with.
+  const [settled, setSettled] = useState<{ key: string; state: LookupState } | null>(null);
 
   useEffect(() => {
-    if (!config || !ready) {
-      setState({ status: 'idle' });
-      return undefined;
-    }
+    if (!config || key === null) return undefined;
     let current = true;
-    setState({ status: 'checking' });
+    const settle = (state: LookupState) => {
+      if (current) setSettled({ key, state });
+    };
     const run = debounce(() => {
       games
         .userInfo(config.game, {
@@ -48,18 +49,18 @@ export function useAccountLookup(
           ...(config.serverField ? { serverid: serverId } : {}),
         })
         .then(
-          (answer: GameAccountAnswer) => {
-            if (!current) return;
-            const roles = Array.isArray(answer.roles) ? answer.roles : [];
-            setState({ status: 'found', account: answer, roles });
-          },
+          (answer: GameAccountAnswer) =>
+            settle({
+              status: 'found',
+              account: answer,
+              roles: Array.isArray(answer.roles) ? answer.roles : [],
+            }),
           (error: unknown) => {
-            if (!current) return;
             // Unknown ids answer 404, ids the publisher rejects outright (bad characters) 400.
             if (error instanceof ApiError && (error.code === NOT_FOUND || error.code === BAD_REQUEST)) {
-              setState({ status: 'notFound' });
+              settle({ status: 'notFound' });
             } else {
-              setState({ status: 'error', message: error instanceof ApiError ? error.message : null });
+              settle({ status: 'error', message: error instanceof ApiError ? error.message : null });
             }
           },
         );
@@ -69,7 +70,8 @@ export function useAccountLookup(
       current = false;
       run.cancel();
     };
-  }, [config, ready, accountId, serverId]);
+  }, [config, key, accountId, serverId]);
 
-  return state;
+  if (key === null) return { status: 'idle' };
+  return settled?.key === key ? settled.state : { status: 'checking' };
 }

@@ -1,13 +1,11 @@
 // The purchase form's state, mirrored into session storage on every change (purchaseDraft.ts).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { readDraft, writeDraft, type PurchaseDraft } from './purchaseDraft';
 
 export function usePurchaseDraft(linkName: string) {
   const [draft, setDraft] = useState<PurchaseDraft>(() => readDraft(linkName));
 
-  // Another product page in the same component instance starts from its own draft.
-  useEffect(() => setDraft(readDraft(linkName)), [linkName]);
-
+  // The page is keyed by link name, so another product mounts afresh with its own draft.
   const update = useCallback(
     (change: Partial<PurchaseDraft>) =>
       setDraft((current) => {

@@ -12,41 +12,38 @@ export interface PurchaseExtras {
   claim(coupon: Coupon): Promise<MemberCoupon | null>;
 }
 
+interface Loaded {
+  key: string;
+  memberCoupons: MemberCoupon[];
+  vipPercent: number;
+  offered: Coupon[] | null;
+}
+
 export function usePurchaseExtras(
   productId: number,
   initialOffered: Coupon[],
   isLogin: boolean,
 ): PurchaseExtras {
-  const [memberCoupons, setMemberCoupons] = useState<MemberCoupon[]>([]);
-  const [offered, setOffered] = useState<Coupon[]>(initialOffered);
-  const [vipPercent, setVipPercent] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [version, setVersion] = useState(0);
+  const key = `${productId}|${version}`;
 
   useEffect(() => {
-    if (!isLogin) {
-      setMemberCoupons([]);
-      setVipPercent(0);
-      setOffered(initialOffered);
-      return undefined;
-    }
+    if (!isLogin) return undefined;
     let current = true;
-    setLoading(true);
     Promise.all([
       coupons.availableForProduct(productId).catch(() => [] as MemberCoupon[]),
       coupons.vipDiscount().catch(() => null),
       coupons.forProduct(productId).catch(() => null),
     ]).then(([mine, vip, onOffer]) => {
-      if (!current) return;
-      setMemberCoupons(mine);
-      setVipPercent(vip?.discountPercent ?? 0);
-      if (onOffer) setOffered(onOffer);
-      setLoading(false);
+      if (current) {
+        setLoaded({ key, memberCoupons: mine, vipPercent: vip?.discountPercent ?? 0, offered: onOffer });
+      }
     });
     return () => {
       current = false;
     };
-  }, [productId, isLogin, initialOffered, version]);
+  }, [productId, isLogin, key]);
 
   const claim = useCallback(async (coupon: Coupon) => {
     try {
@@ -58,5 +55,13 @@ export function usePurchaseExtras(
     }
   }, []);
 
-  return { memberCoupons, offered, vipPercent, loading, claim };
+  // A guest has no coupons or VIP level; stale answers from before a logout never show.
+  const mine = isLogin ? loaded : null;
+  return {
+    memberCoupons: mine?.memberCoupons ?? [],
+    offered: mine?.offered ?? initialOffered,
+    vipPercent: mine?.vipPercent ?? 0,
+    loading: isLogin && loaded?.key !== key,
+    claim,
+  };
 }

@@ -2,14 +2,7 @@
 
 /** The 8 games with an account lookup (spec 7), as path segments of /supplier/api/{game}/userinfo. */
 export type GameKey =
-  | 'poppo'
-  | 'mlbb'
-  | 'genshin-impact'
-  | 'zenless-zone-zero'
-  | 'pubg'
-  | 'honkai'
-  | 'freefire'
-  | 'douyin';
+  'poppo' | 'mlbb' | 'genshin-impact' | 'zenless-zone-zero' | 'pubg' | 'honkai' | 'freefire' | 'douyin';
 
 export interface GameAccountQuery {
   account: string;
