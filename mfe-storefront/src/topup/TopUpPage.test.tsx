@@ -115,6 +115,9 @@ async function fillAccount(uid: string, server = 'os_asia') {
 }
 
 const LOOKUP_WAIT = { timeout: 3000 };
+// Whole purchase flows type, wait for two debounced lookups and render a dialog: on a busy
+// machine that takes longer than jest's default 5 s (no assertion depends on it).
+jest.setTimeout(30_000);
 
 describe('TopUpPage', () => {
   beforeEach(() => {

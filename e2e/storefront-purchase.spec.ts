@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from './support/demo';
+
+/** The seeded home popup (store-api seed siteData), shown once to a new visitor. */
+const HOME_POPUP_EN = 'Weekend sale: extra $2 off orders over $10';
+
+async function closeHomePopup(page: Page, title = HOME_POPUP_EN, close = 'Close') {
+  const popup = page.getByRole('dialog', { name: title });
+  await popup.getByRole('button', { name: close }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** The member's token as the shared user store keeps it (shared-lib writeStored shape). */
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('user-token');
+    return raw ? (JSON.parse(raw) as { value: string }).value : '';
+  });
+}
+
+test('a guest goes from home to a created Genshin Impact order and the payment list', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await closeHomePopup(page);
+
+  await page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Game top-up' }).click();
+  await expect(page).toHaveURL(/[?&]type=game/);
+  const gameSection = page.getByRole('region', { name: 'Game top-up' });
+  await expect(page.getByRole('region', { name: 'Live top-up' })).toHaveCount(0);
+  await gameSection.getByRole('link', { name: 'Top up Genshin Impact' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Genshin Impact' })).toBeVisible();
+  await page.getByLabel('UID').fill('812345678');
+  await page.getByLabel('Server').selectOption('os_asia');
+  await expect(page.getByText('Account found: Traveler')).toBeVisible();
+  const denomination = page.getByRole('radio', { name: /980\+110 Genesis Crystals/ });
+  await denomination.check();
+
+  // Buying needs a login: the shell's popup, then the same page with everything still there.
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(demo.email);
+  await login.getByLabel('Password').fill(demo.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByLabel('UID')).toHaveValue('812345678');
+  await expect(page.getByLabel('Server')).toHaveValue('os_asia');
+  await expect(denomination).toBeChecked();
+  await expect(page.getByText('Account found: Traveler')).toBeVisible();
+
+  // The demo member holds SAVE2 ($2 off from $10): apply it.
+  const save2 = page.getByRole('radio', { name: /SAVE2/ });
+  await save2.check();
+  await expect(save2).toBeChecked();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Coupon');
+  await expect(summary).toContainText('$2.00');
+
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(confirm).toContainText('812345678');
+  await expect(confirm).toContainText('Traveler');
+  const created = page.waitForResponse(
+    (response) => response.url().includes('/homs/order/v2') && response.request().method() === 'POST',
+  );
+  await confirm.getByRole('button', { name: 'Confirm and pay' }).click();
+  const answer = (await (await created).json()) as { code: number; data: { id: number; orderSn: string } };
+  expect(answer.code).toBe(200);
+
+  await expect(page.getByRole('dialog', { name: 'Choose a payment method' })).toBeVisible();
+
+  // The order exists for the member, unpaid, with the coupon and the account typed.
+  const token = await storedToken(page);
+  const order = await request.get(`/api/homs/order/sn/${answer.data.orderSn}`, {
+    headers: { Authorization: token },
+  });
+  const body = (await order.json()) as {
+    code: number;
+    data: { id: number; status: number; productName: string; couponDiscount: number; delivery: string };
+  };
+  expect(body.code).toBe(200);
+  expect(body.data.id).toBe(answer.data.id);
+  expect(body.data.status).toBe(0);
+  expect(body.data.productName).toBe('Genshin Impact');
+  expect(body.data.couponDiscount).toBeGreaterThan(0);
+  expect(JSON.parse(body.data.delivery)).toEqual(['UID:812345678', 'Server:os_asia']);
+});
+
+test('an unknown player ID blocks the purchase with a message', async ({ page }) => {
+  await page.goto('/top-up/genshin-impact');
+  await page.getByLabel('UID').fill('123456789');
+  await page.getByLabel('Server').selectOption('os_usa');
+  await expect(page.getByText('No account was found for this ID. Check the ID and server.')).toBeVisible();
+  await page.getByRole('radio', { name: /60 Genesis Crystals/ }).check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByText('We need to find your game account before you can buy.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toHaveCount(0);
+  await expect(page.getByLabel('UID')).toHaveValue('123456789');
+});
