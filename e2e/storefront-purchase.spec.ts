@@ -93,7 +93,7 @@ test('an unknown player ID blocks the purchase with a message', async ({ page })
   await page.getByLabel('UID').fill('123456789');
   await page.getByLabel('Server').selectOption('os_usa');
   await expect(page.getByText('No account was found for this ID. Check the ID and server.')).toBeVisible();
-  await page.getByRole('radio', { name: /60 Genesis Crystals/ }).check();
+  await page.getByRole('radio', { name: /^60 Genesis Crystals/ }).check();
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page.getByText('We need to find your game account before you can buy.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);

@@ -140,7 +140,7 @@ describe('TopUpPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
     const denominations = screen.getByRole('group', { name: 'Choose a denomination' });
-    expect(within(denominations).getByRole('radio', { name: /60 Genesis Crystals/ })).toBeInTheDocument();
+    expect(within(denominations).getByRole('radio', { name: /^60 Genesis Crystals/ })).toBeInTheDocument();
     expect(denominations).toHaveTextContent('$0.95');
     expect(denominations).toHaveTextContent('was $0.99');
     expect(denominations).toHaveTextContent('4% off');
@@ -170,7 +170,7 @@ describe('TopUpPage', () => {
     expect(
       await screen.findByText('No account was found for this ID. Check the ID and server.', {}, LOOKUP_WAIT),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: /60 Genesis Crystals/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(screen.getByText('We need to find your game account before you can buy.')).toBeInTheDocument();
     expect(userStore.showLoginPopup).toBe(false);
@@ -229,7 +229,7 @@ describe('TopUpPage', () => {
 
   it('prices the denominations in the selected currency', async () => {
     const view = renderTopUp();
-    expect(await screen.findByRole('radio', { name: /60 Genesis Crystals/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /^60 Genesis Crystals/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Choose a denomination' })).toHaveTextContent('$0.95');
     act(() => currencyStore.select('TWD'));
     const group = await screen.findByRole('group', { name: 'Choose a denomination' });
@@ -294,7 +294,7 @@ describe('TopUpPage', () => {
     const toast = jest.spyOn(uiStore, 'toast');
     renderTopUp();
     await fillAccount('812345678');
-    await userEvent.click(screen.getByRole('radio', { name: /60 Genesis Crystals/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
@@ -314,7 +314,7 @@ describe('TopUpPage', () => {
     jest.spyOn(orders, 'unpaidCount').mockResolvedValue(4);
     renderTopUp();
     await fillAccount('812345678');
-    await userEvent.click(screen.getByRole('radio', { name: /60 Genesis Crystals/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByText(/more than 3 unpaid orders/)).toBeInTheDocument();
