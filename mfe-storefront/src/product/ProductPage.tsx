@@ -40,12 +40,19 @@ export default observer(function ProductPage() {
 function ProductDetailView({ id, currency }: { id: string; currency: string }) {
   const { t, i18n } = useTranslation(NS);
   const detail = useAsync(() => products.byIdV3(id), [id, currency, i18n.language]);
-  if (detail.status === 'loading') return <LoadingState />;
-  if (detail.status === 'error') {
-    return detail.error instanceof ApiError && detail.error.code === NOT_FOUND ? (
-      <EmptyState message={t('productPage.notFound')} />
-    ) : (
-      <ErrorState error={detail.error} onRetry={detail.reload} />
+  if (detail.status !== 'success') {
+    // The page keeps its heading while loading or when the product is missing.
+    return (
+      <div>
+        <PageHeading>{t('productPage.title')}</PageHeading>
+        {detail.status === 'loading' && <LoadingState />}
+        {detail.status === 'error' &&
+          (detail.error instanceof ApiError && detail.error.code === NOT_FOUND ? (
+            <EmptyState message={t('productPage.notFound')} />
+          ) : (
+            <ErrorState error={detail.error} onRetry={detail.reload} />
+          ))}
+      </div>
     );
   }
   const product = detail.data;

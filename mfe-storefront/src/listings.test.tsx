@@ -1,0 +1,101 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, i18n, products, type ProductSummary } from '@topup/shared-lib';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import ClassifyPage from './classify/ClassifyPage';
+import GoodPage from './goods/GoodPage';
+import ProductPage from './product/ProductPage';
+import TopUpListPage from './topup/TopUpListPage';
+
+const product = (id: number): ProductSummary => ({
+  id,
+  sn: `P${1000 + id}`,
+  linkName: `game-${id}`,
+  name: `Game ${id}`,
+  kind: 'game',
+  pic: '/media/products/x.svg',
+  currency: 'USD',
+  minPrice: 1,
+  originalPrice: null,
+  hot: false,
+  recommend: false,
+});
+
+const ZH_INVALID = '參數無效。';
+
+describe('storefront listings', () => {
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+  });
+
+  it('/top-up shows the products a page at a time', async () => {
+    const all = Array.from({ length: 15 }, (_unused, index) => product(index + 1));
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: all }] });
+    renderPage(<TopUpListPage />);
+    expect(await screen.findByText('Showing 12 of 15')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Top up Game 13' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByRole('link', { name: 'Top up Game 15' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('/top-up says when the catalogue is empty', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
+    renderPage(<TopUpListPage />);
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+
+  it('/classify lists the menu and the chosen category from the URL', async () => {
+    jest.spyOn(products, 'menu').mockResolvedValue([
+      { id: 1, label: 'Mobile games', icon: '/i.svg', value: 1 },
+      { id: 2, label: 'RPG', icon: '/j.svg', value: 2 },
+    ]);
+    const item = jest
+      .spyOn(products, 'menuItem')
+      .mockResolvedValue({ id: 2, label: 'RPG', icon: '/j.svg', value: 2, products: [product(2)] });
+    renderPage(<ClassifyPage />, { path: '/classify?id=2', route: '/classify' });
+    const menu = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(within(menu).getByRole('link', { name: 'RPG' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('region', { name: 'RPG' })).toHaveTextContent('Game 2');
+    expect(item).toHaveBeenCalledWith(2);
+  });
+
+  it('/classify explains a failure and retries', async () => {
+    jest
+      .spyOn(products, 'menu')
+      .mockRejectedValueOnce(new ApiError(0, 'timeout', '/hpms/product/index/v2/menu'))
+      .mockResolvedValueOnce([]);
+    renderPage(<ClassifyPage />, { path: '/classify', route: '/classify' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is not responding');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/Good/abc', '/Good/:id', <GoodPage key="good" />],
+    ['/product/abc', '/product/:id', <ProductPage key="product" />],
+  ])('%s shows the invalid-parameter message in both languages', async (path, route, page) => {
+    const menuItem = jest.spyOn(products, 'menuItem');
+    const detail = jest.spyOn(products, 'byIdV3');
+    const view = renderPage(page, { path, route });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid parameter.');
+    view.unmount();
+    await i18n.changeLanguage('zh-TW');
+    const zh = renderPage(page, { path, route });
+    expect(screen.getByRole('alert')).toHaveTextContent(ZH_INVALID);
+    zh.unmount();
+    await i18n.changeLanguage('en');
+    expect(menuItem).not.toHaveBeenCalled();
+    expect(detail).not.toHaveBeenCalled();
+  });
+
+  it('/product/{id} says when the product does not exist', async () => {
+    jest
+      .spyOn(products, 'byIdV3')
+      .mockRejectedValue(new ApiError(404, 'Product not found.', '/hpms/product/v3'));
+    renderPage(<ProductPage />, { path: '/product/a1', route: '/product/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(await screen.findByText('We could not find this product.')).toBeInTheDocument();
+  });
+});
