@@ -25,7 +25,7 @@ export default function ClassifyPage() {
   const list = menu.status === 'success' ? menu.data : [];
   const active = list.find((item) => item.id === wanted) ?? list[0] ?? null;
   return (
-    <div>
+    <div className="sf-listing">
       <PageHeading lead={t('classify.lead')}>{t('classify.title')}</PageHeading>
       {menu.status === 'loading' && <LoadingState />}
       {menu.status === 'error' && <ErrorState error={menu.error} onRetry={menu.reload} />}

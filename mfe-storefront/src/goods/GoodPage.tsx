@@ -12,7 +12,7 @@ export default function GoodPage() {
   const { id = '' } = useParams();
   const issue = checkProductId(id);
   return (
-    <div>
+    <div className="sf-listing">
       <PageHeading lead={t('good.lead')}>{t('good.title')}</PageHeading>
       {issue ? <InvalidParameter /> : <MenuProducts id={id} notFoundMessage={t('good.notFound')} />}
     </div>

@@ -10,7 +10,7 @@ export default function TopUpListPage() {
   const { t } = useTranslation(NS);
   const index = useHomeIndex();
   return (
-    <div>
+    <div className="sf-listing">
       <PageHeading lead={t('topUpList.lead')}>{t('topUpList.title')}</PageHeading>
       {index.status === 'loading' && <LoadingState />}
       {index.status === 'error' && <ErrorState error={index.error} onRetry={index.reload} />}
