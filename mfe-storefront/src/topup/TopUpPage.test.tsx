@@ -267,6 +267,7 @@ describe('TopUpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
     expect(confirm).toHaveTextContent('812345678');
+    expect(confirm).toHaveTextContent('Asia');
     expect(confirm).toHaveTextContent('Traveler');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
     expect(created).toHaveBeenCalledWith({

@@ -163,7 +163,12 @@ export const TopUpPurchase = observer(function TopUpPurchase({
         productName: detail.name,
         denomination: sku.name,
         quantity,
-        fields: deliveryEntries,
+        // The server is shown by its name ("Asia"), the order still carries its id (os_asia).
+        fields: deliveryEntries.map((entry) =>
+          config?.servers && entry.label === config.serverField
+            ? { ...entry, value: t(`servers.${entry.value}`, { defaultValue: entry.value }) }
+            : entry,
+        ),
         nickname,
         total: estimate.total,
         currency,
