@@ -33,15 +33,14 @@ const order = (orderSn: string, over: Partial<Order> = {}, p: Partial<OrderPrevi
 });
 
 function deps(previewList: Order[], unfilled: Order[] = [], over: Partial<VerificationRunDeps> = {}) {
-  const value = {
+  return {
     hasToken: () => true,
     currentPath: () => '/user',
     setVerified: jest.fn(),
-    fetchPreview: jest.fn(async () => previewList),
-    fetchUnfilled: jest.fn(async () => unfilled),
     ...over,
+    fetchPreview: jest.fn<Promise<Order[]>, []>(async () => previewList),
+    fetchUnfilled: jest.fn<Promise<Order[]>, []>(async () => unfilled),
   };
-  return value;
 }
 
 const flush = async () => {

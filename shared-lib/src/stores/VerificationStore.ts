@@ -89,11 +89,16 @@ export class VerificationStore {
     return this.current ? verificationKind(this.current) : null;
   }
 
-  /** The current kind is done in the third-party widget and the widget was not skipped. */
-  get usesWidget(): boolean {
+  /** The current kind requires the third-party widget (a kind containing "sumsub"). */
+  get requiresWidget(): boolean {
     const order = this.current;
     const kind = this.kind;
-    return !!order && !!kind && usesThirdPartyWidget(requiredKindsOf(order, kind)) && !this.widgetSkipped;
+    return !!order && !!kind && usesThirdPartyWidget(requiredKindsOf(order, kind));
+  }
+
+  /** The widget opens for the current order: required and not skipped (spec 4). */
+  get usesWidget(): boolean {
+    return this.requiresWidget && !this.widgetSkipped;
   }
 
   /** The rejection reason of the current kind, '' when none. */
@@ -140,6 +145,11 @@ export class VerificationStore {
     }
     this.dialog = 'upload';
     return 'dialog';
+  }
+
+  /** "Verify again" after the widget finished: the next upload opens the widget again. */
+  resetWidgetSkip(): void {
+    this.widgetSkipped = false;
   }
 
   /** The widget finished: the upload dialog opens with the widget skipped, and the orders re-check. */
