@@ -2,7 +2,7 @@
 // Spec 4: the widget launches 100 ms after the popup opens, the popup shows 800 ms after the applicant
 // loads; completed + reviewStatus completed posts the result, and a 200 closes the popup, after which
 // the upload dialog opens with the widget skipped. An invalid token is refreshed through the token call.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -42,7 +42,9 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
   const [sending, setSending] = useState(false);
   // Latest callbacks without re-launching the widget when the shell re-renders.
   const callbacks = useRef({ onClose, onReady });
-  callbacks.current = { onClose, onReady };
+  useLayoutEffect(() => {
+    callbacks.current = { onClose, onReady };
+  });
 
   useEffect(() => {
     const abort = new AbortController();

@@ -13,11 +13,16 @@ import { VerificationDialogs } from './VerificationDialogs';
 export default function VerificationCenter() {
   const { pathname } = useLocation();
   const started = useRef(false);
+  // The router's path (the shell's BrowserRouter): read by each check, also the polls' later ones.
+  const path = useRef(pathname);
+  useEffect(() => {
+    path.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     const stop = verificationStore.start({
       hasToken: () => userStore.token !== null,
-      currentPath: () => window.location.pathname,
+      currentPath: () => path.current,
       setVerified: (verified) => userStore.setVerified(verified),
     });
     started.current = true;
