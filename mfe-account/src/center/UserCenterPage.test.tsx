@@ -25,6 +25,13 @@ describe('UserCenterPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('closes the login popup it opened when the visitor leaves without logging in', () => {
+    const view = renderPage(<UserCenterPage />);
+    expect(userStore.showLoginPopup).toBe(true);
+    view.unmount();
+    expect(userStore.showLoginPopup).toBe(false);
+  });
+
   it('opens the login popup for an anonymous shopper at once, and again from the page', async () => {
     renderPage(<UserCenterPage />);
     expect(screen.getByText('Log in to see your orders, coupons and account details.')).toBeInTheDocument();
