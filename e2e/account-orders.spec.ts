@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { createOrder, payOrder, registerShopper, useSession } from './support/accountShopper';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
@@ -116,4 +117,23 @@ test('the account tab stays in the URL across a reload, in both languages', asyn
 test('an anonymous visitor gets the login popup on the account page', async ({ page }) => {
   await page.goto('/user?tab=order');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('the orders and coupons tabs pass an accessibility scan, also on a phone', async ({ page, request }) => {
+  const shopper = await registerShopper(request, 'axe');
+  await createOrder(request, shopper);
+  await useSession(page, shopper);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const tab of ['order', 'coupons']) {
+    await page.goto(`/zh-TW/user?tab=${tab}`);
+    await expect(account(page).getByRole('tabpanel')).toBeVisible();
+    await expect(account(page).getByRole('status').filter({ hasText: '載入' })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).include('[data-remote="account"]').analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
+  }
 });
