@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { TINY_PNG } from './support/accountShopper';
+import { TINY_PNG, registerShopper, useSession } from './support/accountShopper';
+import { takeRemoteDown } from './support/remotes';
 
 // The seeded verify@topup.test member (store-api seed): paid orders needing a real-name upload
 // (TU202611210006), the identity widget (TU202611210007) and a spot check (TU202611210008).
@@ -28,6 +30,9 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   // 1) Real-name upload, with the idCard rule.
   await tip.click();
   const upload6 = page.getByRole('dialog', { name: '訂單 TU202611210006 的身分驗證' });
+  await expect(upload6).toBeVisible();
+  const scan = await new AxeBuilder({ page }).include('.popup-frame').analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
   await upload6.getByLabel('真實姓名').fill('王小明');
   await upload6.getByLabel('身分證號碼').fill('12345');
   await upload6.getByRole('button', { name: '送出驗證' }).click();
@@ -67,4 +72,20 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Verify Shopper 的帳戶' })).toBeVisible();
   await expect(tip).toBeHidden();
+});
+
+test('with the account remote down, a logged-in page shows no fallback for the verification centre', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'down');
+  await useSession(page, shopper);
+  await takeRemoteDown(page, 'account');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account of down' })).toBeVisible();
+  await expect(page.getByText('This part of the store is not available right now')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Verify your identity' })).toHaveCount(0);
 });
