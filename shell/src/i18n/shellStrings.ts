@@ -157,7 +157,8 @@ export const en = {
   help: {
     label: 'Help',
     moveHint: 'Drag, or use the Up and Down arrow keys, to move this button.',
-  },  verification: {
+  },
+  verification: {
     tip: 'Verify your identity',
   },
 };
@@ -318,7 +319,8 @@ export const zhTW: Translations<typeof en> = {
   help: {
     label: '幫助',
     moveHint: '拖曳，或使用上下方向鍵，即可移動此按鈕。',
-  },  verification: {
+  },
+  verification: {
     tip: '驗證身分',
   },
 };
