@@ -1,19 +1,63 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LoginRequired, PageHeading } from '@topup/shared-lib';
+import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
+import { CouponsPanel } from '../coupons/CouponsPanel';
 import { MemberInfo } from '../member/MemberInfo';
+import { OrdersPanel } from '../orders/OrdersPanel';
 import { RecentOrders } from '../orders/RecentOrders';
+import { CENTER_TABS, tabFromQuery, type CenterTab } from './centerTabs';
 
+/** The account centre: overview, orders and coupons as tabs kept in the URL (tab=order, tab=coupons). */
 export default function UserCenterPage() {
   const { t } = useTranslation(NS);
+  useLoginPrompt();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromQuery(params.get('tab'));
+
+  const select = (next: CenterTab) => setParams(next === 'overview' ? {} : { tab: next });
+
   return (
     <div>
       <PageHeading>{t('center.title')}</PageHeading>
       <LoginRequired message={t('center.loginPrompt')}>
-        <div className="acc-center">
-          <MemberInfo />
-          <RecentOrders />
+        <div role="tablist" aria-label={t('center.tabsLabel')} className="acc-tabs">
+          {CENTER_TABS.map((key) => (
+            <button
+              key={key}
+              id={`acc-tab-${key}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              aria-controls="acc-tabpanel"
+              tabIndex={tab === key ? 0 : -1}
+              className="acc-tab"
+              onClick={() => select(key)}
+              onKeyDown={(event) => {
+                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                if (!step) return;
+                const next =
+                  CENTER_TABS[(CENTER_TABS.indexOf(key) + step + CENTER_TABS.length) % CENTER_TABS.length];
+                if (!next) return;
+                select(next);
+                document.getElementById(`acc-tab-${next}`)?.focus();
+              }}
+            >
+              {t(`center.tabs.${key}`)}
+            </button>
+          ))}
+        </div>
+        <div id="acc-tabpanel" role="tabpanel" aria-labelledby={`acc-tab-${tab}`} className="acc-tabpanel">
+          {tab === 'overview' && (
+            <div className="acc-center">
+              <MemberInfo />
+              <RecentOrders />
+            </div>
+          )}
+          {tab === 'order' && <OrdersPanel />}
+          {tab === 'coupons' && <CouponsPanel />}
         </div>
       </LoginRequired>
     </div>

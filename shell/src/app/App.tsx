@@ -7,6 +7,7 @@ import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
+import { VerificationMount } from '../verification/VerificationMount';
 
 export function App() {
   return (
@@ -17,6 +18,7 @@ export function App() {
           <AppRoutes />
           <HelpButton />
           <Overlays />
+          <VerificationMount />
           <ResponsiveRoot />
         </LanguageFromPath>
       </BrowserRouter>

@@ -158,6 +158,9 @@ export const en = {
     label: 'Help',
     moveHint: 'Drag, or use the Up and Down arrow keys, to move this button.',
   },
+  verification: {
+    tip: 'Verify your identity',
+  },
 };
 
 export const zhTW: Translations<typeof en> = {
@@ -316,5 +319,8 @@ export const zhTW: Translations<typeof en> = {
   help: {
     label: '幫助',
     moveHint: '拖曳，或使用上下方向鍵，即可移動此按鈕。',
+  },
+  verification: {
+    tip: '驗證身分',
   },
 };

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { LocaleLink, useLocalePath } from '@topup/shared-lib';
 import { AccountButton } from './AccountButton';
 import { LanguageSwitch } from './LanguageSwitch';
+import { VerificationTip } from '../verification/VerificationTip';
 
 const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
@@ -37,6 +38,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           </nav>
         )}
         <div className="site-header__tools">
+          {!minimal && <VerificationTip />}
           <LanguageSwitch />
           {!minimal && <AccountButton />}
         </div>

@@ -30,6 +30,8 @@ interface RemoteModuleProps<P extends object> {
   props?: P;
   /** What shows while the remote loads (a page shows the loading state). */
   loading?: ReactNode;
+  /** What shows when the remote is down (default: the fallback with Retry). */
+  fallback?: ReactNode;
 }
 
 function RemoteContent<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
@@ -52,6 +54,7 @@ export function RemoteModule<P extends object>({
   module,
   props,
   loading = <LoadingState />,
+  fallback,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = (error: unknown) => {
@@ -62,7 +65,9 @@ export function RemoteModule<P extends object>({
     <RemoteBoundary
       resetKey={`${remote}/${module}#${attempt}`}
       onRetry={retry}
-      fallback={(_error, onRetry) => <RemoteFallback onRetry={onRetry} />}
+      fallback={(_error, onRetry) =>
+        fallback === undefined ? <RemoteFallback onRetry={onRetry} /> : fallback
+      }
     >
       <Suspense fallback={loading}>
         <RemoteContent remote={remote} module={module} props={props} />

@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, coupons, i18n, uiStore, userStore } from '@topup/shared-lib';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { logInLocally, makeCoupon } from '../testing/fixtures';
+import { CouponsPanel } from './CouponsPanel';
+
+const available = makeCoupon();
+const percent = makeCoupon({
+  id: 6,
+  name: 'Mobile Legends 10%',
+  code: 'MLBB10',
+  kind: 'percent',
+  value: 10,
+  minSpend: 0,
+  productId: 1,
+});
+const expired = makeCoupon({
+  id: 7,
+  name: 'Spring',
+  code: 'SPRING2',
+  status: 'expired',
+  expireTime: '2026-04-01T00:00:00Z',
+});
+
+describe('CouponsPanel', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    logInLocally();
+    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([available, percent]);
+    jest.spyOn(coupons, 'memberExpired').mockResolvedValue({ list: [expired] });
+    jest.spyOn(coupons, 'memberUsed').mockResolvedValue({ list: [] });
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows each coupon with value, conditions and expiry, and the other lists with empty states', async () => {
+    renderPage(<CouponsPanel />);
+    const list = await screen.findByRole('list', { name: 'Available' });
+    const first = within(list).getByRole('heading', { name: '$2 off' }).closest('li') as HTMLElement;
+    expect(first).toHaveTextContent('$2.00 off');
+    expect(first).toHaveTextContent('On orders from $10.00');
+    expect(first).toHaveTextContent('For every product');
+    expect(first).toHaveTextContent(/Valid until/);
+    const second = within(list)
+      .getByRole('heading', { name: 'Mobile Legends 10%' })
+      .closest('li') as HTMLElement;
+    expect(second).toHaveTextContent('10% off');
+    expect(second).toHaveTextContent('No minimum spend');
+    expect(second).toHaveTextContent('For one product only');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
+    expect(await screen.findByRole('list', { name: 'Expired' })).toHaveTextContent(/Expired on/);
+    await userEvent.click(screen.getByRole('button', { name: 'Used' }));
+    expect(await screen.findByText('You have not used any coupons yet.')).toBeInTheDocument();
+  });
+
+  it('redeems a code and says the failure inline, without a toast, keeping the code', async () => {
+    const redeem = jest
+      .spyOn(coupons, 'redeem')
+      .mockRejectedValueOnce(
+        new ApiError(404, 'This coupon code does not exist.', '/hums/coupon/capture/redemption'),
+      )
+      .mockResolvedValueOnce(makeCoupon({ id: 9, name: 'Welcome $5' }));
+    const loadCoupons = jest.spyOn(userStore, 'loadCoupons');
+    const toasts = uiStore.toasts.length;
+    renderPage(<CouponsPanel />);
+    const input = await screen.findByLabelText('Redeem a coupon code');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a coupon code.');
+    await userEvent.type(input, 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon code does not exist.');
+    expect(input).toHaveValue('NOPE');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(uiStore.toasts.length).toBe(toasts);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'welcome5');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon “Welcome $5” added to your coupons.');
+    expect(redeem).toHaveBeenLastCalledWith({ code: 'welcome5' });
+    await waitFor(() => expect(loadCoupons).toHaveBeenCalled());
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    jest.mocked(coupons.memberAvailable).mockResolvedValue([]);
+    renderPage(<CouponsPanel />);
+    expect(await screen.findByText('您目前沒有可使用的優惠券。')).toBeInTheDocument();
+    expect(screen.getByLabelText('兌換優惠碼')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState, coupons, useAsync, userStore } from '@topup/shared-lib';
+import { NS } from '../i18n';
+
+/** The member's VIP level, growth and discount (GET /hums/vip/discount). */
+export function VipSummary() {
+  const { t } = useTranslation(NS);
+  const vip = useAsync(() => coupons.vipDiscount(), [userStore.token]);
+  return (
+    <section className="tu-card acc-member" aria-labelledby="acc-vip-heading">
+      <h2 id="acc-vip-heading">{t('gain.vip')}</h2>
+      {vip.status === 'loading' && <LoadingState />}
+      {vip.status === 'error' && <ErrorState error={vip.error} onRetry={vip.reload} />}
+      {vip.status === 'success' && (
+        <dl>
+          <dt>{t('gain.level')}</dt>
+          <dd>{vip.data.level}</dd>
+          <dt>{t('member.growth')}</dt>
+          <dd>{vip.data.growth}</dd>
+          <dt>{t('gain.discount')}</dt>
+          <dd>{t('gain.percent', { value: vip.data.discountPercent })}</dd>
+          <dt>{t('gain.next')}</dt>
+          <dd>
+            {vip.data.nextLevelGrowth === null
+              ? t('gain.top')
+              : t('gain.toNext', { growth: Math.max(0, vip.data.nextLevelGrowth - vip.data.growth) })}
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, orders, products, uiStore, type Order } from '@topup/shared-lib';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { NS } from '../i18n';
+import { copyOrderNumber } from './copyOrderNumber';
+import { DeliveryInputDialog } from './DeliveryInputDialog';
+import { canCancel, canDelete, canPay, canReview, canUrge, needsDeliveryInput } from './orderStatus';
+import { refreshAfterOrderAction } from './refreshAfterOrderAction';
+
+type Pending = 'cancel' | 'delete' | 'delivery' | null;
+
+/** The actions an order's status allows (store-api's transitions); `onChanged` reloads the list. */
+export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const { t } = useTranslation(NS);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const sn = order.orderSn;
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      uiStore.toast(success, 'success');
+      setPending(null);
+      onChanged();
+      await refreshAfterOrderAction();
+    } catch {
+      // the api client already showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openReview = async () => {
+    // The review popup reads the product by its sn; an order only carries the product id.
+    let productSn: string | undefined;
+    try {
+      productSn = (await products.byId(order.productId)).sn;
+    } catch {
+      productSn = undefined;
+    }
+    uiStore.openSitePopup({ kind: 'review', orderId: String(order.id), productSn });
+  };
+
+  return (
+    <div className="acc-order__actions">
+      {canPay(order) && (
+        <button
+          type="button"
+          className="tu-button tu-button--primary"
+          aria-label={t('orders.actions.payOrder', { sn })}
+          onClick={() => uiStore.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
+        >
+          {t('orders.actions.pay')}
+        </button>
+      )}
+      {needsDeliveryInput(order) && (
+        <button
+          type="button"
+          className="tu-button tu-button--primary"
+          aria-label={t('orders.actions.deliveryOrder', { sn })}
+          onClick={() => setPending('delivery')}
+        >
+          {t('orders.actions.delivery')}
+        </button>
+      )}
+      {canUrge(order) && (
+        <button
+          type="button"
+          className="tu-button"
+          aria-label={t('orders.actions.urgeOrder', { sn })}
+          disabled={busy}
+          onClick={() => void run(() => orders.urge(order.id), t('orders.urged'))}
+        >
+          {t('orders.actions.urge')}
+        </button>
+      )}
+      {canReview(order) && (
+        <button
+          type="button"
+          className="tu-button"
+          aria-label={t('orders.actions.reviewOrder', { sn })}
+          onClick={() => void openReview()}
+        >
+          {t('orders.actions.review')}
+        </button>
+      )}
+      {canCancel(order) && (
+        <button
+          type="button"
+          className="tu-button tu-button--ghost"
+          aria-label={t('orders.actions.cancelOrder', { sn })}
+          onClick={() => setPending('cancel')}
+        >
+          {t('orders.actions.cancel')}
+        </button>
+      )}
+      {canDelete(order) && (
+        <button
+          type="button"
+          className="tu-button tu-button--ghost"
+          aria-label={t('orders.actions.deleteOrder', { sn })}
+          onClick={() => setPending('delete')}
+        >
+          {t('orders.actions.delete')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="tu-button tu-button--ghost"
+        aria-label={t('orders.actions.copyOrder', { sn })}
+        onClick={() => void copyOrderNumber(sn)}
+      >
+        {t('orders.actions.copy')}
+      </button>
+      <LocaleLink
+        className="tu-button tu-button--ghost"
+        to={`/order/detail?oid=${encodeURIComponent(String(order.id))}`}
+        aria-label={t('orders.actions.detailOrder', { sn })}
+      >
+        {t('orders.actions.detail')}
+      </LocaleLink>
+
+      {pending === 'cancel' && (
+        <ConfirmDialog
+          id={`acc-cancel-${order.id}`}
+          title={t('orders.confirmCancel.title')}
+          message={t('orders.confirmCancel.message', { sn })}
+          confirmLabel={t('orders.confirmCancel.confirm')}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void run(() => orders.cancel(order.id), t('orders.cancelled'))}
+        />
+      )}
+      {pending === 'delete' && (
+        <ConfirmDialog
+          id={`acc-delete-${order.id}`}
+          title={t('orders.confirmDelete.title')}
+          message={t('orders.confirmDelete.message', { sn })}
+          confirmLabel={t('orders.confirmDelete.confirm')}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void run(() => orders.remove(order.id), t('orders.deleted'))}
+        />
+      )}
+      {pending === 'delivery' && (
+        <DeliveryInputDialog
+          order={order}
+          onClose={() => setPending(null)}
+          onDone={() => {
+            setPending(null);
+            onChanged();
+            void refreshAfterOrderAction();
+          }}
+        />
+      )}
+    </div>
+  );
+}

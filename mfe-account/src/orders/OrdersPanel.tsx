@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  orders,
+  useAsync,
+  userStore,
+  type OrderTotals,
+} from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { Pagination } from '../common/Pagination';
+import { OrderCard } from './OrderCard';
+import {
+  ORDERS_PAGE_SIZE,
+  STATUS_FILTERS,
+  STATUS_OF_FILTER,
+  isStatusFilter,
+  type StatusFilter,
+} from './orderStatus';
+
+const countOf = (totals: OrderTotals, filter: StatusFilter): number =>
+  filter === 'all' ? totals.total : totals[filter];
+
+const pageFrom = (raw: string | null): number => {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** The member's orders by status (kept in the URL with the page), with totals and search. */
+export function OrdersPanel() {
+  const { t, i18n } = useTranslation(NS);
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const filter: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
+  const pageNum = pageFrom(params.get('page'));
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState('');
+  const [version, setVersion] = useState(0);
+
+  const totals = useAsync(() => orders.totals(), [userStore.token, version]);
+  const page = useAsync(
+    () =>
+      query
+        ? orders.search({ keyword: query, pageNum, pageSize: ORDERS_PAGE_SIZE })
+        : orders.list({ status: STATUS_OF_FILTER[filter], pageNum, pageSize: ORDERS_PAGE_SIZE }),
+    [userStore.token, filter, pageNum, query, version, i18n.language],
+  );
+  const changed = () => setVersion((n) => n + 1);
+
+  const update = (next: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null) copy.delete(key);
+          else copy.set(key, value);
+        }
+        return copy;
+      },
+      { replace: false },
+    );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(keyword.trim());
+    update({ page: null });
+  };
+
+  return (
+    <section className="acc-orders-panel" aria-labelledby="acc-orders-panel-heading">
+      <h2 id="acc-orders-panel-heading" className="acc-section-title">
+        {t('orders.title')}
+      </h2>
+      <form role="search" className="acc-search" onSubmit={search}>
+        <label htmlFor="acc-order-search">{t('orders.search.label')}</label>
+        <input
+          id="acc-order-search"
+          type="search"
+          value={keyword}
+          placeholder={t('orders.search.placeholder')}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <button type="submit" className="tu-button">
+          {t('orders.search.submit')}
+        </button>
+        {query && (
+          <button
+            type="button"
+            className="tu-button tu-button--ghost"
+            onClick={() => {
+              setKeyword('');
+              setQuery('');
+            }}
+          >
+            {t('orders.search.clear')}
+          </button>
+        )}
+      </form>
+      {!query && (
+        <nav className="acc-filters" aria-label={t('orders.filterLabel')}>
+          {STATUS_FILTERS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="acc-filter"
+              aria-pressed={filter === key}
+              onClick={() => update({ status: key === 'all' ? null : key, page: null })}
+            >
+              {t(`orders.filter.${key}`)}
+              {totals.status === 'success' && (
+                <span className="acc-filter__count"> ({countOf(totals.data, key)})</span>
+              )}
+            </button>
+          ))}
+        </nav>
+      )}
+      {query && <p role="status">{t('orders.search.results', { query })}</p>}
+      {page.status === 'loading' && <LoadingState />}
+      {page.status === 'error' && <ErrorState error={page.error} onRetry={page.reload} />}
+      {page.status === 'success' && page.data.list.length === 0 && (
+        <EmptyState message={query ? t('orders.search.none') : t('orders.none')} />
+      )}
+      {page.status === 'success' && page.data.list.length > 0 && (
+        <>
+          <div className="acc-order-list">
+            {page.data.list.map((order) => (
+              <OrderCard key={order.id} order={order} onChanged={changed} />
+            ))}
+          </div>
+          <Pagination
+            pageNum={pageNum}
+            total={page.data.total}
+            pageSize={ORDERS_PAGE_SIZE}
+            onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { i18n, uiStore } from '@topup/shared-lib';
+import { NS } from '../i18n';
+
+/** Spec 8: copying shows orders.replicateSuccess, a failure orders.replicateFali. */
+export async function copyOrderNumber(orderSn: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(orderSn);
+    uiStore.toast(i18n.t(`${NS}:orders.replicateSuccess`), 'success');
+    return true;
+  } catch {
+    uiStore.toast(i18n.t(`${NS}:orders.replicateFali`), 'error');
+    return false;
+  }
+}

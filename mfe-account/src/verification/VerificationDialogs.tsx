@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PopupFrame, VERIFICATION_REVIEWING_STATUS, verificationStore } from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { openVerificationUpload, reopenWidget } from './openVerificationUpload';
+import { VerificationForm } from './VerificationForm';
+
+const close = () => verificationStore.closeDialog();
+
+function Reason() {
+  const { t } = useTranslation(NS);
+  const reason = verificationStore.rejectReason;
+  if (!reason) return null;
+  return (
+    <p className="acc-verify__reason" role="alert">
+      {t('verify.rejected', { reason })}
+    </p>
+  );
+}
+
+/** The auth, upload and fail dialogs of the current verification order (spec 4). */
+export const VerificationDialogs = observer(function VerificationDialogs() {
+  const { t } = useTranslation(NS);
+  const order = verificationStore.current;
+  const kind = verificationStore.kind;
+  const dialog = verificationStore.dialog;
+  if (!order || !kind || !dialog) return null;
+  const sn = order.orderSn;
+
+  if (dialog === 'auth' || dialog === 'fail') {
+    return (
+      <PopupFrame
+        id={`acc-verify-${dialog}`}
+        title={dialog === 'auth' ? t('verify.auth.title') : t('verify.fail.title')}
+        onClose={close}
+      >
+        <p>
+          {t(dialog === 'auth' ? 'verify.auth.text' : 'verify.fail.text', { sn, product: order.productName })}
+        </p>
+        <p>{t(`verify.kind.${kind}`)}</p>
+        {dialog === 'fail' && <Reason />}
+        <div className="acc-dialog__actions">
+          <button type="button" className="tu-button" onClick={close}>
+            {t('verify.later')}
+          </button>
+          <button type="button" className="tu-button tu-button--primary" onClick={openVerificationUpload}>
+            {dialog === 'auth' ? t('verify.start') : t('verify.retry')}
+          </button>
+        </div>
+      </PopupFrame>
+    );
+  }
+
+  const status = kind === 'spotcheck' ? order.preview?.spotcheckStatus : order.preview?.realnameStatus;
+  const reviewing = status === VERIFICATION_REVIEWING_STATUS;
+  const widgetKind = verificationStore.widgetSkipped && verificationStore.requiresWidget;
+  return (
+    <PopupFrame id="acc-verify-upload" title={t('verify.upload.title', { sn })} onClose={close}>
+      <p>
+        {t(`verify.kind.${kind}`)} · {order.productName}
+      </p>
+      <Reason />
+      {reviewing && <p role="status">{t('verify.reviewing')}</p>}
+      {!reviewing && widgetKind && (
+        <div className="acc-dialog__actions">
+          <button type="button" className="tu-button tu-button--primary" onClick={reopenWidget}>
+            {t('verify.openWidget')}
+          </button>
+        </div>
+      )}
+      {!reviewing && !widgetKind && <VerificationForm key={`${sn}-${kind}`} order={order} kind={kind} />}
+    </PopupFrame>
+  );
+});

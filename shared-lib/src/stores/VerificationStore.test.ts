@@ -1,0 +1,227 @@
+import type { Order, OrderPreview } from '../api/types';
+import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from '../domain/verification';
+import { STORAGE_KEYS } from '../platform/storage';
+import { VerificationStore, type VerificationRunDeps } from './VerificationStore';
+
+const preview = (over: Partial<OrderPreview> = {}): OrderPreview => ({
+  realnameRequired: '',
+  realnameStatus: 2,
+  realnameRejectReason: '',
+  spotcheckRequired: '',
+  spotcheckStatus: 2,
+  spotcheckRejectReason: '',
+  ...over,
+});
+
+const order = (orderSn: string, over: Partial<Order> = {}, p: Partial<OrderPreview> = {}): Order => ({
+  id: 1,
+  orderSn,
+  status: 1,
+  inputStatus: 0,
+  productId: 1,
+  productName: 'Product',
+  pic: '',
+  denomination: '1',
+  quantity: 1,
+  amount: 1,
+  currency: 'USD',
+  delivery: '[]',
+  createTime: '',
+  payExpireTime: '',
+  preview: preview(p),
+  ...over,
+});
+
+function deps(previewList: Order[], unfilled: Order[] = [], over: Partial<VerificationRunDeps> = {}) {
+  return {
+    hasToken: () => true,
+    currentPath: () => '/user',
+    setVerified: jest.fn(),
+    ...over,
+    fetchPreview: jest.fn<Promise<Order[]>, []>(async () => previewList),
+    fetchUnfilled: jest.fn<Promise<Order[]>, []>(async () => unfilled),
+  };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+// Spec 4 "Kind shown" and the preview poll, per preview statuses and required kinds.
+describe.each([
+  // spotcheck required, spotcheck status, realname required, realname status -> kind, widget, poll
+  ['selfie', -1, 'idcard', 0, 'spotcheck', false, null],
+  ['selfie', 0, '', 2, 'spotcheck', false, null],
+  ['selfie', 1, 'idcard', 0, 'spotcheck', false, VERIFICATION_PREVIEW_POLL_MS],
+  ['', 2, 'idcard', -1, 'realname', false, null],
+  ['', 2, 'idcard，photo', 1, 'realname', false, VERIFICATION_PREVIEW_POLL_MS],
+  ['', 2, 'sumsub', 0, 'realname', true, null],
+  ['sumsub_selfie', 0, 'idcard', 0, 'spotcheck', true, null],
+  ['selfie', 2, 'sumsub,idcard', 1, 'realname', true, VERIFICATION_PREVIEW_POLL_MS],
+  ['', 0, '', 1, null, false, VERIFICATION_PREVIEW_POLL_MS],
+] as const)(
+  'spot check %p (status %p), real-name %p (status %p)',
+  (spotcheckRequired, spotcheckStatus, realnameRequired, realnameStatus, kind, widget, poll) => {
+    it(`shows ${String(kind)}, widget ${String(widget)}, preview poll ${String(poll)}`, async () => {
+      const store = new VerificationStore();
+      const o = order('SN1', {}, { spotcheckRequired, spotcheckStatus, realnameRequired, realnameStatus });
+      store.start(deps([o]));
+      await flush();
+      expect(store.kind).toBe(kind);
+      expect(store.tipVisible).toBe(kind !== null);
+      expect(store.usesWidget).toBe(widget);
+      expect(store.previewPollMs).toBe(poll);
+      store.stop();
+    });
+  },
+);
+
+describe('VerificationStore', () => {
+  it('shows nothing for a paid order still awaiting its input forms, and polls those every 20 s', async () => {
+    const waiting = order('SN9', { inputStatus: 1 }, { spotcheckRequired: 'selfie', spotcheckStatus: 0 });
+    const d = deps([waiting], [waiting]);
+    const store = new VerificationStore();
+    store.start(d);
+    await flush();
+    expect(store.kind).toBeNull();
+    expect(store.tipVisible).toBe(false);
+    expect(store.inputPollMs).toBe(INPUT_FORM_POLL_MS);
+    expect(d.setVerified).toHaveBeenLastCalledWith(true);
+    expect(d.fetchUnfilled).toHaveBeenCalledTimes(1);
+    // Filled in meanwhile: the next poll finds none and clears the flag, and polling stops.
+    d.fetchUnfilled.mockResolvedValue([]);
+    jest.advanceTimersByTime(INPUT_FORM_POLL_MS);
+    await flush();
+    expect(d.fetchUnfilled).toHaveBeenCalledTimes(2);
+    expect(d.setVerified).toHaveBeenLastCalledWith(false);
+    jest.advanceTimersByTime(INPUT_FORM_POLL_MS * 3);
+    await flush();
+    expect(d.fetchUnfilled).toHaveBeenCalledTimes(2);
+    store.stop();
+  });
+
+  it('re-checks every 15 s while a status is 1 and stops when the review is done', async () => {
+    const reviewing = order('SN1', {}, { realnameRequired: 'idcard', realnameStatus: 1 });
+    const d = deps([reviewing]);
+    const store = new VerificationStore();
+    store.start(d);
+    await flush();
+    expect(d.fetchPreview).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(VERIFICATION_PREVIEW_POLL_MS - 1);
+    expect(d.fetchPreview).toHaveBeenCalledTimes(1);
+    d.fetchPreview.mockResolvedValue([]);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(d.fetchPreview).toHaveBeenCalledTimes(2);
+    expect(store.tipVisible).toBe(false);
+    jest.advanceTimersByTime(VERIFICATION_PREVIEW_POLL_MS * 2);
+    expect(d.fetchPreview).toHaveBeenCalledTimes(2);
+    store.stop();
+  });
+
+  it('never checks without a token nor on the payment tips pages', async () => {
+    const o = order('SN1', {}, { realnameRequired: 'idcard', realnameStatus: 0 });
+    const anonymous = deps([o], [], { hasToken: () => false });
+    const store = new VerificationStore();
+    store.start(anonymous);
+    await flush();
+    expect(anonymous.fetchPreview).not.toHaveBeenCalled();
+    for (const path of ['/mobile/tips/payment-success.html', '/zh-TW/mobile/tips/payment-failed.html']) {
+      const tips = deps([o], [], { currentPath: () => path });
+      store.start(tips);
+      await flush();
+      expect(tips.fetchPreview).not.toHaveBeenCalled();
+      expect(tips.fetchUnfilled).not.toHaveBeenCalled();
+    }
+    expect(store.tipVisible).toBe(false);
+    store.stop();
+  });
+
+  it('targets the last order needing verification and opens the auth dialog once per order', async () => {
+    const first = order('SN1', {}, { spotcheckRequired: 'selfie', spotcheckStatus: -1 });
+    const last = order('SN2', {}, { realnameRequired: 'idcard', realnameStatus: 0 });
+    const store = new VerificationStore();
+    store.start(deps([first, last]));
+    await flush();
+    expect(store.target).toEqual({ orderSn: 'SN2' });
+    expect(store.dialog).toBe('auth');
+    expect(localStorage.getItem(STORAGE_KEYS.orderAuthLog)).toContain('SN2');
+    store.closeDialog();
+    // A later visit (new start) does not show it again.
+    store.start(deps([first, last]));
+    await flush();
+    expect(store.dialog).toBeNull();
+    expect(store.tipVisible).toBe(true);
+    store.stop();
+  });
+
+  it('opens the fail dialog with the reason when the order was rejected', async () => {
+    const rejected = order(
+      'SN3',
+      {},
+      { realnameRequired: 'idcard', realnameStatus: 0, realnameRejectReason: 'Blurry photo' },
+    );
+    const store = new VerificationStore();
+    store.start(deps([rejected]));
+    await flush();
+    expect(store.dialog).toBe('fail');
+    expect(store.rejectReason).toBe('Blurry photo');
+    store.stop();
+  });
+
+  it('opens the widget for a sumsub kind, the upload dialog once the widget finished', async () => {
+    const o = order('SN7', {}, { realnameRequired: 'sumsub', realnameStatus: 0 });
+    const d = deps([o]);
+    const store = new VerificationStore();
+    store.start(d);
+    await flush();
+    expect(store.dialog).toBe('auth');
+    expect(store.openUpload()).toBe('widget');
+    expect(store.dialog).toBeNull();
+    store.widgetFinished();
+    expect(store.dialog).toBe('upload');
+    await flush();
+    expect(store.widgetSkipped).toBe(true);
+    expect(store.openUpload()).toBe('dialog');
+    store.stop();
+  });
+
+  it('opens the upload dialog (closing auth and fail) for other kinds, nothing without a target', async () => {
+    const store = new VerificationStore();
+    expect(store.openUpload()).toBeNull();
+    const o = order('SN6', {}, { realnameRequired: 'idcard,photo', realnameStatus: 0 });
+    store.start(deps([o]));
+    await flush();
+    store.openDialog('fail');
+    expect(store.openUpload()).toBe('dialog');
+    expect(store.dialog).toBe('upload');
+    store.stop();
+    expect(store.target).toBeNull();
+  });
+
+  it('keeps the last answer when a check fails', async () => {
+    const o = order('SN6', {}, { realnameRequired: 'idcard', realnameStatus: 1 });
+    const d = deps([o]);
+    const store = new VerificationStore();
+    store.start(d);
+    await flush();
+    d.fetchPreview.mockRejectedValue(new Error('offline'));
+    jest.advanceTimersByTime(VERIFICATION_PREVIEW_POLL_MS);
+    await flush();
+    expect(store.tipVisible).toBe(true);
+    store.stop();
+  });
+
+  it('counts upload requests', () => {
+    const store = new VerificationStore();
+    store.requestUpload();
+    store.requestUpload();
+    expect(store.uploadRequests).toBe(2);
+  });
+});
