@@ -98,6 +98,7 @@ function articlePurifier(): Purifier {
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if (!URL_ATTRIBUTES.has(data.attrName)) return;
     // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"): so do we.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     const compact = data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
     // DOMPurify lets data: through on <img>; an article picture must be a real file.
     if (!SAFE_URL.test(compact) || /^data:/i.test(compact)) data.keepAttr = false;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, length, mail, required, site, useForm, type FieldRules } from '@topup/shared-lib';
+import { FormField, mail, site, useForm, type FieldRules } from '@topup/shared-lib';
+import { requiredText, textLength } from './textRules';
 import { NS } from '../i18n';
 import { SelectField, TextAreaField } from './fields';
 import { SendStatus } from './SendStatus';
@@ -18,8 +19,8 @@ interface FeedbackValues extends Record<string, string> {
 }
 
 export const FEEDBACK_RULES: FieldRules<FeedbackValues> = {
-  type: [required()],
-  content: [required(), length(FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX)],
+  type: [requiredText()],
+  content: [requiredText(), textLength(FEEDBACK_TEXT_MIN, FEEDBACK_TEXT_MAX)],
   contact: [mail()],
 };
 

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import {
   FormField,
   countryStore,
-  length,
   mail,
   mobile,
   phonePrefixStore,
-  required,
   site,
   useForm,
   type FieldRules,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { requiredText, textLength } from './textRules';
 import { CountryPicker } from './CountryPicker';
 import { PhonePrefixPicker } from './PhonePrefixPicker';
 import { TextAreaField } from './fields';
@@ -37,12 +36,12 @@ interface PartnerValues extends Record<string, string> {
 }
 
 export const PARTNER_RULES: FieldRules<PartnerValues> = {
-  name: [required(), length(1, PARTNER_NAME_MAX)],
-  company: [length(1, PARTNER_COMPANY_MAX)],
-  email: [required(), mail()],
-  country: [required()],
+  name: [requiredText(), textLength(1, PARTNER_NAME_MAX)],
+  company: [textLength(1, PARTNER_COMPANY_MAX)],
+  email: [requiredText(), mail()],
+  country: [requiredText()],
   phone: [mobile()],
-  message: [required(), length(PARTNER_MESSAGE_MIN, PARTNER_MESSAGE_MAX)],
+  message: [requiredText(), textLength(PARTNER_MESSAGE_MIN, PARTNER_MESSAGE_MAX)],
 };
 
 /** The prefix of a country when the list has one, else the list's default. */

@@ -1,6 +1,7 @@
 // What a review may hold (store-api POST /homs/order/{id}/comment: rating 1-5, text 1-1000, at most
 // 9 pictures; its storage takes PNG, JPEG, WebP or GIF up to 5 MB).
-import { length, required, type FieldRules } from '@topup/shared-lib';
+import type { FieldRules } from '@topup/shared-lib';
+import { requiredText, textLength } from '../../forms/textRules';
 
 export const REVIEW_TEXT_MIN = 1;
 export const REVIEW_TEXT_MAX = 1000;
@@ -14,8 +15,8 @@ export interface ReviewValues extends Record<string, string> {
 }
 
 export const REVIEW_RULES: FieldRules<ReviewValues> = {
-  rating: [required()],
-  content: [required(), length(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX)],
+  rating: [requiredText()],
+  content: [requiredText(), textLength(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX)],
 };
 
 export type PictureProblem = 'type' | 'size' | 'count';
