@@ -59,6 +59,9 @@ export const en = {
     liked: 'You found this helpful',
     likes_one: '{{count}} like',
     likes_other: '{{count}} likes',
+    yourOrders: 'Your orders of this product',
+    yourOrdersLead: 'You bought this product. Tell other shoppers how it went.',
+    writeFor: 'Review order {{order}}',
   },
   reviewForm: {
     rating: 'Your rating',
@@ -284,6 +287,9 @@ export const zhTW: Translations<typeof en> = {
     liked: '您覺得有幫助',
     likes_one: '{{count}} 個讚',
     likes_other: '{{count}} 個讚',
+    yourOrders: '您購買此商品的訂單',
+    yourOrdersLead: '您買過這項商品，和其他買家分享您的體驗吧。',
+    writeFor: '評價訂單 {{order}}',
   },
   reviewForm: {
     rating: '您的評分',

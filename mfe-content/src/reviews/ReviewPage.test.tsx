@@ -1,7 +1,16 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { REVIEW_PAGE_SIZE, products, userStore, type Review } from '@topup/shared-lib';
+import {
+  REVIEW_PAGE_SIZE,
+  orders,
+  products,
+  uiStore,
+  userStore,
+  type Order,
+  type ProductDetail,
+  type Review,
+} from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import ReviewPage from './ReviewPage';
 
@@ -18,6 +27,20 @@ const review = (id: number, extra: Partial<Review> = {}): Review => ({
   createTime: '2026-11-20T08:00:00Z',
   ...extra,
 });
+
+/** The logged-in member's finished orders of product 1 (P1001), and which have a review. */
+function memberOrders(list: Array<{ sn: string; reviewed: boolean }>) {
+  jest.spyOn(products, 'byId').mockResolvedValue({ id: 1, sn: 'P1001' } as ProductDetail);
+  jest.spyOn(orders, 'list').mockResolvedValue({
+    list: list.map(({ sn }, index) => ({ id: index + 1, orderSn: sn, productId: 1, status: 2 }) as Order),
+    total: list.length,
+    pageNum: 1,
+    pageSize: 50,
+  });
+  jest
+    .spyOn(orders, 'comment')
+    .mockImplementation(async (sn) => (list.find((entry) => entry.sn === sn)?.reviewed ? review(99) : null));
+}
 
 const page = (list: Review[], total = list.length) => ({
   list,
@@ -89,6 +112,7 @@ describe('ReviewPage', () => {
     runInAction(() => {
       userStore.token = 'Bearer test';
     });
+    memberOrders([]);
     jest.spyOn(products, 'reviews').mockResolvedValue(page([review(1)]));
     const like = jest.spyOn(products, 'likeReview').mockResolvedValue({ liked: true, likeCount: 3 });
     renderPage(<ReviewPage />, { path: '/review/P1001', route: '/review/:sn' });
@@ -101,5 +125,29 @@ describe('ReviewPage', () => {
     expect(pressed).toBeDisabled();
     expect(like).toHaveBeenCalledTimes(1);
     expect(like).toHaveBeenCalledWith(1);
+  });
+
+  it('offers a member the review popup for a finished order without a review, then asks again', async () => {
+    runInAction(() => {
+      userStore.token = 'Bearer test';
+    });
+    memberOrders([
+      { sn: 'TU1', reviewed: false },
+      { sn: 'TU2', reviewed: true },
+    ]);
+    const reviews = jest.spyOn(products, 'reviews').mockResolvedValue(page([review(1)]));
+    renderPage(<ReviewPage />, { path: '/review/P1001', route: '/review/:sn' });
+    const offer = await screen.findByRole('region', { name: 'Your orders of this product' });
+    expect(within(offer).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Review order TU1' }));
+    expect(uiStore.sitePopup('review')).toEqual({ kind: 'review', orderId: 'TU1', productSn: 'P1001' });
+
+    const asked = reviews.mock.calls.length;
+    memberOrders([{ sn: 'TU1', reviewed: true }]);
+    act(() => uiStore.closeSitePopup('review'));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your orders of this product' })).toBeNull(),
+    );
+    expect(reviews.mock.calls.length).toBeGreaterThan(asked);
   });
 });
