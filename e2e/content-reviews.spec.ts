@@ -64,3 +64,46 @@ test('/product/review lists products and opens one’s reviews, in zh-TW', async
   await expect(page).toHaveURL(/\/zh-TW\/review\/P\d+$/);
   await expect(page.getByRole('region', { name: '評分摘要' })).toBeVisible();
 });
+
+/** A 1×1 PNG, the smallest picture the storage sandbox accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a member reviews a finished order in the review popup, with a picture', async ({ page }) => {
+  await page.goto('/review/P1004');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await logInFromHeader(page);
+  await page
+    .getByRole('region', { name: 'Your orders of this product' })
+    .getByRole('button', { name: 'Review order TU202611150003' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Write a review' });
+  await dialog.getByRole('button', { name: 'Send review' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+
+  await dialog.getByRole('radio', { name: '5 stars' }).check();
+  const text = 'Fast delivery, the UC arrived in two minutes. <b>not bold</b>';
+  await dialog.getByLabel('Your review').fill(text);
+  await dialog.getByLabel('Pictures (optional)').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(dialog.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send review' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Thank you! Your review has been published.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your orders of this product' })).toBeHidden();
+  const mine = page.getByRole('region', { name: 'Shopper reviews' }).getByRole('article').first();
+  await expect(mine.getByText(text)).toBeVisible();
+  const picture = mine.getByRole('img', { name: /^Picture 1 from / });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveAttribute('data-status', 'loaded');
+  await expect(
+    page.getByRole('region', { name: 'Rating summary' }).getByText('11 reviews', { exact: true }),
+  ).toBeVisible();
+});

@@ -30,7 +30,7 @@ export function RatingInput({ value, onValueChange, issue }: RatingInputProps) {
           <label key={star} className={star <= chosen ? 'ct-star ct-star--on' : 'ct-star'}>
             <input
               type="radio"
-              className="visually-hidden"
+              className="ct-star__input"
               name={name}
               value={String(star)}
               checked={chosen === star}
