@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
-  Image,
   LoadingState,
   LocaleLink,
   site,
@@ -11,6 +10,7 @@ import {
   type ArticleSummary,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { DecorativeImage } from '../page/DecorativeImage';
 import { Pagination } from '../page/Pagination';
 import { blogArticlePath } from './categories';
 
@@ -40,7 +40,7 @@ export function ArticleList({ category, articlePath = blogArticlePath }: Article
       <ul className="ct-articles">
         {list.map((article) => (
           <li key={article.id} className="tu-card ct-article-card">
-            <Image src={article.pic} alt="" width={120} height={80} />
+            <DecorativeImage src={article.pic} width={120} height={80} />
             <div>
               <h2>
                 <LocaleLink

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Image, LoadingState, LocaleLink, PageHeading, site, useAsync } from '@topup/shared-lib';
+import { ErrorState, LoadingState, LocaleLink, PageHeading, site, useAsync } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { DecorativeImage } from '../page/DecorativeImage';
 import { usePageMeta } from '../page/usePageMeta';
 import { ArticleBody } from './ArticleBody';
 import { RelatedProducts } from './RelatedProducts';
@@ -31,7 +32,7 @@ export function ArticleView({ slug, back }: ArticleViewProps) {
           {isArticleCategory(category) ? t(`categories.${category}`) : category}
         </LocaleLink>
       </p>
-      <Image className="ct-article__hero" src={pic} alt="" width={720} height={360} lazy={false} />
+      <DecorativeImage className="ct-article__hero" src={pic} width={720} height={360} lazy={false} />
       <ArticleBody html={bodyHtml} />
       <RelatedProducts />
       <p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Image, LocaleLink, Price, products, useAsync } from '@topup/shared-lib';
+import { LocaleLink, Price, products, useAsync } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { DecorativeImage } from '../page/DecorativeImage';
 
 /** Products the store recommends beside its articles (recommend config, prefix=blog). */
 export function RelatedProducts() {
@@ -14,7 +15,7 @@ export function RelatedProducts() {
       <ul>
         {config.data.recommend.map((product) => (
           <li key={product.id} className="tu-card ct-related__item">
-            <Image src={product.pic} alt="" width={64} height={64} sizing={{ width: 64, height: 64 }} />
+            <DecorativeImage src={product.pic} width={64} height={64} sizing={{ width: 64, height: 64 }} />
             <div>
               <LocaleLink to={`/top-up/${encodeURIComponent(product.linkName)}`}>{product.name}</LocaleLink>
               <p>

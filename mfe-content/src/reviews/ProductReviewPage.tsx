@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
-  Image,
   LoadingState,
   LocaleLink,
   PageHeading,
@@ -11,6 +10,7 @@ import {
   useAsync,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { DecorativeImage } from '../page/DecorativeImage';
 import '../content.css';
 import { ProductReviews } from './ProductReviews';
 
@@ -30,7 +30,7 @@ function ProductChooser() {
         <ul className="ct-product-choice">
           {all.map((product) => (
             <li key={product.id} className="tu-card">
-              <Image src={product.pic} alt="" width={48} height={48} />
+              <DecorativeImage src={product.pic} width={48} height={48} />
               <LocaleLink to={`/review/${encodeURIComponent(product.sn)}`}>
                 {t('reviews.readFor', { product: product.name })}
               </LocaleLink>
