@@ -71,3 +71,51 @@ test('the floating help button stays hidden on every /blog path', async ({ page 
   await goClientSide(page, '/');
   await expect(help).toBeVisible();
 });
+
+test('an article whose HTML carries scripts runs none of them, and its headings are navigable', async ({
+  page,
+}) => {
+  const bodyHtml = [
+    '<h2>Step one</h2><p>Find your ID.<img src="x" onerror="window.__xss = 1"></p>',
+    '<script>window.__xss = 2</script><svg onload="window.__xss = 3"></svg>',
+    '<iframe srcdoc="<script>parent.__xss = 4</script>"></iframe>',
+    '<p onclick="window.__xss = 5">Tap here</p><a href="javascript:window.__xss = 6">bad link</a>',
+    '<h2>Step two</h2>',
+    ...Array.from({ length: 30 }, (_, index) => `<p>Filler paragraph ${index + 1}.</p>`),
+    '<h3>Where the diamonds go</h3><p>To your account.</p>',
+  ].join('');
+  await page.route('**/api/public/blog/article/tricky-article', (route) =>
+    route.fulfill({
+      json: {
+        code: 200,
+        message: 'success',
+        data: {
+          id: 99,
+          slug: 'tricky-article',
+          category: 'guides',
+          title: 'A tricky article',
+          summary: 'It tries to run scripts.',
+          pic: '/media/articles/tricky-article.svg',
+          publishTime: '2026-11-20T00:00:00.000Z',
+          bodyHtml,
+        },
+      },
+    }),
+  );
+  await page.goto('/blog/guides/tricky-article');
+  await expect(page.getByRole('heading', { level: 1, name: 'A tricky article' })).toBeVisible();
+  await page.getByText('Tap here').click();
+  await page.getByText('bad link').click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.locator('[data-remote="content"] :is(script, iframe, svg, [onerror], [onclick])').count(),
+  ).toBe(0);
+
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await expect(contents.getByRole('link')).toHaveText(['Step one', 'Step two', 'Where the diamonds go']);
+  await contents.getByRole('link', { name: 'Where the diamonds go' }).click();
+  const target = page.getByRole('heading', { level: 3, name: 'Where the diamonds go' });
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport();
+  await expect(page).toHaveURL(/#article-section-3$/);
+});
