@@ -16,5 +16,6 @@ export default createAppConfig({
     './HelpPage': './src/help/HelpPage.tsx',
     './AboutPage': './src/about/AboutPage.tsx',
     './ContactPage': './src/contact/ContactPage.tsx',
+    './ReviewPopup': './src/reviews/popup/ReviewPopup.tsx',
   },
 });

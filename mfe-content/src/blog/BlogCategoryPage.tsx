@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../content.css';
-import { ArticleList } from './ArticleList';
+import { ArticleList } from '../articles/ArticleList';
+import { CategoryNav } from '../articles/CategoryNav';
+import { isArticleCategory } from '../articles/categories';
 
 export default function BlogCategoryPage() {
   const { t } = useTranslation(NS);
   const { slug = '' } = useParams();
+  const name = isArticleCategory(slug) ? t(`categories.${slug}`) : slug;
   return (
     <div>
-      <PageHeading lead={t('blog.lead')}>{t('blog.categoryTitle', { category: slug })}</PageHeading>
+      <PageHeading lead={t('blog.lead')}>{t('blog.categoryTitle', { category: name })}</PageHeading>
+      <CategoryNav current={slug} />
       <ArticleList key={slug} category={slug} />
     </div>
   );

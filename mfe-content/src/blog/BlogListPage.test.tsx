@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site, type ArticleSummary } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { BLOG_PAGE_SIZE } from './ArticleList';
+import { BLOG_PAGE_SIZE } from '../articles/ArticleList';
 import BlogListPage from './BlogListPage';
 
 const article = (id: number): ArticleSummary => ({

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@topup/shared-lib';
-import { NS } from '../i18n';
+import '../i18n';
+import '../content.css';
+import { ProductReviews } from './ProductReviews';
 
+/** /review/{sn}: the reviews of one product. */
 export default function ReviewPage() {
-  const { t } = useTranslation(NS);
   const { sn = '' } = useParams();
-  return <PageHeading lead={t('review.lead', { sn })}>{t('review.title')}</PageHeading>;
+  return <ProductReviews sn={sn} />;
 }

@@ -21,6 +21,8 @@ export interface PartnerPayload {
   email: string;
   phone?: string;
   message: string;
+  /** Alpha-2 code of the partner's country (the form's country picker). */
+  country?: string;
 }
 
 /** What feedback and partner enquiries answer: the stored record's id. */

@@ -5,16 +5,26 @@ import {
   ErrorState,
   LoadingState,
   LocaleLink,
-  mediaUrl,
   site,
   useAsync,
+  type ArticleSummary,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { DecorativeImage } from '../page/DecorativeImage';
+import { Pagination } from '../page/Pagination';
+import { blogArticlePath } from './categories';
 
 export const BLOG_PAGE_SIZE = 6;
 
-/** Articles newest first, a page at a time; optionally one category. */
-export function ArticleList({ category }: { category?: string }) {
+interface ArticleListProps {
+  /** One category only; all articles when absent. */
+  category?: string;
+  /** Where an article's page is (blog or news). */
+  articlePath?: (article: ArticleSummary) => string;
+}
+
+/** Articles newest first, a page at a time. */
+export function ArticleList({ category, articlePath = blogArticlePath }: ArticleListProps) {
   const { t, i18n } = useTranslation(NS);
   const [pageNum, setPageNum] = useState(1);
   const page = useAsync(
@@ -25,17 +35,16 @@ export function ArticleList({ category }: { category?: string }) {
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
   const { list, total } = page.data;
   if (list.length === 0) return <EmptyState />;
-  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   return (
     <>
       <ul className="ct-articles">
         {list.map((article) => (
           <li key={article.id} className="tu-card ct-article-card">
-            <img src={mediaUrl(article.pic)} alt="" width={120} height={80} loading="lazy" />
+            <DecorativeImage src={article.pic} width={120} height={80} />
             <div>
               <h2>
                 <LocaleLink
-                  to={`/blog/${article.category}/${article.slug}`}
+                  to={articlePath(article)}
                   aria-label={t('blog.readMore', { title: article.title })}
                 >
                   {article.title}
@@ -51,27 +60,12 @@ export function ArticleList({ category }: { category?: string }) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label={t('blog.pagination')} className="ct-pagination">
-          <button
-            type="button"
-            className="tu-button"
-            disabled={pageNum <= 1}
-            onClick={() => setPageNum(pageNum - 1)}
-          >
-            {t('blog.previous')}
-          </button>
-          <span>{t('blog.pageOf', { page: pageNum, pages })}</span>
-          <button
-            type="button"
-            className="tu-button"
-            disabled={pageNum >= pages}
-            onClick={() => setPageNum(pageNum + 1)}
-          >
-            {t('blog.next')}
-          </button>
-        </nav>
-      )}
+      <Pagination
+        label={t('blog.pagination')}
+        pageNum={pageNum}
+        pages={Math.ceil(total / BLOG_PAGE_SIZE)}
+        onPage={setPageNum}
+      />
     </>
   );
 }

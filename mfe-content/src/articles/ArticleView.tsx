@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState, LocaleLink, PageHeading, site, useAsync } from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { DecorativeImage } from '../page/DecorativeImage';
+import { usePageMeta } from '../page/usePageMeta';
+import { ArticleBody } from './ArticleBody';
+import { RelatedProducts } from './RelatedProducts';
+import { blogCategoryPath, isArticleCategory } from './categories';
+
+interface ArticleViewProps {
+  slug: string;
+  /** The list this article was reached from. */
+  back: { to: string; label: string };
+}
+
+/** One article: title and summary, picture, table of contents, sanitized body, related products. */
+export function ArticleView({ slug, back }: ArticleViewProps) {
+  const { t, i18n } = useTranslation(NS);
+  const article = useAsync(() => site.article(slug), [slug, i18n.language]);
+  const data = article.status === 'success' ? article.data : null;
+  usePageMeta(data ? t('article.metaTitle', { title: data.title }) : null, data?.summary ?? null);
+  if (article.status === 'loading') return <LoadingState />;
+  if (article.status === 'error') return <ErrorState error={article.error} onRetry={article.reload} />;
+  const { title, summary, pic, category, publishTime, bodyHtml } = article.data;
+  return (
+    <article className="ct-article">
+      <PageHeading lead={summary}>{title}</PageHeading>
+      <p className="ct-article__meta">
+        {t('blog.published', { date: new Date(publishTime).toLocaleDateString(i18n.language) })}
+        {' · '}
+        <LocaleLink to={blogCategoryPath(category)}>
+          {isArticleCategory(category) ? t(`categories.${category}`) : category}
+        </LocaleLink>
+      </p>
+      <DecorativeImage className="ct-article__hero" src={pic} width={720} height={360} lazy={false} />
+      <ArticleBody html={bodyHtml} />
+      <RelatedProducts />
+      <p>
+        <LocaleLink to={back.to}>{back.label}</LocaleLink>
+      </p>
+    </article>
+  );
+}
