@@ -22,14 +22,16 @@ export function PaymentForm({ order, method }: { order: Order; method: PaymentMe
   const { t, i18n } = useTranslation(NS);
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<Phase>({ name: 'preparing' });
+  // A phase belongs to one run (attempt); a new run starts at 'preparing' without a reset in the effect.
+  const [settled, setSettled] = useState<{ attempt: number; phase: Phase } | null>(null);
+  const phase: Phase = settled?.attempt === attempt ? settled.phase : { name: 'preparing' };
 
   useEffect(() => {
     let active = true;
     let element: PaymentElement | null = null;
     const unsubscribe: (() => void)[] = [];
-    const fail = (error: unknown) => active && setPhase({ name: 'error', error });
-    setPhase({ name: 'preparing' });
+    const setPhase = (next: Phase) => active && setSettled({ attempt, phase: next });
+    const fail = (error: unknown) => setPhase({ name: 'error', error });
     // The failed-payment page picks its guide from the method last used (spec 3 "payment way").
     writeStored(STORAGE_KEYS.paymentWay, method.id);
     (async () => {
@@ -45,7 +47,7 @@ export function PaymentForm({ order, method }: { order: Order; method: PaymentMe
         sessionId: session.sessionId,
         locale: i18n.language,
       });
-      unsubscribe.push(element.on('ready', () => active && setPhase({ name: 'ready' })));
+      unsubscribe.push(element.on('ready', () => setPhase({ name: 'ready' })));
       unsubscribe.push(element.on('error', fail));
       element.mount(container.current);
     })().catch(fail);

@@ -19,12 +19,14 @@ export function outcomeOf(order: Order): 'paid' | 'failed' | null {
 }
 
 export function usePaymentOutcome(oid: string, attempt: number): PaymentOutcome {
-  const [outcome, setOutcome] = useState<PaymentOutcome>({ name: 'checking', order: null });
+  const run = `${oid}#${attempt}`;
+  // An outcome belongs to one run; a new run starts at 'checking' without a reset in the effect.
+  const [settled, setSettled] = useState<{ run: string; outcome: PaymentOutcome } | null>(null);
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let polls = 0;
-    setOutcome({ name: 'checking', order: null });
+    const setOutcome = (outcome: PaymentOutcome) => setSettled({ run, outcome });
     const poll = async () => {
       polls += 1;
       try {
@@ -46,6 +48,6 @@ export function usePaymentOutcome(oid: string, attempt: number): PaymentOutcome 
       active = false;
       clearTimeout(timer);
     };
-  }, [oid, attempt]);
-  return outcome;
+  }, [oid, attempt, run]);
+  return settled?.run === run ? settled.outcome : { name: 'checking', order: null };
 }
