@@ -1,6 +1,12 @@
 // Paying an order through the payment list and the sandbox SDK element, for each sandbox outcome.
 import { expect, test, type Page } from '@playwright/test';
-import { createOrder, readOrder, registerShopper, signIn, type CreatedOrder } from './support/checkoutShoppers';
+import {
+  createOrder,
+  readOrder,
+  registerShopper,
+  signIn,
+  type CreatedOrder,
+} from './support/checkoutShoppers';
 
 const paymentList = (page: Page) => page.getByRole('dialog', { name: 'Choose a payment method' });
 
@@ -15,7 +21,10 @@ async function openPaymentForm(page: Page, order: CreatedOrder, method: string) 
   return dialog.getByRole('region', { name: `Paying with ${method}` });
 }
 
-test('success: the order becomes paid, the success page says so, the order shows paid', async ({ page, request }) => {
+test('success: the order becomes paid, the success page says so, the order shows paid', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);
@@ -28,13 +37,20 @@ test('success: the order becomes paid, the success page says so, the order shows
 
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page.getByText('Paid, delivering')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Pay now' }),
+  ).toHaveCount(0);
 
   await page.goto(`/pay-result?oid=${order.id}`);
-  await expect(page.getByText('Payment received. Your order is paid and the top-up is on its way.')).toBeVisible();
+  await expect(
+    page.getByText('Payment received. Your order is paid and the top-up is on its way.'),
+  ).toBeVisible();
 });
 
-test('pending: the pending page offers the status check, the order still waits', async ({ page, request }) => {
+test('pending: the pending page offers the status check, the order still waits', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);
@@ -48,7 +64,10 @@ test('pending: the pending page offers the status check, the order still waits',
   await expect(page.getByText('Checking your payment… This page updates by itself.')).toBeVisible();
 });
 
-test('failed by card: the failed page leads to the card guide and to trying again', async ({ page, request }) => {
+test('failed by card: the failed page leads to the card guide and to trying again', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);
@@ -80,7 +99,9 @@ test('failed by PayPal: the failed page leads to the PayPal guide', async ({ pag
   await expect(guides.getByRole('link')).toHaveText(['PayPal payment tips']);
   await guides.getByRole('link', { name: 'PayPal payment tips' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PayPal payment failed' })).toBeVisible();
-  await expect(page.getByText('Check that your PayPal balance or linked card covers the amount.')).toBeVisible();
+  await expect(
+    page.getByText('Check that your PayPal balance or linked card covers the amount.'),
+  ).toBeVisible();
 });
 
 test('cancel: the order is still unpaid and can be paid again', async ({ page, request }) => {

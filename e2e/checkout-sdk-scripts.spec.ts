@@ -27,7 +27,10 @@ test('a script that fails to load twice loads on the third attempt', async ({ pa
   expect(requests).toBe(3);
 });
 
-test('a script that never loads shows the LOAD_SCRIPT_ERROR message, and Retry recovers', async ({ page, request }) => {
+test('a script that never loads shows the LOAD_SCRIPT_ERROR message, and Retry recovers', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);

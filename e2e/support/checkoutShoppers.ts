@@ -51,7 +51,11 @@ export async function registerShopper(request: APIRequestContext): Promise<Shopp
 }
 
 /** Logs in as the seeded member with that email and password. */
-export async function logInShopper(request: APIRequestContext, email: string, password: string): Promise<Shopper> {
+export async function logInShopper(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Shopper> {
   const login = await data<{ token: string; tokenHead: string }>(
     await request.post('/api/sso/email/login', { data: { email, password } }),
   );
@@ -63,15 +67,21 @@ export async function createOrder(request: APIRequestContext, shopper: Shopper):
   const product = await data<{ id: number; skus: { id: number }[] }>(
     await request.get(`/api/hpms/product/${PRODUCT_ID}`),
   );
+  const sku = product.skus[0];
+  if (!sku) throw new Error(`product ${PRODUCT_ID} has no denomination`);
   return data<CreatedOrder>(
     await request.post('/api/homs/order/v2', {
       headers: { Authorization: shopper.token },
-      data: { productId: product.id, skuId: product.skus[0].id, quantity: 1, delivery: DELIVERY },
+      data: { productId: product.id, skuId: sku.id, quantity: 1, delivery: DELIVERY },
     }),
   );
 }
 
-export async function readOrder(request: APIRequestContext, shopper: Shopper, id: number): Promise<CreatedOrder> {
+export async function readOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  id: number,
+): Promise<CreatedOrder> {
   return data<CreatedOrder>(
     await request.get(`/api/homs/order/sn/${id}`, { headers: { Authorization: shopper.token } }),
   );

@@ -35,8 +35,8 @@ describe('PaymentListPopup', () => {
   const onClose = jest.fn();
   const init = jest.fn();
 
-  const emit = (element: FakeElement, event: string, detail?: unknown) =>
-    act(() => element.handlers[event]?.forEach((handler) => handler(detail)));
+  const emit = (element: FakeElement | undefined, event: string, detail?: unknown) =>
+    act(() => element?.handlers[event]?.forEach((handler) => handler(detail)));
 
   const installSdk = (supportedTypes = ['card', 'dropIn', 'applePayButton', 'googlePayButton']) => {
     setWindowGlobal('TopupPaymentController', { init });

@@ -5,7 +5,8 @@ import { EXPIRED, orderFixture } from '../testing/orderFixture';
 import PayResultPage from './PayResultPage';
 import { PAY_RESULT_MAX_POLLS, PAY_RESULT_POLL_MS } from './usePaymentOutcome';
 
-const at = (query: string) => renderPage(<PayResultPage />, { path: `/pay-result${query}`, route: '/pay-result' });
+const at = (query: string) =>
+  renderPage(<PayResultPage />, { path: `/pay-result${query}`, route: '/pay-result' });
 
 describe('PayResultPage', () => {
   beforeEach(() => {
@@ -31,7 +32,10 @@ describe('PayResultPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Payment received. Your order is paid');
     expect(read).toHaveBeenCalledTimes(3);
     expect(read).toHaveBeenCalledWith('1001');
-    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/detail?oid=1001');
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      '/order/detail?oid=1001',
+    );
   });
 
   it.each([

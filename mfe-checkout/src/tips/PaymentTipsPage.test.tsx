@@ -25,7 +25,10 @@ describe('PaymentTipsPage', () => {
   it('success: says so and leads to the order', () => {
     at('payment-success.html');
     expect(heading()).toHaveTextContent('Payment successful');
-    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/detail?oid=1001');
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      '/order/detail?oid=1001',
+    );
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
@@ -33,7 +36,10 @@ describe('PaymentTipsPage', () => {
   it('pending: offers the status check', () => {
     at('payment-pending.html');
     expect(heading()).toHaveTextContent('Payment pending');
-    expect(screen.getByRole('link', { name: 'Check payment status' })).toHaveAttribute('href', '/pay-result?oid=1001');
+    expect(screen.getByRole('link', { name: 'Check payment status' })).toHaveAttribute(
+      'href',
+      '/pay-result?oid=1001',
+    );
   });
 
   it('failed after a card payment: the card guide, and Try again opens the payment list', async () => {
@@ -80,7 +86,9 @@ describe('PaymentTipsPage', () => {
     at('payment-failed-credit-guide.html');
     expect(heading()).toHaveTextContent('Card payment failed');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByText('Ask your bank to allow online and international payments on the card.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ask your bank to allow online and international payments on the card.'),
+    ).toBeInTheDocument();
   });
 
   it('the PayPal guide lists its advice', () => {
