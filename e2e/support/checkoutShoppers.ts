@@ -24,7 +24,7 @@ export interface CreatedOrder {
   currency: string;
 }
 
-const SHOPPER_PASSWORD = 'Checkout1234!';
+export const SHOPPER_PASSWORD = 'Checkout1234!';
 /** Mobile Legends, the first seeded product (inputs User ID and Zone ID). */
 const PRODUCT_ID = 1;
 const DELIVERY = ['User ID:12345678', 'Zone ID:2001'];
@@ -94,4 +94,12 @@ export async function signIn(page: Page, shopper: Shopper): Promise<void> {
       window.localStorage.setItem('user-token', JSON.stringify({ value: token, expires: 4_102_444_800_000 }));
     }
   }, shopper.token);
+}
+
+/** The shopper's available coupons' codes (GET /hums/coupon/member/available). */
+export async function availableCouponCodes(request: APIRequestContext, shopper: Shopper): Promise<string[]> {
+  const list = await data<{ code: string }[]>(
+    await request.get('/api/hums/coupon/member/available', { headers: { Authorization: shopper.token } }),
+  );
+  return list.map((coupon) => coupon.code);
 }
