@@ -16,6 +16,7 @@ test('order page, payment list and result screens have no WCAG A/AA violations',
   page,
   request,
 }) => {
+  test.slow(); // four full axe runs
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);

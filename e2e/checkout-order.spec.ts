@@ -35,8 +35,8 @@ test('another member’s order answers not found', async ({ page, request }) => 
   const theirs = await createOrder(request, stranger);
   await signIn(page, await registerShopper(request));
   await page.goto(`/order/detail?oid=${theirs.id}`);
-  await expect(page.getByRole('alert')).toHaveText(/Order not found\./);
+  await expect(page.locator('[data-remote="checkout"]').getByRole('alert')).toHaveText(/Order not found\./);
   // A seeded order of the demo member, by its sn.
   await page.goto('/order/detail?oid=TU202611200001');
-  await expect(page.getByRole('alert')).toHaveText(/Order not found\./);
+  await expect(page.locator('[data-remote="checkout"]').getByRole('alert')).toHaveText(/Order not found\./);
 });
