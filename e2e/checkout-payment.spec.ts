@@ -25,6 +25,7 @@ test('success: the order becomes paid, the success page says so, the order shows
   page,
   request,
 }) => {
+  test.slow(); // several full page loads through the provider
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);
@@ -68,6 +69,7 @@ test('failed by card: the failed page leads to the card guide and to trying agai
   page,
   request,
 }) => {
+  test.slow(); // several full page loads through the provider
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);
@@ -105,6 +107,7 @@ test('failed by PayPal: the failed page leads to the PayPal guide', async ({ pag
 });
 
 test('cancel: the order is still unpaid and can be paid again', async ({ page, request }) => {
+  test.slow(); // several full page loads through the provider
   const shopper = await registerShopper(request);
   const order = await createOrder(request, shopper);
   await signIn(page, shopper);

@@ -243,6 +243,7 @@ describe('PaymentListPopup', () => {
     });
     show();
     await choose('Credit or debit card');
+    expect(screen.getByRole('heading', { name: 'Paying with Credit or debit card' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Choose another method' }));
     expect(screen.getByRole('list', { name: 'Payment methods' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // Body of the site's payment-method popup (shell draws the frame, title "Choose a payment method").
 // Lists the methods for an unpaid order; choosing one opens its SDK form below the list.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
@@ -40,6 +40,11 @@ export default function PaymentListPopup({ orderId, onClose }: PaymentListPopupP
 function PaymentChooser({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  // The clicked method button leaves the page: keep keyboard and screen-reader users in the dialog.
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (chosen) chosenHeading.current?.focus();
+  }, [chosen]);
   return (
     <div className="co-pay">
       <p className="co-pay__amount">
@@ -47,7 +52,9 @@ function PaymentChooser({ order }: { order: Order }) {
       </p>
       {chosen ? (
         <>
-          <h3 className="co-pay__chosen">{t('pay.chosen', { method: t(`pay.method.${chosen.id}`) })}</h3>
+          <h3 className="co-pay__chosen" ref={chosenHeading} tabIndex={-1}>
+            {t('pay.chosen', { method: t(`pay.method.${chosen.id}`) })}
+          </h3>
           <PaymentForm order={order} method={chosen} />
           <button type="button" className="tu-button" onClick={() => setChosen(null)}>
             {t('pay.otherMethod')}
