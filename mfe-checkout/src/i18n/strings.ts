@@ -48,6 +48,7 @@ export const en = {
     urge: 'Ask us to hurry',
     urged: 'We asked the delivery team to hurry with your order.',
     copy: 'Copy order number',
+    copyShort: 'Copy',
     // Spec 8: orders.replicateSuccess / orders.replicateFali.
     replicateSuccess: 'Order number copied.',
     replicateFali: 'Copying failed. Select the order number and copy it by hand.',
@@ -237,6 +238,7 @@ export const zhTW: Translations<typeof en> = {
     urge: '催促發貨',
     urged: '我們已請發貨團隊加快處理您的訂單。',
     copy: '複製訂單編號',
+    copyShort: '複製',
     replicateSuccess: '訂單編號已複製。',
     replicateFali: '複製失敗，請手動選取並複製訂單編號。',
     myOrders: '我的全部訂單',

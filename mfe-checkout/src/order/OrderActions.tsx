@@ -1,4 +1,4 @@
-// What the shopper can do with the order in its status: pay, cancel (asked twice), urge, copy its number.
+// What the shopper can do with the order in its status: pay, cancel (asked twice), urge.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orders, uiStore, type Order } from '@topup/shared-lib';
@@ -25,15 +25,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
     }
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(order.orderSn);
-      uiStore.toast(t('order.replicateSuccess'), 'success');
-    } catch {
-      uiStore.toast(t('order.replicateFali'), 'error');
-    }
-  };
-
+  if (!allowed.pay && !allowed.urge && !allowed.cancel) return null;
   return (
     <div className="co-actions" role="group" aria-label={t('order.actions')}>
       {allowed.pay && (
@@ -55,9 +47,6 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           {t('order.urge')}
         </button>
       )}
-      <button type="button" className="tu-button" onClick={copy}>
-        {t('order.copy')}
-      </button>
       {allowed.cancel && !confirmCancel && (
         <button type="button" className="tu-button" onClick={() => setConfirmCancel(true)}>
           {t('order.cancel')}

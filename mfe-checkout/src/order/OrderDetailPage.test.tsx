@@ -56,10 +56,10 @@ describe('OrderDetailPage', () => {
   });
 
   it.each([
-    [1, 'Paid, delivering', /We received your payment/, ['Ask us to hurry', 'Copy order number']],
-    [2, 'Delivered', /The top-up was delivered/, ['Copy order number']],
-    [3, 'Cancelled', /This order was cancelled/, ['Copy order number']],
-    [7, 'Status 7', /Contact support/, ['Copy order number']],
+    [1, 'Paid, delivering', /We received your payment/, ['Ask us to hurry']],
+    [2, 'Delivered', /The top-up was delivered/, []],
+    [3, 'Cancelled', /This order was cancelled/, []],
+    [7, 'Status 7', /Contact support/, []],
   ])(
     'status %s reads "%s", explains itself and offers only its actions',
     async (status, name, help, buttons) => {
@@ -70,11 +70,14 @@ describe('OrderDetailPage', () => {
       expect(screen.getByText(help)).toBeInTheDocument();
       expect(screen.getByText('No coupon used')).toBeInTheDocument();
       expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-      expect(
-        within(actions())
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(buttons);
+      const group = screen.queryByRole('group', { name: 'Order actions' });
+      const offered = group
+        ? within(group)
+            .getAllByRole('button')
+            .map((button) => button.textContent)
+        : [];
+      expect(offered).toEqual(buttons);
+      expect(screen.getByRole('button', { name: 'Copy order number' })).toHaveTextContent('Copy');
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { CopyOrderNumber } from './CopyOrderNumber';
 import { orderStateKey } from './orderState';
 
 /** The order as the shopper bought it: product, account details, money, status and time to pay. */
@@ -31,7 +32,9 @@ export function OrderSummary({ order, onPayWindowOver }: { order: Order; onPayWi
       />
       <dl>
         <dt>{t('order.number')}</dt>
-        <dd>{order.orderSn}</dd>
+        <dd>
+          <span>{order.orderSn}</span> <CopyOrderNumber orderSn={order.orderSn} />
+        </dd>
         <dt>{t('order.product')}</dt>
         <dd>{order.productName}</dd>
         <dt>{t('order.denomination')}</dt>
