@@ -10,5 +10,7 @@ export default createAppConfig({
     './PayResultPage': './src/result/PayResultPage.tsx',
     './PaymentTipsPage': './src/tips/PaymentTipsPage.tsx',
     './CouponClaimPage': './src/coupon/CouponClaimPage.tsx',
+    './PaymentListPopup': './src/payment/PaymentListPopup.tsx',
+    './SafetyPopup': './src/safety/SafetyPopup.tsx',
   },
 });

@@ -1,37 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { Price, formatDeliveryField, mediaUrl, parseDelivery, type Order } from '@topup/shared-lib';
+import {
+  Countdown,
+  Image,
+  Price,
+  formatDeliveryField,
+  formatMoney,
+  parseDelivery,
+  type Order,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { CopyOrderNumber } from './CopyOrderNumber';
+import { orderStateKey } from './orderState';
 
-const KNOWN_STATUSES = ['0', '1', '2', '3'];
-
-export function OrderSummary({ order }: { order: Order }) {
+/** The order as the shopper bought it: product, account details, money, status and time to pay. */
+export function OrderSummary({ order, onPayWindowOver }: { order: Order; onPayWindowOver?: () => void }) {
   const { t, i18n } = useTranslation(NS);
-  const status = String(order.status);
+  const state = orderStateKey(order);
   const delivery = parseDelivery(order.delivery);
+  const couponDiscount = order.couponDiscount ?? 0;
+  const vipDiscount = order.vipDiscount ?? 0;
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
     <article className="tu-card co-order">
-      <img src={mediaUrl(order.pic)} alt="" width={96} height={96} className="co-order__pic" />
+      <Image
+        src={order.pic}
+        alt={order.productName}
+        preset="thumbnail"
+        className="co-order__pic"
+        width={96}
+        height={96}
+      />
       <dl>
         <dt>{t('order.number')}</dt>
-        <dd>{order.orderSn}</dd>
+        <dd>
+          <span>{order.orderSn}</span> <CopyOrderNumber orderSn={order.orderSn} />
+        </dd>
         <dt>{t('order.product')}</dt>
         <dd>{order.productName}</dd>
         <dt>{t('order.denomination')}</dt>
         <dd>{order.denomination}</dd>
         <dt>{t('order.quantity')}</dt>
         <dd>{order.quantity}</dd>
-        <dt>{t('order.amount')}</dt>
-        <dd>
-          <Price amount={order.amount} currency={order.currency} />
-        </dd>
-        <dt>{t('order.status')}</dt>
-        <dd>
-          {KNOWN_STATUSES.includes(status)
-            ? t(`order.statusName.${status}`)
-            : t('order.statusName.unknown', { status })}
-        </dd>
-        <dt>{t('order.created')}</dt>
-        <dd>{new Date(order.createTime).toLocaleString(i18n.language)}</dd>
         {delivery.length > 0 && (
           <>
             <dt>{t('order.account')}</dt>
@@ -42,6 +51,51 @@ export function OrderSummary({ order }: { order: Order }) {
                 ))}
               </ul>
             </dd>
+          </>
+        )}
+        <dt>{t('order.amount')}</dt>
+        <dd>
+          <Price amount={order.amount} currency={order.currency} original={order.originalAmount} />
+        </dd>
+        <dt>{t('order.coupon')}</dt>
+        <dd>
+          {couponDiscount > 0
+            ? t('order.couponDiscount', {
+                amount: formatMoney(couponDiscount, order.currency, i18n.language),
+              })
+            : t('order.couponNone')}
+        </dd>
+        {vipDiscount > 0 && (
+          <>
+            <dt>{t('order.vipDiscount')}</dt>
+            <dd>−{formatMoney(vipDiscount, order.currency, i18n.language)}</dd>
+          </>
+        )}
+        <dt>{t('order.status')}</dt>
+        <dd>
+          <span className={`co-status co-status--${state}`}>
+            {t(`order.statusName.${state}`, { status: order.status })}
+          </span>
+          <p className="co-order__help">{t(`order.statusHelp.${state}`)}</p>
+        </dd>
+        {state === '0' && (
+          <>
+            <dt>{t('order.timeLeft')}</dt>
+            <dd>
+              <Countdown
+                target={Date.parse(order.payExpireTime)}
+                label={t('order.timeLeftLabel')}
+                onFinish={onPayWindowOver}
+              />
+            </dd>
+          </>
+        )}
+        <dt>{t('order.created')}</dt>
+        <dd>{date(order.createTime)}</dd>
+        {order.payTime && (
+          <>
+            <dt>{t('order.paidAt')}</dt>
+            <dd>{date(order.payTime)}</dd>
           </>
         )}
       </dl>

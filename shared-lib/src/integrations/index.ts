@@ -5,3 +5,4 @@ export * from './paymentSdk';
 export * from './identityWidget';
 export * from './captcha';
 export * from './thirdPartyScripts';
+export * from './sandboxScripts';

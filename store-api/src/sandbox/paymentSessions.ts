@@ -24,7 +24,8 @@ export const RESULT_PAGES: Record<PaymentOutcome, string> = {
   cancel: '/mobile/tips/payment-cancel.html',
 };
 
-export const PAYMENT_METHODS = ['card', 'dropIn', 'applePay', 'googlePay', 'paypal'] as const;
+// 'provider': the further payment provider of spec 7, taken through the drop-in element like PayPal.
+export const PAYMENT_METHODS = ['card', 'dropIn', 'applePay', 'googlePay', 'paypal', 'provider'] as const;
 
 export interface PaymentSession {
   id: string;

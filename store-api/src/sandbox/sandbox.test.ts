@@ -116,6 +116,30 @@ describe('payment sandbox', () => {
     expect(statusOf(order.id)).toBe(1);
   });
 
+  it('takes a session for the further provider (spec 7) like any other method', async () => {
+    const order = await newOrder();
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/sandbox/pay/sessions',
+      headers: bearer(demoToken),
+      payload: { orderId: String(order.id), method: 'provider', returnOrigin: 'http://localhost:3000' },
+    });
+    const { sessionId } = envelopeOf<{ sessionId: string }>(response).data;
+    expect(
+      envelopeOf(await store.app.inject({ url: `/sandbox/pay/sessions/${sessionId}` })).data,
+    ).toMatchObject({
+      method: 'provider',
+      status: 'open',
+    });
+    // Frees the unpaid slot (store-api refuses a fourth unpaid order).
+    await store.app.inject({
+      method: 'POST',
+      url: `/homs/order/${order.id}/cancle`,
+      headers: bearer(demoToken),
+    });
+    expect(statusOf(order.id)).toBe(3);
+  });
+
   it('validates input and keeps other members orders out', async () => {
     const foreign = await store.app.inject({
       method: 'POST',

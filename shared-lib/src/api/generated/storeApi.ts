@@ -4088,7 +4088,7 @@ export interface paths {
              * @default card
              * @enum {string}
              */
-            method?: 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal';
+            method?: 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
             /** @default  */
             returnOrigin?: string;
           };

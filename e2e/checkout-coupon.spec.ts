@@ -1,0 +1,37 @@
+// The coupon claim page: a visitor sees the new-user offer, logs in, and the claim goes on.
+import { expect, test } from '@playwright/test';
+import { SHOPPER_PASSWORD, availableCouponCodes, registerShopper, signIn } from './support/checkoutShoppers';
+
+test('a visitor claims the new-user coupon after logging in', async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await page.goto('/mobile/coupon.html');
+  const card = page.getByRole('article', { name: '$5 off your first order' });
+  await expect(card).toContainText('$5.00 off');
+  await expect(card).toContainText('On orders of $20.00 or more');
+
+  await page.getByRole('button', { name: 'Log in to claim' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(shopper.email);
+  await login.getByLabel('Password').fill(SHOPPER_PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByText(/The coupon is in your account/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View my coupons' })).toHaveAttribute(
+    'href',
+    '/user?tab=coupons',
+  );
+  expect(await availableCouponCodes(request, shopper)).toContain('WELCOME5');
+
+  await page.reload();
+  await expect(page.getByText('You already have this coupon in your account.')).toBeVisible();
+});
+
+test('a member claims a coupon named by couponId, in Traditional Chinese', async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await signIn(page, shopper);
+  await page.goto('/zh-TW/mobile/coupon.html?couponId=2');
+  await page.getByRole('button', { name: '領取優惠券' }).click();
+  await expect(page.getByRole('article', { name: '滿 10 美元減 2 美元' })).toBeVisible();
+  await expect(page.getByText(/優惠券已存入您的帳戶/)).toBeVisible();
+  expect(await availableCouponCodes(request, shopper)).toContain('SAVE2');
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { NS } from '../i18n';
+
+/** Coupon values are in USD (store-api coupons). */
+const COUPON_CURRENCY = 'USD';
+
+/** A coupon on offer or held: its name, what it takes off and when it applies. */
+export function CouponCard({ coupon }: { coupon: Coupon | MemberCoupon }) {
+  const { t, i18n } = useTranslation(NS);
+  const money = (amount: number) => formatMoney(amount, COUPON_CURRENCY, i18n.language);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const offer = 'newUser' in coupon ? coupon : null;
+  return (
+    <article className="tu-card co-coupon__card" aria-label={coupon.name}>
+      <p className="co-coupon__value">
+        {coupon.kind === 'percent'
+          ? t('coupon.percentOff', { value: coupon.value })
+          : t('coupon.off', { amount: money(coupon.value) })}
+      </p>
+      <h2 className="co-coupon__name">{coupon.name}</h2>
+      <ul className="co-coupon__terms">
+        <li>
+          {coupon.minSpend > 0
+            ? t('coupon.minSpend', { amount: money(coupon.minSpend) })
+            : t('coupon.noMinimum')}
+        </li>
+        {offer?.newUser && <li>{t('coupon.newUser')}</li>}
+        {offer && <li>{t('coupon.validDays', { days: offer.validDays })}</li>}
+        {offer && <li>{t('coupon.validUntil', { date: date(offer.endTime) })}</li>}
+        {offer && <li>{t('coupon.remaining', { count: offer.remaining })}</li>}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, screen } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import userEvent from '@testing-library/user-event';
+import { ApiError, coupons, i18n, userStore, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import CouponClaimPage from './CouponClaimPage';
+
+const offer: Coupon = {
+  id: 1,
+  code: 'WELCOME5',
+  name: 'Welcome $5 off',
+  kind: 'amount',
+  value: 5,
+  minSpend: 20,
+  productId: null,
+  newUser: true,
+  validDays: 30,
+  endTime: '2027-12-31T00:00:00.000Z',
+  remaining: 100,
+  captured: false,
+};
+
+const held: MemberCoupon = {
+  id: 77,
+  couponId: 1,
+  code: 'WELCOME5',
+  name: 'Welcome $5 off',
+  kind: 'amount',
+  value: 5,
+  minSpend: 20,
+  productId: null,
+  captureTime: '2026-11-23T00:00:00.000Z',
+  expireTime: '2026-12-23T00:00:00.000Z',
+  useTime: null,
+  orderId: null,
+  status: 'available',
+};
+
+const at = (query = '') =>
+  renderPage(<CouponClaimPage />, { path: `/mobile/coupon.html${query}`, route: '/mobile/coupon.html' });
+
+describe('CouponClaimPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    userStore.clearSession();
+    jest.spyOn(userStore, 'loadCoupons').mockResolvedValue();
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    userStore.closeLoginPopup();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows the current new-user offer and claims it for a member', async () => {
+    Object.assign(userStore, { token: 'Bearer t' });
+    const read = jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    const capture = jest.spyOn(coupons, 'capture').mockResolvedValue(held);
+    at();
+    expect(await screen.findByRole('article', { name: 'Welcome $5 off' })).toHaveTextContent('$5.00 off');
+    expect(screen.getByText('On orders of $20.00 or more')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith('0');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim coupon' }));
+    expect(capture).toHaveBeenCalledWith('1');
+    expect(await screen.findByText(/The coupon is in your account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my coupons' })).toHaveAttribute(
+      'href',
+      '/user?tab=coupons',
+    );
+    expect(userStore.loadCoupons).toHaveBeenCalled();
+  });
+
+  it('reads the new-user coupon named by ?id=', async () => {
+    const read = jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    at('?id=1');
+    await screen.findByRole('article', { name: 'Welcome $5 off' });
+    expect(read).toHaveBeenCalledWith('1');
+  });
+
+  it('asks a visitor to log in, then claims once logged in', async () => {
+    jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    const capture = jest.spyOn(coupons, 'capture').mockResolvedValue(held);
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in to claim' }));
+    expect(userStore.showLoginPopup).toBe(true);
+    expect(capture).not.toHaveBeenCalled();
+    await act(async () => runInAction(() => Object.assign(userStore, { token: 'Bearer t' })));
+    expect(await screen.findByText(/The coupon is in your account/)).toBeInTheDocument();
+    expect(capture).toHaveBeenCalledWith('1');
+  });
+
+  it('says when the member already holds it', async () => {
+    Object.assign(userStore, { token: 'Bearer t' });
+    jest.spyOn(coupons, 'newUser').mockResolvedValue({ ...offer, captured: true });
+    at();
+    expect(await screen.findByText('You already have this coupon in your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim coupon' })).not.toBeInTheDocument();
+  });
+
+  it('claims a coupon by ?couponId= and shows it', async () => {
+    Object.assign(userStore, { token: 'Bearer t' });
+    const capture = jest.spyOn(coupons, 'capture').mockResolvedValue({ ...held, name: 'Save $2', value: 2 });
+    at('?couponId=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim coupon' }));
+    expect(capture).toHaveBeenCalledWith('2');
+    expect(await screen.findByRole('article', { name: 'Save $2' })).toHaveTextContent('$2.00 off');
+  });
+
+  it('a coupon that is gone says so', async () => {
+    jest.spyOn(coupons, 'newUser').mockRejectedValue(new ApiError(404, 'New-user coupon not found.', '/x'));
+    at('?id=99');
+    expect(await screen.findByText('This coupon is not available any more.')).toBeInTheDocument();
+  });
+
+  it('a malformed id never reaches the server', () => {
+    const read = jest.spyOn(coupons, 'newUser');
+    at('?id=abc');
+    expect(screen.getByText('This coupon is not available any more.')).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('a refused claim keeps the button', async () => {
+    Object.assign(userStore, { token: 'Bearer t' });
+    jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    jest
+      .spyOn(coupons, 'capture')
+      .mockRejectedValue(new ApiError(400, 'Only new members can claim this.', '/x'));
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim coupon' }));
+    expect(await screen.findByRole('button', { name: 'Claim coupon' })).toBeEnabled();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    at();
+    expect(await screen.findByRole('button', { name: '登入後領取' })).toBeInTheDocument();
+  });
+});

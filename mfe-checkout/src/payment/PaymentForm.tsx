@@ -1,0 +1,76 @@
+// One method's payment: a provider session for the order, then the SDK (init, scripts with retries),
+// then the method's element mounted here. The element settles the payment and sends the browser to
+// the result page itself; errors on the way are shown with the spec's messages and a Retry.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LoadingState,
+  STORAGE_KEYS,
+  payments,
+  writeStored,
+  type Order,
+  type PaymentElement,
+} from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { readySdk } from './checkoutSdk';
+import type { PaymentMethod } from './paymentMethods';
+import { sdkErrorMessage } from './sdkErrorMessage';
+
+type Phase = { name: 'preparing' } | { name: 'ready' } | { name: 'error'; error: unknown };
+
+export function PaymentForm({ order, method }: { order: Order; method: PaymentMethod }) {
+  const { t, i18n } = useTranslation(NS);
+  const container = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  // A phase belongs to one run (attempt); a new run starts at 'preparing' without a reset in the effect.
+  const [settled, setSettled] = useState<{ attempt: number; phase: Phase } | null>(null);
+  const phase: Phase = settled?.attempt === attempt ? settled.phase : { name: 'preparing' };
+
+  useEffect(() => {
+    let active = true;
+    let element: PaymentElement | null = null;
+    const unsubscribe: (() => void)[] = [];
+    const setPhase = (next: Phase) => active && setSettled({ attempt, phase: next });
+    const fail = (error: unknown) => setPhase({ name: 'error', error });
+    // The failed-payment page picks its guide from the method last used (spec 3 "payment way").
+    writeStored(STORAGE_KEYS.paymentWay, method.id);
+    (async () => {
+      const session = await payments.createSession({
+        orderId: String(order.id),
+        method: method.id,
+        returnOrigin: window.location.origin,
+      });
+      const sdk = await readySdk(i18n.language);
+      if (!active || !container.current) return;
+      element = sdk.createElement(method.element, {
+        ...method.elementOptions,
+        sessionId: session.sessionId,
+        locale: i18n.language,
+      });
+      unsubscribe.push(element.on('ready', () => setPhase({ name: 'ready' })));
+      unsubscribe.push(element.on('error', fail));
+      element.mount(container.current);
+    })().catch(fail);
+    return () => {
+      active = false;
+      unsubscribe.forEach((off) => off());
+      element?.destroy();
+    };
+  }, [order.id, method, i18n.language, attempt]);
+
+  return (
+    <section className="co-pay-form" aria-label={t('pay.chosen', { method: t(`pay.method.${method.id}`) })}>
+      {phase.name === 'preparing' && <LoadingState label={t('pay.preparing')} />}
+      {phase.name === 'ready' && <p className="co-pay-form__lead">{t('pay.ready')}</p>}
+      {phase.name === 'error' && (
+        <div className="tu-status tu-status--error" role="alert">
+          <p>{sdkErrorMessage(t, phase.error)}</p>
+          <button type="button" className="tu-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        </div>
+      )}
+      <div ref={container} className="co-pay-form__element" />
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import {
+  PaymentSdkError,
+  PAYMENT_SDK_MESSAGES,
+  STORAGE_KEYS,
+  i18n,
+  isString,
+  orders,
+  payments,
+  readStored,
+  resetLoadedScripts,
+  setRuntimeConfig,
+  uiStore,
+} from '@topup/shared-lib';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
+import { orderFixture } from '../testing/orderFixture';
+import { resetCheckoutSdk } from './checkoutSdk';
+import PaymentListPopup from './PaymentListPopup';
+import { sdkErrorMessage } from './sdkErrorMessage';
+
+const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
+
+interface FakeElement {
+  type: string;
+  options: Record<string, unknown>;
+  handlers: Record<string, ((detail: unknown) => void)[]>;
+  mounted: HTMLElement | null;
+}
+
+describe('PaymentListPopup', () => {
+  let scripts: ReturnType<typeof fakeScriptLoads> | undefined;
+  let elements: FakeElement[];
+  const onClose = jest.fn();
+  const init = jest.fn();
+
+  const emit = (element: FakeElement | undefined, event: string, detail?: unknown) =>
+    act(() => element?.handlers[event]?.forEach((handler) => handler(detail)));
+
+  const installSdk = (supportedTypes = ['card', 'dropIn', 'applePayButton', 'googlePayButton']) => {
+    setWindowGlobal('TopupPaymentController', { init });
+    setWindowGlobal('TopupPaymentElements', {
+      supportedTypes,
+      createElement: (type: string, options: Record<string, unknown>) => {
+        const element: FakeElement = { type, options, handlers: {}, mounted: null };
+        elements.push(element);
+        return {
+          mount: (container: HTMLElement) => {
+            element.mounted = container;
+            container.append(Object.assign(document.createElement('button'), { textContent: 'Pay now' }));
+          },
+          unmount: jest.fn(),
+          destroy: jest.fn(),
+          on: (event: string, handler: (detail: unknown) => void) => {
+            (element.handlers[event] ??= []).push(handler);
+            return () => undefined;
+          },
+        };
+      },
+    });
+  };
+
+  const show = () =>
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PaymentListPopup orderId="TU202611200001" onClose={onClose} />
+      </I18nextProvider>,
+    );
+
+  const choose = async (name: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+    resetLoadedScripts();
+    resetCheckoutSdk();
+    setRuntimeConfig(CONFIG);
+    setWindowGlobal('TopupPaymentController', undefined);
+    setWindowGlobal('TopupPaymentElements', undefined);
+    elements = [];
+    init.mockReset();
+    uiStore.sitePopups = [];
+    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    jest.spyOn(payments, 'createSession').mockResolvedValue({
+      sessionId: 'a'.repeat(32),
+      checkoutUrl: `/sandbox/pay/checkout/${'a'.repeat(32)}`,
+      amount: 2.84,
+      currency: 'USD',
+    });
+  });
+  afterEach(async () => {
+    scripts?.stop();
+    scripts = undefined;
+    jest.restoreAllMocks();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('lists every method for an unpaid order with the amount', async () => {
+    show();
+    const list = await screen.findByRole('list', { name: 'Payment methods' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.firstChild?.textContent),
+    ).toEqual([
+      'Credit or debit card',
+      'Apple Pay',
+      'Google Pay',
+      'PayPal',
+      'Local wallets and bank transfer',
+      'All payment options',
+    ]);
+    expect(screen.getByText('$2.84')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Credit or debit card', 'card', 'card', {}],
+    ['Apple Pay', 'applePay', 'applePayButton', {}],
+    ['Google Pay', 'googlePay', 'googlePayButton', {}],
+    ['PayPal', 'paypal', 'dropIn', { methods: ['paypal'] }],
+    ['Local wallets and bank transfer', 'provider', 'dropIn', { methods: ['provider'] }],
+    ['All payment options', 'dropIn', 'dropIn', {}],
+  ])('%s: session, SDK init, scripts, element created and mounted', async (name, method, type, extra) => {
+    scripts = fakeScriptLoads(() => {
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose(name);
+    await screen.findByRole('button', { name: 'Pay now' });
+    expect(payments.createSession).toHaveBeenCalledWith({
+      orderId: '1001',
+      method,
+      returnOrigin: window.location.origin,
+    });
+    expect(scripts.srcs).toEqual(['/api/sandbox/pay/sdk/controller.js', '/api/sandbox/pay/sdk/elements.js']);
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({ env: 'demo', locale: 'en', version: '3.1.0' }),
+    );
+    expect(elements).toHaveLength(1);
+    expect(elements[0]).toMatchObject({ type, options: { sessionId: 'a'.repeat(32), ...extra } });
+    expect(readStored(STORAGE_KEYS.paymentWay, isString)).toBe(method);
+    emit(elements[0], 'ready');
+    expect(screen.getByText('Complete your payment in the form below.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: `Paying with ${name}` })).toContainElement(
+      screen.getByRole('button', { name: 'Pay now' }),
+    );
+  });
+
+  it('LOAD_SCRIPT_ERROR after 3 attempts 500 ms apart, then Retry loads it', async () => {
+    let failures = 3;
+    scripts = fakeScriptLoads(() => {
+      if (failures > 0) {
+        failures -= 1;
+        return 'error';
+      }
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose('Credit or debit card');
+    // Real pauses of 500 ms between the attempts.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The payment form could not be loaded (LOAD_SCRIPT_ERROR). Check your connection and try again.',
+    );
+    expect(scripts.srcs).toEqual(Array(3).fill('/api/sandbox/pay/sdk/controller.js'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('INVALID_STATIC_RESOURCE_ERROR when production names no scripts', async () => {
+    setRuntimeConfig({ ...CONFIG, environment: 'prod' });
+    show();
+    await choose('Credit or debit card');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment form is not set up correctly (INVALID_STATIC_RESOURCE_ERROR). Please contact support.',
+    );
+  });
+
+  it('INSTANCE_NOT_FOUND_ERROR when the script defines no SDK', async () => {
+    scripts = fakeScriptLoads();
+    show();
+    await choose('Credit or debit card');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment form did not start (INSTANCE_NOT_FOUND_ERROR). Reload the page and try again.',
+    );
+  });
+
+  it('an element type the SDK does not support says so', async () => {
+    scripts = fakeScriptLoads(() => {
+      installSdk(['dropIn']);
+      return 'load';
+    });
+    show();
+    await choose('Credit or debit card');
+    expect(await screen.findByRole('alert')).toHaveTextContent('createElement with type is not supported');
+  });
+
+  it('a controller that refuses the configuration shows a general message', async () => {
+    init.mockRejectedValue(new Error('Unknown payment environment'));
+    scripts = fakeScriptLoads(() => {
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose('Credit or debit card');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown payment environment');
+  });
+
+  it('an error from the element (a settled session) is shown', async () => {
+    scripts = fakeScriptLoads(() => {
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose('PayPal');
+    await screen.findByRole('button', { name: 'Pay now' });
+    emit(elements[0], 'error', { code: 409, message: 'This payment is already cancelled.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This payment is already cancelled.');
+  });
+
+  it('maps each spec SDK message to the shopper’s language', async () => {
+    const t = i18n.getFixedT('en', 'checkout');
+    for (const message of Object.values(PAYMENT_SDK_MESSAGES)) {
+      expect(sdkErrorMessage(t, new PaymentSdkError(null, message))).toBe(message);
+    }
+    const zh = i18n.getFixedT('zh-TW', 'checkout');
+    expect(sdkErrorMessage(zh, new PaymentSdkError(null, PAYMENT_SDK_MESSAGES.notInitialized))).toBe(
+      '請先初始化付款元件再建立元件',
+    );
+    expect(sdkErrorMessage(zh, new PaymentSdkError('LOAD_SCRIPT_ERROR', 'x'))).toMatch(/LOAD_SCRIPT_ERROR/);
+    expect(sdkErrorMessage(t, 'weird')).toBe('The payment could not be started. Please try again.');
+  });
+
+  it('another method can be chosen', async () => {
+    scripts = fakeScriptLoads(() => {
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose('Credit or debit card');
+    expect(screen.getByRole('heading', { name: 'Paying with Credit or debit card' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another method' }));
+    expect(screen.getByRole('list', { name: 'Payment methods' })).toBeInTheDocument();
+  });
+
+  it('opens the safety popup', async () => {
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Is my payment safe?' }));
+    expect(uiStore.sitePopup('safety')).toEqual({ kind: 'safety' });
+  });
+
+  it.each([
+    [1, 'This order is already paid.'],
+    [3, 'This order was cancelled, so it cannot be paid.'],
+  ])('an order in status %s cannot be paid and offers the order', async (status, message) => {
+    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture({ status }));
+    show();
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'View the order' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists the methods in Traditional Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    show();
+    expect(await screen.findByRole('list', { name: '付款方式' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^信用卡或金融卡/ })).toBeInTheDocument();
+  });
+});

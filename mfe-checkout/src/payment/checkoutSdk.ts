@@ -1,0 +1,20 @@
+// The page's one payment components SDK, pointed at the store-api sandbox unless runtime config names
+// the vendor's scripts. init runs once; a failed init is forgotten so Retry starts again.
+import { createPaymentSdk, withSandboxPaymentScripts, type PaymentSdk } from '@topup/shared-lib';
+
+let sdk: PaymentSdk = createPaymentSdk(() => withSandboxPaymentScripts());
+let initialising: Promise<void> | null = null;
+
+export function readySdk(locale: string): Promise<PaymentSdk> {
+  initialising ??= sdk.init({ locale }).catch((error: unknown) => {
+    initialising = null;
+    throw error;
+  });
+  return initialising.then(() => sdk);
+}
+
+/** Test hook: a fresh SDK, as on a new page. */
+export function resetCheckoutSdk(): void {
+  sdk = createPaymentSdk(() => withSandboxPaymentScripts());
+  initialising = null;
+}
