@@ -24,6 +24,20 @@ export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[numbe
           `${request.protocol}://${host}:${remotePorts[name]}/mf-manifest.json`,
       ]),
     );
-    return { apiBase: '', apiPrefix: API_PREFIX, mediaBase: '', remotes };
+    // SITE_HOSTS: other host names of the same store (comma-separated), internal for the link rule.
+    const siteHosts = (process.env.SITE_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    // Third-party login: the OAuth sandbox behind the shell's /api proxy unless OAUTH_AUTHORIZE_URL says otherwise.
+    const oauthAuthorizeUrl = process.env.OAUTH_AUTHORIZE_URL ?? `${API_PREFIX}/sandbox/oauth/authorize`;
+    return {
+      apiBase: '',
+      apiPrefix: API_PREFIX,
+      mediaBase: '',
+      remotes,
+      siteHosts: [host, ...siteHosts],
+      oauthAuthorizeUrl,
+    };
   };
 }
