@@ -6,6 +6,7 @@ import './styles/shell.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
+import { startSiteServices } from './startup/siteServices';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
   // does not wait for either.
   void userStore.checkLogin();
   void currencyStore.load();
+  startSiteServices();
 }
 
 void start();

@@ -4,6 +4,7 @@ import { i18n } from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
+import { PageEvents } from '../startup/PageEvents';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
@@ -18,6 +19,7 @@ export function App() {
           <HelpButton />
           <Overlays />
           <ResponsiveRoot />
+          <PageEvents />
         </LanguageFromPath>
       </BrowserRouter>
     </I18nextProvider>

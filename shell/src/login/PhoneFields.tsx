@@ -27,9 +27,10 @@ export const PhoneFields = observer(function PhoneFields({
     if (phonePrefixStore.list.length === 0) void phonePrefixStore.load();
   }, []);
   // Until the shopper picks one, follow the server's default.
+  const defaultPrefix = phonePrefixStore.defaultValue;
   useEffect(() => {
-    if (!prefix && phonePrefixStore.defaultValue) onPrefixChange(phonePrefixStore.defaultValue);
-  }, [prefix, onPrefixChange, phonePrefixStore.defaultValue]);
+    if (!prefix && defaultPrefix) onPrefixChange(defaultPrefix);
+  }, [prefix, onPrefixChange, defaultPrefix]);
 
   return (
     <div className="phone-fields">
