@@ -5,6 +5,7 @@ import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
 import { PageEvents } from '../startup/PageEvents';
+import { FollowLinks } from '../links/FollowLinks';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
@@ -20,6 +21,7 @@ export function App() {
           <Overlays />
           <ResponsiveRoot />
           <PageEvents />
+          <FollowLinks />
         </LanguageFromPath>
       </BrowserRouter>
     </I18nextProvider>

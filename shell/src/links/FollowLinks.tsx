@@ -1,0 +1,34 @@
+// The page-wide half of the spec 2 link rule. Any app marks a banner or editor link with
+// `data-follow-link` (`<a href={banner.link} data-follow-link>`), and a click on it follows the rule
+// here: site targets ask for login first and open client-side, external ones open in a new tab,
+// refused ones (javascript:, look-alike hosts) do nothing. Remotes need no import from the shell.
+import { useEffect } from 'react';
+import { useFollowLink } from './useFollowLink';
+
+export const FOLLOW_LINK_ATTRIBUTE = 'data-follow-link';
+
+export function FollowLinks() {
+  const follow = useFollowLink();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      // Modified and middle clicks keep the browser's own meaning (new tab, download...).
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const anchor =
+        event.target instanceof Element ? event.target.closest(`a[${FOLLOW_LINK_ATTRIBUTE}]`) : null;
+      if (!anchor) return;
+      event.preventDefault();
+      follow(anchor.getAttribute('href') ?? '');
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [follow]);
+  return null;
+}
