@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { currencyStore, i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
 import '@topup/shared-lib/src/ui/theme.css';
 import './styles/shell.css';
+import './styles/header-tools.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PopupFrame, userStore, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import { LanguageButton } from '../layouts/LanguageButton';
 import { BindEmailForm, BindPhoneForm } from '../login/BindForms';
 import { EmailLoginForm, PhoneCodeLoginForm } from '../login/LoginForms';
 import { MethodSwitch, type AuthMethod } from '../login/MethodSwitch';
@@ -60,6 +61,10 @@ function LoginDialog({ page }: { page: LoginPopupPage }) {
             <PageLink page="register">{t('login.toRegister')}</PageLink>
           </p>
           <ThirdPartyLogin />
+          {/* A shopper who cannot read the form can change the language from here (the popup stacks). */}
+          <p className="login-popup__language">
+            <LanguageButton />
+          </p>
         </>
       )}
       {page === 'register' && (
