@@ -59,7 +59,7 @@ test('the language picker switches between English and Traditional Chinese', asy
   await page.getByRole('button', { name: '語言：繁體中文' }).click();
   await page.getByRole('dialog', { name: '選擇語言' }).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/blog');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/blog');
 });
 
 test('a new page starts at the top; a hash scrolls to its anchor', async ({ page }) => {

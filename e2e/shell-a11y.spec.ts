@@ -30,6 +30,8 @@ test.describe('cookie banner', () => {
 });
 
 test('home with the login popup, each of its pages', async ({ page }) => {
+  // Four full-page scans.
+  test.slow();
   await openHome(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
