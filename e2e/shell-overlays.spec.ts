@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo, logInFromHeader } from './support/demo';
 import { stackZIndex } from './support/popups';
 
 const HOME_HEADING = { level: 1, name: 'Top up your games and live apps' } as const;
-const bodyOverflow = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => getComputedStyle(document.body).overflow);
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test('two popups stack at 20000 and 20010, lock scroll, and close top first', async ({ page }) => {
   await page.goto('/');
@@ -102,7 +101,7 @@ test('the currency picker changes the store’s currency and keeps it', async ({
 
 test.describe('banner and editor links (data-follow-link)', () => {
   /** What a remote renders for a banner: an anchor marked for the shell's link rule. */
-  async function addLink(page: import('@playwright/test').Page, href: string, name: string) {
+  async function addLink(page: Page, href: string, name: string) {
     await page.evaluate(
       ([target, label]) => {
         const anchor = document.createElement('a');

@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTE_WAIT_MS, useRouteWait } from './useRouteWait';
 
-let go: (path: string) => void = () => undefined;
+// The test drives navigation from outside the tree, as a link click would from inside.
+const nav: { go: (path: string) => void } = { go: () => undefined };
+const go = (path: string) => nav.go(path);
 
 function Shown() {
   const navigate = useNavigate();
-  go = (path) => void navigate(path);
+  useEffect(() => {
+    nav.go = (path) => void navigate(path);
+  }, [navigate]);
   const shown = useRouteWait(useLocation());
   return <output aria-label="shown">{`${shown.pathname}${shown.search}`}</output>;
 }
