@@ -68,3 +68,28 @@ describe('FollowLinks (data-follow-link)', () => {
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   });
 });
+
+describe('FollowLinks after the login a site link asked for', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await resetOverlayState();
+  });
+
+  it('goes where the shopper was heading once logged in; forgets it when the popup closes without login', async () => {
+    const user = userEvent.setup();
+    renderLinks('/user?tab=coupons');
+    await user.click(screen.getByRole('link', { name: 'Banner' }));
+    expect(userStore.showLoginPopup).toBe(true);
+    act(() => userStore.closeLoginPopup());
+    act(() => runInAction(() => (userStore.token = 'Bearer t')));
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+
+    act(() => runInAction(() => (userStore.token = null)));
+    await user.click(screen.getByRole('link', { name: 'Banner' }));
+    act(() => {
+      runInAction(() => (userStore.token = 'Bearer t'));
+      userStore.closeLoginPopup();
+    });
+    expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons');
+  });
+});

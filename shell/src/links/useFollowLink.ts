@@ -15,6 +15,20 @@ export interface FollowLinkOptions {
 }
 
 const NO_HOSTS: readonly string[] = [];
+
+/** A site target that waits for the login it asked for (followed by FollowLinks after the login). */
+let pendingTarget: string | null = null;
+
+/** The waiting target, handed out once. */
+export function takePendingTarget(): string | null {
+  const target = pendingTarget;
+  pendingTarget = null;
+  return target;
+}
+
+export function clearPendingTarget(): void {
+  pendingTarget = null;
+}
 const configuredHosts = (): readonly string[] => getRuntimeConfig().siteHosts ?? NO_HOSTS;
 
 /**
@@ -33,7 +47,9 @@ export function useFollowLink({ siteHosts }: FollowLinkOptions = {}): (target: s
       });
       if (link.kind === 'external') {
         window.open(link.href, '_blank', 'noopener,noreferrer');
-      } else if (link.kind === 'internal' && userStore.requireLogin()) {
+      } else if (link.kind === 'internal' && !userStore.requireLogin()) {
+        pendingTarget = target;
+      } else if (link.kind === 'internal') {
         // A target written with a language prefix still opens in the shopper's current language.
         const { path } = splitLocalePath(link.path);
         void navigate(`${localizePath(path, currentLanguage())}${link.search}${link.hash}`);
