@@ -2,6 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+// Full-page axe scans are slow on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const HOME_HEADING = { level: 1, name: 'Top up your games and live apps' } as const;
 
 async function seriousViolations(page: Page) {

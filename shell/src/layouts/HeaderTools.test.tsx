@@ -42,7 +42,7 @@ describe('header tools', () => {
     it('opens as a disclosure with links to the category list; Escape closes it', async () => {
       const user = userEvent.setup();
       jest.spyOn(products, 'menu').mockResolvedValue(MENU);
-      await act(() => classifyMenuStore.ensure('xx-test', true));
+      act(() => classifyMenuStore.reset());
       inRouter(<ClassifyMenu />);
       const toggle = screen.getByRole('button', { name: 'Categories' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -61,7 +61,8 @@ describe('header tools', () => {
         if (down) throw new Error('down');
         return MENU;
       });
-      await act(() => classifyMenuStore.ensure(i18n.language, true));
+      act(() => classifyMenuStore.reset());
+      await act(() => classifyMenuStore.ensure(i18n.language));
       inRouter(<ClassifyMenu />);
       await user.click(screen.getByRole('button', { name: 'Categories' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Categories could not be loaded.');

@@ -17,9 +17,11 @@ export const ClassifyMenu = observer(function ClassifyMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { state } = classifyMenuStore;
 
+  // Asked for when first wanted (pointer over, focus or open), not on every page's first load.
+  const prefetch = () => void classifyMenuStore.ensure(i18n.language);
   useEffect(() => {
-    void classifyMenuStore.ensure(i18n.language);
-  }, [i18n.language]);
+    if (open) void classifyMenuStore.ensure(i18n.language);
+  }, [open, i18n.language]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -47,6 +49,8 @@ export const ClassifyMenu = observer(function ClassifyMenu() {
         className="classify-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => setOpen((value) => !value)}
       >
         {t('classify.label')}

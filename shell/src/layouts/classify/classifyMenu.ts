@@ -34,9 +34,18 @@ export class ClassifyMenuStore {
     makeAutoObservable<ClassifyMenuStore, 'language' | 'load'>(this, { language: false, load: false });
   }
 
-  /** Loads for a language unless already loaded or loading for it; an error can be retried. */
-  async ensure(language: string, force = false): Promise<void> {
-    if (!force && this.language === language && this.state.status !== 'error') return;
+  /** Forgets the list (the next ensure loads again). */
+  reset(): void {
+    this.language = null;
+    this.state = { status: 'idle' };
+  }
+
+  /**
+   * Loads for a language unless already loaded or loading for it. A failed load stays failed until
+   * asked with `retry` (the Retry button), so opening the menu never repeats a failing call by itself.
+   */
+  async ensure(language: string, retry = false): Promise<void> {
+    if (this.language === language && (this.state.status !== 'error' || !retry)) return;
     this.language = language;
     this.state = { status: 'loading' };
     try {
