@@ -49,10 +49,39 @@ test('a failing validate rule shows Page Not Found with the path', async ({ page
 
 test('the language picker switches between English and Traditional Chinese', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByLabel('Language').selectOption('zh-TW');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose your language' })
+    .getByRole('button', { name: '繁體中文' })
+    .click();
   await expect(page).toHaveURL(/\/zh-TW\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();
-  await page.getByLabel('語言').selectOption('en');
+  await page.getByRole('button', { name: '語言：繁體中文' }).click();
+  await page.getByRole('dialog', { name: '選擇語言' }).getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/blog');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/blog');
+});
+
+test('a new page starts at the top; a hash scrolls to its anchor', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/#main');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('main')?.getBoundingClientRect().top ?? -1))
+    .toBeLessThan(5);
 });

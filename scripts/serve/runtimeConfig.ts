@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '../webpack/app-ports.mjs';
+import { REMOTE_NAMES, STORE_API, portOf } from '../webpack/app-ports.mjs';
 
 export const API_PREFIX = '/api';
 export const MEDIA_PREFIX = '/media';
@@ -24,6 +24,23 @@ export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[numbe
           `${request.protocol}://${host}:${remotePorts[name]}/mf-manifest.json`,
       ]),
     );
-    return { apiBase: '', apiPrefix: API_PREFIX, mediaBase: '', remotes };
+    // SITE_HOSTS: other host names of the same store (comma-separated), internal for the link rule.
+    const siteHosts = (process.env.SITE_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    // Third-party login: store-api's OAuth sandbox on its own origin (its consent page links to its
+    // own root paths, so it cannot sit behind the /api proxy) unless OAUTH_AUTHORIZE_URL says otherwise.
+    const oauthAuthorizeUrl =
+      process.env.OAUTH_AUTHORIZE_URL ??
+      `${request.protocol}://${host}:${portOf(STORE_API)}/sandbox/oauth/authorize`;
+    return {
+      apiBase: '',
+      apiPrefix: API_PREFIX,
+      mediaBase: '',
+      remotes,
+      siteHosts: [host, ...siteHosts],
+      oauthAuthorizeUrl,
+    };
   };
 }

@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { currencyStore, i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
 import '@topup/shared-lib/src/ui/theme.css';
 import './styles/shell.css';
+import './styles/header-tools.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
+import { startSiteServices } from './startup/siteServices';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -45,6 +47,7 @@ async function start(): Promise<void> {
   // does not wait for either.
   void userStore.checkLogin();
   void currencyStore.load();
+  startSiteServices();
 }
 
 void start();

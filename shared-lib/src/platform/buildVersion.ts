@@ -35,7 +35,10 @@ export function watchBuildVersion(options: BuildWatchOptions): () => void {
   const check = async () => {
     try {
       const meta = await fetchJson(buildMetaUrl(options.pollId ?? LATEST_BUILD_ID, options.base));
-      const id = typeof meta === 'object' && meta !== null ? (meta as { id?: unknown }).id : undefined;
+      // store-api answers `{ buildId, ... }`; `id` is kept for deployments that write that shape.
+      const record =
+        typeof meta === 'object' && meta !== null ? (meta as { id?: unknown; buildId?: unknown }) : {};
+      const id = record.buildId ?? record.id;
       if (!stopped && typeof id === 'string' && id && id !== options.currentId) {
         stop();
         options.onNewVersion(id);

@@ -22,6 +22,10 @@ export interface RuntimeConfig {
   cartTracking?: CartTrackingConfig;
   /** Captcha app id of this environment (spec 9: production and other environments differ). */
   captchaAppId?: string;
+  /** Other host names of this store (spec 2 link rule: a target on one of them is site-internal). */
+  siteHosts?: string[];
+  /** Third-party login: the provider's authorize page (gets redirect_uri and state); absent hides it. */
+  oauthAuthorizeUrl?: string;
 }
 
 export const RUNTIME_ENVIRONMENTS = ['prod', 'demo', 'staging'] as const;
@@ -101,6 +105,17 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (typeof raw.captchaAppId !== 'string')
       throw new Error('runtime config: captchaAppId must be a string');
     config.captchaAppId = raw.captchaAppId;
+  }
+  if (raw.siteHosts !== undefined) {
+    if (!Array.isArray(raw.siteHosts) || !raw.siteHosts.every((host) => typeof host === 'string')) {
+      throw new Error('runtime config: siteHosts must be a list of host names');
+    }
+    config.siteHosts = raw.siteHosts as string[];
+  }
+  if (raw.oauthAuthorizeUrl !== undefined) {
+    if (typeof raw.oauthAuthorizeUrl !== 'string')
+      throw new Error('runtime config: oauthAuthorizeUrl must be a string');
+    config.oauthAuthorizeUrl = raw.oauthAuthorizeUrl;
   }
   return config;
 }

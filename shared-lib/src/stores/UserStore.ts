@@ -18,7 +18,7 @@ import {
   takeBindEmailFlag,
 } from './userSession';
 
-export type LoginPopupPage = 'login' | 'bindEmail' | 'register' | 'resetPassword';
+export type LoginPopupPage = 'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword';
 
 /** A tab of the message centre with its unread count (fields not shown in the spec). */
 export interface MsgTab {

@@ -4,6 +4,8 @@ import { i18n } from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
+import { PageEvents } from '../startup/PageEvents';
+import { FollowLinks } from '../links/FollowLinks';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
@@ -20,6 +22,8 @@ export function App() {
           <Overlays />
           <VerificationMount />
           <ResponsiveRoot />
+          <PageEvents />
+          <FollowLinks />
         </LanguageFromPath>
       </BrowserRouter>
     </I18nextProvider>

@@ -1,8 +1,89 @@
-import { LoadingState } from '@topup/shared-lib';
+// Landing page after a third-party login (spec 2, error layout): trades the provider's code for a
+// session, then goes back to where the shopper started. A refused, reused or foreign answer shows
+// why, with a way to try again.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  LoadingState,
+  LocaleLink,
+  PageHeading,
+  STORAGE_KEYS,
+  currentLanguage,
+  isString,
+  localizePath,
+  readStored,
+  sso,
+  uiStore,
+  userStore,
+  writeStored,
+} from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { failureMessage } from '../login/authForm';
+import { takeLoginPath, takeMatchingState } from '../login/oauth';
 
-/** Landing page after a third-party login; the OAuth code exchange arrives with the login issue. */
+type Outcome = { status: 'working' } | { status: 'failed'; message: string };
+
 export function OAuthSuccessPage() {
-  const { t } = useTranslation('shell');
-  return <LoadingState label={t('oauth.loading')} />;
+  const { t } = useTranslation(SHELL_NS);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'working' });
+  // StrictMode runs effects twice in development; the code works only once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const fail = (message: string) => setOutcome({ status: 'failed', message });
+    if (params.get('error') || !code) {
+      takeMatchingState(null);
+      fail(t('oauth.cancelled'));
+      return;
+    }
+    if (!takeMatchingState(params.get('state'))) {
+      fail(t('oauth.mismatch'));
+      return;
+    }
+    // Spec 3 "google login code": the last code traded, so a reload never sends it twice.
+    if (readStored(STORAGE_KEYS.googleLoginCode, isString) === code) {
+      fail(t('oauth.used'));
+      return;
+    }
+    writeStored(STORAGE_KEYS.googleLoginCode, code);
+    void (async () => {
+      try {
+        const result = await sso.oauth2Code(code);
+        await userStore.completeLogin(result, { announce: false });
+        uiStore.toast(
+          t('login.success', { name: userStore.info?.nickname || userStore.info?.email || '' }),
+          'success',
+        );
+        // The stored path carries its own language prefix.
+        void navigate(takeLoginPath() ?? localizePath('/', currentLanguage()), { replace: true });
+      } catch (cause) {
+        fail(failureMessage(cause, t, 'oauth.failed'));
+      }
+    })();
+  }, [params, navigate, t]);
+
+  if (outcome.status === 'working') return <LoadingState label={t('oauth.loading')} />;
+  return (
+    <section className="error-page">
+      <PageHeading lead={outcome.message}>{t('oauth.failedTitle')}</PageHeading>
+      <div className="error-page__actions">
+        <button
+          type="button"
+          className="tu-button tu-button--primary"
+          onClick={() => userStore.openLoginPopup()}
+        >
+          {t('oauth.tryAgain')}
+        </button>
+        <LocaleLink to="/" className="tu-button">
+          {t('common:actions.goHome')}
+        </LocaleLink>
+      </div>
+    </section>
+  );
 }

@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, userStore } from '@topup/shared-lib';
 
-/** Log in when anonymous; the member's name (to the account center) and Log out when logged in. */
+/**
+ * Log in when anonymous; the member's name (to the account center) and Log out when logged in. The
+ * hot-status dot (spec 4: available coupons or unpaid orders) sits on the name and is part of its
+ * accessible name, so it is not only a colour.
+ */
 export const AccountButton = observer(function AccountButton() {
   const { t } = useTranslation('shell');
   if (!userStore.isLogin) {
@@ -13,10 +17,16 @@ export const AccountButton = observer(function AccountButton() {
     );
   }
   const name = userStore.info?.nickname || userStore.info?.email || '';
+  const hot = userStore.hotStatus;
   return (
     <div className="account-menu">
-      <LocaleLink to="/user" className="account-menu__name" aria-label={t('account.menuLabel', { name })}>
+      <LocaleLink
+        to="/user"
+        className="account-menu__name"
+        aria-label={t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name })}
+      >
         {name}
+        {hot && <span className="account-menu__dot" data-testid="hot-status" aria-hidden="true" />}
       </LocaleLink>
       <button type="button" className="tu-button tu-button--ghost" onClick={() => void userStore.logout()}>
         {t('common:actions.logout')}

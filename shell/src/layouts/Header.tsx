@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LocaleLink, useLocalePath } from '@topup/shared-lib';
 import { AccountButton } from './AccountButton';
-import { LanguageSwitch } from './LanguageSwitch';
+import { ClassifyMenu } from './classify/ClassifyMenu';
+import { CurrencyPicker } from './CurrencyPicker';
+import { LanguageButton } from './LanguageButton';
 import { VerificationTip } from '../verification/VerificationTip';
 
 const NAV_ITEMS = [
@@ -24,6 +26,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         <LocaleLink to="/" className="site-logo">
           {t('common:brand')}
         </LocaleLink>
+        {!minimal && <ClassifyMenu />}
         {!minimal && (
           <nav aria-label={t('nav.label')} className="site-nav">
             <ul>
@@ -39,7 +42,8 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         )}
         <div className="site-header__tools">
           {!minimal && <VerificationTip />}
-          <LanguageSwitch />
+          {!minimal && <CurrencyPicker />}
+          <LanguageButton />
           {!minimal && <AccountButton />}
         </div>
       </div>

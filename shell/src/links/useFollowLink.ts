@@ -1,14 +1,35 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentLanguage, localizePath, splitLocalePath, userStore } from '@topup/shared-lib';
+import {
+  currentLanguage,
+  getRuntimeConfig,
+  localizePath,
+  splitLocalePath,
+  userStore,
+} from '@topup/shared-lib';
 import { classifyLink, type LinkTarget } from './classifyLink';
 
 export interface FollowLinkOptions {
-  /** Other host names of the store; the page's own origin always counts. */
+  /** Other host names of the store (default: runtime config `siteHosts`); the page's origin always counts. */
   siteHosts?: readonly string[];
 }
 
 const NO_HOSTS: readonly string[] = [];
+
+/** A site target that waits for the login it asked for (followed by FollowLinks after the login). */
+let pendingTarget: string | null = null;
+
+/** The waiting target, handed out once. */
+export function takePendingTarget(): string | null {
+  const target = pendingTarget;
+  pendingTarget = null;
+  return target;
+}
+
+export function clearPendingTarget(): void {
+  pendingTarget = null;
+}
+const configuredHosts = (): readonly string[] => getRuntimeConfig().siteHosts ?? NO_HOSTS;
 
 /**
  * Follows a banner or link target by the spec 2 rule: a site target needs login (the login popup
@@ -16,16 +37,19 @@ const NO_HOSTS: readonly string[] = [];
  * in a new tab that cannot reach back to this page; a refused one does nothing.
  * Returns what the target was, so a caller can tell whether anything happened.
  */
-export function useFollowLink({ siteHosts = NO_HOSTS }: FollowLinkOptions = {}): (
-  target: string,
-) => LinkTarget['kind'] {
+export function useFollowLink({ siteHosts }: FollowLinkOptions = {}): (target: string) => LinkTarget['kind'] {
   const navigate = useNavigate();
   return useCallback(
     (target: string) => {
-      const link = classifyLink(target, { origin: window.location.origin, siteHosts });
+      const link = classifyLink(target, {
+        origin: window.location.origin,
+        siteHosts: siteHosts ?? configuredHosts(),
+      });
       if (link.kind === 'external') {
         window.open(link.href, '_blank', 'noopener,noreferrer');
-      } else if (link.kind === 'internal' && userStore.requireLogin()) {
+      } else if (link.kind === 'internal' && !userStore.requireLogin()) {
+        pendingTarget = target;
+      } else if (link.kind === 'internal') {
         // A target written with a language prefix still opens in the shopper's current language.
         const { path } = splitLocalePath(link.path);
         void navigate(`${localizePath(path, currentLanguage())}${link.search}${link.hash}`);

@@ -1,91 +1,91 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+// The login popup (spec 2 overlays) and its pages: log in (email + password or phone + code, or a
+// third-party account), register (email or phone, with a code), forgot password (emailed code),
+// bind email and bind phone. The page lives in userStore.loginPopupPage, so any app can open a page.
+import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ApiError, uiStore, userStore } from '@topup/shared-lib';
+import { PopupFrame, userStore, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { PopupFrame } from '@topup/shared-lib';
+import { LanguageButton } from '../layouts/LanguageButton';
+import { BindEmailForm, BindPhoneForm } from '../login/BindForms';
+import { EmailLoginForm, PhoneCodeLoginForm } from '../login/LoginForms';
+import { MethodSwitch, type AuthMethod } from '../login/MethodSwitch';
+import { EmailRegisterForm, PhoneRegisterForm } from '../login/RegisterForms';
+import { ResetPasswordForm } from '../login/ResetPasswordForm';
+import { ThirdPartyLogin } from '../login/ThirdPartyLogin';
 
 /** The stack id of the login popup. */
 export const LOGIN_POPUP_ID = 'login';
 
-/** The login popup (spec 2 overlays): email and password, failure shown inline, Escape closes. */
+const TITLES: Record<LoginPopupPage, string> = {
+  login: 'login.title',
+  register: 'register.title',
+  resetPassword: 'reset.title',
+  bindEmail: 'bind.emailTitle',
+  bindPhone: 'bind.phoneTitle',
+};
+
 export const LoginPopup = observer(function LoginPopup() {
   if (!userStore.showLoginPopup) return null;
-  return <LoginDialog />;
+  return <LoginDialog page={userStore.loginPopupPage} />;
 });
 
-function LoginDialog() {
-  const { t } = useTranslation(SHELL_NS);
-  const errorId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+/** A link-styled button to another page of the popup. */
+function PageLink({ page, children }: { page: LoginPopupPage; children: string }) {
+  return (
+    <button type="button" className="link-button" onClick={() => userStore.openLoginPopup(page)}>
+      {children}
+    </button>
+  );
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address || !password) {
-      setError(t('login.required'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await userStore.loginWithEmail(address, password);
-      uiStore.toast(t('login.success', { name: userStore.info?.nickname ?? address }), 'success');
-    } catch (cause) {
-      // Keep what was typed; say why in the shopper's language where we know it.
-      setError(
-        cause instanceof ApiError && cause.code !== 0 && cause.message ? cause.message : t('login.failed'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+function LoginDialog({ page }: { page: LoginPopupPage }) {
+  const { t } = useTranslation(SHELL_NS);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [method, setMethod] = useState<AuthMethod>('email');
 
   return (
     <PopupFrame
       id={LOGIN_POPUP_ID}
-      title={t('login.title')}
+      title={t(TITLES[page])}
       onClose={() => userStore.closeLoginPopup()}
       // The shopper starts typing at once; the close button is one Shift+Tab away.
-      initialFocusRef={emailRef}
+      initialFocusRef={page === 'login' && method === 'email' ? emailRef : undefined}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="form">
-        <label className="form__field">
-          <span>{t('login.email')}</span>
-          <input
-            ref={emailRef}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
-        <label className="form__field">
-          <span>{t('login.password')}</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </label>
-        {error && (
-          <p id={errorId} className="form__error" role="alert">
-            {error}
+      {page === 'login' && (
+        <>
+          <MethodSwitch value={method} onChange={setMethod} />
+          {method === 'email' ? <EmailLoginForm emailRef={emailRef} /> : <PhoneCodeLoginForm />}
+          <p className="login-links">
+            <PageLink page="resetPassword">{t('login.forgot')}</PageLink>
+            <PageLink page="register">{t('login.toRegister')}</PageLink>
           </p>
-        )}
-        <button type="submit" className="tu-button tu-button--primary" disabled={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+          <ThirdPartyLogin />
+          {/* A shopper who cannot read the form can change the language from here (the popup stacks). */}
+          <p className="login-popup__language">
+            <LanguageButton />
+          </p>
+        </>
+      )}
+      {page === 'register' && (
+        <>
+          <MethodSwitch value={method} onChange={setMethod} />
+          {method === 'email' ? <EmailRegisterForm /> : <PhoneRegisterForm />}
+          <p className="login-links">
+            <PageLink page="login">{t('register.toLogin')}</PageLink>
+          </p>
+        </>
+      )}
+      {page === 'resetPassword' && (
+        <>
+          <ResetPasswordForm />
+          <p className="login-links">
+            <PageLink page="login">{t('reset.toLogin')}</PageLink>
+          </p>
+        </>
+      )}
+      {page === 'bindEmail' && <BindEmailForm />}
+      {page === 'bindPhone' && <BindPhoneForm />}
     </PopupFrame>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { RemoteModule } from '../remotes/RemotePage';
+import { LanguagePopup } from './LanguagePopup';
 
 /** Where closing the payment list goes (spec 2): the order's detail page. */
 export const orderDetailPath = (orderId: string) => `/order/detail?oid=${encodeURIComponent(orderId)}`;
@@ -103,8 +104,7 @@ function SitePopup({ request }: { request: SitePopupRequest }) {
     case 'identity':
       return <IdentitySitePopup orderSn={request.orderSn} />;
     case 'language':
-      // The shell's language popup (issue 5) renders itself from uiStore.sitePopup('language').
-      return null;
+      return <LanguagePopup />;
   }
 }
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@topup/shared-lib';
+import { currencyStore, i18n, products } from '@topup/shared-lib';
 import '../i18n/registerShellStrings';
 import { AppRoutes } from './AppRoutes';
 
@@ -31,6 +31,13 @@ function renderAt(path: string) {
 }
 
 describe('AppRoutes', () => {
+  // The header asks for its menu and currencies; no server here.
+  beforeEach(() => {
+    jest.spyOn(products, 'menu').mockResolvedValue([]);
+    jest.spyOn(currencyStore, 'load').mockResolvedValue();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it('renders the remote page of a route inside the default layout', () => {
     renderAt('/blog');
     expect(screen.getByTestId('remote-page')).toHaveTextContent('content/BlogListPage');
@@ -42,16 +49,17 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('remote-page')).toHaveTextContent('storefront/TopUpPage');
   });
 
-  it('replaces /en/... by the bare path', () => {
+  it('replaces /en/... by the bare path', async () => {
     renderAt('/en/blog/guides');
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/blog\/guides$/);
-    expect(screen.getByTestId('remote-page')).toHaveTextContent('content/BlogCategoryPage');
+    // The new route resolves after the route wait (about 100 ms).
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('content/BlogCategoryPage');
   });
 
-  it('sends unknown paths to /error/404', () => {
+  it('sends unknown paths to /error/404', async () => {
     renderAt('/definitely/not/here');
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/error\/404$/);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('raises Page Not Found for a failing validate rule, in the error layout', () => {

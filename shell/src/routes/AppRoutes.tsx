@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES } from './routeTable';
 import { RouteElement } from './RouteElement';
+import { useRouteWait } from './useRouteWait';
 
 /** `/en` and `/en/...` are the default language: replace them by the bare path (spec 2). */
 function StripEnglishPrefix() {
@@ -13,8 +14,9 @@ const ZH_PREFIX = '/zh-TW';
 
 /** Every route bare (English) and under /zh-TW; anything else ends at /error/404. */
 export function AppRoutes() {
+  const location = useRouteWait(useLocation());
   return (
-    <Routes>
+    <Routes location={location}>
       <Route path="/en/*" element={<StripEnglishPrefix />} />
       {ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />

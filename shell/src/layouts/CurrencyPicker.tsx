@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { currencyStore } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+
+/**
+ * The currency the store prices in (spec 3 "Currency"). Hidden until the list is known: a failed
+ * list is empty (spec 8) and prices stay in USD.
+ */
+export const CurrencyPicker = observer(function CurrencyPicker() {
+  const { t } = useTranslation(SHELL_NS);
+  useEffect(() => {
+    // bootstrap loads it too; a cached list answers at once, so a second call costs nothing.
+    if (currencyStore.list.length === 0) void currencyStore.load();
+  }, []);
+  if (currencyStore.list.length === 0) return null;
+  return (
+    <label className="currency-picker">
+      <span className="visually-hidden">{t('currency.label')}</span>
+      <select value={currencyStore.code} onChange={(event) => currencyStore.select(event.target.value)}>
+        {currencyStore.list.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.symbol ? `${currency.code} ${currency.symbol}` : currency.code}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});

@@ -1,0 +1,132 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { MemoryRouter } from 'react-router-dom';
+import { currencyStore, i18n, products, userStore, type Currency } from '@topup/shared-lib';
+import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
+import { AccountButton } from './AccountButton';
+import { ClassifyMenu } from './classify/ClassifyMenu';
+import { ClassifyMenuStore, classifyMenuStore } from './classify/classifyMenu';
+import { CurrencyPicker } from './CurrencyPicker';
+
+const MENU = [
+  { id: 1, label: 'Mobile games', icon: '/media/products/mobile-legends.svg', value: 1 },
+  { id: 2, label: 'RPG', icon: '/media/products/genshin-impact.svg', value: 2 },
+];
+
+function inRouter(ui: React.ReactElement) {
+  return renderWithI18n(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
+describe('header tools', () => {
+  beforeEach(() => jest.spyOn(console, 'error'));
+  afterEach(async () => {
+    expect(console.error).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+    await resetOverlayState();
+  });
+
+  describe('classify menu', () => {
+    it('maps icon, label and value to image, title and id', async () => {
+      const store = new ClassifyMenuStore(async () => MENU);
+      await store.ensure('en');
+      expect(store.state).toEqual({
+        status: 'ready',
+        options: [
+          { image: '/media/products/mobile-legends.svg', title: 'Mobile games', id: 1 },
+          { image: '/media/products/genshin-impact.svg', title: 'RPG', id: 2 },
+        ],
+      });
+    });
+
+    it('opens as a disclosure with links to the category list; Escape closes it', async () => {
+      const user = userEvent.setup();
+      jest.spyOn(products, 'menu').mockResolvedValue(MENU);
+      act(() => classifyMenuStore.reset());
+      inRouter(<ClassifyMenu />);
+      const toggle = screen.getByRole('button', { name: 'Categories' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('link', { name: 'RPG' })).toHaveAttribute('href', '/classify?id=2');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('link', { name: 'RPG' })).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+    });
+
+    it('says when the categories could not load and retries', async () => {
+      const user = userEvent.setup();
+      let down = true;
+      jest.spyOn(products, 'menu').mockImplementation(async () => {
+        if (down) throw new Error('down');
+        return MENU;
+      });
+      act(() => classifyMenuStore.reset());
+      await act(() => classifyMenuStore.ensure(i18n.language));
+      inRouter(<ClassifyMenu />);
+      await user.click(screen.getByRole('button', { name: 'Categories' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Categories could not be loaded.');
+      down = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('link', { name: 'Mobile games' })).toBeInTheDocument();
+    });
+  });
+
+  describe('currency picker', () => {
+    const LIST: Currency[] = [
+      { code: 'USD', rate: 1, defaultSelect: true, symbol: '$' },
+      { code: 'TWD', rate: 32, defaultSelect: false, symbol: 'NT$' },
+    ];
+
+    it('hides without a list and picks a currency through the store', async () => {
+      const user = userEvent.setup();
+      const load = jest.spyOn(currencyStore, 'load').mockResolvedValue();
+      const { rerender } = inRouter(<CurrencyPicker />);
+      expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+      expect(load).toHaveBeenCalled();
+      act(() => runInAction(() => (currencyStore.list = LIST)));
+      rerender(
+        <MemoryRouter>
+          <CurrencyPicker />
+        </MemoryRouter>,
+      );
+      await user.selectOptions(screen.getByLabelText('Currency'), 'TWD');
+      expect(currencyStore.code).toBe('TWD');
+      expect(currencyStore.rate).toBe(32);
+      act(() => {
+        runInAction(() => (currencyStore.list = []));
+        currencyStore.select('USD');
+      });
+    });
+  });
+
+  describe('member menu', () => {
+    it('shows the hot-status dot, named, when the member has coupons or unpaid orders', () => {
+      jest.spyOn(userStore, 'logout').mockResolvedValue();
+      act(() =>
+        runInAction(() => {
+          userStore.token = 'Bearer t';
+          userStore.info = {
+            id: 1,
+            email: 'demo@topup.test',
+            phone: '',
+            username: 'demo',
+            nickname: 'Demo Shopper',
+            certStatus: 1,
+            memo: '',
+            createTime: '',
+            growth: 0,
+          };
+        }),
+      );
+      inRouter(<AccountButton />);
+      expect(screen.getByRole('link', { name: 'Account of Demo Shopper' })).toBeInTheDocument();
+      expect(screen.queryByTestId('hot-status')).not.toBeInTheDocument();
+      act(() => runInAction(() => (userStore.noPayList = [1])));
+      const link = screen.getByRole('link', {
+        name: 'Account of Demo Shopper: you have coupons or unpaid orders',
+      });
+      expect(within(link).getByTestId('hot-status')).toBeInTheDocument();
+    });
+  });
+});

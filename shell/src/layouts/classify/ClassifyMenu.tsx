@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Image, LocaleLink } from '@topup/shared-lib';
+import { SHELL_NS } from '../../i18n/registerShellStrings';
+import { classifyHref, classifyMenuStore } from './classifyMenu';
+
+/**
+ * The header's category menu: a disclosure button and a list of links to the category list.
+ * Escape or a click elsewhere closes it and gives focus back to the button.
+ */
+export const ClassifyMenu = observer(function ClassifyMenu() {
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { state } = classifyMenuStore;
+
+  // Asked for when first wanted (pointer over, focus or open), not on every page's first load.
+  const prefetch = () => void classifyMenuStore.ensure(i18n.language);
+  useEffect(() => {
+    if (open) void classifyMenuStore.ensure(i18n.language);
+  }, [open, i18n.language]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="classify-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="classify-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('classify.label')}
+      </button>
+      <div id={panelId} className="classify-menu__panel" hidden={!open}>
+        {state.status === 'ready' && state.options.length > 0 && (
+          <ul>
+            {state.options.map((option) => (
+              <li key={option.id}>
+                <LocaleLink to={classifyHref(option.id)} onClick={() => setOpen(false)}>
+                  <Image src={option.image} alt="" width={32} height={32} />
+                  <span>{option.title}</span>
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {state.status === 'ready' && state.options.length === 0 && <p>{t('classify.empty')}</p>}
+        {(state.status === 'loading' || state.status === 'idle') && (
+          <p role="status">{t('classify.loading')}</p>
+        )}
+        {state.status === 'error' && (
+          <p role="alert">
+            {t('classify.failed')}{' '}
+            <button
+              type="button"
+              className="tu-button tu-button--ghost"
+              onClick={() => void classifyMenuStore.ensure(i18n.language, true)}
+            >
+              {t('common:actions.retry')}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+// Bind an email or a phone number to the logged-in member (the code proves the address is theirs).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, sso, uiStore, userStore } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { AuthCodeField } from './AuthCodeField';
+import { RULES, useAuthForm } from './authForm';
+import { FormError } from './FormError';
+import { PhoneFields } from './PhoneFields';
+
+/** After binding: re-read the member (new email or phone), say so and close. */
+async function finishBinding(message: string) {
+  await userStore.checkLogin();
+  uiStore.toast(message, 'success');
+  userStore.closeLoginPopup();
+}
+
+export function BindEmailForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [email, setEmail] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const values = { email: email.trim(), authCode: authCode.trim() };
+  const form = useAuthForm(values, { email: RULES.email, authCode: RULES.authCode }, 'bind.failed', t);
+
+  const sendCode = () => form.run(() => sso.emailBindAuthCode({ email: values.email }), ['email']);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.run(async () => {
+      await sso.emailBind(values);
+      await finishBinding(t('bind.emailDone'));
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <p className="form__lead">{t('bind.emailLead')}</p>
+      <FormField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        issue={form.issues.email}
+        required
+      />
+      <AuthCodeField
+        value={authCode}
+        onValueChange={setAuthCode}
+        issue={form.issues.authCode}
+        onSend={sendCode}
+      />
+      <FormError message={form.error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
+        {t('bind.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function BindPhoneForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [prefix, setPrefix] = useState('');
+  const [phone, setPhone] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const values = { prefix, phone: phone.trim(), authCode: authCode.trim() };
+  const form = useAuthForm(
+    values,
+    { prefix: RULES.prefix, phone: RULES.phone, authCode: RULES.authCode },
+    'bind.failed',
+    t,
+  );
+
+  const sendCode = () =>
+    form.run(
+      () => sso.phoneLoginAuthCode({ prefix, phone: values.phone, purpose: 'bind' }),
+      ['prefix', 'phone'],
+    );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.run(async () => {
+      await sso.bindPhone(values);
+      await finishBinding(t('bind.phoneDone'));
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <PhoneFields
+        prefix={prefix}
+        phone={phone}
+        onPrefixChange={setPrefix}
+        onPhoneChange={setPhone}
+        phoneIssue={form.issues.phone}
+      />
+      <AuthCodeField
+        value={authCode}
+        onValueChange={setAuthCode}
+        issue={form.issues.authCode}
+        onSend={sendCode}
+      />
+      <FormError message={form.error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
+        {t('bind.submit')}
+      </button>
+    </form>
+  );
+}

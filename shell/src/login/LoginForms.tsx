@@ -1,0 +1,123 @@
+// The login page of the popup: email + password, or phone + SMS code.
+import { useState, type FormEvent, type RefObject } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { sso, uiStore, userStore } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { AuthCodeField } from './AuthCodeField';
+import { RULES, failureMessage, useAuthForm } from './authForm';
+import { FormError } from './FormError';
+import { PhoneFields } from './PhoneFields';
+
+/** Greets the member by name once the store has read them. */
+function greet(t: TFunction, fallback: string) {
+  uiStore.toast(t('login.success', { name: userStore.info?.nickname || fallback }), 'success');
+}
+
+export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation(SHELL_NS);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || !password) {
+      setError(t('login.required'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await userStore.loginWithEmail(address, password);
+      greet(t, address);
+    } catch (cause) {
+      // Keep what was typed; say why in the shopper's language where we know it.
+      setError(failureMessage(cause, t, 'login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <label className="form__field">
+        <span>{t('login.email')}</span>
+        <input
+          ref={emailRef}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="form__field">
+        <span>{t('login.password')}</span>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <FormError message={error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function PhoneCodeLoginForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [prefix, setPrefix] = useState('');
+  const [phone, setPhone] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const values = { prefix, phone: phone.trim(), authCode: authCode.trim() };
+  const form = useAuthForm(
+    values,
+    { prefix: RULES.prefix, phone: RULES.phone, authCode: RULES.authCode },
+    'login.failed',
+    t,
+  );
+
+  const sendCode = () =>
+    form.run(async () => {
+      await sso.phoneLoginAuthCode({ prefix, phone: values.phone, purpose: 'login' });
+    }, ['prefix', 'phone']);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.run(async () => {
+      const result = await sso.phoneLogin({ prefix, phone: values.phone, authCode: values.authCode });
+      await userStore.completeLogin(result, { announce: false });
+      greet(t, `${prefix}${values.phone}`);
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <PhoneFields
+        prefix={prefix}
+        phone={phone}
+        onPrefixChange={setPrefix}
+        onPhoneChange={setPhone}
+        phoneIssue={form.issues.phone}
+      />
+      <AuthCodeField
+        value={authCode}
+        onValueChange={setAuthCode}
+        issue={form.issues.authCode}
+        onSend={sendCode}
+      />
+      <FormError message={form.error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
+        {form.busy ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { ApiError, phonePrefixStore, sso, uiStore, userStore, type LoginResult } from '@topup/shared-lib';
+import { LoginPopup } from '../overlays/LoginPopup';
+import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
+
+const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
+
+function open(page: Parameters<typeof userStore.openLoginPopup>[0], name: string) {
+  act(() => userStore.openLoginPopup(page));
+  return screen.getByRole('dialog', { name });
+}
+
+// Many keystrokes per test on a shared 2-core machine.
+jest.setTimeout(20_000);
+
+describe('login popup pages', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error');
+    jest.spyOn(phonePrefixStore, 'load').mockImplementation(async () => {
+      runInAction(() => {
+        phonePrefixStore.list = [
+          {
+            label: 'United States',
+            value: '+1',
+            country: 'US',
+            defaultSelect: true,
+            showlabel: '+1 United States',
+            flag: '',
+          },
+          {
+            label: 'Taiwan',
+            value: '+886',
+            country: 'TW',
+            defaultSelect: false,
+            showlabel: '+886 Taiwan',
+            flag: '',
+          },
+        ];
+        phonePrefixStore.defaultValue = '+1';
+      });
+    });
+    jest.spyOn(userStore, 'completeLogin').mockImplementation(async () => {
+      userStore.closeLoginPopup();
+    });
+  });
+  afterEach(async () => {
+    expect(console.error).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+    await resetOverlayState();
+  });
+
+  it('logs in by phone with a code sent by SMS', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sendCode = jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
+    const login = jest.spyOn(sso, 'phoneLogin').mockResolvedValue(RESULT);
+    renderWithI18n(<LoginPopup />);
+    const dialog = open('login', 'Log in');
+    await user.click(within(dialog).getByRole('button', { name: 'Phone' }));
+    expect(within(dialog).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByLabelText('Country code')).toHaveValue('+1');
+
+    // No number yet: the shared mobile rule speaks before any call.
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
+    expect(sendCode).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(dialog).getByLabelText('Country code'), '+886');
+    await user.type(within(dialog).getByLabelText('Phone number'), '912345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', purpose: 'login' });
+    expect(within(dialog).getByRole('button', { name: /Send again in 60 s/ })).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(login).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', authCode: '123456' });
+    expect(userStore.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
+    expect(dialog).not.toBeInTheDocument();
+    expect(uiStore.toasts.map((toast) => toast.type)).toEqual(['success']);
+  });
+
+  it('registers by email: validates with the shared rules, then logs the new member in', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sendCode = jest.spyOn(sso, 'emailRegisterAuthCode').mockResolvedValue(null);
+    const register = jest.spyOn(sso, 'emailRegister').mockResolvedValue(RESULT);
+    renderWithI18n(<LoginPopup />);
+    const dialog = open('login', 'Log in');
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    const registerDialog = screen.getByRole('dialog', { name: 'Create an account' });
+
+    await user.type(within(registerDialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(registerDialog).getByRole('button', { name: 'Send code' }));
+    expect(within(registerDialog).getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(sendCode).not.toHaveBeenCalled();
+
+    await user.clear(within(registerDialog).getByLabelText('Email'));
+    await user.type(within(registerDialog).getByLabelText('Email'), 'new@topup.test');
+    await user.click(within(registerDialog).getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith({ email: 'new@topup.test' });
+
+    await user.type(within(registerDialog).getByLabelText('Verification code'), '654321');
+    await user.type(within(registerDialog).getByLabelText('Password'), 'short');
+    await user.click(within(registerDialog).getByRole('button', { name: 'Create account' }));
+    expect(within(registerDialog).getByText('Enter between 8 and 128 characters.')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+
+    await user.type(within(registerDialog).getByLabelText('Password'), 'enough123');
+    await user.click(within(registerDialog).getByRole('button', { name: 'Create account' }));
+    expect(register).toHaveBeenCalledWith({
+      email: 'new@topup.test',
+      authCode: '654321',
+      password: 'shortenough123',
+    });
+    expect(uiStore.toasts.map((toast) => toast.message)).toEqual(['Welcome! Your account is ready.']);
+  });
+
+  it('registers by phone and keeps the phone-register mark', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
+    const register = jest.spyOn(sso, 'registerPhone').mockResolvedValue(RESULT);
+    renderWithI18n(<LoginPopup />);
+    const dialog = open('register', 'Create an account');
+    await user.click(within(dialog).getByRole('button', { name: 'Phone' }));
+    await user.type(await within(dialog).findByLabelText('Phone number'), '5550100');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(sso.phoneLoginAuthCode).toHaveBeenCalledWith({
+      prefix: '+1',
+      phone: '5550100',
+      purpose: 'register',
+    });
+    await user.type(within(dialog).getByLabelText('Verification code'), '111111');
+    await user.type(within(dialog).getByLabelText('Password'), 'Phone1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(register).toHaveBeenCalledWith({
+      prefix: '+1',
+      phone: '5550100',
+      authCode: '111111',
+      password: 'Phone1234!',
+    });
+    expect(localStorage.getItem('phone-register-success')).not.toBeNull();
+  });
+
+  it('resets a forgotten password by an emailed code, then returns to log in', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(sso, 'emailResetPasswordAuthCode').mockResolvedValue(null);
+    const reset = jest.spyOn(sso, 'emailResetPassword').mockResolvedValue(null);
+    renderWithI18n(<LoginPopup />);
+    const dialog = open('login', 'Log in');
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    const resetDialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    await user.type(within(resetDialog).getByLabelText('Email'), 'demo@topup.test');
+    await user.click(within(resetDialog).getByRole('button', { name: 'Send code' }));
+    await user.type(within(resetDialog).getByLabelText('Verification code'), '222222');
+    await user.type(within(resetDialog).getByLabelText('New password'), 'NewPass123!');
+    await user.click(within(resetDialog).getByRole('button', { name: 'Set new password' }));
+    expect(reset).toHaveBeenCalledWith({
+      email: 'demo@topup.test',
+      authCode: '222222',
+      password: 'NewPass123!',
+    });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(uiStore.toasts.map((toast) => toast.message)).toEqual([
+      'Your password was changed. Please log in.',
+    ]);
+  });
+
+  it('shows the server’s reason inline and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest
+      .spyOn(sso, 'emailResetPasswordAuthCode')
+      .mockRejectedValue(new ApiError(429, 'A code was sent less than a minute ago.', '/sso'));
+    renderWithI18n(<LoginPopup />);
+    const dialog = open('resetPassword', 'Reset your password');
+    await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A code was sent less than a minute ago.',
+    );
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('demo@topup.test');
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('binds an email and a phone number for the logged-in member', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(userStore, 'checkLogin').mockResolvedValue(true);
+    jest.spyOn(sso, 'emailBindAuthCode').mockResolvedValue(null);
+    const bindEmail = jest.spyOn(sso, 'emailBind').mockResolvedValue(null);
+    jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
+    const bindPhone = jest.spyOn(sso, 'bindPhone').mockResolvedValue(null);
+    renderWithI18n(<LoginPopup />);
+
+    let dialog = open('bindEmail', 'Add your email');
+    await user.type(within(dialog).getByLabelText('Email'), 'me@topup.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await user.type(within(dialog).getByLabelText('Verification code'), '333333');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(bindEmail).toHaveBeenCalledWith({ email: 'me@topup.test', authCode: '333333' });
+    expect(dialog).not.toBeInTheDocument();
+
+    dialog = open('bindPhone', 'Add your phone number');
+    await user.type(await within(dialog).findByLabelText('Phone number'), '5550111');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(sso.phoneLoginAuthCode).toHaveBeenCalledWith({ prefix: '+1', phone: '5550111', purpose: 'bind' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '444444');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(bindPhone).toHaveBeenCalledWith({ prefix: '+1', phone: '5550111', authCode: '444444' });
+    expect(uiStore.toasts.map((toast) => toast.message)).toEqual([
+      'Your email address was added.',
+      'Your phone number was added.',
+    ]);
+  });
+});

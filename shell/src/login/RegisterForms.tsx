@@ -1,0 +1,154 @@
+// The register page of the popup: email + emailed code, or phone + SMS code; both log in at once.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, STORAGE_KEYS, sso, uiStore, userStore, writeStored } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { AuthCodeField } from './AuthCodeField';
+import { PASSWORD_MIN_LENGTH, RULES, useAuthForm } from './authForm';
+import { FormError } from './FormError';
+import { PhoneFields } from './PhoneFields';
+
+function PasswordField({
+  value,
+  onValueChange,
+  issue,
+  label,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  issue?: Parameters<typeof FormField>[0]['issue'];
+  label: string;
+}) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <FormField
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onValueChange={onValueChange}
+      issue={issue}
+      required
+      hint={t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+    />
+  );
+}
+
+export { PasswordField };
+
+export function EmailRegisterForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [email, setEmail] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const [password, setPassword] = useState('');
+  const values = { email: email.trim(), authCode: authCode.trim(), password };
+  const form = useAuthForm(
+    values,
+    { email: RULES.email, authCode: RULES.authCode, password: RULES.password },
+    'register.failed',
+    t,
+  );
+
+  const sendCode = () => form.run(() => sso.emailRegisterAuthCode({ email: values.email }), ['email']);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.run(async () => {
+      const result = await sso.emailRegister(values);
+      await userStore.completeLogin(result, { announce: false });
+      uiStore.toast(t('register.success'), 'success');
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <FormField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        issue={form.issues.email}
+        required
+      />
+      <AuthCodeField
+        value={authCode}
+        onValueChange={setAuthCode}
+        issue={form.issues.authCode}
+        onSend={sendCode}
+      />
+      <PasswordField
+        label={t('login.password')}
+        value={password}
+        onValueChange={setPassword}
+        issue={form.issues.password}
+      />
+      <FormError message={form.error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function PhoneRegisterForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [prefix, setPrefix] = useState('');
+  const [phone, setPhone] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const [password, setPassword] = useState('');
+  const values = { prefix, phone: phone.trim(), authCode: authCode.trim(), password };
+  const form = useAuthForm(
+    values,
+    { prefix: RULES.prefix, phone: RULES.phone, authCode: RULES.authCode, password: RULES.password },
+    'register.failed',
+    t,
+  );
+
+  const sendCode = () =>
+    form.run(
+      () => sso.phoneLoginAuthCode({ prefix, phone: values.phone, purpose: 'register' }),
+      ['prefix', 'phone'],
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.run(async () => {
+      const result = await sso.registerPhone(values);
+      // Spec 3 keeps a "phone register success" mark (cleared on logout).
+      writeStored(STORAGE_KEYS.phoneRegisterSuccess, true);
+      await userStore.completeLogin(result, { announce: false });
+      uiStore.toast(t('register.success'), 'success');
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <PhoneFields
+        prefix={prefix}
+        phone={phone}
+        onPrefixChange={setPrefix}
+        onPhoneChange={setPhone}
+        phoneIssue={form.issues.phone}
+      />
+      <AuthCodeField
+        value={authCode}
+        onValueChange={setAuthCode}
+        issue={form.issues.authCode}
+        onSend={sendCode}
+      />
+      <PasswordField
+        label={t('login.password')}
+        value={password}
+        onValueChange={setPassword}
+        issue={form.issues.password}
+      />
+      <FormError message={form.error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// Forgot password: an emailed code, then a new password; back to the login page on success.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, sso, uiStore, userStore } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { AuthCodeField } from './AuthCodeField';
+import { RULES, useAuthForm } from './authForm';
+import { FormError } from './FormError';
+import { PasswordField } from './RegisterForms';
+
+export function ResetPasswordForm() {
+  const { t } = useTranslation(SHELL_NS);
+  const [email, setEmail] = useState('');
+  const [authCode, setAuthCode] = useState('');
+  const [password, setPassword] = useState('');
+  const values = { email: email.trim(), authCode: authCode.trim(), password };
+  const form = useAuthForm(
+    values,
+    { email: RULES.email, authCode: RULES.authCode, password: RULES.password },
+    'reset.failed',
+    t,
+  );
+
+  const sendCode = () => form.run(() => sso.emailResetPasswordAuthCode({ email: values.email }), ['email']);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.run(async () => {
+      await sso.emailResetPassword(values);
+      uiStore.toast(t('reset.success'), 'success');
+      userStore.openLoginPopup('login');
+    });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <FormField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        issue={form.issues.email}
+        required
+      />
+      <AuthCodeField
+        value={authCode}
+        onValueChange={setAuthCode}
+        issue={form.issues.authCode}
+        onSend={sendCode}
+      />
+      <PasswordField
+        label={t('reset.newPassword')}
+        value={password}
+        onValueChange={setPassword}
+        issue={form.issues.password}
+      />
+      <FormError message={form.error} />
+      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
+        {t('reset.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// Cart-tracking page events (spec 3/7): one event per page the shopper opens, sent when the browser
+// is idle and only when the service is configured in runtime config.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getRuntimeConfig, getVisitorUid, sendCartEvent, userStore } from '@topup/shared-lib';
+import { whenIdle } from './siteServices';
+
+/** The event type of a page view (the spec names Checkout/Create; page views follow its pattern). */
+export const CART_EVENT_PAGE_VIEW = 'Page/View';
+
+export function PageEvents() {
+  const { pathname } = useLocation();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const config = getRuntimeConfig().cartTracking;
+        if (!config) return;
+        void sendCartEvent(config, {
+          eventType: CART_EVENT_PAGE_VIEW,
+          uid: getVisitorUid(),
+          customerId: userStore.info ? String(userStore.info.id) : '',
+          email: userStore.info?.email ?? '',
+          pathName: pathname,
+        });
+      }),
+    [pathname],
+  );
+  return null;
+}

@@ -1,0 +1,66 @@
+import { coupons, setRuntimeConfig, getRuntimeConfig, uiStore, type RuntimeConfig } from '@topup/shared-lib';
+import { startSiteServices } from './siteServices';
+
+describe('site services on load', () => {
+  let saved: RuntimeConfig;
+  beforeEach(() => {
+    saved = getRuntimeConfig();
+  });
+  afterEach(() => {
+    setRuntimeConfig(saved);
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  function start(search: string) {
+    let idleWork: (() => void) | null = null;
+    const stop = startSiteServices({
+      search: () => search,
+      onIdle: (work) => {
+        idleWork = work;
+        return () => undefined;
+      },
+    });
+    return { stop, runIdle: () => idleWork?.() };
+  }
+
+  it('sends the campaign tracker only when the address carries utm_source, and only when idle', async () => {
+    const tracker = jest.spyOn(coupons, 'utmTracker').mockResolvedValue({ code: 401, data: 'visit-1' });
+    const first = start('?utm_source=mail&utm_campaign=spring');
+    expect(tracker).not.toHaveBeenCalled();
+    first.runIdle();
+    await Promise.resolve();
+    expect(tracker).toHaveBeenCalledWith({ utm_source: 'mail', utm_campaign: 'spring' });
+    first.stop();
+
+    tracker.mockClear();
+    const second = start('?page=2');
+    second.runIdle();
+    expect(tracker).not.toHaveBeenCalled();
+    second.stop();
+  });
+
+  it('polls the build version and tells the shopper when a new build is out', async () => {
+    jest.useFakeTimers();
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => ({ buildId: 'next-build' }) });
+    const original = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const notify = jest.spyOn(uiStore, 'notify').mockReturnValue(1);
+    try {
+      const { stop } = start('');
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/api\/builds\/meta\/latest\.json\?t=\d+$/);
+      expect(notify).toHaveBeenCalledWith(
+        'A new version of the store is available. Reload the page to update.',
+        '',
+        'info',
+      );
+      stop();
+    } finally {
+      global.fetch = original;
+      jest.useRealTimers();
+    }
+  });
+});
