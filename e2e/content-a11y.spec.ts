@@ -29,7 +29,8 @@ for (const { path, heading } of PAGES) {
       const results = await new AxeBuilder({ page }).include('[data-remote="content"]').analyze();
       expect(
         results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         ),
       ).toEqual([]);
       // Nothing wider than the phone's screen.
