@@ -24,7 +24,9 @@ test.afterAll(async () => {
   removeRelease('mfe-content', VERSION);
 });
 
-test('a released remote shows on the next page load, and a rollback brings the old one back', async ({ page }) => {
+test('a released remote shows on the next page load, and a rollback brings the old one back', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const aboutHeading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -50,7 +52,9 @@ test('a released remote shows on the next page load, and a rollback brings the o
   await expect(aboutHeading(NEW_TITLE)).toBeVisible();
   // Another remote of the same page load still renders its own, unchanged page.
   await page.goto(`${store.baseURL}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
 
   await rollback(store, 'content');
   expect(await remotesOf(store)).toEqual(before);

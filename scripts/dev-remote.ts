@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     cwd: path.join(ROOT, APPS[remote].folder),
     stdio: 'inherit',
   });
-  console.log(`${remote} standalone: http://localhost:${portOf(APPS[remote])}/ (demo@topup.test / Demo1234!)`);
+  console.log(
+    `${remote} standalone: http://localhost:${portOf(APPS[remote])}/ (demo@topup.test / Demo1234!)`,
+  );
   const stop = async (code: number) => {
     child.kill('SIGTERM');
     await stopApi();

@@ -6,7 +6,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_NAME, pointAt, readReleasePointer, releasePointerPath, writeReleasePointer } from './release/releasePointer';
+import {
+  RELEASE_NAME,
+  pointAt,
+  readReleasePointer,
+  releasePointerPath,
+  writeReleasePointer,
+} from './release/releasePointer';
 import { ROOT, folderOf, optionOf, positionalOf, remoteFromArg } from './release/remoteArg';
 
 function buildStamp(date = new Date()): string {
@@ -37,12 +43,14 @@ async function main(): Promise<void> {
 
   const outputDir = path.join(folder, 'dist', 'releases', version);
   // A release is immutable once published: its chunks may be cached for a year.
-  if (existsSync(outputDir)) throw new Error(`${path.relative(ROOT, outputDir)} exists: releases are immutable, pick a new version`);
+  if (existsSync(outputDir))
+    throw new Error(`${path.relative(ROOT, outputDir)} exists: releases are immutable, pick a new version`);
 
   const started = performance.now();
   try {
     await webpackBuild(source, outputDir);
-    if (!existsSync(path.join(outputDir, 'mf-manifest.json'))) throw new Error('the build has no mf-manifest.json');
+    if (!existsSync(path.join(outputDir, 'mf-manifest.json')))
+      throw new Error('the build has no mf-manifest.json');
   } catch (error) {
     rmSync(outputDir, { recursive: true, force: true }); // never leave half a release to point at
     throw error;

@@ -1,7 +1,12 @@
 // `npm run rollback -w <remote>`: points the store back at the release of that remote that was
 // current before (or its plain build when none is left). Takes effect on the next page load.
 import path from 'node:path';
-import { readReleasePointer, releasePointerPath, rollBack, writeReleasePointer } from './release/releasePointer';
+import {
+  readReleasePointer,
+  releasePointerPath,
+  rollBack,
+  writeReleasePointer,
+} from './release/releasePointer';
 import { ROOT, positionalOf, remoteFromArg } from './release/remoteArg';
 
 function main(): void {

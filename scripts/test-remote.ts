@@ -52,7 +52,9 @@ async function main(): Promise<void> {
       await timed(`build ${folder}`, () => buildApp(folder));
       for (const other of missing) await timed(`build ${other} (had no build)`, () => buildApp(other));
       await run('npx', ['tsx', 'scripts/ensure-chromium.ts']);
-      await timed(`e2e: ${specs.join(' ')}`, () => run('npx', ['playwright', 'test', ...specs, '--reporter=line']));
+      await timed(`e2e: ${specs.join(' ')}`, () =>
+        run('npx', ['playwright', 'test', ...specs, '--reporter=line']),
+      );
     }
   }
   console.table(times);

@@ -36,12 +36,16 @@ export async function startDeliveryStore(offset: number): Promise<DeliveryStore>
     REMOTES_CONFIG: path.join(dir, 'remotes.json'),
   };
   // Its own process group, so stopping it stops tsx's child too.
-  const server: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve.ts', '--reset-db'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), 'scripts/serve.ts', '--reset-db'],
+    {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const baseURL = `http://localhost:${ports.SHELL_PORT}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -85,11 +89,19 @@ export function patchedCopy(
 }
 
 const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
-  run(process.execPath, [require.resolve('tsx/cli'), script, ...args], { cwd: ROOT, env, maxBuffer: 16 << 20 });
+  run(process.execPath, [require.resolve('tsx/cli'), script, ...args], {
+    cwd: ROOT,
+    env,
+    maxBuffer: 16 << 20,
+  });
 
 /** `npm run release -w <remote>` with an explicit version, optionally from a patched copy. */
 export async function release(store: DeliveryStore, remote: string, version: string, source?: string) {
-  await tsx('scripts/release.ts', [remote, '--version', version, ...(source ? ['--source', source] : [])], store.env);
+  await tsx(
+    'scripts/release.ts',
+    [remote, '--version', version, ...(source ? ['--source', source] : [])],
+    store.env,
+  );
 }
 
 export async function rollback(store: DeliveryStore, remote: string) {

@@ -22,7 +22,10 @@ function main(): void {
   const exposes = readRemoteExposes(ROOT);
   const apps: AppManifest[] = (Object.keys(APPS) as AppName[]).map((name) => ({
     name,
-    dependencies: (readJson(path.join(ROOT, APPS[name].folder, 'package.json')).dependencies ?? {}) as Record<string, string>,
+    dependencies: (readJson(path.join(ROOT, APPS[name].folder, 'package.json')).dependencies ?? {}) as Record<
+      string,
+      string
+    >,
   }));
   const installed = (pkg: string) =>
     String(readJson(path.join(ROOT, 'node_modules', pkg, 'package.json')).version);
@@ -35,7 +38,11 @@ function main(): void {
     ['exposes named by the shell', missingExposes(shellReferences(ROOT), exposes)],
     ['shared singletons', unsatisfiableSingletons(apps, installedVersions, sharedLibVersion)],
   ];
-  if (!process.argv.includes('--skip-types')) sections.push(['expose props', exposeTypeProblems(ROOT, exposes, path.join(ROOT, 'node_modules', '.cache', 'topup-contract'))]);
+  if (!process.argv.includes('--skip-types'))
+    sections.push([
+      'expose props',
+      exposeTypeProblems(ROOT, exposes, path.join(ROOT, 'node_modules', '.cache', 'topup-contract')),
+    ]);
 
   let failed = false;
   for (const [title, problems] of sections) {
@@ -47,7 +54,9 @@ function main(): void {
     }
   }
   const count = Object.values(exposes).reduce((sum, list) => sum + Object.keys(list).length, 0);
-  console.log(`contract: ${count} exposes of 4 remotes checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `contract: ${count} exposes of 4 remotes checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (failed) process.exit(1);
 }
 

@@ -83,12 +83,12 @@ describe('contract check: shared singletons', () => {
   });
 
   it('accepts a remote built against an older shared-lib minor, refuses another major', () => {
-    expect(unsatisfiableSingletons([app('content', { '@topup/shared-lib': '0.0.1' })], INSTALLED, '0.3.0')).toEqual(
-      [],
-    );
-    expect(unsatisfiableSingletons([app('content', { '@topup/shared-lib': '1.0.0' })], INSTALLED, '0.3.0')).toEqual([
-      'content needs @topup/shared-lib >=1.0.0 <2.0.0 (declared 1.0.0); the store provides 0.3.0',
-    ]);
+    expect(
+      unsatisfiableSingletons([app('content', { '@topup/shared-lib': '0.0.1' })], INSTALLED, '0.3.0'),
+    ).toEqual([]);
+    expect(
+      unsatisfiableSingletons([app('content', { '@topup/shared-lib': '1.0.0' })], INSTALLED, '0.3.0'),
+    ).toEqual(['content needs @topup/shared-lib >=1.0.0 <2.0.0 (declared 1.0.0); the store provides 0.3.0']);
   });
 
   it('fails when an app declares a range the shared library version does not meet', () => {
@@ -108,7 +108,8 @@ describe('contract check: shared singletons', () => {
 describe('contract check: expose props', () => {
   // Fixtures under node_modules/.cache so that react and @topup/shared-lib resolve as in the apps.
   const fixtures = path.join(ROOT, 'node_modules', '.cache', `topup-contract-test-${process.pid}`);
-  const fromCheckout = (file: string) => path.relative(path.join(ROOT, 'mfe-checkout'), path.join(fixtures, file));
+  const fromCheckout = (file: string) =>
+    path.relative(path.join(ROOT, 'mfe-checkout'), path.join(fixtures, file));
   const none = { storefront: {}, account: {}, content: {} };
 
   beforeAll(() => {
@@ -153,7 +154,11 @@ export default function GoodPopup({ orderId }: PaymentListPopupProps) { return <
       path.join(fixtures, 'changed'),
     );
     expect(changed).toHaveLength(2);
-    expect(changed[0]).toMatch(/^checkout\/PaymentListPopup \(PaymentListPopupProps\): props do not fit the contract/);
-    expect(changed[1]).toMatch(/^checkout\/OrderDetailPage \(no required props\): props do not fit the contract/);
+    expect(changed[0]).toMatch(
+      /^checkout\/PaymentListPopup \(PaymentListPopupProps\): props do not fit the contract/,
+    );
+    expect(changed[1]).toMatch(
+      /^checkout\/OrderDetailPage \(no required props\): props do not fit the contract/,
+    );
   }, 120_000);
 });

@@ -63,7 +63,9 @@ export function moduleReferencesIn(source: string, where: string): ExposeReferen
     const expose = /\bmodule=["'](\w+)["']/.exec(tag[0])?.[1];
     if (remote && expose) references.push({ remote, expose, where });
   }
-  for (const call of source.matchAll(/loadRemote(?:Page)?\s*(?:<[^>]*>)?\(\s*['"](\w+)['"]\s*,\s*['"](\w+)['"]/g)) {
+  for (const call of source.matchAll(
+    /loadRemote(?:Page)?\s*(?:<[^>]*>)?\(\s*['"](\w+)['"]\s*,\s*['"](\w+)['"]/g,
+  )) {
     references.push({ remote: call[1] as string, expose: call[2] as string, where });
   }
   return references;
@@ -139,7 +141,9 @@ export function unsatisfiableSingletons(
           continue;
         }
         if (!satisfies(sharedLibVersion, range)) {
-          problems.push(`${app.name} needs ${pkg} ${range} (declared ${declared}); the store provides ${sharedLibVersion}`);
+          problems.push(
+            `${app.name} needs ${pkg} ${range} (declared ${declared}); the store provides ${sharedLibVersion}`,
+          );
         }
         continue;
       }

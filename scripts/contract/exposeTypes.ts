@@ -35,7 +35,10 @@ export function generateTypeCheck(root: string, outDir: string, exposes: Exposes
       const props = contract === NO_PROPS ? '{}' : `Contract.${contract}`;
       out.push(`import expose${index} from '${specifier}';`);
       out.push(`accepts<${props}>(expose${index});`);
-      lines.set(out.length, `${remote}/${expose.replace(/^\.\//, '')} (${contract === NO_PROPS ? 'no required props' : contract})`);
+      lines.set(
+        out.length,
+        `${remote}/${expose.replace(/^\.\//, '')} (${contract === NO_PROPS ? 'no required props' : contract})`,
+      );
       index += 1;
     }
   }
@@ -58,10 +61,14 @@ export function exposeTypeProblems(root: string, exposes: Exposes, outDir: strin
       include: [],
     }),
   );
-  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', outDir, '--pretty', 'false'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const tsc = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', outDir, '--pretty', 'false'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   if (tsc.status === 0) return [];
   const problems: string[] = [];
   const errors = `${tsc.stdout}${tsc.stderr}`.split('\n').filter((line) => / error TS\d+/.test(line));

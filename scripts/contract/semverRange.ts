@@ -7,7 +7,8 @@ type Triple = [number, number, number];
 function parseVersion(text: string): Triple | null {
   const match = /^v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+].*)?$/.exec(text.trim());
   if (!match) return null;
-  const part = (value: string | undefined) => (value === undefined || value === 'x' || value === '*' ? 0 : Number(value));
+  const part = (value: string | undefined) =>
+    value === undefined || value === 'x' || value === '*' ? 0 : Number(value);
   return [part(match[1]), part(match[2]), part(match[3])];
 }
 
@@ -31,7 +32,8 @@ function comparatorHolds(version: Triple, comparator: string): boolean {
   switch (op) {
     case '^': {
       // npm's caret: the leftmost non-zero part is fixed.
-      const upper: Triple = major > 0 ? [major + 1, 0, 0] : minor > 0 ? [0, minor + 1, 0] : [0, 0, bound[2] + 1];
+      const upper: Triple =
+        major > 0 ? [major + 1, 0, 0] : minor > 0 ? [0, minor + 1, 0] : [0, 0, bound[2] + 1];
       return order >= 0 && compare(version, upper) < 0;
     }
     case '~':

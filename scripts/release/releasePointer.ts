@@ -48,7 +48,8 @@ export function readReleasePointer(file = releasePointerPath()): ReleasePointer 
   if (typeof remotes !== 'object' || remotes === null) throw new Error(`${file}: no "remotes" object`);
   const result: ReleasePointer = { remotes: {} };
   for (const [name, release] of Object.entries(remotes)) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`${file}: unknown remote "${name}"`);
+    if (!(REMOTE_NAMES as readonly string[]).includes(name))
+      throw new Error(`${file}: unknown remote "${name}"`);
     if (!isRelease(release)) throw new Error(`${file}: bad entry for "${name}"`);
     result.remotes[name as RemoteName] = { current: release.current, history: [...release.history] };
   }
@@ -104,7 +105,9 @@ export function currentReleases(file = releasePointerPath()): Partial<Record<Rem
     const pointer = readReleasePointer(file);
     lastProblem = '';
     return Object.fromEntries(
-      Object.entries(pointer.remotes).flatMap(([name, entry]) => (entry.current ? [[name, entry.current]] : [])),
+      Object.entries(pointer.remotes).flatMap(([name, entry]) =>
+        entry.current ? [[name, entry.current]] : [],
+      ),
     );
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);

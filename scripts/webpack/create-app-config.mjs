@@ -41,7 +41,10 @@ export function sharedSingletons(deps) {
       // shared-lib is the contract between separately deployed apps: any minor of the major an app
       // was built against is accepted, another major is refused (the shell shows its fallback).
       if (name === SHARED_LIB) {
-        return [name, { singleton: true, requiredVersion: sharedLibRange(requiredVersion), strictVersion: true }];
+        return [
+          name,
+          { singleton: true, requiredVersion: sharedLibRange(requiredVersion), strictVersion: true },
+        ];
       }
       return [name, { singleton: true, requiredVersion }];
     }),
@@ -65,7 +68,9 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
     const prod = argv.mode !== 'development';
     const hashed = prod ? '[name].[contenthash:8]' : '[name]';
     // A release build (scripts/release.ts) goes to dist/releases/<version>/ instead of dist/.
-    const outputPath = process.env.APP_OUTPUT_DIR ? path.resolve(process.env.APP_OUTPUT_DIR) : path.join(dir, 'dist');
+    const outputPath = process.env.APP_OUTPUT_DIR
+      ? path.resolve(process.env.APP_OUTPUT_DIR)
+      : path.join(dir, 'dist');
     return {
       mode: prod ? 'production' : 'development',
       context: dir,

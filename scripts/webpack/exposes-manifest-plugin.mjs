@@ -14,13 +14,19 @@ export class ExposesManifestPlugin {
     const { app, version, exposes } = this.options;
     compiler.hooks.thisCompilation.tap('ExposesManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ExposesManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'ExposesManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           const published = {
             remote: app,
             version,
             exposes: Object.fromEntries(
-              Object.entries(exposes).map(([name, file]) => [name, { file, props: exposeContractOf(app, name) }]),
+              Object.entries(exposes).map(([name, file]) => [
+                name,
+                { file, props: exposeContractOf(app, name) },
+              ]),
             ),
           };
           compilation.emitAsset(
