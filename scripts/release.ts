@@ -14,6 +14,7 @@ import {
   writeReleasePointer,
 } from './release/releasePointer';
 import { ROOT, folderOf, optionOf, positionalOf, remoteFromArg } from './release/remoteArg';
+import { writeStaticRuntimeConfig } from './release/staticRuntimeConfig';
 
 function buildStamp(date = new Date()): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -56,7 +57,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const pointerFile = releasePointerPath();
-  writeReleasePointer(pointAt(readReleasePointer(pointerFile), remote, version), pointerFile);
+  const pointer = pointAt(readReleasePointer(pointerFile), remote, version);
+  writeReleasePointer(pointer, pointerFile);
+  const staticConfig = writeStaticRuntimeConfig(pointer);
+  if (staticConfig) console.log(`runtime config written: ${staticConfig}`);
   console.log(
     `${remote} ${version} released in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
       `${path.relative(ROOT, outputDir)}, served from /releases/${version}/ (pointer ${path.relative(ROOT, pointerFile)})`,

@@ -8,6 +8,7 @@ import {
   writeReleasePointer,
 } from './release/releasePointer';
 import { ROOT, positionalOf, remoteFromArg } from './release/remoteArg';
+import { writeStaticRuntimeConfig } from './release/staticRuntimeConfig';
 
 function main(): void {
   const [remoteArg] = positionalOf(process.argv.slice(2));
@@ -15,6 +16,8 @@ function main(): void {
   const pointerFile = releasePointerPath();
   const { pointer, serving } = rollBack(readReleasePointer(pointerFile), remote);
   writeReleasePointer(pointer, pointerFile);
+  const staticConfig = writeStaticRuntimeConfig(pointer);
+  if (staticConfig) console.log(`runtime config written: ${staticConfig}`);
   console.log(
     `${remote} rolled back: now serving ${serving ? `release ${serving}` : 'its plain build (dist/)'} ` +
       `(pointer ${path.relative(ROOT, pointerFile)})`,

@@ -9,6 +9,7 @@ import {
   rollBack,
   writeReleasePointer,
 } from './releasePointer';
+import { renderRuntimeConfig } from './staticRuntimeConfig';
 
 describe('release pointer', () => {
   let dir: string;
@@ -56,5 +57,33 @@ describe('release pointer', () => {
     expect(currentReleases(file)).toEqual({});
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('static runtime config (for a CDN or nginx)', () => {
+  it('points each remote at its base URL and current release, keeping the template', () => {
+    const pointer = pointAt({ remotes: {} }, 'content', '0.2.0-b');
+    const config = renderRuntimeConfig(
+      pointer,
+      {
+        storefront: 'https://cdn.example.com/storefront/',
+        account: 'https://cdn.example.com/account',
+        checkout: 'https://cdn.example.com/checkout',
+        content: 'https://cdn.example.com/content',
+      },
+      { apiBase: '', apiPrefix: '/api', mediaBase: '', siteHosts: ['shop.example.com'] },
+    );
+    expect(config).toEqual({
+      apiBase: '',
+      apiPrefix: '/api',
+      mediaBase: '',
+      siteHosts: ['shop.example.com'],
+      remotes: {
+        storefront: 'https://cdn.example.com/storefront/mf-manifest.json',
+        account: 'https://cdn.example.com/account/mf-manifest.json',
+        checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+        content: 'https://cdn.example.com/content/releases/0.2.0-b/mf-manifest.json',
+      },
+    });
   });
 });
