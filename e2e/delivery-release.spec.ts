@@ -27,7 +27,8 @@ test.afterAll(async () => {
 test('a released remote shows on the next page load, and a rollback brings the old one back', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // A real webpack build of the remote happens inside the test; the machine may be busy.
+  test.setTimeout(600_000);
   const aboutHeading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
   await page.goto(`${store.baseURL}/about`);
