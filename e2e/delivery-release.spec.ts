@@ -17,6 +17,7 @@ let store: DeliveryStore;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a whole store starts on a fresh database
   store = await startDeliveryStore(50);
 });
 test.afterAll(async () => {

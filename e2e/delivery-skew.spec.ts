@@ -28,6 +28,7 @@ const builtAgainst = (sharedLibVersion: string) =>
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a whole store starts on a fresh database
   store = await startDeliveryStore(60);
 });
 test.afterAll(async () => {
