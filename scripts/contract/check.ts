@@ -1,7 +1,7 @@
 // `npm run contract` (in `npm test`, before the end-to-end suite): fails when the shell names an
 // expose a remote no longer has, when a shared singleton's ranges cannot be satisfied, or when an
 // expose no longer accepts the props the shell passes. `--skip-types` leaves out the tsc part.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../webpack/app-ports.mjs';
 import {
@@ -17,6 +17,15 @@ import { exposeTypeProblems } from './exposeTypes';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
+/** node_modules/<pkg>/package.json as Node would find it from the root (walking up). */
+function installedManifest(pkg: string): string {
+  for (let dir = ROOT; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed`);
+  }
+}
+
 function main(): void {
   const started = performance.now();
   const exposes = readRemoteExposes(ROOT);
@@ -27,8 +36,7 @@ function main(): void {
       string
     >,
   }));
-  const installed = (pkg: string) =>
-    String(readJson(path.join(ROOT, 'node_modules', pkg, 'package.json')).version);
+  const installed = (pkg: string) => String(readJson(installedManifest(pkg)).version);
   const installedVersions = Object.fromEntries(
     [...new Set(apps.flatMap((app) => Object.keys(app.dependencies)))].map((pkg) => [pkg, installed(pkg)]),
   );
