@@ -54,7 +54,8 @@ const config = {
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       testEnvironmentOptions,
-      transform: swcTransform,
+      // The webpack helpers (app-ports.mjs, singletons.mjs) are ES modules the checks import too.
+      transform: { ...swcTransform, '^.+\\.mjs$': swcTransform['^.+\\.(t|j)sx?$'] },
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
   ],

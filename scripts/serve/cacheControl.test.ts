@@ -4,6 +4,7 @@ describe('cacheControlFor', () => {
   it.each([
     ['/dist/mf-manifest.json', 'no-store'],
     ['/dist/remoteEntry.js', 'no-store'],
+    ['/dist/releases/0.1.0-20261123154000/exposes.json', 'no-store'],
     ['runtime-config.json', 'no-store'],
     ['/dist/338.94f0b805.css', 'public, max-age=31536000, immutable'],
     ['/dist/main.9470a09b.js', 'public, max-age=31536000, immutable'],

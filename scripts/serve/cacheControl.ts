@@ -1,7 +1,8 @@
 // Cache rule of the architecture: manifests, remote entries and the runtime config are never
 // stored; content-hashed files are immutable for a year; index.html and the rest revalidate.
 
-const NO_STORE = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+const NO_STORE =
+  /(^|\/)(mf-manifest\.json|mf-stats\.json|exposes\.json|remoteEntry\.js|runtime-config\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 
 export function cacheControlFor(filePath: string): string {

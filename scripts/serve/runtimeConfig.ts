@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, STORE_API, portOf } from '../webpack/app-ports.mjs';
+import { currentReleases, manifestPathOf } from '../release/releasePointer';
 
 export const API_PREFIX = '/api';
 export const MEDIA_PREFIX = '/media';
@@ -13,15 +14,18 @@ function safeHostname(request: FastifyRequest): string {
 /**
  * Remote URLs follow the host the page was opened on, so the store works on localhost and on a
  * machine's LAN name alike. An env var per remote (e.g. REMOTE_STOREFRONT_URL) overrides it.
+ * A remote with a current release (`npm run release -w <remote>`, the pointer file read on every
+ * request) is served from its release folder, so releases and rollbacks need no shell rebuild.
  */
 export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[number], number>) {
   return (request: FastifyRequest) => {
     const host = safeHostname(request);
+    const releases = currentReleases();
     const remotes = Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,
         process.env[`REMOTE_${name.toUpperCase()}_URL`] ??
-          `${request.protocol}://${host}:${remotePorts[name]}/mf-manifest.json`,
+          `${request.protocol}://${host}:${remotePorts[name]}${manifestPathOf(releases[name])}`,
       ]),
     );
     // SITE_HOSTS: other host names of the same store (comma-separated), internal for the link rule.

@@ -8,7 +8,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
-import { SINGLETONS } from './singletons.mjs';
+import { SINGLETONS, SHARED_LIB, sharedLibRange } from './singletons.mjs';
+import { ExposesManifestPlugin } from './exposes-manifest-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -37,6 +38,14 @@ export function sharedSingletons(deps) {
       const pkgName = name === 'react/jsx-runtime' ? 'react' : name;
       const requiredVersion = deps[pkgName];
       if (!requiredVersion) throw new Error(`${pkgName} must be a dependency to be shared`);
+      // shared-lib is the contract between separately deployed apps: any minor of the major an app
+      // was built against is accepted, another major is refused (the shell shows its fallback).
+      if (name === SHARED_LIB) {
+        return [
+          name,
+          { singleton: true, requiredVersion: sharedLibRange(requiredVersion), strictVersion: true },
+        ];
+      }
       return [name, { singleton: true, requiredVersion }];
     }),
   );
@@ -58,20 +67,25 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
   return (_env, argv) => {
     const prod = argv.mode !== 'development';
     const hashed = prod ? '[name].[contenthash:8]' : '[name]';
+    // A release build (scripts/release.ts) goes to dist/releases/<version>/ instead of dist/.
+    const outputPath = process.env.APP_OUTPUT_DIR
+      ? path.resolve(process.env.APP_OUTPUT_DIR)
+      : path.join(dir, 'dist');
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath,
         // Remotes are served from their own origin: 'auto' resolves chunks against remoteEntry's URL.
         publicPath: isHost ? '/' : 'auto',
         filename: `${hashed}.js`,
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: `assets/${hashed}[ext]`,
         uniqueName: app,
-        clean: true,
+        // A plain build must not wipe the versioned releases a rollback may point back to.
+        clean: { keep: (asset) => asset.startsWith('releases/') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
@@ -107,6 +121,8 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
           manifest: true,
           dts: false,
         }),
+        // What this remote publishes (exposes.json): read by the contract check and by people.
+        ...(exposes ? [new ExposesManifestPlugin({ app, version: pkg.version, exposes })] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),

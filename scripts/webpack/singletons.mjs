@@ -11,3 +11,19 @@ export const SINGLETONS = [
   'react-i18next',
   '@topup/shared-lib',
 ];
+
+/** The contract package: shared with a major-version range and strictVersion (see sharedLibRange). */
+export const SHARED_LIB = '@topup/shared-lib';
+
+/**
+ * The range an app accepts for shared-lib, from the version it declares ("0.1.0", "^0.1.0", "~0.1.0"):
+ * that version or any later minor or patch of the same major. Unlike npm's caret, 0.x minors count as
+ * compatible too: shared-lib marks a breaking change by a new major, whatever the major is.
+ * @param {string} declared
+ */
+export function sharedLibRange(declared) {
+  const match = /^[\^~=v]*(\d+)\.(\d+)\.(\d+)$/.exec(declared.trim());
+  if (!match) throw new Error(`${SHARED_LIB}: declare a plain version (e.g. 0.1.0), not "${declared}"`);
+  const [, major, minor, patch] = match;
+  return `>=${major}.${minor}.${patch} <${Number(major) + 1}.0.0`;
+}
