@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { seedPopups } from './store-api/src/db/seed/siteData';
+import { POPUPS_KEY_PREFIX } from './shared-lib/src/stores/userSession';
 
 /**
  * Test ports differ from `npm start`'s, so the suite runs beside a running store; E2E_PORT_BASE
@@ -21,9 +23,14 @@ export const E2E_PORTS = {
 
 const baseURL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 
+const stored = (name: string, value: unknown) => ({
+  name,
+  value: JSON.stringify({ value, expires: 4_102_444_800_000 }),
+});
+
 /**
- * Shoppers in the suite have already answered the cookie banner (the storage shape of shared-lib's
- * writeStored); the cookie-banner spec starts with empty storage instead.
+ * Shoppers in the suite have already answered the cookie banner and seen the seeded home popups
+ * (the storage shape of shared-lib's writeStored); the specs of those start with empty storage.
  */
 export const COOKIES_ACCEPTED = {
   cookies: [],
@@ -31,7 +38,8 @@ export const COOKIES_ACCEPTED = {
     {
       origin: baseURL,
       localStorage: [
-        { name: 'cookie-status', value: JSON.stringify({ value: 'accepted', expires: 4_102_444_800_000 }) },
+        stored('cookie-status', 'accepted'),
+        ...seedPopups.map((popup) => stored(`${POPUPS_KEY_PREFIX}${popup.id}`, true)),
       ],
     },
   ],

@@ -11,10 +11,21 @@ export const demo = {
   nickname: DEMO_MEMBER_NICKNAME,
 };
 
-/** Logs in through the shell's header and login popup, as a shopper would (English). */
+/**
+ * Logs in through the shell's login popup, as a shopper would (English): opened from the header,
+ * unless a member page has opened it already.
+ */
 export async function logInFromHeader(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const headerButton = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  // Either the page opened the popup itself or the header offers the button: wait for one of them.
+  await expect(dialog.or(headerButton).first()).toBeVisible();
+  if (!(await dialog.isVisible())) {
+    // A member page may open the popup over the button just now: then the popup is what we want.
+    await headerButton.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+      if (!(await dialog.isVisible())) throw error;
+    });
+  }
   await dialog.getByLabel('Email').fill(demo.email);
   await dialog.getByLabel('Password').fill(demo.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
