@@ -41,7 +41,7 @@ beforeAll(async () => {
   await loginAs(store.app, VERIFY.email, VERIFY.password);
   victims = [memberIdByEmail(store.db, DEMO_MEMBER_EMAIL), memberIdByEmail(store.db, VERIFY.email)];
   const coupon = store.db
-    .prepare("SELECT id FROM member_coupons WHERE member_id = ? AND use_time IS NULL ORDER BY id LIMIT 1")
+    .prepare('SELECT id FROM member_coupons WHERE member_id = ? AND use_time IS NULL ORDER BY id LIMIT 1')
     .get(victims[0]) as { id: number };
   demoCouponId = coupon.id;
 });
@@ -81,11 +81,23 @@ const PICTURE = ['https://img.example/a.png'];
 const ORDER_ROUTES: [string, (id: string) => Attempt, string][] = [
   ['GET /homs/order/sn/{sn}', (id) => ({ method: 'GET', url: `/homs/order/sn/${id}` }), DEMO_PAID],
   ['DELETE /homs/order/{id}', (id) => ({ method: 'DELETE', url: `/homs/order/${id}` }), DEMO_FINISHED],
-  ['DELETE /homs/order/{id} (cancelled)', (id) => ({ method: 'DELETE', url: `/homs/order/${id}` }), DEMO_CANCELLED],
-  ['POST /homs/order/{id}/cancle', (id) => ({ method: 'POST', url: `/homs/order/${id}/cancle` }), DEMO_UNPAID],
+  [
+    'DELETE /homs/order/{id} (cancelled)',
+    (id) => ({ method: 'DELETE', url: `/homs/order/${id}` }),
+    DEMO_CANCELLED,
+  ],
+  [
+    'POST /homs/order/{id}/cancle',
+    (id) => ({ method: 'POST', url: `/homs/order/${id}/cancle` }),
+    DEMO_UNPAID,
+  ],
   ['POST /homs/order/{id}/urge', (id) => ({ method: 'POST', url: `/homs/order/${id}/urge` }), DEMO_PAID],
   ['GET /homs/order/{id}/history', (id) => ({ method: 'GET', url: `/homs/order/${id}/history` }), DEMO_PAID],
-  ['GET /homs/order/{id}/preview/sts', (id) => ({ method: 'GET', url: `/homs/order/${id}/preview/sts` }), VERIFY_REALNAME],
+  [
+    'GET /homs/order/{id}/preview/sts',
+    (id) => ({ method: 'GET', url: `/homs/order/${id}/preview/sts` }),
+    VERIFY_REALNAME,
+  ],
   [
     'POST /homs/order/{id}/comment/sts',
     (id) => ({ method: 'POST', url: `/homs/order/${id}/comment/sts`, payload: ['a.png'] }),
@@ -105,7 +117,11 @@ const ORDER_ROUTES: [string, (id: string) => Attempt, string][] = [
     (id) => ({ method: 'POST', url: `/homs/order/${id}/preview/spotcheck`, payload: { images: PICTURE } }),
     VERIFY_SPOTCHECK,
   ],
-  ['GET /homs/order/{id}/sumsub/token', (id) => ({ method: 'GET', url: `/homs/order/${id}/sumsub/token` }), VERIFY_WIDGET],
+  [
+    'GET /homs/order/{id}/sumsub/token',
+    (id) => ({ method: 'GET', url: `/homs/order/${id}/sumsub/token` }),
+    VERIFY_WIDGET,
+  ],
   [
     'POST /homs/order/{id}/preview',
     (id) => ({
@@ -122,13 +138,25 @@ const ORDER_ROUTES: [string, (id: string) => Attempt, string][] = [
   ],
   [
     'POST /homs/order/{id}/delivery',
-    (id) => ({ method: 'POST', url: `/homs/order/${id}/delivery`, payload: { fields: ['Character name:Mallory'] } }),
+    (id) => ({
+      method: 'POST',
+      url: `/homs/order/${id}/delivery`,
+      payload: { fields: ['Character name:Mallory'] },
+    }),
     VERIFY_AFTERPAY,
   ],
-  ['GET /homs/order/{id}/comment', (id) => ({ method: 'GET', url: `/homs/order/${id}/comment` }), DEMO_FINISHED],
+  [
+    'GET /homs/order/{id}/comment',
+    (id) => ({ method: 'GET', url: `/homs/order/${id}/comment` }),
+    DEMO_FINISHED,
+  ],
   [
     'POST /homs/order/{id}/comment',
-    (id) => ({ method: 'POST', url: `/homs/order/${id}/comment`, payload: { rating: 1, content: 'Not mine to review' } }),
+    (id) => ({
+      method: 'POST',
+      url: `/homs/order/${id}/comment`,
+      payload: { rating: 1, content: 'Not mine to review' },
+    }),
     DEMO_FINISHED,
   ],
   [
@@ -186,7 +214,13 @@ describe('calls that act on the caller’s own account', () => {
     const response = await asOther({
       method: 'POST',
       url: '/homs/order/v2',
-      payload: { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:12345678', 'Zone ID:2001'], memberCouponId: demoCouponId },
+      payload: {
+        productId: 1,
+        skuId: 1,
+        quantity: 1,
+        delivery: ['User ID:12345678', 'Zone ID:2001'],
+        memberCouponId: demoCouponId,
+      },
     });
     expect([400, 404]).toContain(response.statusCode);
   });
@@ -201,17 +235,41 @@ describe('calls that act on the caller’s own account', () => {
   });
 
   it('POST /sso/email/bind/authcode sends no code for another member’s email', async () => {
-    const response = await asOther({ method: 'POST', url: '/sso/email/bind/authcode', payload: { email: VERIFY.email } });
+    const response = await asOther({
+      method: 'POST',
+      url: '/sso/email/bind/authcode',
+      payload: { email: VERIFY.email },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it.each([
-    ['POST /sso/password/update', { method: 'POST', url: '/sso/password/update', payload: { oldPassword: DEMO_MEMBER_PASSWORD, newPassword: 'Taken1234!' } }],
-    ['POST /sso/bind/phone', { method: 'POST', url: '/sso/bind/phone', payload: { prefix: '+886', phone: '912345678', authCode: '123456' } }],
-    ['POST /hums/coupon/capture/redemption', { method: 'POST', url: '/hums/coupon/capture/redemption', payload: { code: 'SAVE2' } }],
+    [
+      'POST /sso/password/update',
+      {
+        method: 'POST',
+        url: '/sso/password/update',
+        payload: { oldPassword: DEMO_MEMBER_PASSWORD, newPassword: 'Taken1234!' },
+      },
+    ],
+    [
+      'POST /sso/bind/phone',
+      {
+        method: 'POST',
+        url: '/sso/bind/phone',
+        payload: { prefix: '+886', phone: '912345678', authCode: '123456' },
+      },
+    ],
+    [
+      'POST /hums/coupon/capture/redemption',
+      { method: 'POST', url: '/hums/coupon/capture/redemption', payload: { code: 'SAVE2' } },
+    ],
     ['POST /hums/coupon/{id}/capture', { method: 'POST', url: '/hums/coupon/1/capture' }],
     ['GET /hpms/product/comment/like/{id}', { method: 'GET', url: '/hpms/product/comment/like/1' }],
-    ['POST /hums/feedback', { method: 'POST', url: '/hums/feedback', payload: { type: 'other', content: 'About someone else' } }],
+    [
+      'POST /hums/feedback',
+      { method: 'POST', url: '/hums/feedback', payload: { type: 'other', content: 'About someone else' } },
+    ],
     ['POST /hums/utm/tracker', { method: 'POST', url: '/hums/utm/tracker', payload: { utm_source: 'x' } }],
     ['DELETE /hums/app/logout', { method: 'DELETE', url: '/hums/app/logout' }],
   ] as [string, Attempt][])('%s changes nothing of the victims', async (_name, attempt) => {

@@ -20,7 +20,10 @@ const ORDER_QUERIES = [
   'verification_submissions',
   'payment_sessions',
   'widget_tokens',
-].map((table) => `SELECT * FROM ${table} WHERE order_id IN (SELECT id FROM orders WHERE member_id = ?) ORDER BY 1`);
+].map(
+  (table) =>
+    `SELECT * FROM ${table} WHERE order_id IN (SELECT id FROM orders WHERE member_id = ?) ORDER BY 1`,
+);
 
 /** SHA-256 over every row the member owns (order-independent of calls, dependent on every value). */
 export function memberChecksum(db: Database, memberId: number): string {
@@ -33,7 +36,8 @@ export function memberChecksum(db: Database, memberId: number): string {
 }
 
 export function memberIdByEmail(db: Database, email: string): number {
-  const row = db.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE').get(email) as { id: number } | undefined;
+  const row = db.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE').get(email) as
+    { id: number } | undefined;
   if (!row) throw new Error(`No member ${email}`);
   return row.id;
 }

@@ -72,7 +72,9 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor')), tie('value'), {
+      maxKeys: 5,
+    }),
   ),
 })).value;
 
@@ -82,7 +84,10 @@ const typesOf = (schema: JsonSchema): string[] =>
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'email')
-    return fc.oneof(fc.emailAddress(), fc.constantFrom('demo@topup.test', 'other@topup.test', 'verify@topup.test'));
+    return fc.oneof(
+      fc.emailAddress(),
+      fc.constantFrom('demo@topup.test', 'other@topup.test', 'verify@topup.test'),
+    );
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) });
 }
 
