@@ -17,7 +17,10 @@ const CONFIG = {
     account: 'http://localhost:3002/mf-manifest.json',
   },
   scripts: { identityWidget: 'https://kyc.example/widget.js', chat: '/api/sandbox/chat.js' },
-  imageCdn: { defaultHost: 'https://img.shop.example', aliases: { 'https://img.shop.example': 'https://cdn.example' } },
+  imageCdn: {
+    defaultHost: 'https://img.shop.example',
+    aliases: { 'https://img.shop.example': 'https://cdn.example' },
+  },
   cartTracking: { url: 'https://track.example/cart', companyId: 'c', integrationId: 'i' },
   note: 'javascript:alert(1)',
 };
@@ -42,7 +45,11 @@ describe('shell Content-Security-Policy', () => {
 
   it('lets data and pictures come from the API, media and tracking hosts, but not run as script', () => {
     expect(sources(policy, 'connect-src')).toEqual(
-      expect.arrayContaining(['https://api.shop.example', 'https://track.example', 'https://storefront.shop.example']),
+      expect.arrayContaining([
+        'https://api.shop.example',
+        'https://track.example',
+        'https://storefront.shop.example',
+      ]),
     );
     expect(sources(policy, 'img-src')).toEqual(
       expect.arrayContaining(['https://img.shop.example', 'https://cdn.example', 'data:']),
@@ -69,9 +76,9 @@ describe('shell Content-Security-Policy', () => {
   });
 
   it('groups hosts found at any depth, e.g. remotes of a release', () => {
-    expect(hostsInConfig({ releases: { next: { remotes: { a: 'https://next.example/m.json' } } } }).remote).toEqual([
-      'https://next.example',
-    ]);
+    expect(
+      hostsInConfig({ releases: { next: { remotes: { a: 'https://next.example/m.json' } } } }).remote,
+    ).toEqual(['https://next.example']);
   });
 });
 

@@ -60,7 +60,8 @@ export function hostsInConfig(config: unknown): Record<HostUse, string[]> {
   };
 }
 
-const directive = (name: string, sources: Iterable<string>): string => `${name} ${[...new Set(sources)].join(' ')}`;
+const directive = (name: string, sources: Iterable<string>): string =>
+  `${name} ${[...new Set(sources)].join(' ')}`;
 
 /**
  * The shell page's policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: index.html carries no inline
@@ -74,9 +75,25 @@ export function shellContentSecurityPolicy(config: unknown): string {
     directive('default-src', [self]),
     directive('script-src', [self, ...hosts.remote, ...hosts.script]),
     directive('style-src', [self, ...hosts.remote]),
-    directive('img-src', [self, 'data:', 'blob:', ...hosts.remote, ...hosts.image, ...hosts.api, ...hosts.script, ...hosts.data]),
+    directive('img-src', [
+      self,
+      'data:',
+      'blob:',
+      ...hosts.remote,
+      ...hosts.image,
+      ...hosts.api,
+      ...hosts.script,
+      ...hosts.data,
+    ]),
     directive('font-src', [self, 'data:', ...hosts.remote]),
-    directive('connect-src', [self, ...hosts.remote, ...hosts.api, ...hosts.image, ...hosts.script, ...hosts.data]),
+    directive('connect-src', [
+      self,
+      ...hosts.remote,
+      ...hosts.api,
+      ...hosts.image,
+      ...hosts.script,
+      ...hosts.data,
+    ]),
     // The identity widget and payment pages of the script hosts may draw in an iframe.
     directive('frame-src', [self, ...hosts.script]),
     "object-src 'none'",

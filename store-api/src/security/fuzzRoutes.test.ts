@@ -17,6 +17,8 @@ import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './authRateLimits'
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
 /** A guard for jest, not a speed requirement: a few thousand requests, some hashing passwords. */
 const FUZZ_TEST_TIMEOUT_MS = 10 * 60 * 1000;
+/** Seeding and two password sign-ins on a busy machine. */
+const SETUP_TIMEOUT_MS = 60_000;
 /** Routes whose answers are not envelopes (scripts, pictures, pages, raw JSON documents). */
 const NOT_ENVELOPES =
   /^\/(docs|media|builds|sandbox\/(pay\/sdk|pay\/checkout|identity\/widget|storage|oauth))/;
@@ -70,7 +72,7 @@ beforeAll(async () => {
   };
   await loginAs(app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   victims = [memberIdByEmail(db, DEMO_MEMBER_EMAIL), memberIdByEmail(db, 'verify@topup.test')];
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await app.close();
