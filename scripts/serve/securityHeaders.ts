@@ -22,7 +22,7 @@ function originOf(value: string): string | null {
   }
 }
 
-function useOf(path: readonly string[]): HostUse {
+function hostUseAt(path: readonly string[]): HostUse {
   const has = (key: string) => path.some((part) => part.toLowerCase().includes(key));
   if (has('remote')) return 'remote';
   if (has('script')) return 'script';
@@ -43,7 +43,7 @@ export function hostsInConfig(config: unknown): Record<HostUse, string[]> {
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === 'string') {
       const origin = originOf(value);
-      if (origin) found[useOf(path)].add(origin);
+      if (origin) found[hostUseAt(path)].add(origin);
     } else if (Array.isArray(value)) {
       value.forEach((item) => walk(item, path));
     } else if (typeof value === 'object' && value !== null) {
