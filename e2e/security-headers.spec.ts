@@ -88,3 +88,24 @@ for (const { path, loggedIn } of PAGES) {
     expect(await csp.violations()).toEqual([]);
   });
 }
+
+test('the policy blocks script injected into the page at run time, and the watcher reports it', async ({
+  page,
+}) => {
+  const csp = await watchCsp(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'window.__inlineRan = 1';
+    document.body.append(inline);
+    const handler = document.createElement('img');
+    handler.setAttribute('onerror', 'window.__inlineRan = 2');
+    handler.src = 'data:,broken';
+    document.body.append(handler);
+  });
+  await expect.poll(async () => (await csp.violations()).length).toBeGreaterThanOrEqual(2);
+  expect(
+    await page.evaluate(() => (window as unknown as { __inlineRan?: number }).__inlineRan),
+  ).toBeUndefined();
+});
