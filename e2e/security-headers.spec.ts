@@ -109,3 +109,16 @@ test('the policy blocks script injected into the page at run time, and the watch
     await page.evaluate(() => (window as unknown as { __inlineRan?: number }).__inlineRan),
   ).toBeUndefined();
 });
+
+test('repeated slashes collapse into a same-site path instead of a bare error or another host', async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/zh-TW//evil.example/path', '/zh-TW/evil.example/path'],
+    ['//evil.example/x?a=1', '/evil.example/x?a=1'],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe(location);
+  }
+});

@@ -94,8 +94,9 @@ for (const [start, choose] of [
   ['//evil.example/path', '繁體中文'],
   ['/zh-TW//evil.example/path', 'English'],
 ] as const) {
-  test(`switching language on ${start} stays on the site`, async ({ page }) => {
-    await page.goto(start);
+  test(`switching language on ${start} stays on the site`, async ({ page, baseURL }) => {
+    // Absolute, or the browser would read `//evil.example` as another host before the site sees it.
+    await page.goto(`${baseURL ?? ''}${start}`);
     await expect(page.locator('#root')).not.toBeEmpty();
     const select = page.getByRole('combobox', { name: /Language|語言/ });
     await select.selectOption({ label: choose });

@@ -37,6 +37,17 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     if (options.cors) reply.header('access-control-allow-origin', '*');
   });
 
+  if (options.spaFallback) {
+    // `/zh-TW//evil.example` must not reach the file server (which refuses it with a bare JSON 403) nor
+    // become a protocol-relative address: repeated slashes collapse into one, same site.
+    app.addHook('onRequest', async (request, reply) => {
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+      if (!pathname.includes('//') || pathname.startsWith(options.proxy?.apiPrefix ?? '\0')) return;
+      const collapsed = pathname.replace(/\/{2,}/g, '/');
+      return reply.redirect(query === undefined ? collapsed : `${collapsed}?${query}`, 308);
+    });
+  }
+
   if (options.runtimeConfig) {
     const build = options.runtimeConfig;
     app.get('/runtime-config.json', async (request, reply) => {
