@@ -120,7 +120,10 @@ test('repeated slashes collapse into a same-site path instead of a bare error or
   ];
   for (const [path, location] of cases) {
     // Absolute, or `//evil.example` would be read as another host before the site sees it.
-    const response = await request.get(`${baseURL ?? ''}${path}`, { maxRedirects: 0, headers: { accept: 'text/html' } });
+    const response = await request.get(`${baseURL ?? ''}${path}`, {
+      maxRedirects: 0,
+      headers: { accept: 'text/html' },
+    });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toBe(location);
   }

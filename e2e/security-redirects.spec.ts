@@ -90,9 +90,9 @@ test('a banner link to another host or a script URL is not followed as a site pa
   expect(await csp.violations()).toEqual([]);
 });
 
-for (const [start, choose] of [
-  ['//evil.example/path', '繁體中文'],
-  ['/zh-TW//evil.example/path', 'English'],
+for (const [start, choose, landing] of [
+  ['//evil.example/path', '繁體中文', /^http:\/\/localhost:\d+\/zh-TW\/evil\.example\/path$/],
+  ['/zh-TW//evil.example/path', 'English', /^http:\/\/localhost:\d+\/evil\.example\/path$/],
 ] as const) {
   test(`switching language on ${start} stays on the site`, async ({ page, baseURL }) => {
     // Absolute, or the browser would read `//evil.example` as another host before the site sees it.
@@ -100,6 +100,8 @@ for (const [start, choose] of [
     await expect(page.locator('#root')).not.toBeEmpty();
     const select = page.getByRole('combobox', { name: /Language|語言/ });
     await select.selectOption({ label: choose });
+    // The switch reloads (another language) or navigates in place (English); either way it lands here.
+    await expect(page).toHaveURL(landing);
     await page.waitForLoadState('load');
     await expectOnSite(page);
   });
