@@ -91,8 +91,9 @@ test('a banner link to another host or a script URL is not followed as a site pa
 });
 
 for (const [start, choose, landing] of [
-  ['//evil.example/path', '繁體中文', /^http:\/\/localhost:\d+\/zh-TW\/evil\.example\/path$/],
-  ['/zh-TW//evil.example/path', 'English', /^http:\/\/localhost:\d+\/evil\.example\/path$/],
+  // An unknown path ends on the site's 404 page; what matters is the host and the language prefix.
+  ['//evil.example/path', '繁體中文', /^http:\/\/localhost:\d+\/zh-TW\//],
+  ['/zh-TW//evil.example/path', 'English', /^http:\/\/localhost:\d+\/(?!zh-TW)/],
 ] as const) {
   test(`switching language on ${start} stays on the site`, async ({ page, baseURL }) => {
     // Absolute, or the browser would read `//evil.example` as another host before the site sees it.
