@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
+import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
 export interface StaticHostOptions {
   name: string;
@@ -20,21 +21,32 @@ export interface StaticHostOptions {
   runtimeConfig?: (request: FastifyRequest) => unknown;
 }
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.name}: ${options.root} has no build. Run \`npm run build\` first.`);
   }
   const app = Fastify({ logger: false });
 
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  // The shell's policy names the hosts of the runtime config it serves to the same request.
+  const securityHeaders = (request: FastifyRequest) =>
+    options.runtimeConfig ? shellSecurityHeaders(options.runtimeConfig(request)) : remoteSecurityHeaders();
+  app.addHook('onSend', async (request, reply) => {
+    // A proxied store-api answer keeps the API's own, stricter headers.
+    for (const [name, value] of Object.entries(securityHeaders(request)))
+      if (!reply.hasHeader(name)) reply.header(name, value);
     if (options.cors) reply.header('access-control-allow-origin', '*');
   });
+
+  if (options.spaFallback) {
+    // `/zh-TW//evil.example` must not reach the file server (which refuses it with a bare JSON 403) nor
+    // become a protocol-relative address: repeated slashes collapse into one, same site.
+    app.addHook('onRequest', async (request, reply) => {
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+      if (!pathname.includes('//') || pathname.startsWith(options.proxy?.apiPrefix ?? '\0')) return;
+      const collapsed = pathname.replace(/\/{2,}/g, '/');
+      return reply.redirect(query === undefined ? collapsed : `${collapsed}?${query}`, 308);
+    });
+  }
 
   if (options.runtimeConfig) {
     const build = options.runtimeConfig;

@@ -21,6 +21,12 @@ import { registerOauthSandbox } from './sandbox/oauthSandbox';
 import { registerSandboxRoutes } from './sandbox/sandboxRoutes';
 import { blockCountries, DEFAULT_BLOCKED_COUNTRIES } from './sandbox/regionBlocker';
 import { DEFAULT_BUILD_ID, registerSiteRoutes } from './site/siteRoutes';
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  installAuthRateLimits,
+  type AuthRateLimits,
+} from './security/authRateLimits';
+import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/responseHeaders';
 
 export interface BuildAppOptions {
   /** Log requests and errors with Fastify's logger (off by default, so tests stay quiet). */
@@ -29,6 +35,10 @@ export interface BuildAppOptions {
   blockedCountries?: readonly string[];
   /** The front end's current build id for /builds/meta (default "dev"). */
   buildId?: string;
+  /** Origins a browser may call the API from directly (CORS); default DEFAULT_CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
+  /** Sign-in and code limits; tests that hammer the auth calls raise them. */
+  authRateLimits?: AuthRateLimits;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
@@ -46,6 +56,9 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
   const app = Fastify({ logger: options.log ?? false, frameworkErrors: frameworkErrorHandler });
 
   installErrorHandlers(app);
+  // First, so even refused and blocked answers carry the headers and preflights are answered.
+  installResponseHeaders(app, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
+  installAuthRateLimits(app, options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
   acceptEmptyJsonBodies(app);
   rejectWrongBodyTypes(app);
   decorateMemberId(app);

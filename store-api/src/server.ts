@@ -14,6 +14,8 @@ export interface StartStoreApiOptions {
   blockedCountries?: readonly string[];
   /** The front end's current build id, answered by /builds/meta/{id}.json. */
   buildId?: string;
+  /** Origins allowed to call the API from a browser (CORS); defaults to the local shell. */
+  corsOrigins?: readonly string[];
 }
 
 export interface RunningStoreApi {
@@ -32,6 +34,7 @@ export async function startStoreApi(options: StartStoreApiOptions): Promise<Runn
     log: options.log ?? false,
     ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
     ...(options.buildId ? { buildId: options.buildId } : {}),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   });
   try {
     await app.listen({ port: options.port, host });

@@ -1,5 +1,13 @@
 import { STORAGE_KEYS, isString, readStored, writeStored } from './storage';
-import { UTM_TRACKER_PATH, httpUtmTransport, trackUtm, utmPayload, type UtmTransport } from './utmTracker';
+import {
+  UTM_MAX_QUEUED,
+  UTM_TRACKER_PATH,
+  httpUtmTransport,
+  queuedUtmVisits,
+  trackUtm,
+  utmPayload,
+  type UtmTransport,
+} from './utmTracker';
 
 describe('UTM tracker', () => {
   beforeEach(() => localStorage.clear());
@@ -62,5 +70,56 @@ describe('UTM tracker', () => {
     });
     const bare = jest.fn(async () => ({ status: 502, body: null }));
     expect(await httpUtmTransport(bare)(UTM_TRACKER_PATH, {})).toEqual({ code: 502, data: undefined });
+  });
+
+  describe('offline', () => {
+    const setOnline = (online: boolean) =>
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    afterEach(() => setOnline(true));
+
+    it('queues a visit made offline and sends it once the browser is back online', async () => {
+      setOnline(false);
+      const send = jest.fn<ReturnType<UtmTransport>, Parameters<UtmTransport>>(async () => ({
+        code: 401,
+        data: 'later',
+      }));
+      expect(await trackUtm('?utm_source=offline', send)).toBe(true);
+      expect(send).not.toHaveBeenCalled();
+      expect(queuedUtmVisits()).toBe(1);
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+      expect(send).toHaveBeenCalledWith(UTM_TRACKER_PATH, { utm_source: 'offline' });
+      expect(queuedUtmVisits()).toBe(0);
+    });
+
+    it('queues a visit whose call failed because the network went away', async () => {
+      const send = jest
+        .fn<ReturnType<UtmTransport>, Parameters<UtmTransport>>()
+        .mockImplementationOnce(async () => {
+          setOnline(false);
+          throw new TypeError('Failed to fetch');
+        })
+        .mockImplementation(async () => ({ code: 404 }));
+      await trackUtm('?utm_source=flaky', send);
+      expect(queuedUtmVisits()).toBe(1);
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+      expect(send).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps at most UTM_MAX_QUEUED visits', async () => {
+      setOnline(false);
+      const send = jest.fn<ReturnType<UtmTransport>, Parameters<UtmTransport>>(async () => ({ code: 404 }));
+      for (let index = 0; index < UTM_MAX_QUEUED + 5; index += 1)
+        await trackUtm(`?utm_source=s${index}`, send);
+      expect(queuedUtmVisits()).toBe(UTM_MAX_QUEUED);
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+      expect(send).toHaveBeenCalledTimes(UTM_MAX_QUEUED);
+      expect(send).toHaveBeenLastCalledWith(UTM_TRACKER_PATH, { utm_source: `s${UTM_MAX_QUEUED + 4}` });
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Campaign tracking of spec 4/7: only when the URL carries utm_source, POST /hums/utm/tracker with
 // every query parameter plus the stored uuid. The answer's code decides the stored utm-uuid: 401
 // stores its data, 404 leaves it, anything else clears it. Errors are silent (no toast, no throw).
+// Offline (at the call or when it fails), the visit is queued and sent on the 'online' event.
 import { apiUrl, postJson, type PostJson } from './httpTransport';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from './storage';
 
@@ -25,9 +26,48 @@ export function utmPayload(search: string): Record<string, string> {
   return uuid ? { ...payload, uuid } : payload;
 }
 
-/** Resolves true when a call was made; never rejects. */
-export async function trackUtm(search: string, send: UtmTransport): Promise<boolean> {
+/** Bound on visits kept while offline. */
+export const UTM_MAX_QUEUED = 20;
+
+/** The browser window's online state and events; absent outside a browser. */
+export type UtmTarget = Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'>;
+
+const defaultTarget = (): UtmTarget | undefined => (typeof window === 'undefined' ? undefined : window);
+const isOffline = (target: UtmTarget | undefined): boolean => target?.navigator.onLine === false;
+
+const queued: { search: string; send: UtmTransport }[] = [];
+let waitingTarget: UtmTarget | undefined;
+
+function sendQueued(): void {
+  const target = waitingTarget;
+  waitingTarget = undefined;
+  target?.removeEventListener('online', sendQueued);
+  for (const visit of queued.splice(0)) void trackUtm(visit.search, visit.send, target);
+}
+
+function queueUntilOnline(search: string, send: UtmTransport, target: UtmTarget | undefined): void {
+  if (!target) return;
+  queued.push({ search, send });
+  if (queued.length > UTM_MAX_QUEUED) queued.splice(0, queued.length - UTM_MAX_QUEUED);
+  if (waitingTarget) return;
+  waitingTarget = target;
+  target.addEventListener('online', sendQueued);
+}
+
+/** Visits waiting for the browser to come back online. */
+export const queuedUtmVisits = (): number => queued.length;
+
+/** Resolves true when a call was made or queued for when the browser is back online; never rejects. */
+export async function trackUtm(
+  search: string,
+  send: UtmTransport,
+  target: UtmTarget | undefined = defaultTarget(),
+): Promise<boolean> {
   if (!hasUtmSource(search)) return false;
+  if (isOffline(target)) {
+    queueUntilOnline(search, send, target);
+    return true;
+  }
   try {
     const answer = await send(UTM_TRACKER_PATH, utmPayload(search));
     if (answer.code === STORE_UUID_CODE) {
@@ -38,7 +78,8 @@ export async function trackUtm(search: string, send: UtmTransport): Promise<bool
       removeStored(STORAGE_KEYS.utmUuid);
     }
   } catch {
-    // spec 8: UTM errors are silently ignored
+    // spec 8: UTM errors are silently ignored; a visit lost to the network going away is sent later.
+    if (isOffline(target)) queueUntilOnline(search, send, target);
   }
   return true;
 }

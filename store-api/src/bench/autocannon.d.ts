@@ -6,12 +6,21 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
   interface AutocannonOptions {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Seconds before a request counts as a timeout. */
+    timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];
@@ -26,6 +35,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
     '2xx': number;
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_BLOCKED_COUNTRIES } from '../sandbox/regionBlocker';
+import { DEFAULT_CORS_ORIGINS } from '../security/responseHeaders';
 import { readStoreApiConfig } from './env';
 import { defaultDatabaseFile, packageRoot } from './packagePaths';
 
@@ -10,6 +11,7 @@ describe('readStoreApiConfig', () => {
       host: '127.0.0.1',
       dbFile: defaultDatabaseFile,
       blockedCountries: [...DEFAULT_BLOCKED_COUNTRIES],
+      corsOrigins: [...DEFAULT_CORS_ORIGINS],
     });
     expect(path.basename(packageRoot)).toBe('store-api');
     expect(defaultDatabaseFile).toBe(path.join(packageRoot, 'data', 'store.db'));
@@ -23,6 +25,7 @@ describe('readStoreApiConfig', () => {
       host: '0.0.0.0',
       dbFile: '/tmp/x.db',
       blockedCountries: [...DEFAULT_BLOCKED_COUNTRIES],
+      corsOrigins: [...DEFAULT_CORS_ORIGINS],
     });
   });
 
@@ -32,6 +35,15 @@ describe('readStoreApiConfig', () => {
       'KP',
     ]);
     expect(readStoreApiConfig({ STORE_BLOCKED_COUNTRIES: '' }).blockedCountries).toEqual([]);
+  });
+
+  it('reads STORE_API_CORS_ORIGINS, keeping only bare http(s) origins', () => {
+    expect(
+      readStoreApiConfig({
+        STORE_API_CORS_ORIGINS: 'https://shop.example, http://localhost:3000/path, javascript:alert(1), *',
+      }).corsOrigins,
+    ).toEqual(['https://shop.example']);
+    expect(readStoreApiConfig({ STORE_API_CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
   });
 
   it.each(['abc', '3100.5', '-1', '70000'])('refuses STORE_API_PORT=%s', (port) => {

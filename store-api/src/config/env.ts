@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseBlockedCountries } from '../sandbox/regionBlocker';
+import { parseCorsOrigins } from '../security/responseHeaders';
 import { defaultDatabaseFile } from './packagePaths';
 
 export interface StoreApiConfig {
@@ -8,6 +9,8 @@ export interface StoreApiConfig {
   dbFile: string;
   /** STORE_BLOCKED_COUNTRIES, comma-separated ISO alpha-2 codes ("" blocks none); see sandbox/regionBlocker.ts. */
   blockedCountries: string[];
+  /** STORE_API_CORS_ORIGINS, comma-separated origins allowed to call from a browser; unset: the local shell. */
+  corsOrigins: string[];
 }
 
 export const DEFAULT_PORT = 3100;
@@ -27,5 +30,11 @@ export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
   const host = env.STORE_API_HOST?.trim() || DEFAULT_HOST;
   // A STORE_DB given on the command line is relative to where the command runs, like any CLI path.
   const dbFile = env.STORE_DB?.trim() ? path.resolve(env.STORE_DB.trim()) : defaultDatabaseFile;
-  return { port, host, dbFile, blockedCountries: parseBlockedCountries(env.STORE_BLOCKED_COUNTRIES) };
+  return {
+    port,
+    host,
+    dbFile,
+    blockedCountries: parseBlockedCountries(env.STORE_BLOCKED_COUNTRIES),
+    corsOrigins: parseCorsOrigins(env.STORE_API_CORS_ORIGINS),
+  };
 }

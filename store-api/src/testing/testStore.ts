@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import type { Envelope } from '../http/envelope';
 
@@ -24,11 +24,11 @@ export interface TestStore {
 }
 
 /** The app on its own seeded SQLite file in a temp folder; close() deletes everything. */
-export async function openTestStore(): Promise<TestStore> {
+export async function openTestStore(options: BuildAppOptions = {}): Promise<TestStore> {
   const dir = makeTempDir();
   const dbFile = path.join(dir, 'store.db');
   const db = openDatabase(dbFile);
-  const app = buildApp(db);
+  const app = buildApp(db, options);
   await app.ready();
   return {
     app,

@@ -1,0 +1,39 @@
+// store-api down, answering 500, or slower than the client's 10 s timeout, on every kind of page:
+// a translated message, never a blank page. (e2e/api-failure.spec.ts covers single calls and Retry.)
+import { test, type Page } from '@playwright/test';
+import { expectTranslatedFailure } from './support/faults';
+
+/** The shared client gives up after 10 s (spec 9); the fault answers later than that. */
+const BEYOND_TIMEOUT_MS = 11_000;
+
+const MODES: [string, (page: Page) => Promise<unknown>][] = [
+  ['down', (page) => page.route('**/api/**', (route) => route.abort('connectionrefused'))],
+  [
+    'answering 500',
+    (page) =>
+      page.route('**/api/**', (route) =>
+        route.fulfill({ status: 500, json: { code: 500, message: 'Internal error', data: null } }),
+      ),
+  ],
+  [
+    'slower than the timeout',
+    (page) =>
+      page.route('**/api/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, BEYOND_TIMEOUT_MS));
+        await route.abort('timedout').catch(() => undefined);
+      }),
+  ],
+];
+
+const PAGES = ['/', '/top-up', '/top-up/mobile-legends', '/blog', '/zh-TW', '/zh-TW/blog'];
+
+for (const [mode, inject] of MODES) {
+  for (const path of PAGES) {
+    test(`store-api ${mode}: ${path} shows a translated message, never a blank page`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await inject(page);
+      await page.goto(path);
+      await expectTranslatedFailure(page);
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// The browser going offline and coming back: pages already loaded stay usable, a call made offline says
+// so in the shopper's language, and Retry works once the network is back.
+import { expect, test } from '@playwright/test';
+import { goClientSide } from './support/demo';
+import { API_FAILURE_MESSAGES } from './support/faults';
+
+const OFFLINE_MESSAGES = new RegExp(
+  `${API_FAILURE_MESSAGES.source}|This part of the store is not available right now`,
+);
+
+test('offline: a page needing the API shows the translated network message; back online, Retry loads it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  // Load the content remote once, so only its data (not its code) is missing while offline.
+  await goClientSide(page, '/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await goClientSide(page, '/');
+
+  await context.setOffline(true);
+  await goClientSide(page, '/blog/guides');
+  // Either the page's code (a chunk not loaded yet) or its data is missing: both say so, translated,
+  // inside the main area, with Retry.
+  const area = page.getByRole('main');
+  const problem = area.getByText(OFFLINE_MESSAGES).first();
+  await expect(problem).toBeVisible({ timeout: 20_000 });
+  // The rest of the page is still there and usable.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await context.setOffline(false);
+  await area.getByRole('button', { name: 'Retry' }).first().click();
+  await expect(area.getByText(OFFLINE_MESSAGES)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('#root')).not.toBeEmpty();
+});

@@ -1,0 +1,187 @@
+// A short, bounded load run against store-api on loopback: every connection is one shopper mixing reads
+// (product detail, home index, own order list) with order creation and cancellation. Afterwards the
+// orders the API said it created are compared with the database rows: none lost, none duplicated, none
+// extra; and every answer must have been a well-formed envelope.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createSession } from '../auth/sessions';
+import { openDatabase } from '../db/database';
+import { insertMember } from '../members/memberQueries';
+import { startStoreApi } from '../server';
+
+export interface OrderLoadOptions {
+  connections: number;
+  /**
+   * Total requests. A count, not a duration: autocannon then waits for every answer, whereas a timed run
+   * hangs up on requests in flight, whose orders exist but were never reported back.
+   */
+  amount: number;
+}
+
+export interface OrderLoadReport {
+  requests: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  /** Answers that were not a JSON envelope whose code equals the HTTP status. */
+  malformed: number;
+  ordersCreated: number;
+  ordersInDatabase: number;
+  /** Created answers with no matching row (lost orders). */
+  lost: string[];
+  /** Rows no created answer reported, or one answer reported twice (duplicates). */
+  unexpected: string[];
+  duplicates: string[];
+  /** Rows whose amount differs from what the creation answer said. */
+  mismatched: string[];
+}
+
+type CannonRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
+type CannonResult = Awaited<ReturnType<typeof autocannon>>;
+
+/** autocannon's own guard against a hung request (seconds); a hang counts as an error. */
+const REQUEST_TIMEOUT_S = 10;
+const PRODUCT_ID = 1;
+const DELIVERY = ['User ID:12345678', 'Zone ID:2001'];
+
+interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+function isEnvelope(body: string, status: number): body is string {
+  try {
+    const parsed = JSON.parse(body) as Partial<Envelope>;
+    return parsed.code === status && typeof parsed.message === 'string' && 'data' in parsed;
+  } catch {
+    return false;
+  }
+}
+
+export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoadReport> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-load-'));
+  const dbFile = path.join(dir, 'store.db');
+  const setup = openDatabase(dbFile);
+  // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
+  const buyers = Array.from({ length: options.connections }, (_, index) => {
+    const memberId = insertMember(setup, {
+      email: `load${String(index)}@topup.test`,
+      phone: '',
+      nickname: 'Load',
+      passwordHash: 'x',
+    });
+    return { memberId, token: createSession(setup, memberId) };
+  });
+  const skuId = (
+    setup
+      .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1')
+      .get(PRODUCT_ID) as {
+      id: number;
+    }
+  ).id;
+  setup.close();
+
+  const api = await startStoreApi({ port: 0, host: '127.0.0.1', dbFile, blockedCountries: [] });
+  const created: { id: number; orderSn: string; amount: number }[] = [];
+  let malformed = 0;
+  let nextBuyer = 0;
+  const check = (status: number, body: string) => {
+    if (!isEnvelope(body, status)) malformed += 1;
+  };
+  const asBuyer =
+    (extra: Record<string, string> = {}) =>
+    (request: CannonRequest, context: Record<string, unknown>) => {
+      context.token ??= buyers[nextBuyer++ % buyers.length]?.token;
+      return { ...request, headers: { ...extra, authorization: `Bearer ${String(context.token)}` } };
+    };
+  const orderBody = JSON.stringify({ productId: PRODUCT_ID, skuId, quantity: 1, delivery: DELIVERY });
+
+  let result: CannonResult;
+  try {
+    result = await autocannon({
+      url: api.url,
+      connections: options.connections,
+      timeout: REQUEST_TIMEOUT_S,
+      amount: options.amount,
+      requests: [
+        { method: 'GET', path: `/hpms/product/${String(PRODUCT_ID)}`, onResponse: check },
+        { method: 'GET', path: '/hpms/product/index/v2', onResponse: check },
+        {
+          method: 'POST',
+          path: '/homs/order/v2',
+          body: orderBody,
+          setupRequest: asBuyer({ 'content-type': 'application/json' }),
+          onResponse: (status, body, context) => {
+            check(status, body);
+            context.orderId = undefined;
+            if (status !== 200) return;
+            const order = (JSON.parse(body) as Envelope).data as {
+              id: number;
+              orderSn: string;
+              amount: number;
+            };
+            created.push({ id: order.id, orderSn: order.orderSn, amount: order.amount });
+            context.orderId = order.id;
+          },
+        },
+        { method: 'GET', path: '/homs/order?pageSize=5', setupRequest: asBuyer(), onResponse: check },
+        {
+          // Cancel what was just created, so every shopper keeps at most one unpaid order.
+          method: 'POST',
+          setupRequest: (request, context) => ({
+            ...asBuyer()(request, context),
+            path: `/homs/order/${String(context.orderId ?? 0)}/cancle`,
+          }),
+          onResponse: check,
+        },
+      ],
+    });
+  } finally {
+    await api.close();
+  }
+
+  const db = openDatabase(dbFile);
+  try {
+    const ids = buyers.map((buyer) => buyer.memberId);
+    const rows = db
+      .prepare(
+        `SELECT id, order_sn AS orderSn, amount_cents AS cents FROM orders WHERE member_id IN (${ids.map(() => '?').join(',')})`,
+      )
+      .all(...ids) as { id: number; orderSn: string; cents: number }[];
+    const rowById = new Map(rows.map((row) => [row.id, row]));
+    const seen = new Set<number>();
+    const duplicates: string[] = [];
+    for (const order of created) {
+      if (seen.has(order.id)) duplicates.push(order.orderSn);
+      seen.add(order.id);
+    }
+    const snCounts = new Map<string, number>();
+    for (const row of rows) snCounts.set(row.orderSn, (snCounts.get(row.orderSn) ?? 0) + 1);
+    for (const [sn, count] of snCounts) if (count > 1) duplicates.push(sn);
+    return {
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      malformed,
+      ordersCreated: created.length,
+      ordersInDatabase: rows.length,
+      lost: created
+        .filter((order) => rowById.get(order.id)?.orderSn !== order.orderSn)
+        .map((order) => order.orderSn),
+      unexpected: rows.filter((row) => !seen.has(row.id)).map((row) => row.orderSn),
+      duplicates,
+      mismatched: created
+        .filter((order) => {
+          const row = rowById.get(order.id);
+          return row !== undefined && Math.round(order.amount * 100) !== row.cents;
+        })
+        .map((order) => order.orderSn),
+    };
+  } finally {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
