@@ -35,3 +35,4 @@ export type * from './orderTypes';
 export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
+export { sell, type SellOfferPayload } from './sell';
