@@ -74,7 +74,9 @@ export const PhonePrefixPicker = observer(function PhonePrefixPicker({
     }),
   ];
   // Several countries can share a prefix (+1): keep the first, a select needs unique values.
-  const unique = options.filter((option, index) => options.findIndex((o) => o.value === option.value) === index);
+  const unique = options.filter(
+    (option, index) => options.findIndex((o) => o.value === option.value) === index,
+  );
   return (
     <SelectField
       label={t('sell.prefix')}

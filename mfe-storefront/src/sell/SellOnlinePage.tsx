@@ -125,7 +125,13 @@ function SellForm({ onSent }: { onSent: (sent: { id: number; email: string }) =>
       </fieldset>
       <fieldset className="sf-sell__group">
         <legend>{t('sell.contact')}</legend>
-        <FormField label={t('sell.email')} {...form.field('email')} type="email" autoComplete="email" required />
+        <FormField
+          label={t('sell.email')}
+          {...form.field('email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <CountryPicker value={form.values.country} onValueChange={setCountry} issue={form.issues.country} />
         <div className="sf-sell__row sf-sell__row--phone">
           <PhonePrefixPicker value={form.values.prefix} onValueChange={setPrefix} issue={prefixIssue} />

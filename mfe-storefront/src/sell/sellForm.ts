@@ -53,7 +53,8 @@ export const sellRules: FieldRules<SellFormValues> = {
 };
 
 /** A phone number needs its prefix (the server refuses one without). */
-export const prefixRequired = (values: SellFormValues): boolean => values.phone.trim() !== '' && !values.prefix;
+export const prefixRequired = (values: SellFormValues): boolean =>
+  values.phone.trim() !== '' && !values.prefix;
 
 export function toPayload(values: SellFormValues): SellOfferPayload {
   const phone = values.phone.trim();
