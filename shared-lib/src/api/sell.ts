@@ -31,6 +31,7 @@ export type SellContract = [
   Holds<
     [SellOfferPayload] extends [SellBody] ? ([SellBody] extends [SellOfferPayload] ? true : false) : false
   >,
+  Holds<[Exclude<keyof SellOfferPayload, keyof SellBody>] extends [never] ? true : false>,
   Holds<[ResponseData<'/public/sell', 'post'>] extends [CreatedRecord] ? true : false>,
 ];
 
