@@ -19,6 +19,7 @@ import { registerProductRoutes } from './products/productRoutes';
 import { registerReviewRoutes } from './reviews/reviewRoutes';
 import { registerOauthSandbox } from './sandbox/oauthSandbox';
 import { registerSandboxRoutes } from './sandbox/sandboxRoutes';
+import { registerSellRoutes } from './sell/sellRoutes';
 import { blockCountries, DEFAULT_BLOCKED_COUNTRIES } from './sandbox/regionBlocker';
 import { DEFAULT_BUILD_ID, registerSiteRoutes } from './site/siteRoutes';
 import {
@@ -97,6 +98,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     registerBlogRoutes(api, db);
     registerMediaRoutes(api, db);
     registerSandboxRoutes(api, db);
+    registerSellRoutes(api, db);
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
   });
 

@@ -38,3 +38,4 @@ export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl, uploads, type StoredUpload } from './uploads';
+export { sell, type SellOfferPayload } from './sell';

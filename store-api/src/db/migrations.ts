@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 
 /**
  * Schema history. Each entry moves the database from version `index` to `index + 1`; the version reached is
@@ -318,6 +319,8 @@ export const migrations: readonly string[] = [
     create_time  TEXT NOT NULL
   );
   `,
+  // 4: sell-online offers (POST /public/sell).
+  SELL_OFFERS_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

@@ -1,0 +1,147 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, i18n, phonePrefixStore, sell, sso } from '@topup/shared-lib';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import SellOnlinePage from './SellOnlinePage';
+
+const prefixes = [
+  { label: 'United States', value: '+1', country: 'US', defaultSelect: true },
+  { label: 'Taiwan', value: '+886', country: 'TW', defaultSelect: false },
+];
+
+async function fillValidOffer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Game'), 'Genshin Impact');
+  await user.type(screen.getByLabelText('Item or credit'), 'Primogems');
+  await user.type(screen.getByLabelText('Amount'), '6480');
+  await user.type(screen.getByLabelText('Asking price (USD)'), '79.99');
+  await user.type(screen.getByLabelText('Contact email'), 'seller@topup.test');
+  await user.selectOptions(screen.getByLabelText('Country or region'), 'TW');
+  await user.selectOptions(screen.getByLabelText('Phone prefix'), '+886');
+  await user.type(screen.getByLabelText('Phone number (optional)'), '912345678');
+}
+
+// The country list has about 250 options, which makes role queries slow on a busy machine.
+jest.setTimeout(30_000);
+
+describe('SellOnlinePage', () => {
+  beforeEach(() => {
+    jest.spyOn(sso, 'phonePrefixes').mockResolvedValue(prefixes);
+    phonePrefixStore.list = [];
+    phonePrefixStore.defaultValue = '';
+  });
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the shared validators’ messages in English and sends nothing', async () => {
+    const offer = jest.spyOn(sell, 'offer');
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SellOnlinePage />);
+    expect(await screen.findByText(/\+1 United States/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '1.5');
+    await user.type(screen.getByLabelText('Asking price (USD)'), '9.999');
+    await user.type(screen.getByLabelText('Contact email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Phone number (optional)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+
+    expect(screen.getByLabelText('Game')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Item or credit')).toHaveAccessibleDescription(/This field is required\./);
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/Invalid parameter\./);
+    expect(screen.getByLabelText('Asking price (USD)')).toHaveAccessibleDescription(/Invalid parameter\./);
+    expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription(
+      'Enter a phone number of at least 3 digits.',
+    );
+    expect(offer).not.toHaveBeenCalled();
+
+    // A fixed field loses its message at once.
+    await user.type(screen.getByLabelText('Game'), 'Genshin Impact');
+    expect(screen.getByLabelText('Game')).not.toHaveAccessibleDescription();
+  });
+
+  it('asks for a prefix when a phone number is given without one', async () => {
+    const offer = jest.spyOn(sell, 'offer');
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SellOnlinePage />);
+    await fillValidOffer(user);
+    await user.selectOptions(screen.getByLabelText('Phone prefix'), 'No prefix');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(screen.getByLabelText('Phone prefix')).toHaveAccessibleDescription('This field is required.');
+    expect(offer).not.toHaveBeenCalled();
+  });
+
+  it('keeps every typed value when sending fails, and says why', async () => {
+    jest
+      .spyOn(sell, 'offer')
+      .mockRejectedValue(new ApiError(400, 'askingPrice must be at most 100000', '/public/sell'));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SellOnlinePage />);
+    await screen.findByText(/\+886/);
+    await fillValidOffer(user);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your offer could not be sent.');
+    expect(alert).toHaveTextContent('askingPrice must be at most 100000');
+    expect(screen.getByLabelText('Game')).toHaveValue('Genshin Impact');
+    expect(screen.getByLabelText('Item or credit')).toHaveValue('Primogems');
+    expect(screen.getByLabelText('Amount')).toHaveValue('6480');
+    expect(screen.getByLabelText('Asking price (USD)')).toHaveValue('79.99');
+    expect(screen.getByLabelText('Contact email')).toHaveValue('seller@topup.test');
+    expect(screen.getByLabelText('Country or region')).toHaveValue('TW');
+    expect(screen.getByLabelText('Phone prefix')).toHaveValue('+886');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('912345678');
+    expect(screen.getByRole('button', { name: 'Send offer' })).toBeEnabled();
+  });
+
+  it('sends the offer and shows the success state, then a fresh form', async () => {
+    const offer = jest.spyOn(sell, 'offer').mockResolvedValue({ id: 42 });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SellOnlinePage />);
+    await screen.findByText(/\+886/);
+    await fillValidOffer(user);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+
+    expect(offer).toHaveBeenCalledWith({
+      game: 'Genshin Impact',
+      item: 'Primogems',
+      amount: 6480,
+      askingPrice: 79.99,
+      email: 'seller@topup.test',
+      country: 'TW',
+      phonePrefix: '+886',
+      phone: '912345678',
+    });
+    const done = await screen.findByRole('status');
+    expect(within(done).getByRole('heading', { name: 'Offer sent' })).toBeInTheDocument();
+    expect(done).toHaveTextContent('offer #42');
+    expect(done).toHaveTextContent('seller@topup.test');
+    expect(screen.queryByRole('form', { name: 'Your offer' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sell something else' }));
+    expect(screen.getByLabelText('Game')).toHaveValue('');
+  });
+
+  it('defaults the prefix to the server’s and presets the country from the country store', async () => {
+    renderPage(<SellOnlinePage />);
+    await waitFor(() => expect(screen.getByLabelText('Phone prefix')).toHaveValue('+1'));
+    expect(screen.getByLabelText('Country or region')).toHaveValue('US');
+  });
+
+  it('speaks Traditional Chinese in zh-TW', async () => {
+    await i18n.changeLanguage('zh-TW');
+    try {
+      renderPage(<SellOnlinePage />);
+      expect(screen.getByRole('heading', { name: '線上出售' })).toBeInTheDocument();
+      expect(screen.getByLabelText('遊戲')).toBeInTheDocument();
+      expect(screen.getByLabelText('國家或地區')).toHaveDisplayValue('美國');
+      expect(screen.getByRole('button', { name: '送出出售申請' })).toBeInTheDocument();
+      await screen.findByText(/\+886/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
