@@ -15,6 +15,7 @@ import {
   TAG_MANAGER_STATUS_DELAY_MS,
 } from '@topup/shared-lib';
 import { SHELL_BUILD_ID } from './buildId';
+import { startClientLog } from './clientLog';
 
 /** Latest moment the idle-time work starts when the browser never reports idle. */
 export const IDLE_FALLBACK_MS = 2000;
@@ -43,6 +44,7 @@ const defaultDeps: SiteServiceDeps = {
 export function startSiteServices(deps: SiteServiceDeps = defaultDeps): () => void {
   const stops: Array<() => void> = [];
   stops.push(watchChunkLoadErrors());
+  stops.push(startClientLog());
   stops.push(
     watchBuildVersion({
       currentId: SHELL_BUILD_ID,

@@ -1,0 +1,42 @@
+import type { Logger } from '@topup/shared-lib';
+import { startClientLog } from './clientLog';
+
+function fakeLogger(): Logger & { entries: Array<[string, string, unknown]> } {
+  const entries: Array<[string, string, unknown]> = [];
+  const record = (level: string) => (message: string, extra?: unknown) =>
+    entries.push([level, message, extra]);
+  return {
+    entries,
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+    debug: record('debug'),
+    flush: () => Promise.resolve(),
+    pending: 0,
+    dispose: () => undefined,
+  };
+}
+
+describe('startClientLog', () => {
+  it('reports uncaught errors and failed promises as error entries until stopped', () => {
+    const logger = fakeLogger();
+    const stop = startClientLog({ target: window, logger });
+
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('boom'), filename: 'app.js', lineno: 3 }),
+    );
+    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.assign(rejection, { reason: 'no answer' });
+    window.dispatchEvent(rejection);
+
+    expect(logger.entries.map(([level, message]) => [level, message])).toEqual([
+      ['error', 'boom'],
+      ['error', 'no answer'],
+    ]);
+    expect(logger.entries[0]?.[2]).toMatchObject({ name: 'Error', source: 'app.js', line: 3 });
+
+    stop();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'after stop' }));
+    expect(logger.entries).toHaveLength(2);
+  });
+});

@@ -1,0 +1,42 @@
+// The page's client log (spec 3 "Client log entry", spec 7 log reporter): one logger for the whole
+// page, fed by uncaught errors and failed promises, batched and queued while offline by shared-lib.
+import { createLogger, httpLogTransport, userStore, type Logger } from '@topup/shared-lib';
+
+export interface ClientLogDeps {
+  target: Window;
+  logger: Logger;
+}
+
+function describe(reason: unknown): { message: string; extra?: unknown } {
+  if (reason instanceof Error)
+    return { message: reason.message, extra: { name: reason.name, stack: reason.stack } };
+  return { message: String(reason) };
+}
+
+/** Starts reporting uncaught errors; returns the stop function. */
+export function startClientLog(
+  deps: ClientLogDeps = {
+    target: window,
+    logger: createLogger({
+      send: httpLogTransport(),
+      userId: () => (userStore.info ? String(userStore.info.id) : null),
+    }),
+  },
+): () => void {
+  const { target, logger } = deps;
+  const onError = (event: ErrorEvent) => {
+    const { message, extra } = describe(event.error ?? event.message);
+    logger.error(message, { ...(extra as object | undefined), source: event.filename, line: event.lineno });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const { message, extra } = describe(event.reason);
+    logger.error(message, extra);
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+    void logger.flush().finally(() => logger.dispose());
+  };
+}
