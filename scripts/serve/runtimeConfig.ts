@@ -5,6 +5,16 @@ import { currentReleases, manifestPathOf } from '../release/releasePointer';
 export const API_PREFIX = '/api';
 export const MEDIA_PREFIX = '/media';
 
+/**
+ * Third-party scripts of this demo deployment: store-api's sandbox stand-ins, behind the /api proxy
+ * (same origin, so the CSP needs no extra host). A real deployment names the vendors' URLs here.
+ */
+export const SANDBOX_SCRIPTS = {
+  paymentSdkController: `${API_PREFIX}/sandbox/pay/sdk/controller.js`,
+  paymentSdkElements: `${API_PREFIX}/sandbox/pay/sdk/elements.js`,
+  identityWidget: `${API_PREFIX}/sandbox/identity/widget.js`,
+} as const;
+
 /** Only a plain host name may come back in the config: the Host header is the client's to set. */
 function safeHostname(request: FastifyRequest): string {
   const name = request.hostname.replace(/:\d+$/, '');
@@ -43,6 +53,8 @@ export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[numbe
       apiPrefix: API_PREFIX,
       mediaBase: '',
       remotes,
+      environment: 'demo',
+      scripts: SANDBOX_SCRIPTS,
       siteHosts: [host, ...siteHosts],
       oauthAuthorizeUrl,
     };
