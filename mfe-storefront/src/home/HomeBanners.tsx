@@ -17,7 +17,7 @@ export function HomeBanners() {
   const step = (delta: number) => setIndex((n) => (n + delta + list.length) % list.length);
   return (
     <section className="sf-banners" aria-label={t('home.banners')} aria-roledescription="carousel">
-      <SiteLink to={current.link} needLogin={current.needLogin} className="sf-banner" label={current.title}>
+      <SiteLink to={current.link} className="sf-banner" label={current.title}>
         <img src={mediaUrl(current.image)} alt="" width={1200} height={345} className="sf-banner__pic" />
         <span className="sf-banner__title">{current.title}</span>
       </SiteLink>

@@ -34,7 +34,7 @@ export function HomePopups() {
     <PopupFrame id={`sf-home-popup-${next.id}`} title={next.title} onClose={close} closeOnOverlay>
       <div className="sf-home-popup">
         <img src={mediaUrl(next.image)} alt="" width={320} height={320} className="sf-home-popup__pic" />
-        <SiteLink to={next.link} needLogin className="tu-button tu-button--primary" onFollow={close}>
+        <SiteLink to={next.link} className="tu-button tu-button--primary" onFollow={close}>
           {t('home.popup.open')}
         </SiteLink>
       </div>

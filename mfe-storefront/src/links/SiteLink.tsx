@@ -1,53 +1,42 @@
-// A banner or popup link: site paths stay in the app (and ask for a login first when the target
-// needs one, spec 6), external https pages open in a new tab, anything else is not a link at all.
-import type { MouseEvent, ReactNode } from 'react';
-import { LocaleLink, userStore } from '@topup/shared-lib';
-import { classifySiteLink } from './siteLink';
+// A banner or popup link from the API. It is a plain `<a data-follow-link>`: the shell applies the
+// spec 2 link rule to it page-wide (site targets ask for login first and open client-side; external
+// ones open in a new tab). Refused targets (javascript:, look-alike hosts) are not links at all,
+// decided here with the same shared rule so nothing clickable is drawn for them.
+import type { ReactNode } from 'react';
+import { classifyLink, getRuntimeConfig, useLocalePath } from '@topup/shared-lib';
 
 export function SiteLink({
   to,
-  needLogin = false,
   className,
   label,
   onFollow,
   children,
 }: {
   to: string;
-  needLogin?: boolean;
   className?: string;
   /** Accessible name when the content is a picture. */
   label?: string;
   onFollow?: () => void;
   children: ReactNode;
 }) {
-  const target = classifySiteLink(to, window.location.origin);
-  if (target.kind === 'refused') {
-    return <span className={className}>{children}</span>;
-  }
-  if (target.kind === 'external') {
-    return (
-      <a
-        href={target.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        aria-label={label}
-        onClick={onFollow}
-      >
-        {children}
-      </a>
-    );
-  }
-  const onClick = (event: MouseEvent) => {
-    if (needLogin && !userStore.requireLogin()) {
-      event.preventDefault();
-      return;
-    }
-    onFollow?.();
-  };
+  const localePath = useLocalePath();
+  const target = classifyLink(to, {
+    origin: window.location.origin,
+    siteHosts: getRuntimeConfig().siteHosts ?? [],
+  });
+  if (target.kind === 'refused') return <span className={className}>{children}</span>;
+  const external = target.kind === 'external';
+  const href = external ? target.href : `${localePath(target.path)}${target.search}${target.hash}`;
   return (
-    <LocaleLink to={target.path} className={className} aria-label={label} onClick={onClick}>
+    <a
+      href={href}
+      data-follow-link=""
+      className={className}
+      aria-label={label}
+      onClick={onFollow}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
-    </LocaleLink>
+    </a>
   );
 }

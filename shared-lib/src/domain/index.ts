@@ -8,3 +8,4 @@ export * from './countdown';
 export * from './debounce';
 export * from './imageUrl';
 export * from './countries';
+export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';

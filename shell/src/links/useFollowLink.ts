@@ -7,7 +7,7 @@ import {
   splitLocalePath,
   userStore,
 } from '@topup/shared-lib';
-import { classifyLink, type LinkTarget } from './classifyLink';
+import { classifyLink, type LinkTarget } from '@topup/shared-lib';
 
 export interface FollowLinkOptions {
   /** Other host names of the store (default: runtime config `siteHosts`); the page's origin always counts. */

@@ -1,4 +1,4 @@
-import { classifyLink } from './classifyLink';
+import { classifyLink } from './linkTarget';
 
 const context = { origin: 'https://shop.example.com', siteHosts: ['shop.example.com', 'm.example-shop.tw'] };
 const classify = (target: string) => classifyLink(target, context);
