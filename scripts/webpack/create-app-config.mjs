@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
 import { SINGLETONS } from './singletons.mjs';
+import { StartupChunksPlugin } from './startup-chunks-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -107,6 +108,7 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
           manifest: true,
           dts: false,
         }),
+        new StartupChunksPlugin(),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
