@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- store-api keeps the only autocannon types (ambient, no runtime module to import)
 /// <reference path="../../store-api/src/bench/autocannon.d.ts" />
 // store-api under load: resident memory of the serving process after a load run on the hot calls,
 // and the figures of `npm run bench:api` (which runs its own API on a temporary database).

@@ -40,9 +40,11 @@ async function buildTimes(): Promise<NonNullable<BenchResults['buildTimes']>> {
   const allSeconds = await runTimed('npm', ['run', 'build']);
   const remotesSeconds: Record<string, number> = {};
   for (const remote of REMOTE_NAMES) {
-    remotesSeconds[remote] = Math.round(
-      (await runTimed('npx', ['webpack', '--mode', 'production'], path.join(ROOT, APPS[remote].folder))) * 10,
-    ) / 10;
+    remotesSeconds[remote] =
+      Math.round(
+        (await runTimed('npx', ['webpack', '--mode', 'production'], path.join(ROOT, APPS[remote].folder))) *
+          10,
+      ) / 10;
   }
   return { allSeconds: Math.round(allSeconds * 10) / 10, remotesSeconds };
 }

@@ -9,16 +9,19 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../store-api/src/db/
 import { demoMember } from '../../store-api/src/db/seed/members';
 import { ROOT } from '../budgets/buildOutput';
 
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 4900);
+// Not E2E_PORT_BASE: the bench must run beside a checkout's end-to-end suite, whose store-api sits at
+// its base + 100 (another checkout's base + 100 may be exactly this base). Everything stays within
+// base .. base + 50.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4910);
 
-/** Same layout as playwright.config.ts: shell at the base, remotes after it, store-api at base + 100. */
+/** The shell at the base, the remotes after it, store-api at base + 50. */
 export const PORTS = {
   SHELL_PORT: PORT_BASE,
   STOREFRONT_PORT: PORT_BASE + 1,
   ACCOUNT_PORT: PORT_BASE + 2,
   CHECKOUT_PORT: PORT_BASE + 3,
   CONTENT_PORT: PORT_BASE + 4,
-  STORE_API_PORT: PORT_BASE + 100,
+  STORE_API_PORT: PORT_BASE + 50,
 };
 export const ORIGIN = `http://localhost:${PORTS.SHELL_PORT}`;
 export const DB_FILE = path.join(os.tmpdir(), `topup-bench-${PORT_BASE}`, 'store.db');
@@ -34,7 +37,8 @@ export const DEMO = { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }
 const product = seedProducts[0];
 const article = seedArticles[0];
 const unpaid = seedOrders.find((order) => order.memberId === demoMember.id && order.status === 0);
-if (!product || !article || !unpaid) throw new Error('The seed lost the product, article or order the bench visits');
+if (!product || !article || !unpaid)
+  throw new Error('The seed lost the product, article or order the bench visits');
 
 export const TOP_UP_PATH = `/top-up/${product.linkName}`;
 export const ARTICLE_PATH = `/blog/${article.category}/${article.slug}`;

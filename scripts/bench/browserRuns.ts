@@ -119,8 +119,15 @@ async function measureTourAndDownloads(
     await page.waitForTimeout(IDLE_MS);
     const how = await navigateClientSide(page, step.path);
     const shownAt = await waitForRemoteContent(page, step.remote);
-    const clickedAt = await page.evaluate(() => (window as unknown as { __benchClickAt?: number }).__benchClickAt);
-    jumps.push({ from: previous.remote, to: step.remote, ms: Math.round(shownAt - (clickedAt ?? shownAt)), how });
+    const clickedAt = await page.evaluate(
+      () => (window as unknown as { __benchClickAt?: number }).__benchClickAt,
+    );
+    jumps.push({
+      from: previous.remote,
+      to: step.remote,
+      ms: Math.round(shownAt - (clickedAt ?? shownAt)),
+      how,
+    });
     previous = step;
   }
   await page.close();

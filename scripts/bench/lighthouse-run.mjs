@@ -44,9 +44,10 @@ try {
   }
   /** @param {string} id */
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
-  const details = /** @type {{ items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined} */ (
-    lhr.audits['network-requests']?.details
-  );
+  const details =
+    /** @type {{ items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined} */ (
+      lhr.audits['network-requests']?.details
+    );
   const scripts = (details?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
     .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 }));

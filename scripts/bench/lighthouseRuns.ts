@@ -79,7 +79,9 @@ function runOnce(chromePort: number, url: string, preset: 'mobile' | 'desktop', 
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) {
-        reject(new Error(`lighthouse-run ${url} (${preset}) exited with ${String(code)}: ${stderr.slice(-1000)}`));
+        reject(
+          new Error(`lighthouse-run ${url} (${preset}) exited with ${String(code)}: ${stderr.slice(-1000)}`),
+        );
         return;
       }
       const raw = JSON.parse(stdout) as RawRun;
@@ -123,7 +125,9 @@ export async function runLighthouse(token: string): Promise<LighthouseResults> {
       for (const target of LIGHTHOUSE_PAGES) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await runOnce(chrome.port, `${ORIGIN}${target.path}`, preset, target.login ? token : null));
+          runs.push(
+            await runOnce(chrome.port, `${ORIGIN}${target.path}`, preset, target.login ? token : null),
+          );
         }
         results[preset][target.name] = medianFigures(runs);
         console.log(`  lighthouse ${preset} ${target.name}: ${JSON.stringify(results[preset][target.name])}`);

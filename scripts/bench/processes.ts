@@ -16,7 +16,8 @@ export function runTimed(command: string, args: string[], cwd = ROOT, quiet = tr
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve((performance.now() - started) / 1000);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${stderr.slice(-2000)}`));
+      else
+        reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${stderr.slice(-2000)}`));
     });
   });
 }

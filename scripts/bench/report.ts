@@ -75,9 +75,28 @@ const text = (value: Row['value']) => (value === undefined || value === null ? '
 
 export function formatTable(current: BenchResults, previous: BenchResults | null): string {
   const rows = rowsOf(current, previous);
-  const header = ['section', 'metric', 'now', previous ? `previous (${previous.date.slice(0, 16)})` : 'previous', 'target'];
-  const cells = rows.map((row) => [row.section, row.metric, text(row.value), text(row.previous), row.target ?? '']);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)));
-  const line = (cell: string[]) => `| ${cell.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.map(line)].join('\n');
+  const header = [
+    'section',
+    'metric',
+    'now',
+    previous ? `previous (${previous.date.slice(0, 16)})` : 'previous',
+    'target',
+  ];
+  const cells = rows.map((row) => [
+    row.section,
+    row.metric,
+    text(row.value),
+    text(row.previous),
+    row.target ?? '',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
+  );
+  const line = (cell: string[]) =>
+    `| ${cell.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.map(line),
+  ].join('\n');
 }

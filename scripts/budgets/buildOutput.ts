@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, REMOTE_NAMES, type AppName } from '../webpack/app-ports.mjs';
+import { htmlScripts, type FirstLoadReport, type LoadSet } from './budgetRules';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -37,14 +38,9 @@ export function gzipSize(file: string): number {
 }
 
 export function readManifest(app: AppName): FederationManifest {
-  return JSON.parse(fs.readFileSync(path.join(distOf(app), 'mf-manifest.json'), 'utf8')) as FederationManifest;
-}
-
-/** The script files index.html loads (src attributes, minified HTML or not). */
-export function htmlScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) =>
-    (match[1] ?? '').replace(/^\//, ''),
-  );
+  return JSON.parse(
+    fs.readFileSync(path.join(distOf(app), 'mf-manifest.json'), 'utf8'),
+  ) as FederationManifest;
 }
 
 function readStartupChunks(app: AppName): StartupChunks {
@@ -61,15 +57,6 @@ export function sharedFilesOf(manifest: FederationManifest): Map<string, string[
     byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), ...shared.assets.js.sync]);
   }
   return byPackage;
-}
-
-export interface FileSize {
-  file: string;
-  gzip: number;
-}
-export interface LoadSet {
-  files: FileSize[];
-  gzip: number;
 }
 
 function loadSet(app: AppName, files: Iterable<string>): LoadSet {
@@ -95,14 +82,6 @@ export function exposeFirstLoad(app: AppName, manifest: FederationManifest, expo
   if (!expose) throw new Error(`${app} exposes no ${exposeName}`);
   const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
   return loadSet(app, [entry, ...expose.assets.js.sync]);
-}
-
-export interface FirstLoadReport {
-  shell: LoadSet;
-  /** Per remote: the heaviest expose's first load, and every expose's gzip total. */
-  remotes: Record<string, { heaviest: string; gzip: number; exposes: Record<string, number> }>;
-  /** What the home page needs: the shell plus storefront's HomePage. */
-  home: number;
 }
 
 export function firstLoadReport(): FirstLoadReport {

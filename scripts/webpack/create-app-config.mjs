@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
 import { SINGLETONS } from './singletons.mjs';
 import { StartupChunksPlugin } from './startup-chunks-plugin.mjs';
+import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -41,6 +42,23 @@ export function sharedSingletons(deps) {
       return [name, { singleton: true, requiredVersion }];
     }),
   );
+}
+
+/**
+ * A lean federation runtime (issue 10). The shell is the only host: it hands its runtime to the
+ * remotes (provideExternalRuntime), so each remoteEntry.js stops carrying a copy of it (about 25 KB
+ * gzipped each). Remotes load no remotes, so their runtime drops remote loading and snapshots.
+ * The standalone harness of a remote (development) keeps its own runtime: no host provides one there.
+ * The shell keeps snapshots: its remotes are registered by mf-manifest.json, which needs them.
+ * @param {boolean} isHost
+ * @param {boolean} prod
+ */
+function federationExperiments(isHost, prod) {
+  if (isHost) return { provideExternalRuntime: true, optimization: { target: /** @type {const} */ ('web') } };
+  return {
+    externalRuntime: prod,
+    optimization: { target: /** @type {const} */ ('web'), disableRemote: true, disableSnapshot: true },
+  };
 }
 
 /**
@@ -107,8 +125,10 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
           runtimePlugins,
           manifest: true,
           dts: false,
+          experiments: federationExperiments(isHost, prod),
         }),
         new StartupChunksPlugin(),
+        ...(isHost ? [new PreloadStartupPlugin()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),

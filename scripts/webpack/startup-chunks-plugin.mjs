@@ -1,9 +1,41 @@
 // @ts-check
-// Writes startup-chunks.json next to the build: the files of the entry and of the chunk groups the
-// entry module imports at once (the async boundary `import('./bootstrap')`). The budget check and
-// the benchmark add these to the shared singletons (from mf-manifest.json) to get first-load JS.
+// Writes startup-chunks.json next to the build: the files of the entry, and of what its startup
+// fetches before any page can run: the chunk groups the entry module imports at once (the async
+// boundary `import('./bootstrap')`) and the app's own copies of the shared singletons. The budget
+// check reads it; the host's index.html preloads the same files (preload-startup-plugin.mjs).
 
 const NAME = 'StartupChunksPlugin';
+
+/**
+ * Files of the chunk groups behind the entry's own dynamic imports and behind every provided
+ * shared module (what the federation runtime fetches before bootstrap can run).
+ * @param {import('webpack').Compilation} compilation
+ */
+export function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
+  /** @type {Set<import('webpack').Module>} */
+  const entryModules = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) {
+      for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) entryModules.add(module);
+    }
+  }
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (const group of compilation.chunkGroups) {
+    if (group.origins.some((origin) => origin.module && entryModules.has(origin.module))) {
+      for (const file of group.getFiles()) files.add(file);
+    }
+  }
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      for (const file of group?.getFiles() ?? []) files.add(file);
+    }
+  }
+  return [...files].filter((file) => file.endsWith('.js')).sort();
+}
 
 export class StartupChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -13,23 +45,13 @@ export class StartupChunksPlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const startup = startupFiles(compilation);
           /** @type {Record<string, { entry: string[]; startup: string[] }>} */
           const entrypoints = {};
           for (const [name, entrypoint] of compilation.entrypoints) {
-            const entryModules = new Set(
-              entrypoint.chunks.flatMap((chunk) => [
-                ...compilation.chunkGraph.getChunkEntryModulesIterable(chunk),
-              ]),
-            );
-            const startup = new Set();
-            for (const group of compilation.chunkGroups) {
-              if (group === entrypoint) continue;
-              const fromEntry = group.origins.some((origin) => origin.module && entryModules.has(origin.module));
-              if (fromEntry) for (const file of group.getFiles()) startup.add(file);
-            }
             entrypoints[name] = {
               entry: entrypoint.getFiles().filter((file) => file.endsWith('.js')),
-              startup: [...startup].filter((file) => file.endsWith('.js')).sort(),
+              startup,
             };
           }
           compilation.emitAsset(
