@@ -2,12 +2,16 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import {
   IDLE_PRELOADS,
   forgetPreloads,
+  prefetchInsteadOfPreload,
   preloadRemotePage,
   remotePageForHref,
   startRemotePreloading,
 } from './remotePreload';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const preload = jest.mocked(preloadRemote);
 
 const BASE = 'http://localhost/';
@@ -87,5 +91,30 @@ describe('startRemotePreloading', () => {
     for (const page of IDLE_PRELOADS) expect(preloaded).toContain(`${page.remote}/${page.module}`);
     jest.useRealTimers();
     link.remove();
+  });
+});
+
+describe('prefetchInsteadOfPreload', () => {
+  const createLink = prefetchInsteadOfPreload().createLink!;
+
+  it('turns the link of a guessed page into a prefetch', () => {
+    const link = createLink({
+      url: 'http://localhost:3001/__federation_expose_HomePage.js',
+      attrs: { rel: 'preload', as: 'script' },
+      resourceContext: { initiator: 'preloadRemote', id: 'storefront', resourceType: 'js' },
+    });
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    expect((link as HTMLLinkElement).rel).toBe('prefetch');
+    expect((link as HTMLLinkElement).as).toBe('script');
+  });
+
+  it('leaves the links of a real load alone', () => {
+    expect(
+      createLink({
+        url: 'http://localhost:3001/page.css',
+        attrs: { rel: 'stylesheet' },
+        resourceContext: { initiator: 'loadRemote', id: 'storefront', resourceType: 'css' },
+      }),
+    ).toBeUndefined();
   });
 });

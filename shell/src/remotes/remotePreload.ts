@@ -2,7 +2,11 @@
 // remoteEntry and page chunks. Once the first page has loaded and the browser is idle, the likely
 // next pages are preloaded; a link the shopper hovers, focuses or touches preloads its own page.
 // Shared libraries are never preloaded from a remote: the shell already provides them (share: false).
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import {
+  preloadRemote,
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import { splitLocalePath } from '@topup/shared-lib';
 import { ROUTES } from '../routes/routeTable';
@@ -84,12 +88,32 @@ function whenIdle(run: () => void): void {
   }
 }
 
+/**
+ * preloadRemote asks for <link rel="preload">: high priority, and a console warning for every file
+ * not used within seconds. A guess about the next page is a prefetch: it waits for an idle network,
+ * lands in the HTTP cache (the files are content-hashed and immutable) and warns about nothing.
+ */
+export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'topup-prefetch-guesses',
+    createLink({ url, attrs, resourceContext }) {
+      if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload') return undefined;
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      if (typeof attrs.as === 'string') link.as = attrs.as;
+      return link;
+    },
+  };
+}
+
 let started = false;
 
 /** Starts preloading on link intent at once, and the likely next pages once the page is idle. */
 export function startRemotePreloading(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
+  registerPlugins([prefetchInsteadOfPreload()]);
   const passive = { passive: true, capture: true } as const;
   document.addEventListener('pointerover', onLinkIntent, passive);
   document.addEventListener('focusin', onLinkIntent, passive);
