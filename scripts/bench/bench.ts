@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, APPS } from '../webpack/app-ports.mjs';
 import { ROOT, firstLoadReport } from '../budgets/buildOutput';
-import { DEMO, PREVIOUS_FILE, RESULTS_FILE } from './benchConfig';
+import { DEMO, RESULTS_FILE } from './benchConfig';
 import type { BenchResults } from './benchTypes';
 import { demoToken, runTimed, startStore } from './processes';
 import { runLighthouse } from './lighthouseRuns';
@@ -81,7 +81,6 @@ async function main(): Promise<void> {
   results.api = await step('api', results, runApiBench);
 
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  if (previous) fs.writeFileSync(PREVIOUS_FILE, `${JSON.stringify(previous, null, 2)}\n`);
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${formatTable(results, previous)}\n`);
   console.log(`Load average at start: ${results.machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}`);

@@ -26,7 +26,6 @@ export const PORTS = {
 export const ORIGIN = `http://localhost:${PORTS.SHELL_PORT}`;
 export const DB_FILE = path.join(os.tmpdir(), `topup-bench-${PORT_BASE}`, 'store.db');
 export const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
-export const PREVIOUS_FILE = path.join(ROOT, 'bench', 'results.previous.json');
 
 export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Seconds of load on store-api before its resident memory is read. */
