@@ -75,7 +75,7 @@ describe('preloadRemotePage', () => {
 });
 
 describe('startRemotePreloading', () => {
-  it('preloads the page of a hovered link, and the likely pages once idle', () => {
+  it('preloads the page of a hovered link, and the likely pages once idle', async () => {
     preload.mockReset();
     preload.mockResolvedValue(undefined);
     jest.useFakeTimers();
@@ -86,6 +86,8 @@ describe('startRemotePreloading', () => {
     document.body.append(link);
     link.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     expect(preload).toHaveBeenCalledWith([expect.objectContaining({ exposes: ['ClassifyPage'] })]);
+    await Promise.resolve(); // the page being opened is ready
+    await Promise.resolve();
     jest.runAllTimers();
     const preloaded = preload.mock.calls.map(([args]) => `${args[0]?.nameOrAlias}/${args[0]?.exposes?.[0]}`);
     for (const page of IDLE_PRELOADS) expect(preloaded).toContain(`${page.remote}/${page.module}`);

@@ -33,9 +33,9 @@ const IDLE_TIMEOUT_MS = 3000;
 const requested = new Set<string>();
 
 /** Preloads one remote page's entry and chunks, once; a failure is forgotten so a later try can run. */
-export function preloadRemotePage({ remote, module }: RemotePageRef): void {
+export function preloadRemotePage({ remote, module }: RemotePageRef): Promise<unknown> {
   const key = `${remote}/${module}`;
-  if (requested.has(key)) return;
+  if (requested.has(key)) return Promise.resolve();
   requested.add(key);
   let preloading: Promise<unknown>;
   try {
@@ -44,10 +44,10 @@ export function preloadRemotePage({ remote, module }: RemotePageRef): void {
     ]);
   } catch {
     requested.delete(key); // remote not registered (yet): nothing to preload
-    return;
+    return Promise.resolve();
   }
   // A failed preload is harmless: the real load shows the fallback with Retry.
-  preloading.catch(() => requested.delete(key));
+  return preloading.catch(() => requested.delete(key));
 }
 
 /** After a Retry re-registers a remote, its pages may be preloaded again. */
@@ -77,7 +77,7 @@ function onLinkIntent(event: Event): void {
   const href = link?.getAttribute('href');
   if (!href) return;
   const page = remotePageForHref(href);
-  if (page) preloadRemotePage(page);
+  if (page) void preloadRemotePage(page);
 }
 
 function whenIdle(run: () => void): void {
@@ -109,8 +109,11 @@ export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
 
 let started = false;
 
-/** Starts preloading on link intent at once, and the likely next pages once the page is idle. */
-export function startRemotePreloading(): void {
+/**
+ * Starts preloading on link intent at once, and the likely next pages once the page being opened
+ * has its remote (`ready`) and the browser is idle: guesses must not compete with the page itself.
+ */
+export function startRemotePreloading(ready: Promise<unknown> = Promise.resolve()): void {
   if (started || typeof document === 'undefined') return;
   started = true;
   registerPlugins([prefetchInsteadOfPreload()]);
@@ -118,7 +121,10 @@ export function startRemotePreloading(): void {
   document.addEventListener('pointerover', onLinkIntent, passive);
   document.addEventListener('focusin', onLinkIntent, passive);
   document.addEventListener('touchstart', onLinkIntent, passive);
-  const preloadLikely = () => whenIdle(() => IDLE_PRELOADS.forEach(preloadRemotePage));
-  if (document.readyState === 'complete') preloadLikely();
-  else window.addEventListener('load', preloadLikely, { once: true });
+  const preloadLikely = () => whenIdle(() => IDLE_PRELOADS.forEach((page) => void preloadRemotePage(page)));
+  const afterLoad = () => {
+    if (document.readyState === 'complete') preloadLikely();
+    else window.addEventListener('load', preloadLikely, { once: true });
+  };
+  void ready.finally(afterLoad);
 }
