@@ -2,6 +2,7 @@ import { Suspense, createElement, use, useState, type ComponentType, type ReactN
 import { LoadingState } from '@topup/shared-lib';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
 import { generationOf, loadRemotePage, resetRemote, type RemoteName } from './remoteRegistry';
 

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetLogged } from './fallbackPlugin';
 import { RemoteUnavailableError } from './remoteErrors';
+import { forgetPreloads, preloadRemotePage, remotePageForHref, startRemotePreloading } from './remotePreload';
 
 export const REMOTE_NAMES = ['storefront', 'account', 'checkout', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -14,6 +15,10 @@ const generations = new Map<string, number>();
 export function registerConfiguredRemotes(remotes: Record<string, string>): void {
   for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  // The page being opened starts loading now, before React renders its route; the pages a shopper
+  // is likely to open next follow once the browser is idle, or as soon as a link is hovered.
+  const current = remotePageForHref(window.location.href);
+  startRemotePreloading(current ? preloadRemotePage(current) : Promise.resolve());
 }
 
 /** Forget what failed so the next load fetches the remote afresh. */
@@ -21,6 +26,7 @@ export function resetRemote(name: RemoteName): void {
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
   forgetLogged(name);
+  forgetPreloads(name);
   generations.set(name, generationOf(name) + 1);
 }
 

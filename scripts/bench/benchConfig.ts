@@ -1,0 +1,90 @@
+// What the benchmark visits and where: ports from BENCH_PORT_BASE (E2E_PORT_BASE as fallback), the
+// seeded data the pages need, and the number of runs. Env overrides keep a quick run possible.
+import os from 'node:os';
+import path from 'node:path';
+import { seedArticles } from '../../store-api/src/db/seed/articles';
+import { seedProducts } from '../../store-api/src/db/seed/products';
+import { seedOrders } from '../../store-api/src/db/seed/orders';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../store-api/src/db/seed/demoMember';
+import { demoMember } from '../../store-api/src/db/seed/members';
+import { ROOT } from '../budgets/buildOutput';
+
+// Not E2E_PORT_BASE: the bench must run beside a checkout's end-to-end suite, whose store-api sits at
+// its base + 100 (another checkout's base + 100 may be exactly this base). Everything stays within
+// base .. base + 50.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4910);
+
+/** The shell at the base, the remotes after it, store-api at base + 50. */
+export const PORTS = {
+  SHELL_PORT: PORT_BASE,
+  STOREFRONT_PORT: PORT_BASE + 1,
+  ACCOUNT_PORT: PORT_BASE + 2,
+  CHECKOUT_PORT: PORT_BASE + 3,
+  CONTENT_PORT: PORT_BASE + 4,
+  STORE_API_PORT: PORT_BASE + 50,
+};
+export const ORIGIN = `http://localhost:${PORTS.SHELL_PORT}`;
+export const DB_FILE = path.join(os.tmpdir(), `topup-bench-${PORT_BASE}`, 'store.db');
+export const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
+
+export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Seconds of load on store-api before its resident memory is read. */
+export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+export const DEMO = { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD };
+
+const product = seedProducts[0];
+const article = seedArticles[0];
+const unpaid = seedOrders.find((order) => order.memberId === demoMember.id && order.status === 0);
+if (!product || !article || !unpaid)
+  throw new Error('The seed lost the product, article or order the bench visits');
+
+export const TOP_UP_PATH = `/top-up/${product.linkName}`;
+export const ARTICLE_PATH = `/blog/${article.category}/${article.slug}`;
+
+/** The pages Lighthouse measures; `login` pages run with the demo member's token in storage. */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/', login: false },
+  { name: 'top-up', path: TOP_UP_PATH, login: false },
+  { name: 'blog article', path: ARTICLE_PATH, login: false },
+  { name: 'account center', path: '/user', login: true },
+] as const;
+
+/** One page of each remote, in the order the client-side jumps go (storefront -> account -> ...). */
+export const REMOTE_TOUR = [
+  { remote: 'storefront', path: '/' },
+  { remote: 'account', path: '/user' },
+  { remote: 'checkout', path: `/order/detail?oid=${unpaid.id}` },
+  { remote: 'content', path: ARTICLE_PATH },
+] as const;
+
+/** Values for the route table's parameters, so every route gets one concrete, valid address. */
+export const ROUTE_PARAMS: Record<string, string> = {
+  linkName: product.linkName,
+  id: String(product.id),
+  slug: article.category,
+  title: article.slug,
+  sn: product.sn,
+  tip: 'payment-success.html',
+  status: '404',
+};
+/** Query strings some pages need to show content rather than an error. */
+export const ROUTE_QUERIES: Record<string, string> = {
+  '/order/detail': `?oid=${unpaid.id}`,
+  '/pay-result': `?oid=${unpaid.id}`,
+  '/order/PayResult': `?oid=${unpaid.id}`,
+  '/order/uploadAuthPage': `?orderSn=${unpaid.orderSn}`,
+  '/product/review': `?sn=${product.sn}`,
+};
+
+/** Shared libraries the issue names; react-router is shared as react-router-dom (it re-exports it). */
+export const SHARED_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  '@topup/shared-lib',
+] as const;

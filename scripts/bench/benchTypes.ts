@@ -1,0 +1,17 @@
+// Shape of bench/results.json (each section optional: a failed step leaves the rest usable).
+import type { LighthouseResults } from './lighthouseRuns';
+import type { BrowserResults } from './browserRuns';
+import type { ApiBenchRow, LoadResults } from './apiRuns';
+
+export interface BenchResults {
+  date: string;
+  commit: string;
+  machine: { cpus: number; loadAverage: number[]; node: string };
+  buildTimes?: { allSeconds: number; remotesSeconds: Record<string, number> };
+  firstLoad?: { homeKb: number; appsKb: Record<string, number> };
+  lighthouse?: LighthouseResults;
+  browser?: BrowserResults;
+  load?: LoadResults;
+  api?: ApiBenchRow[];
+  errors: string[];
+}

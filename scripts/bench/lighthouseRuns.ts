@@ -1,0 +1,140 @@
+// Lighthouse (node API) in Debian's Chromium: mobile and desktop presets, N runs per page, medians.
+// Each run (lighthouse-run.mjs) starts with an empty HTTP cache; storage keeps only what the page
+// needs (cookie answer, and for the account center the demo member's token, stored as UserStore does).
+import path from 'node:path';
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import { spawn } from 'node:child_process';
+import { APPS, type AppName } from '../webpack/app-ports.mjs';
+import { findChromium, CHROMIUM_ARGS } from '../chromium';
+import { distOf, gzipSize } from '../budgets/buildOutput';
+import { STORAGE_KEYS } from '../../shared-lib/src/platform/storage';
+import { LIGHTHOUSE_PAGES, ORIGIN, PORTS, RUNS } from './benchConfig';
+import { median } from './stats';
+
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Scripts the page loaded, gzipped as the build's files (the wire carries brotli). */
+  jsGzipKb: number;
+  /** Bytes of script actually transferred (brotli from the static hosts). */
+  jsTransferKb: number;
+}
+export type LighthouseResults = Record<'mobile' | 'desktop', Record<string, LighthouseFigures>>;
+
+const PORT_TO_APP = new Map<number, AppName>([
+  [PORTS.SHELL_PORT, 'shell'],
+  [PORTS.STOREFRONT_PORT, 'storefront'],
+  [PORTS.ACCOUNT_PORT, 'account'],
+  [PORTS.CHECKOUT_PORT, 'checkout'],
+  [PORTS.CONTENT_PORT, 'content'],
+]);
+
+/** Gzipped size of the built file behind a script URL of the assembled store (0 if not ours). */
+export function gzipOfUrl(url: string): number {
+  const parsed = new URL(url);
+  const app = PORT_TO_APP.get(Number(parsed.port));
+  if (!app || !APPS[app]) return 0;
+  const file = path.join(distOf(app), decodeURIComponent(parsed.pathname));
+  return fs.existsSync(file) ? gzipSize(file) : 0;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function storedEntry(value: string): string {
+  // shared-lib platform/storage writeStored's shape: { value, expires }.
+  return JSON.stringify({ value, expires: Date.now() + 365 * 24 * 3600 * 1000 });
+}
+
+interface RawRun {
+  score: number;
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  scripts: NetworkItem[];
+}
+
+function runOnce(chromePort: number, url: string, preset: 'mobile' | 'desktop', token: string | null) {
+  const storage: Record<string, string> = { [STORAGE_KEYS.cookieStatus]: storedEntry('accepted') };
+  if (token) storage[STORAGE_KEYS.userToken] = storedEntry(token);
+  const input = JSON.stringify({ url, preset, chromePort, origin: ORIGIN, storage });
+  return new Promise<LighthouseFigures>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), input], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(
+          new Error(`lighthouse-run ${url} (${preset}) exited with ${String(code)}: ${stderr.slice(-1000)}`),
+        );
+        return;
+      }
+      const raw = JSON.parse(stdout) as RawRun;
+      const round = (value: number | null) => (value === null ? Number.NaN : Math.round(value));
+      resolve({
+        score: Math.round(raw.score * 100),
+        fcpMs: round(raw.fcp),
+        lcpMs: round(raw.lcp),
+        tbtMs: round(raw.tbt),
+        cls: raw.cls === null ? Number.NaN : Math.round(raw.cls * 1000) / 1000,
+        jsGzipKb: kb(raw.scripts.reduce((sum, item) => sum + gzipOfUrl(item.url), 0)),
+        jsTransferKb: kb(raw.scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+      });
+    });
+  });
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    score: pick('score'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsGzipKb: pick('jsGzipKb'),
+    jsTransferKb: pick('jsTransferKb'),
+  };
+}
+
+export async function runLighthouse(token: string): Promise<LighthouseResults> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found (scripts/chromium.ts)');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results: LighthouseResults = { mobile: {}, desktop: {} };
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const target of LIGHTHOUSE_PAGES) {
+        const runs: LighthouseFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          runs.push(
+            await runOnce(chrome.port, `${ORIGIN}${target.path}`, preset, target.login ? token : null),
+          );
+        }
+        results[preset][target.name] = medianFigures(runs);
+        console.log(`  lighthouse ${preset} ${target.name}: ${JSON.stringify(results[preset][target.name])}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,88 @@
+// Child processes of the benchmark: timed builds and the assembled store (scripts/serve.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ROOT } from '../budgets/buildOutput';
+import { DB_FILE, ORIGIN, PORTS } from './benchConfig';
+
+/** Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit. */
+export function runTimed(command: string, args: string[], cwd = ROOT, quiet = true): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else
+        reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+export interface RunningStore {
+  /** The serve process: store-api and the five static hosts share it. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `scripts/serve.ts --reset-db` on the bench ports with a fresh database, waits until it answers. */
+export async function startStore(): Promise<RunningStore> {
+  fs.rmSync(path.dirname(DB_FILE), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+    STORE_DB: DB_FILE,
+  };
+  // node itself (not npx) so the pid is the server's and its memory can be read.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--reset-db'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(`${ORIGIN}/runtime-config.json`);
+      if (response.ok) return { pid: child.pid ?? 0, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  await stop();
+  throw new Error('scripts/serve.ts did not answer within 60 s');
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Logs the demo member in through the API and returns the token as the shell stores it. */
+export async function demoToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/sso/email/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string; tokenHead?: string } | null };
+  if (!body.data?.token) throw new Error(`Demo login failed (${String(response.status)})`);
+  return `${body.data.tokenHead ?? ''}${body.data.token}`;
+}

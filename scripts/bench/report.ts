@@ -1,0 +1,102 @@
+// The benchmark's table: every figure with the previous run's beside it and the issue's target.
+import type { BenchResults } from './benchTypes';
+
+interface Row {
+  section: string;
+  metric: string;
+  value: number | string | null | undefined;
+  previous: number | string | null | undefined;
+  target?: string;
+}
+
+type Path = (results: BenchResults) => number | string | null | undefined;
+
+function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
+  const rows: Row[] = [];
+  const add = (section: string, metric: string, get: Path, target?: string) => {
+    const safe = (results: BenchResults | null) => {
+      if (!results) return undefined;
+      try {
+        return get(results);
+      } catch {
+        return undefined;
+      }
+    };
+    rows.push({ section, metric, value: safe(current), previous: safe(previous), target });
+  };
+  const pages = Object.keys(current.lighthouse?.mobile ?? {});
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      const section = `lighthouse ${preset}: ${page}`;
+      const lh = (results: BenchResults) => results.lighthouse?.[preset][page];
+      const scored = preset === 'mobile' && page !== 'account center';
+      add(section, 'performance score', (r) => lh(r)?.score, scored ? '>= 95' : undefined);
+      add(section, 'FCP ms', (r) => lh(r)?.fcpMs);
+      add(section, 'LCP ms', (r) => lh(r)?.lcpMs, preset === 'mobile' ? '<= 2000' : undefined);
+      add(section, 'TBT ms', (r) => lh(r)?.tbtMs, preset === 'mobile' ? '<= 150' : undefined);
+      add(section, 'CLS', (r) => lh(r)?.cls, preset === 'mobile' ? '<= 0.02' : undefined);
+      add(section, 'JS KB (gzip)', (r) => lh(r)?.jsGzipKb, page === 'home' ? '<= 170' : undefined);
+      add(section, 'JS KB transferred (br)', (r) => lh(r)?.jsTransferKb);
+    }
+  }
+  add('first-load JS (build)', 'home KB (gzip)', (r) => r.firstLoad?.homeKb, '<= 170');
+  for (const app of Object.keys(current.firstLoad?.appsKb ?? {})) {
+    add('first-load JS (build)', `${app} KB (gzip)`, (r) => r.firstLoad?.appsKb[app]);
+  }
+  for (const pkg of Object.keys(current.browser?.sharedDownloads ?? {})) {
+    add('shared downloads', pkg, (r) => r.browser?.sharedDownloads[pkg]?.downloads, '= 1');
+  }
+  (current.browser?.jumps ?? []).forEach((jump, index) => {
+    add(
+      'client-side jumps',
+      `${jump.from} -> ${jump.to} ms (${jump.how})`,
+      (r) => r.browser?.jumps[index]?.ms,
+      '<= 150',
+    );
+  });
+  add('client-side jumps', 'median ms', (r) => r.browser?.jumpMedianMs, '<= 150');
+  add('memory', 'JS heap after round 1 MB', (r) => r.browser?.memory.heapAfterRound1Mb, '<= 40');
+  add('memory', 'JS heap after round 2 MB', (r) => r.browser?.memory.heapAfterRound2Mb, '<= 40');
+  add('memory', 'growth round to round %', (r) => r.browser?.memory.growthPercent, '<= 10');
+  add('memory', 'serve process RSS after load MB', (r) => r.load?.rssAfterMb, '<= 150');
+  add('memory', 'load run req/s (mixed hot calls)', (r) => r.load?.requestsPerSecond);
+  add('build', 'all apps s', (r) => r.buildTimes?.allSeconds, '<= 60');
+  for (const remote of Object.keys(current.buildTimes?.remotesSeconds ?? {})) {
+    add('build', `${remote} alone s`, (r) => r.buildTimes?.remotesSeconds[remote], '<= 15');
+  }
+  (current.api ?? []).forEach((row, index) => {
+    add('bench:api', `${row.scenario.trim()} req/s`, (r) => r.api?.[index]?.requestsPerSecond);
+    add('bench:api', `${row.scenario.trim()} p99 ms`, (r) => r.api?.[index]?.p99Ms);
+  });
+  return rows;
+}
+
+const text = (value: Row['value']) => (value === undefined || value === null ? '-' : String(value));
+
+export function formatTable(current: BenchResults, previous: BenchResults | null): string {
+  const rows = rowsOf(current, previous);
+  const header = [
+    'section',
+    'metric',
+    'now',
+    previous ? `previous (${previous.date.slice(0, 16)})` : 'previous',
+    'target',
+  ];
+  const cells = rows.map((row) => [
+    row.section,
+    row.metric,
+    text(row.value),
+    text(row.previous),
+    row.target ?? '',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column]?.length ?? 0)),
+  );
+  const line = (cell: string[]) =>
+    `| ${cell.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.map(line),
+  ].join('\n');
+}

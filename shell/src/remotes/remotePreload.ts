@@ -1,0 +1,130 @@
+// Remote preloading (issue 10): a jump to another remote's page should not wait for its manifest,
+// remoteEntry and page chunks. Once the first page has loaded and the browser is idle, the likely
+// next pages are preloaded; a link the shopper hovers, focuses or touches preloads its own page.
+// Shared libraries are never preloaded from a remote: the shell already provides them (share: false).
+import {
+  preloadRemote,
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router-dom';
+import { splitLocalePath } from '@topup/shared-lib';
+import { ROUTES } from '../routes/routeTable';
+import type { RemoteName } from './remoteRegistry';
+
+export interface RemotePageRef {
+  remote: RemoteName;
+  module: string;
+}
+
+/** Where a shopper usually goes next from any page: the header's destinations and the top-up flow. */
+export const IDLE_PRELOADS: readonly RemotePageRef[] = [
+  { remote: 'storefront', module: 'HomePage' },
+  { remote: 'storefront', module: 'TopUpPage' },
+  { remote: 'storefront', module: 'TopUpListPage' },
+  { remote: 'content', module: 'BlogListPage' },
+  { remote: 'account', module: 'UserCenterPage' },
+  { remote: 'checkout', module: 'OrderDetailPage' },
+];
+
+/** After the load event, wait for this much idle time at most before preloading anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+const requested = new Set<string>();
+
+/** Preloads one remote page's entry and chunks, once; a failure is forgotten so a later try can run. */
+export function preloadRemotePage({ remote, module }: RemotePageRef): Promise<unknown> {
+  const key = `${remote}/${module}`;
+  if (requested.has(key)) return Promise.resolve();
+  requested.add(key);
+  let preloading: Promise<unknown>;
+  try {
+    preloading = preloadRemote([
+      { nameOrAlias: remote, exposes: [module], resourceCategory: 'sync', share: false, depsRemote: false },
+    ]);
+  } catch {
+    requested.delete(key); // remote not registered (yet): nothing to preload
+    return Promise.resolve();
+  }
+  // A failed preload is harmless: the real load shows the fallback with Retry.
+  return preloading.catch(() => requested.delete(key));
+}
+
+/** After a Retry re-registers a remote, its pages may be preloaded again. */
+export function forgetPreloads(remote: RemoteName): void {
+  for (const key of requested) if (key.startsWith(`${remote}/`)) requested.delete(key);
+}
+
+/** The remote page a same-site address shows (with or without the /zh-TW prefix), if any. */
+export function remotePageForHref(href: string, base: string = window.location.href): RemotePageRef | null {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(base).origin) return null;
+  const { path } = splitLocalePath(url.pathname);
+  for (const route of ROUTES) {
+    if ('remote' in route.page && matchPath({ path: route.path, end: true }, path)) return route.page;
+  }
+  return null;
+}
+
+function onLinkIntent(event: Event): void {
+  const target = event.target;
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (!href) return;
+  const page = remotePageForHref(href);
+  if (page) void preloadRemotePage(page);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    window.setTimeout(run, 1);
+  }
+}
+
+/**
+ * preloadRemote asks for <link rel="preload">: high priority, and a console warning for every file
+ * not used within seconds. A guess about the next page is a prefetch: it waits for an idle network,
+ * lands in the HTTP cache (the files are content-hashed and immutable) and warns about nothing.
+ */
+export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'topup-prefetch-guesses',
+    createLink({ url, attrs, resourceContext }) {
+      if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload') return undefined;
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      if (typeof attrs.as === 'string') link.as = attrs.as;
+      return link;
+    },
+  };
+}
+
+let started = false;
+
+/**
+ * Starts preloading on link intent at once, and the likely next pages once the page being opened
+ * has its remote (`ready`) and the browser is idle: guesses must not compete with the page itself.
+ */
+export function startRemotePreloading(ready: Promise<unknown> = Promise.resolve()): void {
+  if (started || typeof document === 'undefined') return;
+  started = true;
+  registerPlugins([prefetchInsteadOfPreload()]);
+  const passive = { passive: true, capture: true } as const;
+  document.addEventListener('pointerover', onLinkIntent, passive);
+  document.addEventListener('focusin', onLinkIntent, passive);
+  document.addEventListener('touchstart', onLinkIntent, passive);
+  const preloadLikely = () => whenIdle(() => IDLE_PRELOADS.forEach((page) => void preloadRemotePage(page)));
+  const afterLoad = () => {
+    if (document.readyState === 'complete') preloadLikely();
+    else window.addEventListener('load', preloadLikely, { once: true });
+  };
+  void ready.finally(afterLoad);
+}
