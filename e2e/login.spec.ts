@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logInFromHeader } from './support/demo';
+import { closeHomePopups, demo, logInFromHeader } from './support/demo';
 
 test('logging in updates the shell header and the account remote together', async ({ page }) => {
   await page.goto('/user');
@@ -24,6 +24,8 @@ test('logging in updates the shell header and the account remote together', asyn
     page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
   ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
+  // Logging out forgets which home popups were seen (spec 4), so home shows them again.
+  await closeHomePopups(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
   await expect(account.getByText('Log in to see your orders, coupons and account details.')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeHomePopups } from './support/demo';
 
 test.describe('cookie banner', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -7,6 +8,8 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
+    // A first visit also shows the home popup, above the banner on the popup stack.
+    await closeHomePopups(page);
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo } from './support/demo';
+import { closeHomePopups, demo } from './support/demo';
 import { latestCode, uniqueSuffix } from './support/outbox';
 
 const PREFIX = '+1';
@@ -12,6 +12,8 @@ async function openLogin(page: Page) {
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Logging out forgets the seen home popups (spec 4): home shows them again.
+  await closeHomePopups(page);
 }
 
 test('logs in by email and shows the hot-status dot for unpaid orders and coupons', async ({ page }) => {

@@ -4,7 +4,9 @@
 // Its challenge is a button the shopper presses; `failNext` makes the next challenge answer ret 1.
 import type { Page } from '@playwright/test';
 
-export const E2E_CAPTCHA_URL = 'https://captcha.e2e.invalid/captcha.js';
+// Same origin as the page: the shell's Content-Security-Policy admits scripts only from the hosts
+// the served runtime config names, and this config is rewritten in the browser, not on the server.
+export const E2E_CAPTCHA_URL = '/e2e-captcha/captcha.js';
 export const E2E_CAPTCHA_APP_ID = 'e2e-captcha';
 export const CAPTCHA_BUTTON = 'I am not a robot';
 
@@ -42,7 +44,7 @@ export async function useCaptchaSandbox(page: Page): Promise<void> {
       },
     });
   });
-  await page.route(E2E_CAPTCHA_URL, (route) =>
+  await page.route(`**${E2E_CAPTCHA_URL}`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: CAPTCHA_SCRIPT }),
   );
 }

@@ -4,6 +4,7 @@ import {
   DEMO_MEMBER_NICKNAME,
   DEMO_MEMBER_PASSWORD,
 } from '../../store-api/src/db/seed/demoMember';
+import { seedPopups } from '../../store-api/src/db/seed/siteData';
 
 export const demo = {
   email: DEMO_MEMBER_EMAIL,
@@ -49,4 +50,17 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Closes the seeded home popup(s) a shopper sees on a first visit (or again after logging out,
+ * which forgets them, spec 4), so the test can go on with the page behind.
+ */
+export async function closeHomePopups(page: Page): Promise<void> {
+  for (const popup of seedPopups) {
+    const dialog = page.getByRole('dialog', { name: popup.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
 }
