@@ -33,9 +33,6 @@ export const en = {
   confirm: { keep: 'No, keep it' },
   pagination: {
     label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
   },
   orders: {
     title: 'My orders',
@@ -213,9 +210,6 @@ export const zhTW: Translations<typeof en> = {
   confirm: { keep: '不，保留' },
   pagination: {
     label: '分頁',
-    previous: '上一頁',
-    next: '下一頁',
-    page: '第 {{page}} 頁，共 {{pages}} 頁',
   },
   orders: {
     title: '我的訂單',

@@ -9,9 +9,10 @@ import {
   useAsync,
   userStore,
   type OrderTotals,
+  Pagination,
+  pageCount,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { Pagination } from '../common/Pagination';
 import { OrderCard } from './OrderCard';
 import {
   ORDERS_PAGE_SIZE,
@@ -131,9 +132,9 @@ export function OrdersPanel() {
             ))}
           </div>
           <Pagination
+            label={t('pagination.label')}
             pageNum={pageNum}
-            total={page.data.total}
-            pageSize={ORDERS_PAGE_SIZE}
+            pages={pageCount(page.data.total, ORDERS_PAGE_SIZE)}
             onPage={(next) => update({ page: next === 1 ? null : String(next) })}
           />
         </>

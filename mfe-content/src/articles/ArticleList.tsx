@@ -8,10 +8,10 @@ import {
   site,
   useAsync,
   type ArticleSummary,
+  Pagination,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
-import { Pagination } from '../page/Pagination';
 import { blogArticlePath } from './categories';
 
 export const BLOG_PAGE_SIZE = 6;

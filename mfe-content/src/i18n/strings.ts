@@ -14,11 +14,6 @@ export const en = {
     backToBlog: 'Back to the blog',
   },
   categories: { guides: 'Guides', news: 'News', deals: 'Deals' },
-  pagination: {
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: 'Page {{page}} of {{pages}}',
-  },
   article: {
     contents: 'On this page',
     related: 'Top up the games in this article',
@@ -242,11 +237,6 @@ export const zhTW: Translations<typeof en> = {
     backToBlog: '返回部落格',
   },
   categories: { guides: '攻略', news: '新聞', deals: '優惠' },
-  pagination: {
-    previous: '上一頁',
-    next: '下一頁',
-    pageOf: '第 {{page}} 頁，共 {{pages}} 頁',
-  },
   article: {
     contents: '本頁目錄',
     related: '為本文提到的遊戲儲值',

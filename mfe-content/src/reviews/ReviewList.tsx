@@ -11,9 +11,9 @@ import {
   type Review,
   type ReviewLike,
   useAsync,
+  Pagination,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { Pagination } from '../page/Pagination';
 import { ReviewItem } from './ReviewItem';
 
 /** store-api's orderBy values offered to shoppers: 0 newest first, 2 best rated first. */

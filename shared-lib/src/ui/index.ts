@@ -9,6 +9,7 @@ export { LoginRequired } from './LoginRequired';
 export { Image, DEFAULT_FALLBACK_IMAGE, type ImageProps, type ImageStatus } from './Image';
 export { imageHosts } from './imageHosts';
 export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
+export { Pagination, pageCount, type PaginationProps } from './Pagination';
 export { FormField, type FormFieldProps } from './FormField';
 export { useForm, type FormState } from './useForm';
 export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';

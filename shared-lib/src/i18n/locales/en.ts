@@ -11,6 +11,11 @@ export const en = {
     login: 'Log in',
     logout: 'Log out',
   },
+  pagination: {
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
   status: {
     loading: 'Loading…',
     empty: 'Nothing here yet.',

@@ -10,6 +10,11 @@ export const zhTW: CommonStrings = {
     login: '登入',
     logout: '登出',
   },
+  pagination: {
+    previous: '上一頁',
+    next: '下一頁',
+    pageOf: '第 {{page}} 頁，共 {{pages}} 頁',
+  },
   status: {
     loading: '載入中…',
     empty: '目前沒有內容。',
