@@ -1,5 +1,13 @@
 import { setRuntimeConfig } from '../platform/runtimeConfig';
-import { API_TIMEOUT_MS, apiRequest, configureApiClient, fillPath, type ApiClientHooks } from './client';
+import {
+  API_TIMEOUT_MS,
+  READ_RETRIES,
+  READ_RETRY_DELAY_MS,
+  apiRequest,
+  configureApiClient,
+  fillPath,
+  type ApiClientHooks,
+} from './client';
 import { ApiError } from './envelope';
 import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
 import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
@@ -145,6 +153,49 @@ describe('apiRequest', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('idempotent reads', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const waitRetries = () => jest.advanceTimersByTimeAsync(READ_RETRY_DELAY_MS * (READ_RETRIES + 1) * 2);
+
+    it('are tried again after a dropped connection and a gateway answer, then succeed', async () => {
+      const answers: Answer[] = ['refuse', { status: 503, body: '<html>busy</html>' }, { body: ok('fine') }];
+      answerWith(() => answers.shift() ?? { body: ok('late') });
+      const pending = apiRequest({ path: '/hpms/product/index/v2' });
+      await waitRetries();
+      await expect(pending).resolves.toBe('fine');
+      expect(fake.sent).toHaveLength(3);
+      expect(hooks.onError).not.toHaveBeenCalled();
+    });
+
+    it(`give up after ${READ_RETRIES} retries with the network message`, async () => {
+      answerWith(() => 'refuse');
+      const pending = apiRequest({ path: '/hpms/product/index/v2' });
+      const settled = expect(pending).rejects.toMatchObject({ code: 0, message: 'translated network error' });
+      await waitRetries();
+      await settled;
+      expect(fake.sent).toHaveLength(READ_RETRIES + 1);
+    });
+
+    it('never repeat a write, nor a read the server refused', async () => {
+      answerWith(() => 'refuse');
+      const write = expect(
+        apiRequest({ method: 'POST', path: '/homs/order/v2', body: {} }),
+      ).rejects.toMatchObject({
+        code: 0,
+      });
+      await waitRetries();
+      await write;
+      expect(fake.sent).toHaveLength(1);
+
+      answerWith(() => ({ status: 400, body: fail(400, 'bad') }));
+      const read = expect(apiRequest({ path: '/hpms/product/x' })).rejects.toMatchObject({ code: 400 });
+      await waitRetries();
+      await read;
+      expect(fake.sent).toHaveLength(1);
+    });
   });
 
   it('sends a text body with its own content type and a raw answer when asked', async () => {

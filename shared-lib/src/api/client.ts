@@ -2,6 +2,7 @@
 // catalogue of spec 8; what each failure looks like (toast, logout, redirect) is decided by the
 // stores through `configureApiClient`, so the api layer never imports a store.
 import axios, { type AxiosInstance, type Method } from 'axios';
+import { delay } from '../platform/delay';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, isEnvelope } from './envelope';
 import { classifyFailure } from './errorCatalogue';
@@ -10,6 +11,20 @@ import { JSON_CONTENT_TYPE, requestHeaders } from './headers';
 
 /** Spec 9 "API timeout 10 s": a silent server ends in the network message, never a hang. */
 export const API_TIMEOUT_MS = 10_000;
+
+/**
+ * Reads are idempotent, so a dropped connection or a gateway answer (502-504) is tried again, a
+ * little later each time; a time-out is not (the shopper has already waited 10 s), nor is a write.
+ */
+export const READ_RETRIES = 2;
+export const READ_RETRY_DELAY_MS = 300;
+const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+function worthRetrying(cause: unknown): boolean {
+  if (cause instanceof ApiError) return RETRY_STATUSES.has(cause.code);
+  return axios.isAxiosError(cause) && cause.response === undefined && cause.code !== 'ECONNABORTED';
+}
 
 export interface RequestOptions {
   method?: Method;
@@ -136,18 +151,29 @@ async function send(options: RequestOptions, method: Method): Promise<unknown> {
 export async function apiRequest<T>(options: RequestOptions): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as Method;
   let error: ApiError;
-  try {
-    return (await send(options, method)) as T;
-  } catch (cause) {
-    if (cause instanceof ApiError) error = cause;
-    // A missing path parameter is a programming error: surface it as is (spec 5).
-    else if (cause instanceof Error && cause.message.includes('not provided in params')) throw cause;
-    // Timeout or no connection: code 0 with the translated network message (spec 9).
-    else error = new ApiError(NETWORK_ERROR_CODE, hooks.networkMessage(), options.path);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await send(options, method)) as T;
+    } catch (cause) {
+      if (IDEMPOTENT_METHODS.has(method) && attempt < READ_RETRIES && worthRetrying(cause)) {
+        await delay(READ_RETRY_DELAY_MS * (attempt + 1));
+        continue;
+      }
+      error = toApiError(cause, options);
+      break;
+    }
   }
   const kind = classifyFailure(error, options.toast !== false);
   if (kind === 'notSupported') hooks.onNotSupported(error);
   else if (kind === 'unauthorized') hooks.onUnauthorized(error);
   else if (kind === 'toast' || kind === 'network') hooks.onError(error, options);
   throw error;
+}
+
+function toApiError(cause: unknown, options: RequestOptions): ApiError {
+  if (cause instanceof ApiError) return cause;
+  // A missing path parameter is a programming error: surface it as is (spec 5).
+  if (cause instanceof Error && cause.message.includes('not provided in params')) throw cause;
+  // Timeout or no connection: code 0 with the translated network message (spec 9).
+  return new ApiError(NETWORK_ERROR_CODE, hooks.networkMessage(), options.path);
 }

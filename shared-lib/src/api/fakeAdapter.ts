@@ -13,7 +13,7 @@ export interface SentRequest {
   timeout: number;
 }
 
-export type Answer = { status?: number; body: unknown } | 'hang';
+export type Answer = { status?: number; body: unknown } | 'hang' | 'refuse';
 
 function record(config: InternalAxiosRequestConfig): SentRequest {
   const headers: Record<string, string> = {};
@@ -39,6 +39,10 @@ export function installFakeAdapter(answer: (request: SentRequest) => Answer = ()
     const request = record(config);
     sent.push(request);
     const reply = answer(request);
+    if (reply === 'refuse') {
+      // A connection that never reached a server (refused, dropped, offline): no response at all.
+      return Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    }
     if (reply === 'hang') {
       // Behaves like axios' own time-out: reject with ECONNABORTED after config.timeout.
       return new Promise<AxiosResponse>((_resolve, reject) => {
