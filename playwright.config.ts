@@ -30,8 +30,14 @@ const stored = (name: string, value: unknown) => ({
 
 /**
  * Shoppers in the suite have already answered the cookie banner and seen the seeded home popups
- * (the storage shape of shared-lib's writeStored); the specs of those start with empty storage.
+ * (the storage shape of shared-lib's writeStored). FIRST_VISIT has answered the banner only, so the
+ * home popups show; the cookie banner's own spec starts with empty storage.
  */
+export const FIRST_VISIT = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [stored('cookie-status', 'accepted')] }],
+};
+
 export const COOKIES_ACCEPTED = {
   cookies: [],
   origins: [

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo';
+import { FIRST_VISIT } from '../playwright.config';
+
+// A first visit: the seeded home popup shows and the shopper closes it.
+test.use({ storageState: FIRST_VISIT });
 
 /** The seeded home popup (store-api seed siteData), shown once to a new visitor. */
 const HOME_POPUP_EN = 'Weekend sale: extra $2 off orders over $10';
@@ -99,4 +103,27 @@ test('an unknown player ID blocks the purchase with a message', async ({ page })
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toHaveCount(0);
   await expect(page.getByLabel('UID')).toHaveValue('123456789');
+});
+
+test('a purchase form survives a reload and a language switch (nothing typed is lost)', async ({ page }) => {
+  await page.goto('/top-up/genshin-impact');
+  await page.getByLabel('UID').fill('812345678');
+  await page.getByLabel('Server').selectOption('os_asia');
+  await expect(page.getByText('Account found: Traveler')).toBeVisible();
+  await page.getByRole('radio', { name: /980\+110/ }).check();
+
+  await page.reload();
+  await expect(page.getByLabel('UID')).toHaveValue('812345678');
+  await expect(page.getByLabel('Server')).toHaveValue('os_asia');
+  await expect(page.getByRole('radio', { name: /980\+110/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose your language' })
+    .getByRole('button', { name: '繁體中文' })
+    .click();
+  await expect(page).toHaveURL(/\/zh-TW\/top-up\/genshin-impact$/);
+  await expect(page.getByRole('textbox', { name: /UID/ })).toHaveValue('812345678');
+  await expect(page.getByRole('combobox', { name: /伺服器|Server/ })).toHaveValue('os_asia');
+  await expect(page.getByRole('radio', { name: /980\+110/ })).toBeChecked();
 });

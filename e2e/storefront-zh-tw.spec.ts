@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { FIRST_VISIT } from '../playwright.config';
+
+// A first visit: the seeded home popup shows and the shopper closes it.
+test.use({ storageState: FIRST_VISIT });
 
 test('every storefront page speaks Traditional Chinese under /zh-TW', async ({ page }) => {
   await page.goto('/zh-TW/');
