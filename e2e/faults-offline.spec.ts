@@ -38,3 +38,28 @@ test('offline: a page needing the API shows the translated network message; back
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('#root')).not.toBeEmpty();
 });
+
+test('offline: a client log waits for the network and is sent once it is back', async ({ page, context }) => {
+  const sent: string[] = [];
+  // Only what reached the server: a try made offline fails and is not counted.
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/logs')) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await context.setOffline(true);
+  // An uncaught error while offline goes into the client log's queue.
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('e2e offline failure');
+    }),
+  );
+  // Past the log flush interval (5 s): nothing could be sent.
+  await page.waitForTimeout(6_000);
+  expect(sent).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => sent.find((body) => body.includes('e2e offline failure')) ?? '', { timeout: 15_000 })
+    .toContain('"level":"error"');
+});
