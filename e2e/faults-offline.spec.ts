@@ -63,3 +63,34 @@ test('offline: a client log waits for the network and is sent once it is back', 
     .poll(() => sent.find((body) => body.includes('e2e offline failure')) ?? '', { timeout: 15_000 })
     .toContain('"level":"error"');
 });
+
+test('offline: a campaign visit waits for the network and is sent once it is back', async ({
+  page,
+  context,
+}) => {
+  const sent: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/hums/utm/tracker')) sent.push(request.postData() ?? '');
+  });
+  // The tracker runs when the browser is idle: hold "idle" until the test has gone offline.
+  await page.addInitScript(() => {
+    const held = window as unknown as { __e2eIdle?: boolean };
+    window.requestIdleCallback = (callback) => {
+      const timer = setInterval(() => {
+        if (!held.__e2eIdle) return;
+        clearInterval(timer);
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+      }, 50);
+      return 0;
+    };
+  });
+  await page.goto('/?utm_source=e2e-offline&utm_medium=test');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await context.setOffline(true);
+  await page.evaluate(() => Object.assign(window, { __e2eIdle: true }));
+  await page.waitForTimeout(1_000);
+  expect(sent).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(() => sent.join('\n'), { timeout: 15_000 }).toContain('e2e-offline');
+});
