@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { CAPTCHA_BUTTON, failNextCaptcha, useCaptchaSandbox } from './support/captchaSandbox';
 import { storedFeedback, storedPartnerEnquiries } from './support/storeDb';
 
+// Routes that fetch the real answer may still be in flight when a test ends: let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 test.beforeEach(async ({ page }) => {
   await useCaptchaSandbox(page);
 });

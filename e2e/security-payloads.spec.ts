@@ -13,6 +13,9 @@ import {
   watchCsp,
 } from './support/security';
 
+// Routes that fetch the real answer may still be in flight when a test ends: let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 const QUERY_KEYS = [
   'keyword',
   'oid',
