@@ -12,36 +12,7 @@ import {
   remoteEntryThrows,
   remoteSlow,
 } from './support/faults';
-import type { RemoteName } from './support/remotes';
-
-interface Area {
-  remote: RemoteName;
-  path: string;
-  heading: string;
-  other: { path: string; heading: string };
-}
-
-const AREAS: Area[] = [
-  {
-    remote: 'storefront',
-    path: '/',
-    heading: 'Top up your games and live apps',
-    other: { path: '/blog', heading: 'Blog' },
-  },
-  { remote: 'account', path: '/user', heading: 'My account', other: { path: '/blog', heading: 'Blog' } },
-  {
-    remote: 'checkout',
-    path: '/order/detail?oid=1',
-    heading: 'Order details',
-    other: { path: '/', heading: 'Top up your games and live apps' },
-  },
-  {
-    remote: 'content',
-    path: '/blog',
-    heading: 'Blog',
-    other: { path: '/', heading: 'Top up your games and live apps' },
-  },
-];
+import { REMOTE_AREAS, type RemoteName } from './support/remotes';
 
 const BROKEN: [string, (page: Page, remote: RemoteName) => Promise<void>][] = [
   ['manifest 404', manifestNotFound],
@@ -53,7 +24,7 @@ const BROKEN: [string, (page: Page, remote: RemoteName) => Promise<void>][] = [
 /** The delay of a slow remote (the issue's 5 s). */
 const SLOW_MS = 5_000;
 
-for (const { remote, path, heading, other } of AREAS) {
+for (const { remote, path, heading, other } of REMOTE_AREAS) {
   for (const [fault, inject] of BROKEN) {
     test(`${remote}: ${fault} is contained with Retry; header and ${other.path} keep working`, async ({
       page,

@@ -1,38 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { goClientSide } from './support/demo';
-import { takeRemoteDown, type RemoteName } from './support/remotes';
+import { REMOTE_AREAS, takeRemoteDown } from './support/remotes';
 
-interface Case {
-  remote: RemoteName;
-  path: string;
-  heading: string;
-  /** Another remote's page that must keep working meanwhile. */
-  other: { path: string; heading: string };
-}
-
-const CASES: Case[] = [
-  {
-    remote: 'storefront',
-    path: '/',
-    heading: 'Top up your games and live apps',
-    other: { path: '/blog', heading: 'Blog' },
-  },
-  { remote: 'account', path: '/user', heading: 'My account', other: { path: '/blog', heading: 'Blog' } },
-  {
-    remote: 'checkout',
-    path: '/order/detail?oid=1',
-    heading: 'Order details',
-    other: { path: '/', heading: 'Top up your games and live apps' },
-  },
-  {
-    remote: 'content',
-    path: '/blog',
-    heading: 'Blog',
-    other: { path: '/', heading: 'Top up your games and live apps' },
-  },
-];
-
-for (const { remote, path, heading, other } of CASES) {
+for (const { remote, path, heading, other } of REMOTE_AREAS) {
   test(`${remote} down: contained with Retry, the rest works, Retry recovers`, async ({ page }) => {
     const bringBack = await takeRemoteDown(page, remote);
     await page.goto(path);
