@@ -29,7 +29,11 @@ const browserProject = (name) => ({
   transform: swcTransform,
   setupFiles: ['<rootDir>/../jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../jest.style-stub.ts' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../jest.style-stub.ts',
+    // The router the apps get in the browser (see shared-lib/src/singletons/reactRouterDom.ts).
+    '^react-router-dom$': '<rootDir>/../shared-lib/src/singletons/reactRouterDom.ts',
+  },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 

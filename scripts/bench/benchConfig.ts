@@ -7,6 +7,9 @@ import { seedProducts } from '../../store-api/src/db/seed/products';
 import { seedOrders } from '../../store-api/src/db/seed/orders';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../store-api/src/db/seed/demoMember';
 import { demoMember } from '../../store-api/src/db/seed/members';
+import { seedPopups } from '../../store-api/src/db/seed/siteData';
+import { STORAGE_KEYS } from '../../shared-lib/src/platform/storage';
+import { POPUPS_KEY_PREFIX } from '../../shared-lib/src/stores/userSession';
 import { ROOT } from '../budgets/buildOutput';
 
 // Not E2E_PORT_BASE: the bench must run beside a checkout's end-to-end suite, whose store-api sits at
@@ -43,12 +46,27 @@ export const TOP_UP_PATH = `/top-up/${product.linkName}`;
 export const ARTICLE_PATH = `/blog/${article.category}/${article.slug}`;
 
 /** The pages Lighthouse measures; `login` pages run with the demo member's token in storage. */
-export const LIGHTHOUSE_PAGES = [
+const ALL_LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/', login: false },
   { name: 'top-up', path: TOP_UP_PATH, login: false },
   { name: 'blog article', path: ARTICLE_PATH, login: false },
   { name: 'account center', path: '/user', login: true },
 ] as const;
+
+/** A comma-separated env list narrowing `all` (for a quick look at one page), or all of it. */
+function narrowed<T>(all: readonly T[], env: string | undefined, name: (item: T) => string): readonly T[] {
+  const wanted = (env ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return wanted.length === 0 ? all : all.filter((item) => wanted.includes(name(item)));
+}
+
+/** BENCH_PAGES=home,top-up measures only those pages (names as in the table). */
+export const LIGHTHOUSE_PAGES = narrowed(ALL_LIGHTHOUSE_PAGES, process.env.BENCH_PAGES, (page) => page.name);
+/** BENCH_PRESETS=mobile runs only that preset. */
+export const LIGHTHOUSE_PRESETS = narrowed(
+  ['mobile', 'desktop'] as const,
+  process.env.BENCH_PRESETS,
+  (preset) => preset,
+);
 
 /** One page of each remote, in the order the client-side jumps go (storefront -> account -> ...). */
 export const REMOTE_TOUR = [
@@ -88,3 +106,16 @@ export const SHARED_LIBRARIES = [
   'react-i18next',
   '@topup/shared-lib',
 ] as const;
+
+/**
+ * localStorage of the measured visits: a shopper who has answered the cookie question and seen the
+ * home popups (a popup over the page would hide what is measured and catch the tour's clicks), logged
+ * in when a token is given. Values in shared-lib platform/storage writeStored's { value, expires } shape.
+ */
+export function benchStorage(token: string | null): Record<string, string> {
+  const entry = (value: unknown) => JSON.stringify({ value, expires: Date.now() + 365 * 24 * 3600 * 1000 });
+  const storage: Record<string, string> = { [STORAGE_KEYS.cookieStatus]: entry('accepted') };
+  for (const popup of seedPopups) storage[`${POPUPS_KEY_PREFIX}${popup.id}`] = entry(true);
+  if (token) storage[STORAGE_KEYS.userToken] = entry(token);
+  return storage;
+}

@@ -5,9 +5,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { readManifest, sharedFilesOf } from '../budgets/buildOutput';
 import { APPS, type AppName } from '../webpack/app-ports.mjs';
-import { STORAGE_KEYS } from '../../shared-lib/src/platform/storage';
 import { ROUTES } from '../../shell/src/routes/routeTable';
-import { ORIGIN, PORTS, REMOTE_TOUR, ROUTE_PARAMS, ROUTE_QUERIES, SHARED_LIBRARIES } from './benchConfig';
+import {
+  ORIGIN,
+  PORTS,
+  REMOTE_TOUR,
+  ROUTE_PARAMS,
+  ROUTE_QUERIES,
+  SHARED_LIBRARIES,
+  benchStorage,
+} from './benchConfig';
 import { growthPercent, median } from './stats';
 
 export interface BrowserResults {
@@ -35,19 +42,8 @@ const IDLE_MS = 2000;
 const CONTENT_TIMEOUT_MS = 15_000;
 
 function storageState(token: string) {
-  const entry = (value: string) => JSON.stringify({ value, expires: Date.now() + 365 * 24 * 3600 * 1000 });
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin: ORIGIN,
-        localStorage: [
-          { name: STORAGE_KEYS.cookieStatus, value: entry('accepted') },
-          { name: STORAGE_KEYS.userToken, value: entry(token) },
-        ],
-      },
-    ],
-  };
+  const localStorage = Object.entries(benchStorage(token)).map(([name, value]) => ({ name, value }));
+  return { cookies: [], origins: [{ origin: ORIGIN, localStorage }] };
 }
 
 /** "origin/file" -> shared package, over every app's manifest. */

@@ -8,8 +8,7 @@ import { spawn } from 'node:child_process';
 import { APPS, type AppName } from '../webpack/app-ports.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../chromium';
 import { distOf, gzipSize } from '../budgets/buildOutput';
-import { STORAGE_KEYS } from '../../shared-lib/src/platform/storage';
-import { LIGHTHOUSE_PAGES, ORIGIN, PORTS, RUNS } from './benchConfig';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, ORIGIN, PORTS, RUNS, benchStorage } from './benchConfig';
 import { median } from './stats';
 
 export interface LighthouseFigures {
@@ -50,11 +49,6 @@ interface NetworkItem {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-function storedEntry(value: string): string {
-  // shared-lib platform/storage writeStored's shape: { value, expires }.
-  return JSON.stringify({ value, expires: Date.now() + 365 * 24 * 3600 * 1000 });
-}
-
 interface RawRun {
   score: number;
   fcp: number | null;
@@ -65,8 +59,7 @@ interface RawRun {
 }
 
 function runOnce(chromePort: number, url: string, preset: 'mobile' | 'desktop', token: string | null) {
-  const storage: Record<string, string> = { [STORAGE_KEYS.cookieStatus]: storedEntry('accepted') };
-  if (token) storage[STORAGE_KEYS.userToken] = storedEntry(token);
+  const storage = benchStorage(token);
   const input = JSON.stringify({ url, preset, chromePort, origin: ORIGIN, storage });
   return new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), input], {
@@ -121,7 +114,7 @@ export async function runLighthouse(token: string): Promise<LighthouseResults> {
   });
   const results: LighthouseResults = { mobile: {}, desktop: {} };
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of LIGHTHOUSE_PRESETS) {
       for (const target of LIGHTHOUSE_PAGES) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {

@@ -8,7 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
-import { SINGLETONS, SHARED_LIB, sharedLibRange } from './singletons.mjs';
+import { SINGLETONS, SHARED_FACADES, SHARED_LIB, sharedLibRange } from './singletons.mjs';
 import { ExposesManifestPlugin } from './exposes-manifest-plugin.mjs';
 import { StartupChunksPlugin } from './startup-chunks-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
@@ -47,6 +47,13 @@ export function sharedSingletons(deps) {
           name,
           { singleton: true, requiredVersion: sharedLibRange(requiredVersion), strictVersion: true },
         ];
+      }
+      const facade = SHARED_FACADES[/** @type {keyof typeof SHARED_FACADES} */ (name)];
+      if (facade) {
+        // Provided from the facade, under the package's own name and installed version.
+        const { version } = require(`${pkgName}/package.json`);
+        const facadePath = path.resolve(import.meta.dirname, '..', '..', facade);
+        return [name, { singleton: true, requiredVersion, import: facadePath, version }];
       }
       return [name, { singleton: true, requiredVersion }];
     }),

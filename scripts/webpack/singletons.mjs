@@ -12,6 +12,14 @@ export const SINGLETONS = [
   '@topup/shared-lib',
 ];
 
+/**
+ * Singletons provided through a module of shared-lib that re-exports part of the package, so the part
+ * the apps never use is shaken out (a shared module is otherwise bundled whole). Paths from the root.
+ */
+export const SHARED_FACADES = {
+  'react-router-dom': 'shared-lib/src/singletons/reactRouterDom.ts',
+};
+
 /** The contract package: shared with a major-version range and strictVersion (see sharedLibRange). */
 export const SHARED_LIB = '@topup/shared-lib';
 

@@ -9,6 +9,9 @@ export function HomeBanners() {
   const { t, i18n } = useTranslation(NS);
   const banners = useAsync(() => products.banners(), [i18n.language]);
   const [index, setIndex] = useState(0);
+  // While they load, a box of the banner's size holds their place: content below must not jump
+  // down when they arrive (issue 10, CLS).
+  if (banners.status === 'loading') return <BannersSkeleton label={t('home.banners')} />;
   // Banners are decoration: without them the home page still sells.
   if (banners.status !== 'success' || banners.data.length === 0) return null;
   const list = banners.data;
@@ -44,6 +47,21 @@ export function HomeBanners() {
           </button>
         </div>
       )}
+    </section>
+  );
+}
+
+/** The carousel's shape (picture, title line, buttons row) without content, busy for screen readers. */
+function BannersSkeleton({ label }: { label: string }) {
+  return (
+    <section className="sf-banners sf-banners--loading" aria-label={label} aria-busy="true">
+      <div className="sf-banner" aria-hidden="true">
+        <span className="sf-banner__pic sf-banner__pic--placeholder" />
+        <span className="sf-banner__title sf-banner__title--placeholder">&nbsp;</span>
+      </div>
+      <div className="sf-banners__nav" aria-hidden="true">
+        <span className="sf-banners__nav-placeholder" />
+      </div>
     </section>
   );
 }

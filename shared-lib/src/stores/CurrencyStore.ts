@@ -32,6 +32,8 @@ export function pickCurrency(list: readonly Currency[], stored: string | null): 
 export class CurrencyStore {
   list: Currency[] = [];
   code: string = DEFAULT_CURRENCY;
+  /** False until the first load has answered (with a list, or with the empty list of a failure). */
+  settled = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -66,6 +68,7 @@ export class CurrencyStore {
     const loaded = list;
     runInAction(() => {
       this.list = loaded;
+      this.settled = true;
     });
     // Only a shopper's own choice is stored; otherwise follow the list's current default.
     this.apply(pickCurrency(loaded, readStored(STORAGE_KEYS.currencyCode, isString)));

@@ -18,12 +18,17 @@ export const AccountButton = observer(function AccountButton() {
   }
   const name = userStore.info?.nickname || userStore.info?.email || '';
   const hot = userStore.hotStatus;
+  // Logged in (a token) before the member is read: the link keeps the name's room, so the header
+  // does not change size when the name arrives (issue 10, CLS).
+  const label = name
+    ? t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name })
+    : t('nav.account');
   return (
     <div className="account-menu">
       <LocaleLink
         to="/user"
-        className="account-menu__name"
-        aria-label={t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name })}
+        className={name ? 'account-menu__name' : 'account-menu__name account-menu__name--pending'}
+        aria-label={label}
       >
         {name}
         {hot && <span className="account-menu__dot" data-testid="hot-status" aria-hidden="true" />}

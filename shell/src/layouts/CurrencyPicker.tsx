@@ -5,8 +5,9 @@ import { currencyStore } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 /**
- * The currency the store prices in (spec 3 "Currency"). Hidden until the list is known: a failed
- * list is empty (spec 8) and prices stay in USD.
+ * The currency the store prices in (spec 3 "Currency"). While the list loads, the picker shows the
+ * current currency alone (busy), so the header keeps its size when the list arrives (issue 10, CLS);
+ * a failed list is empty (spec 8): the picker goes and prices stay in USD.
  */
 export const CurrencyPicker = observer(function CurrencyPicker() {
   const { t } = useTranslation(SHELL_NS);
@@ -14,12 +15,19 @@ export const CurrencyPicker = observer(function CurrencyPicker() {
     // bootstrap loads it too; a cached list answers at once, so a second call costs nothing.
     if (currencyStore.list.length === 0) void currencyStore.load();
   }, []);
-  if (currencyStore.list.length === 0) return null;
+  const loading = !currencyStore.settled;
+  if (!loading && currencyStore.list.length === 0) return null;
+  const list = loading ? [{ code: currencyStore.code, symbol: '' }] : currencyStore.list;
   return (
     <label className="currency-picker">
       <span className="visually-hidden">{t('currency.label')}</span>
-      <select value={currencyStore.code} onChange={(event) => currencyStore.select(event.target.value)}>
-        {currencyStore.list.map((currency) => (
+      <select
+        value={currencyStore.code}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        onChange={(event) => currencyStore.select(event.target.value)}
+      >
+        {list.map((currency) => (
           <option key={currency.code} value={currency.code}>
             {currency.symbol ? `${currency.code} ${currency.symbol}` : currency.code}
           </option>

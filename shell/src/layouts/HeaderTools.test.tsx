@@ -78,23 +78,31 @@ describe('header tools', () => {
       { code: 'TWD', rate: 32, defaultSelect: false, symbol: 'NT$' },
     ];
 
-    it('hides without a list and picks a currency through the store', async () => {
+    it('holds its place while the list loads, hides without a list, and picks through the store', async () => {
       const user = userEvent.setup();
       const load = jest.spyOn(currencyStore, 'load').mockResolvedValue();
-      const { rerender } = inRouter(<CurrencyPicker />);
-      expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+      const inMenu = () => inRouter(<CurrencyPicker />);
+      act(() => runInAction(() => (currencyStore.settled = false)));
+      const { unmount } = inMenu();
       expect(load).toHaveBeenCalled();
+      // Loading: the current currency alone, busy and not yet choosable.
+      const busy = screen.getByLabelText('Currency');
+      expect(busy).toBeDisabled();
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['USD']);
+      unmount();
+      // A failed list (empty, settled): no picker, prices stay in USD.
+      act(() => runInAction(() => Object.assign(currencyStore, { settled: true, list: [] })));
+      const failed = inMenu();
+      expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+      failed.unmount();
       act(() => runInAction(() => (currencyStore.list = LIST)));
-      rerender(
-        <MemoryRouter>
-          <CurrencyPicker />
-        </MemoryRouter>,
-      );
+      inMenu();
       await user.selectOptions(screen.getByLabelText('Currency'), 'TWD');
       expect(currencyStore.code).toBe('TWD');
       expect(currencyStore.rate).toBe(32);
       act(() => {
-        runInAction(() => (currencyStore.list = []));
+        runInAction(() => Object.assign(currencyStore, { list: [], settled: false }));
         currencyStore.select('USD');
       });
     });

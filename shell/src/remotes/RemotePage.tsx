@@ -4,25 +4,8 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
-import { generationOf, loadRemotePage, resetRemote, type RemoteName } from './remoteRegistry';
-
-// One load per remote page and load generation: going back to a page reuses the loaded module (no
-// loading flash), and a Retry after a failed load starts a fresh one. React's `use` needs the same
-// promise on every render, hence the cache.
-// Exposes take different props; each caller states them (RemoteModule's P), the cache cannot.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-type AnyComponent = ComponentType<any>;
-const pageLoads = new Map<string, Promise<{ default: AnyComponent }>>();
-
-function pageLoad(remote: RemoteName, module: string): Promise<{ default: AnyComponent }> {
-  const key = `${remote}/${module}#${generationOf(remote)}`;
-  let load = pageLoads.get(key);
-  if (!load) {
-    load = loadRemotePage(remote, module);
-    pageLoads.set(key, load);
-  }
-  return load;
-}
+import { pageLoad } from './pageLoads';
+import { resetRemote, type RemoteName } from './remoteRegistry';
 
 interface RemoteModuleProps<P extends object> {
   remote: RemoteName;

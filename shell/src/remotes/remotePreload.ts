@@ -1,5 +1,5 @@
 // Remote preloading (issue 10): a jump to another remote's page should not wait for its manifest,
-// remoteEntry and page chunks. Once the first page has loaded and the browser is idle, the likely
+// remoteEntry and page chunks. Once the first page has loaded and the network and browser are idle, the likely
 // next pages are preloaded; a link the shopper hovers, focuses or touches preloads its own page.
 // Shared libraries are never preloaded from a remote: the shell already provides them (share: false).
 import {
@@ -29,6 +29,14 @@ export const IDLE_PRELOADS: readonly RemotePageRef[] = [
 
 /** After the load event, wait for this much idle time at most before preloading anyway. */
 const IDLE_TIMEOUT_MS = 3000;
+/**
+ * Guesses wait until no resource has finished loading for this long: on a slow mobile network they
+ * would otherwise share the bandwidth with the page's own data and images (measured: the other
+ * remotes' files arriving before home's largest paint, issue 10).
+ */
+export const NETWORK_QUIET_MS = 500;
+/** ...but never longer than this after the load event. */
+const NETWORK_QUIET_MAX_MS = 5000;
 
 const requested = new Set<string>();
 
@@ -80,6 +88,32 @@ function onLinkIntent(event: Event): void {
   if (page) void preloadRemotePage(page);
 }
 
+/** Runs once no resource has finished for NETWORK_QUIET_MS (or NETWORK_QUIET_MAX_MS have passed). */
+export function whenNetworkQuiet(run: () => void): void {
+  if (typeof PerformanceObserver === 'undefined') {
+    window.setTimeout(run, NETWORK_QUIET_MS);
+    return;
+  }
+  let done = false;
+  let timer = 0;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    window.clearTimeout(cap);
+    run();
+  };
+  const restart = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(finish, NETWORK_QUIET_MS);
+  };
+  const observer = new PerformanceObserver(restart);
+  observer.observe({ type: 'resource' });
+  const cap = window.setTimeout(finish, NETWORK_QUIET_MAX_MS);
+  restart();
+}
+
 function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
@@ -111,7 +145,8 @@ let started = false;
 
 /**
  * Starts preloading on link intent at once, and the likely next pages once the page being opened
- * has its remote (`ready`) and the browser is idle: guesses must not compete with the page itself.
+ * has its remote (`ready`), has loaded, the network is quiet and the browser idle: guesses must not
+ * compete with the page itself.
  */
 export function startRemotePreloading(ready: Promise<unknown> = Promise.resolve()): void {
   if (started || typeof document === 'undefined') return;
@@ -121,7 +156,8 @@ export function startRemotePreloading(ready: Promise<unknown> = Promise.resolve(
   document.addEventListener('pointerover', onLinkIntent, passive);
   document.addEventListener('focusin', onLinkIntent, passive);
   document.addEventListener('touchstart', onLinkIntent, passive);
-  const preloadLikely = () => whenIdle(() => IDLE_PRELOADS.forEach((page) => void preloadRemotePage(page)));
+  const preloadLikely = () =>
+    whenNetworkQuiet(() => whenIdle(() => IDLE_PRELOADS.forEach((page) => void preloadRemotePage(page))));
   const afterLoad = () => {
     if (document.readyState === 'complete') preloadLikely();
     else window.addEventListener('load', preloadLikely, { once: true });

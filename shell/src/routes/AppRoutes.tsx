@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { startPageLoad } from '../remotes/pageLoads';
 import { ROUTES } from './routeTable';
 import { RouteElement } from './RouteElement';
 import { useRouteWait } from './useRouteWait';
@@ -14,7 +16,10 @@ const ZH_PREFIX = '/zh-TW';
 
 /** Every route bare (English) and under /zh-TW; anything else ends at /error/404. */
 export function AppRoutes() {
-  const location = useRouteWait(useLocation());
+  const requested = useLocation();
+  // The next page's module loads while the route wait holds the old page (issue 10: jump time).
+  useEffect(() => startPageLoad(requested.pathname), [requested.pathname]);
+  const location = useRouteWait(requested);
   return (
     <Routes location={location}>
       <Route path="/en/*" element={<StripEnglishPrefix />} />
