@@ -1,13 +1,15 @@
 // `npm run serve` (and the second half of `npm start`): store-api plus the five built apps, each on
 // its own origin, as production would. Ctrl-C stops everything.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startStoreApi } from '../store-api/src/server';
 import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
+import { pageHintTags } from './serve/pageHints';
+import { currentReleases, manifestPathOf } from './release/releasePointer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
@@ -41,12 +43,28 @@ async function main(): Promise<void> {
     hosts.push(host);
   }
   const shellPort = portOf(APPS.shell);
+  const runtimeConfig = runtimeConfigFor(remotePorts);
+  // The remote page's files, named in the page so they load beside main.js (scripts/serve/pageHints.ts):
+  // for remotes served here, from their current release's manifest.
+  const pageHints = (request: FastifyRequest) => {
+    const { remotes } = runtimeConfig(request);
+    const releases = currentReleases();
+    return pageHintTags(request.url.split('?')[0] ?? '/', (remote) => {
+      const name = REMOTE_NAMES.find((candidate) => candidate === remote);
+      const url = name && remotes[name];
+      if (!name || !url || process.env[`REMOTE_${name.toUpperCase()}_URL`]) return null; // served elsewhere
+      const file = path.join(ROOT, APPS[name].folder, 'dist', manifestPathOf(releases[name]));
+      return { url, file };
+    });
+  };
   const shell = await createStaticHost({
     name: 'shell',
     root: path.join(ROOT, 'shell', 'dist'),
     spaFallback: true,
     proxy: { upstream: `http://127.0.0.1:${apiPort}`, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
-    runtimeConfig: runtimeConfigFor(remotePorts),
+    runtimeConfig,
+    // PAGE_HINTS=off serves index.html as built (to compare, or if a CDN adds its own hints).
+    pageHints: process.env.PAGE_HINTS === 'off' ? undefined : pageHints,
   });
   await shell.listen({ port: shellPort, host: HOST });
   hosts.push(shell);

@@ -1,11 +1,13 @@
 // A production static host for one built app: pre-compressed files (brotli / gzip from the build),
 // the cache rule, CORS for remotes, and for the shell the SPA fallback, runtime config and API proxy.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
+import { withHints } from './pageHints';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
 export interface StaticHostOptions {
@@ -19,6 +21,8 @@ export interface StaticHostOptions {
   proxy?: { upstream: string; apiPrefix: string; mediaPrefix: string };
   /** Shell only: the runtime config, computed per request (remote URLs follow the page's host). */
   runtimeConfig?: (request: FastifyRequest) => unknown;
+  /** Shell only: extra <head> tags for the page asked for (preload hints, see pageHints.ts). */
+  pageHints?: (request: FastifyRequest) => string;
 }
 
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
@@ -71,13 +75,24 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     wildcard: true,
   });
 
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!options.pageHints) return reply.sendFile('index.html');
+    // Read per request (2 KB): a rebuild while serving is picked up like any other file.
+    const html = withHints(
+      readFileSync(path.join(options.root, 'index.html'), 'utf8'),
+      options.pageHints(request),
+    );
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  };
+
+  app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spaFallback && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (options.spaFallback && wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 

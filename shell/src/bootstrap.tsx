@@ -8,6 +8,7 @@ import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
+import { earlyFetch } from './startup/earlyFetch';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -31,7 +32,7 @@ function StartupFailure() {
 
 async function start(): Promise<void> {
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig(earlyFetch);
     registerConfiguredRemotes(config.remotes);
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);

@@ -1,7 +1,7 @@
 // Home banners (spec 7 /hpms/product/index/banner): one at a time with previous / next buttons.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl, products, useAsync } from '@topup/shared-lib';
+import { Image, mediaUrl, products, useAsync } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { SiteLink } from '../links/SiteLink';
 
@@ -21,7 +21,17 @@ export function HomeBanners() {
   return (
     <section className="sf-banners" aria-label={t('home.banners')} aria-roledescription="carousel">
       <SiteLink to={current.link} className="sf-banner" label={current.title}>
-        <img src={mediaUrl(current.image)} alt="" width={1200} height={345} className="sf-banner__pic" />
+        {/* Above the fold: loaded at once, first; the preset's 1200 x 345 box (spec 9) whatever the file. */}
+        <Image
+          src={mediaUrl(current.image)}
+          alt=""
+          preset="banner"
+          width={1200}
+          height={345}
+          lazy={false}
+          fetchPriority="high"
+          className="sf-banner__pic"
+        />
         <span className="sf-banner__title">{current.title}</span>
       </SiteLink>
       {list.length > 1 && (

@@ -70,7 +70,9 @@ describe('HomePage', () => {
     jest.spyOn(products, 'banners').mockResolvedValue(banners);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
     renderPage(<HomePage />);
-    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    // While they load, a busy placeholder of the carousel's size holds their place (no layout shift).
+    expect(screen.getByRole('region', { name: 'Promotions', busy: true })).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'Promotions', busy: false });
     expect(within(carousel).getByRole('link', { name: 'Mobile Legends sale' })).toHaveAttribute(
       'href',
       '/top-up/mobile-legends',

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, PageHeading } from '@topup/shared-lib';
+import { EmptyState, ErrorState, LoadingState, PageHeading, products, useAsync } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
 import { AddToDesktop } from './AddToDesktop';
@@ -14,10 +14,14 @@ import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { useHomeIndex } from './useHomeIndex';
 
 export default function HomePage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const [params] = useSearchParams();
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
   const index = useHomeIndex();
+  const hot = useAsync(() => products.recommendConfig(), [i18n.language]);
+  // One loading line until the hot list and the sections are both known: they then appear together,
+  // instead of the hot list arriving later and pushing the sections down (issue 10, CLS).
+  const loading = index.status === 'loading' || (!filter && hot.status === 'loading');
   const sections =
     index.status === 'success'
       ? index.data.sections.filter((section) =>
@@ -30,10 +34,11 @@ export default function HomePage() {
       <HomeBanners />
       <NewUserBanner />
       <HomeFilters active={filter} />
-      {!filter && <HotList />}
-      {index.status === 'loading' && <LoadingState />}
-      {index.status === 'error' && <ErrorState error={index.error} onRetry={index.reload} />}
-      {index.status === 'success' &&
+      {!filter && !loading && hot.status === 'success' && <HotList config={hot.data} />}
+      {loading && <LoadingState />}
+      {!loading && index.status === 'error' && <ErrorState error={index.error} onRetry={index.reload} />}
+      {!loading &&
+        index.status === 'success' &&
         (sections.every((section) => section.products.length === 0) ? (
           <EmptyState />
         ) : (

@@ -28,9 +28,14 @@ export function pageLoad(remote: RemoteName, module: string): Promise<PageModule
   let load = pageLoads.get(key);
   if (!load) {
     const tracked: TrackedLoad = loadRemotePage(remote, module);
+    // Block bodies: returning `tracked` itself from a handler would adopt its rejection again.
     tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+      (value) => {
+        Object.assign(tracked, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+      },
     );
     load = tracked;
     pageLoads.set(key, load);

@@ -1,0 +1,46 @@
+import { pageLoad, startPageLoad } from './pageLoads';
+import { loadRemotePage } from './remoteRegistry';
+
+jest.mock('./remoteRegistry', () => ({
+  generationOf: () => 0,
+  loadRemotePage: jest.fn(),
+}));
+const load = jest.mocked(loadRemotePage);
+const Page = () => null;
+
+describe('pageLoad', () => {
+  beforeEach(() => load.mockReset());
+
+  it('loads a page once and says, in the fields React reads, that it arrived', async () => {
+    load.mockResolvedValue({ default: Page });
+    const first = pageLoad('storefront', 'GoodPage');
+    expect(pageLoad('storefront', 'GoodPage')).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    await first;
+    await Promise.resolve(); // the status handler runs after the awaiting one
+    expect(first).toMatchObject({ status: 'fulfilled', value: { default: Page } });
+  });
+
+  it('says how a failed load failed, without an unhandled rejection', async () => {
+    const failure = new Error('remote down');
+    load.mockRejectedValue(failure);
+    const failed = pageLoad('content', 'AboutPage');
+    await expect(failed).rejects.toBe(failure);
+    expect(failed).toMatchObject({ status: 'rejected', reason: failure });
+  });
+});
+
+describe('startPageLoad', () => {
+  beforeEach(() => load.mockReset().mockResolvedValue({ default: Page }));
+
+  it('starts loading the remote page an address shows, in either language', () => {
+    startPageLoad('/zh-TW/user/comp/coupons');
+    expect(load).toHaveBeenCalledWith('account', 'UserCouponsPage');
+  });
+
+  it('loads nothing for a page of the shell or an unknown address', () => {
+    startPageLoad('/error/404');
+    startPageLoad('/nowhere/at/all');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
