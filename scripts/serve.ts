@@ -9,7 +9,6 @@ import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
 import { pageHintTags } from './serve/pageHints';
-import { currentReleases, manifestPathOf } from './release/releasePointer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
@@ -44,19 +43,9 @@ async function main(): Promise<void> {
   }
   const shellPort = portOf(APPS.shell);
   const runtimeConfig = runtimeConfigFor(remotePorts);
-  // The remote page's files, named in the page so they load beside main.js (scripts/serve/pageHints.ts):
-  // for remotes served here, from their current release's manifest.
-  const pageHints = (request: FastifyRequest) => {
-    const { remotes } = runtimeConfig(request);
-    const releases = currentReleases();
-    return pageHintTags(request.url.split('?')[0] ?? '/', (remote) => {
-      const name = REMOTE_NAMES.find((candidate) => candidate === remote);
-      const url = name && remotes[name];
-      if (!name || !url || process.env[`REMOTE_${name.toUpperCase()}_URL`]) return null; // served elsewhere
-      const file = path.join(ROOT, APPS[name].folder, 'dist', manifestPathOf(releases[name]));
-      return { url, file };
-    });
-  };
+  // The remote page's origin and manifest, named in the page so they load beside main.js.
+  const pageHints = (request: FastifyRequest) =>
+    pageHintTags(request.url.split('?')[0] ?? '/', runtimeConfig(request).remotes);
   const shell = await createStaticHost({
     name: 'shell',
     root: path.join(ROOT, 'shell', 'dist'),
