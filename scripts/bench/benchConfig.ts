@@ -55,7 +55,10 @@ const ALL_LIGHTHOUSE_PAGES = [
 
 /** A comma-separated env list narrowing `all` (for a quick look at one page), or all of it. */
 function narrowed<T>(all: readonly T[], env: string | undefined, name: (item: T) => string): readonly T[] {
-  const wanted = (env ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const wanted = (env ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return wanted.length === 0 ? all : all.filter((item) => wanted.includes(name(item)));
 }
 
