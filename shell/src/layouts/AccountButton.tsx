@@ -20,9 +20,7 @@ export const AccountButton = observer(function AccountButton() {
   const hot = userStore.hotStatus;
   // Logged in (a token) before the member is read: the link keeps the name's room, so the header
   // does not change size when the name arrives (issue 10, CLS).
-  const label = name
-    ? t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name })
-    : t('nav.account');
+  const label = name ? t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name }) : t('nav.account');
   return (
     <div className="account-menu">
       <LocaleLink
