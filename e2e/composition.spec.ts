@@ -125,3 +125,27 @@ test("the page fetches its remote's manifest up front, and the runtime takes tha
   expect(requests.filter((url) => url === manifest)).toHaveLength(1);
   expect(warnings).toEqual([]);
 });
+
+test("index.html names every script and style the shell's startup fetches (no late discoveries)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const named = new Set(
+    [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)=["']?(\/[^"' >]+\.(?:js|css))/g)].map(
+      (match) => `${baseURL}${match[1] ?? ''}`,
+    ),
+  );
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${baseURL}/`) && ['script', 'stylesheet'].includes(sent.resourceType()))
+      fetched.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(5);
+  expect(fetched.filter((url) => !named.has(url))).toEqual([]);
+});

@@ -27,7 +27,16 @@ export class PreloadStartupPlugin {
             fetchpriority: 'low',
           }),
         );
-        data.headTags.push(...links);
+        // The bootstrap chunk's styles too: webpack would ask for them only with the chunk.
+        const styles = startupFiles(compilation, '.css').map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'style',
+            href: `${publicPath}${file}`,
+            fetchpriority: 'low',
+          }),
+        );
+        data.headTags.push(...links, ...styles);
         return data;
       });
     });

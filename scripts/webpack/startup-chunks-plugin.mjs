@@ -10,18 +10,26 @@ const NAME = 'StartupChunksPlugin';
  * Files of the chunk groups behind the entry's own dynamic imports and behind every provided
  * shared module (what the federation runtime fetches before bootstrap can run).
  * @param {import('webpack').Compilation} compilation
+ * @param {string} extension which files: '.js' (the default) or '.css'
  */
-export function startupFiles(compilation) {
+export function startupFiles(compilation, extension = '.js') {
   const { chunkGraph } = compilation;
   /** @type {Set<import('webpack').Module>} */
   const entryModules = new Set();
   for (const entrypoint of compilation.entrypoints.values()) {
     for (const chunk of entrypoint.chunks) {
-      for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) entryModules.add(module);
+      for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+        entryModules.add(module);
+        // Scope hoisting may fold the entry and its static imports into one ConcatenatedModule; the
+        // entry's dynamic imports keep the inner module as their origin.
+        const inner = /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules;
+        for (const folded of inner ?? []) entryModules.add(folded);
+      }
     }
   }
   /** @type {Set<string>} */
   const files = new Set();
+
   for (const group of compilation.chunkGroups) {
     if (group.origins.some((origin) => origin.module && entryModules.has(origin.module))) {
       for (const file of group.getFiles()) files.add(file);
@@ -34,7 +42,7 @@ export function startupFiles(compilation) {
       for (const file of group?.getFiles() ?? []) files.add(file);
     }
   }
-  return [...files].filter((file) => file.endsWith('.js')).sort();
+  return [...files].filter((file) => file.endsWith(extension)).sort();
 }
 
 export class StartupChunksPlugin {
