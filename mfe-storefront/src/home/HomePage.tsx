@@ -49,7 +49,8 @@ export default function HomePage() {
             </section>
           ))
         ))}
-      <AddToDesktop />
+      {/* Below the sections: it appears with them rather than being pushed down by them (CLS). */}
+      {!loading && <AddToDesktop />}
       <HomePopups />
     </div>
   );
