@@ -77,11 +77,29 @@ describe('preloadRemotePage', () => {
 });
 
 describe('startRemotePreloading', () => {
-  it('preloads the page of a hovered link, and the likely pages once idle', async () => {
+  it('preloads the page of a hovered link, and prefetches the likely pages once idle', async () => {
     preload.mockReset();
     preload.mockResolvedValue(undefined);
+    const manifest = (module: string) => ({
+      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [{ name: module, path: `./${module}`, assets: { js: { sync: [`${module}.js`] } } }],
+    });
+    const fetchMock = jest.fn(async (url: string) => {
+      const page = IDLE_PRELOADS.find((item) => url.startsWith(`http://${item.remote}.test/`));
+      const body = manifest(page?.module ?? 'none');
+      // Every idle page of this remote is in one manifest.
+      body.exposes = IDLE_PRELOADS.filter((item) => item.remote === page?.remote).flatMap(
+        (item) => manifest(item.module).exposes,
+      );
+      return { ok: true, json: async () => body } as unknown as Response;
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     jest.useFakeTimers();
-    startRemotePreloading();
+    const manifests = Object.fromEntries(
+      IDLE_PRELOADS.map((page) => [page.remote, `http://${page.remote}.test/mf-manifest.json`]),
+    );
+    startRemotePreloading(Promise.resolve(), manifests);
     const link = document.createElement('a');
     link.href = '/product/classify';
     link.textContent = 'All games';
@@ -91,9 +109,18 @@ describe('startRemotePreloading', () => {
     await Promise.resolve(); // the page being opened is ready
     await Promise.resolve();
     jest.runAllTimers();
-    const preloaded = preload.mock.calls.map(([args]) => `${args[0]?.nameOrAlias}/${args[0]?.exposes?.[0]}`);
-    for (const page of IDLE_PRELOADS) expect(preloaded).toContain(`${page.remote}/${page.module}`);
     jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the manifests answer
+    const prefetched = [...document.head.querySelectorAll('link[rel="prefetch"]')].map(
+      (element) => (element as HTMLLinkElement).href,
+    );
+    for (const page of IDLE_PRELOADS) {
+      expect(prefetched).toContain(`http://${page.remote}.test/${page.module}.js`);
+      expect(prefetched).toContain(`http://${page.remote}.test/remoteEntry.js`);
+    }
+    // Guesses run nothing: only the hovered link went through the federation runtime.
+    expect(preload).toHaveBeenCalledTimes(1);
+    globalThis.fetch = realFetch;
     link.remove();
   });
 });

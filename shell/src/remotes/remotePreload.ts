@@ -1,6 +1,7 @@
 // Remote preloading (issue 10): a jump to another remote's page should not wait for its manifest,
 // remoteEntry and page chunks. Once the first page has loaded and the network and browser are idle, the likely
-// next pages are preloaded; a link the shopper hovers, focuses or touches preloads its own page.
+// next pages are prefetched (files cached, nothing run); a link the shopper hovers, focuses or touches
+// preloads its own page.
 // Shared libraries are never preloaded from a remote: the shell already provides them (share: false).
 import {
   preloadRemote,
@@ -10,6 +11,7 @@ import {
 import { matchPath } from 'react-router-dom';
 import { splitLocalePath } from '@topup/shared-lib';
 import { ROUTES } from '../routes/routeTable';
+import { prefetchRemotePage } from './remotePrefetch';
 import type { RemoteName } from './remoteRegistry';
 
 export interface RemotePageRef {
@@ -144,11 +146,14 @@ export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
 let started = false;
 
 /**
- * Starts preloading on link intent at once, and the likely next pages once the page being opened
- * has its remote (`ready`), has loaded, the network is quiet and the browser idle: guesses must not
- * compete with the page itself.
+ * Starts preloading on link intent at once, and prefetches the likely next pages (remotePrefetch.ts)
+ * once the page being opened has its remote (`ready`), has loaded, the network is quiet and the
+ * browser idle: guesses must not compete with the page itself.
  */
-export function startRemotePreloading(ready: Promise<unknown> = Promise.resolve()): void {
+export function startRemotePreloading(
+  ready: Promise<unknown> = Promise.resolve(),
+  manifestUrls: Readonly<Record<string, string>> = {},
+): void {
   if (started || typeof document === 'undefined') return;
   started = true;
   registerPlugins([prefetchInsteadOfPreload()]);
@@ -156,8 +161,13 @@ export function startRemotePreloading(ready: Promise<unknown> = Promise.resolve(
   document.addEventListener('pointerover', onLinkIntent, passive);
   document.addEventListener('focusin', onLinkIntent, passive);
   document.addEventListener('touchstart', onLinkIntent, passive);
-  const preloadLikely = () =>
-    whenNetworkQuiet(() => whenIdle(() => IDLE_PRELOADS.forEach((page) => void preloadRemotePage(page))));
+  const prefetchLikely = () => {
+    for (const page of IDLE_PRELOADS) {
+      const manifestUrl = manifestUrls[page.remote];
+      if (manifestUrl) void prefetchRemotePage(page, manifestUrl);
+    }
+  };
+  const preloadLikely = () => whenNetworkQuiet(() => whenIdle(prefetchLikely));
   const afterLoad = () => {
     if (document.readyState === 'complete') preloadLikely();
     else window.addEventListener('load', preloadLikely, { once: true });

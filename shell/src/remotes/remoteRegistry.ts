@@ -18,7 +18,10 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
   // The page being opened starts loading now, before React renders its route; the pages a shopper
   // is likely to open next follow once the browser is idle, or as soon as a link is hovered.
   const current = remotePageForHref(window.location.href);
-  startRemotePreloading(current ? preloadRemotePage(current) : Promise.resolve());
+  startRemotePreloading(
+    current ? preloadRemotePage(current) : Promise.resolve(),
+    Object.fromEntries(entries),
+  );
 }
 
 /** Forget what failed so the next load fetches the remote afresh. */
