@@ -23,22 +23,22 @@ export function runTimed(command: string, args: string[], cwd = ROOT, quiet = tr
 }
 
 export interface RunningStore {
-  /** The serve process: store-api and the five static hosts share it. */
+  /** The server the bench started (its memory is read by pid). */
   pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts `scripts/serve.ts --reset-db` on the bench ports with a fresh database, waits until it answers. */
-export async function startStore(): Promise<RunningStore> {
-  fs.rmSync(path.dirname(DB_FILE), { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
-  const env = {
-    ...process.env,
-    ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
-    STORE_DB: DB_FILE,
-  };
-  // node itself (not npx) so the pid is the server's and its memory can be read.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--reset-db'], {
+/**
+ * Spawns node with `args` in the repository and waits until `readyUrl` answers 2xx (60 s at most).
+ * node itself (not npx), so the pid is the server's and its memory can be read.
+ */
+async function startServer(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<RunningStore> {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,17 +51,29 @@ export async function startStore(): Promise<RunningStore> {
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${String(child.exitCode)}`);
     try {
-      const response = await fetch(`${ORIGIN}/runtime-config.json`);
-      if (response.ok) return { pid: child.pid ?? 0, stop };
+      if ((await fetch(readyUrl)).ok) return { pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }
     await sleep(300);
   }
   await stop();
-  throw new Error('scripts/serve.ts did not answer within 60 s');
+  throw new Error(`${label} did not answer within 60 s`);
+}
+
+/** Starts `scripts/serve.ts --reset-db` on the bench ports with a fresh database, waits until it answers. */
+export async function startStore(): Promise<RunningStore> {
+  fs.rmSync(path.dirname(DB_FILE), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+    STORE_DB: DB_FILE,
+  };
+  const args = ['--import', 'tsx', 'scripts/serve.ts', '--reset-db'];
+  return startServer('scripts/serve.ts', args, env, `${ORIGIN}/runtime-config.json`);
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
@@ -120,30 +132,7 @@ export async function startStoreApiAlone(): Promise<StoreApiAlone> {
   const env = { ...process.env, STORE_API_PORT: String(port), STORE_API_HOST: '127.0.0.1', STORE_DB: dbFile };
   const bundle = path.join(ROOT, 'store-api', 'dist', 'main.cjs');
   if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: npm run build`);
-  const child: ChildProcess = spawn(process.execPath, [...storeApiNodeFlags(), bundle], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
   const api = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`store-api exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${api}/health`)).ok) {
-        return { pid: child.pid ?? 0, port, stop, token: () => demoToken(DEMO.email, DEMO.password, api) };
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  await stop();
-  throw new Error('store-api did not answer within 60 s');
+  const server = await startServer('store-api', [...storeApiNodeFlags(), bundle], env, `${api}/health`);
+  return { ...server, port, token: () => demoToken(DEMO.email, DEMO.password, api) };
 }
