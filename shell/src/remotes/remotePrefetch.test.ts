@@ -38,22 +38,27 @@ describe('prefetchRemotePage', () => {
       link.getAttribute('as'),
     ]);
 
-  it('adds one prefetch link per file, once, and runs nothing', async () => {
+  it('adds one prefetch link per file, once, asks for the manifest once, and runs nothing', async () => {
     const fetchImpl = jest.fn(async () => answer(manifest));
     const page = { remote: 'content', module: 'BlogListPage' } as const;
     await prefetchRemotePage(page, URL_OF, fetchImpl);
     await prefetchRemotePage(page, URL_OF, fetchImpl);
+    await prefetchRemotePage({ remote: 'content', module: 'AboutPage' }, URL_OF, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(prefetched()).toHaveLength(4);
     expect(prefetched()).toContainEqual(['http://localhost:3004/releases/0.1.0-1/blog.c.css', 'style']);
     expect(document.querySelectorAll('script[src*="remoteEntry"]')).toHaveLength(0);
   });
 
-  it('does nothing, quietly, when the manifest cannot be had', async () => {
-    const page = { remote: 'content', module: 'BlogListPage' } as const;
-    await expect(prefetchRemotePage(page, URL_OF, async () => answer({}, false))).resolves.toBeUndefined();
-    await expect(
-      prefetchRemotePage(page, URL_OF, async () => Promise.reject(new TypeError('offline'))),
-    ).resolves.toBeUndefined();
+  it('does nothing, quietly, when the manifest cannot be had, and asks again next time', async () => {
+    const page = { remote: 'account', module: 'UserCenterPage' } as const;
+    const url = 'http://localhost:3002/mf-manifest.json';
+    const refused = jest.fn(async () => answer({}, false));
+    await expect(prefetchRemotePage(page, url, refused)).resolves.toBeUndefined();
+    const offline = jest.fn(async () => Promise.reject(new TypeError('offline')));
+    await expect(prefetchRemotePage(page, url, offline)).resolves.toBeUndefined();
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(offline).toHaveBeenCalledTimes(1);
     expect(prefetched()).toEqual([]);
   });
 });

@@ -35,6 +35,21 @@ export function pageFiles(manifest: ManifestFiles, manifestUrl: string, module: 
 }
 
 const prefetched = new Set<string>();
+/** One manifest request per remote, whatever the number of its pages guessed. */
+const manifests = new Map<string, Promise<ManifestFiles | null>>();
+
+function manifestOf(manifestUrl: string, fetchImpl: typeof fetch): Promise<ManifestFiles | null> {
+  let manifest = manifests.get(manifestUrl);
+  if (!manifest) {
+    manifest = fetchImpl(manifestUrl)
+      .then((response) => (response.ok ? (response.json() as Promise<ManifestFiles>) : null))
+      .catch(() => null);
+    manifests.set(manifestUrl, manifest);
+    // A failure is not kept: a later guess may ask again.
+    void manifest.then((answer) => answer ?? manifests.delete(manifestUrl));
+  }
+  return manifest;
+}
 
 function addPrefetch({ href, as }: PrefetchFile): void {
   if (prefetched.has(href)) return;
@@ -52,12 +67,7 @@ export async function prefetchRemotePage(
   manifestUrl: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  try {
-    const response = await fetchImpl(manifestUrl);
-    if (!response.ok) return;
-    const manifest = (await response.json()) as ManifestFiles;
-    pageFiles(manifest, manifestUrl, module).forEach(addPrefetch);
-  } catch {
-    // offline or a broken manifest: the real load shows the fallback with Retry if it still fails
-  }
+  // Offline or a broken manifest: nothing is prefetched; the real load shows the fallback with Retry.
+  const manifest = await manifestOf(manifestUrl, fetchImpl);
+  if (manifest) pageFiles(manifest, manifestUrl, module).forEach(addPrefetch);
 }
