@@ -1,11 +1,12 @@
 // Bind an email or a phone number to the logged-in member (the code proves the address is theirs).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, sso, uiStore, userStore } from '@topup/shared-lib';
+import { sso, uiStore, userStore } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
+import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
-import { FormError } from './FormError';
+import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
 
 /** After binding: re-read the member (new email or phone), say so and close. */
@@ -34,26 +35,14 @@ export function BindEmailForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
       <p className="form__lead">{t('bind.emailLead')}</p>
-      <FormField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        issue={form.issues.email}
-        required
-      />
+      <EmailField value={email} onValueChange={setEmail} issue={form.issues.email} />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}
         issue={form.issues.authCode}
         onSend={sendCode}
       />
-      <FormError message={form.error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
-        {t('bind.submit')}
-      </button>
+      <FormSubmit error={form.error} busy={form.busy} label={t('bind.submit')} />
     </form>
   );
 }
@@ -99,10 +88,7 @@ export function BindPhoneForm() {
         issue={form.issues.authCode}
         onSend={sendCode}
       />
-      <FormError message={form.error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
-        {t('bind.submit')}
-      </button>
+      <FormSubmit error={form.error} busy={form.busy} label={t('bind.submit')} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { sso, uiStore, userStore } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { RULES, failureMessage, useAuthForm } from './authForm';
-import { FormError } from './FormError';
+import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
 
 /** Greets the member by name once the store has read them. */
@@ -64,10 +64,7 @@ export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElem
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      <FormError message={error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </button>
+      <FormSubmit error={error} busy={busy} label={busy ? t('login.submitting') : t('login.submit')} />
     </form>
   );
 }
@@ -114,10 +111,11 @@ export function PhoneCodeLoginForm() {
         issue={form.issues.authCode}
         onSend={sendCode}
       />
-      <FormError message={form.error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
-        {form.busy ? t('login.submitting') : t('login.submit')}
-      </button>
+      <FormSubmit
+        error={form.error}
+        busy={form.busy}
+        label={form.busy ? t('login.submitting') : t('login.submit')}
+      />
     </form>
   );
 }

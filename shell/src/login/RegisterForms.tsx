@@ -1,41 +1,14 @@
 // The register page of the popup: email + emailed code, or phone + SMS code; both log in at once.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, STORAGE_KEYS, sso, uiStore, userStore, writeStored } from '@topup/shared-lib';
+import { STORAGE_KEYS, sso, uiStore, userStore, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
-import { PASSWORD_MIN_LENGTH, RULES, useAuthForm } from './authForm';
-import { FormError } from './FormError';
+import { EmailField } from './EmailField';
+import { RULES, useAuthForm } from './authForm';
+import { FormSubmit } from './FormSubmit';
+import { PasswordField } from './PasswordField';
 import { PhoneFields } from './PhoneFields';
-
-function PasswordField({
-  value,
-  onValueChange,
-  issue,
-  label,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-  issue?: Parameters<typeof FormField>[0]['issue'];
-  label: string;
-}) {
-  const { t } = useTranslation(SHELL_NS);
-  return (
-    <FormField
-      label={label}
-      name="password"
-      type="password"
-      autoComplete="new-password"
-      value={value}
-      onValueChange={onValueChange}
-      issue={issue}
-      required
-      hint={t('login.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-    />
-  );
-}
-
-export { PasswordField };
 
 export function EmailRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
@@ -63,16 +36,7 @@ export function EmailRegisterForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
-      <FormField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        issue={form.issues.email}
-        required
-      />
+      <EmailField value={email} onValueChange={setEmail} issue={form.issues.email} />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}
@@ -85,10 +49,7 @@ export function EmailRegisterForm() {
         onValueChange={setPassword}
         issue={form.issues.password}
       />
-      <FormError message={form.error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
-        {t('register.submit')}
-      </button>
+      <FormSubmit error={form.error} busy={form.busy} label={t('register.submit')} />
     </form>
   );
 }
@@ -145,10 +106,7 @@ export function PhoneRegisterForm() {
         onValueChange={setPassword}
         issue={form.issues.password}
       />
-      <FormError message={form.error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
-        {t('register.submit')}
-      </button>
+      <FormSubmit error={form.error} busy={form.busy} label={t('register.submit')} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 // Forgot password: an emailed code, then a new password; back to the login page on success.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, sso, uiStore, userStore } from '@topup/shared-lib';
+import { sso, uiStore, userStore } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
+import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
-import { FormError } from './FormError';
-import { PasswordField } from './RegisterForms';
+import { FormSubmit } from './FormSubmit';
+import { PasswordField } from './PasswordField';
 
 export function ResetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
@@ -34,16 +35,7 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
-      <FormField
-        label={t('login.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        issue={form.issues.email}
-        required
-      />
+      <EmailField value={email} onValueChange={setEmail} issue={form.issues.email} />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}
@@ -56,10 +48,7 @@ export function ResetPasswordForm() {
         onValueChange={setPassword}
         issue={form.issues.password}
       />
-      <FormError message={form.error} />
-      <button type="submit" className="tu-button tu-button--primary" disabled={form.busy}>
-        {t('reset.submit')}
-      </button>
+      <FormSubmit error={form.error} busy={form.busy} label={t('reset.submit')} />
     </form>
   );
 }
