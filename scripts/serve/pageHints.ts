@@ -6,9 +6,8 @@
 // chunks (~30 KB) gained no LCP and cost ~400 ms of FCP, their bytes competing with the shell's own
 // startup chunks on the throttled link; the shell's runtime preloads them as soon as it has the
 // config (remotes/remoteRegistry.ts). So only the connection and the 1.5 KB manifest are hinted.
-import { matchPath } from 'react-router';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
-import { ROUTES } from '../../shell/src/routes/routeTable';
+import { remotePageOfPath } from '../../shell/src/routes/routeTable';
 
 export interface RemotePageHint {
   remote: string;
@@ -17,11 +16,7 @@ export interface RemotePageHint {
 
 /** The remote page an address shows (with or without the /zh-TW prefix), as the shell's routes say. */
 export function remotePageOf(pathname: string): RemotePageHint | null {
-  const { path } = splitLocalePath(pathname);
-  for (const route of ROUTES) {
-    if ('remote' in route.page && matchPath({ path: route.path, end: true }, path)) return route.page;
-  }
-  return null;
+  return remotePageOfPath(splitLocalePath(pathname).path);
 }
 
 const escapeAttribute = (value: string) =>

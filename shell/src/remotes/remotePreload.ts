@@ -8,9 +8,8 @@ import {
   registerPlugins,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { matchPath } from 'react-router-dom';
 import { splitLocalePath } from '@topup/shared-lib';
-import { ROUTES } from '../routes/routeTable';
+import { remotePageOfPath } from '../routes/routeTable';
 import { prefetchRemotePage } from './remotePrefetch';
 import type { RemoteName } from './remoteRegistry';
 
@@ -74,11 +73,7 @@ export function remotePageForHref(href: string, base: string = window.location.h
     return null;
   }
   if (url.origin !== new URL(base).origin) return null;
-  const { path } = splitLocalePath(url.pathname);
-  for (const route of ROUTES) {
-    if ('remote' in route.page && matchPath({ path: route.path, end: true }, path)) return route.page;
-  }
-  return null;
+  return remotePageOfPath(splitLocalePath(url.pathname).path);
 }
 
 function onLinkIntent(event: Event): void {

@@ -1,5 +1,6 @@
 // Every route of spec section 2 (the table and the file-based routes): which remote page renders
 // it, in which layout, with which metadata and validate rule. The one routing table of the site.
+import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../remotes/remoteRegistry';
 import type { LayoutName, MetaKey, RouteDef } from './routeTypes';
 import { hasDigitId, isErrorStatus, isPaymentTip } from './validators';
@@ -59,3 +60,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/oauth2/success', page: { shell: 'OAuthSuccessPage' }, layout: 'error', meta: 'default' },
 ];
+
+/**
+ * The remote page a site path (without its /zh-TW prefix) shows, if a remote renders it. Used in the
+ * browser (preloading) and by the server's page hints (scripts/serve/pageHints.ts).
+ */
+export function remotePageOfPath(path: string): { remote: RemoteName; module: string } | null {
+  for (const route of ROUTES) {
+    if ('remote' in route.page && matchPath({ path: route.path, end: true }, path)) return route.page;
+  }
+  return null;
+}
