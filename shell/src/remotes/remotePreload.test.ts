@@ -139,6 +139,24 @@ describe('prefetchInsteadOfPreload', () => {
     expect((link as HTMLLinkElement).as).toBe('script');
   });
 
+  it('leaves the links of the page being opened as preloads, which its own tags then use', () => {
+    preload.mockResolvedValue(undefined);
+    void preloadRemotePage({ remote: 'content', module: 'BlogArticlePage' }, true);
+    const link = createLink({
+      url: 'http://localhost:3004/__federation_expose_BlogArticlePage.js',
+      attrs: { rel: 'preload', as: 'script' },
+      resourceContext: { initiator: 'preloadRemote', id: 'content/BlogArticlePage', resourceType: 'js' },
+    });
+    expect(link).toBeUndefined();
+    // Another page of the same remote is still a guess.
+    const guess = createLink({
+      url: 'http://localhost:3004/__federation_expose_HelpPage.js',
+      attrs: { rel: 'preload', as: 'script' },
+      resourceContext: { initiator: 'preloadRemote', id: 'content/HelpPage', resourceType: 'js' },
+    });
+    expect((guess as HTMLLinkElement).rel).toBe('prefetch');
+  });
+
   it('leaves the links of a real load alone', () => {
     expect(
       createLink({

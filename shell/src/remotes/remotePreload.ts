@@ -40,10 +40,20 @@ export const NETWORK_QUIET_MS = 500;
 const NETWORK_QUIET_MAX_MS = 5000;
 
 const requested = new Set<string>();
+/**
+ * Pages needed now (the page being opened), as the runtime's preload ids (`remote/module`): their
+ * files stay real preloads, which the page's own script and style tags then take over. As prefetches
+ * they were fetched twice on a first visit: once as a lowest-priority guess, once more by the load.
+ */
+const urgent = new Set<string>();
 
-/** Preloads one remote page's entry and chunks, once; a failure is forgotten so a later try can run. */
-export function preloadRemotePage({ remote, module }: RemotePageRef): Promise<unknown> {
+/**
+ * Preloads one remote page's entry and chunks, once; a failure is forgotten so a later try can run.
+ * `now`: the page is being opened (real preloads); otherwise it is a guess (prefetches).
+ */
+export function preloadRemotePage({ remote, module }: RemotePageRef, now = false): Promise<unknown> {
   const key = `${remote}/${module}`;
+  if (now) urgent.add(key);
   if (requested.has(key)) return Promise.resolve();
   requested.add(key);
   let preloading: Promise<unknown>;
@@ -129,6 +139,7 @@ export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
     name: 'topup-prefetch-guesses',
     createLink({ url, attrs, resourceContext }) {
       if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload') return undefined;
+      if (typeof resourceContext.id === 'string' && urgent.has(resourceContext.id)) return undefined;
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = url;
@@ -139,6 +150,14 @@ export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
 }
 
 let started = false;
+
+/** Guessed pages' links become prefetches; installed before the first preload asks for links. */
+export function installPrefetchPlugin(): void {
+  if (pluginInstalled) return;
+  pluginInstalled = true;
+  registerPlugins([prefetchInsteadOfPreload()]);
+}
+let pluginInstalled = false;
 
 /**
  * Starts preloading on link intent at once, and prefetches the likely next pages (remotePrefetch.ts)
@@ -151,7 +170,7 @@ export function startRemotePreloading(
 ): void {
   if (started || typeof document === 'undefined') return;
   started = true;
-  registerPlugins([prefetchInsteadOfPreload()]);
+  installPrefetchPlugin();
   const passive = { passive: true, capture: true } as const;
   document.addEventListener('pointerover', onLinkIntent, passive);
   document.addEventListener('focusin', onLinkIntent, passive);

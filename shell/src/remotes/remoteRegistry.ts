@@ -4,7 +4,13 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetLogged } from './fallbackPlugin';
 import { RemoteUnavailableError } from './remoteErrors';
-import { forgetPreloads, preloadRemotePage, remotePageForHref, startRemotePreloading } from './remotePreload';
+import {
+  forgetPreloads,
+  installPrefetchPlugin,
+  preloadRemotePage,
+  remotePageForHref,
+  startRemotePreloading,
+} from './remotePreload';
 
 export const REMOTE_NAMES = ['storefront', 'account', 'checkout', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -17,9 +23,10 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
   // The page being opened starts loading now, before React renders its route; the pages a shopper
   // is likely to open next follow once the browser is idle, or as soon as a link is hovered.
+  installPrefetchPlugin();
   const current = remotePageForHref(window.location.href);
   startRemotePreloading(
-    current ? preloadRemotePage(current) : Promise.resolve(),
+    current ? preloadRemotePage(current, true) : Promise.resolve(),
     Object.fromEntries(entries),
   );
 }
