@@ -33,6 +33,9 @@ const browserProject = (name) => ({
     '\\.css$': '<rootDir>/../jest.style-stub.ts',
     // The router the apps get in the browser (see shared-lib/src/singletons/reactRouterDom.ts).
     '^react-router-dom$': '<rootDir>/../shared-lib/src/singletons/reactRouterDom.ts',
+    // The same for react-i18next (shared-lib/src/singletons/reactI18next.ts) and its private source name.
+    '^react-i18next$': '<rootDir>/../shared-lib/src/singletons/reactI18next.ts',
+    '^@topup/react-i18next-source$': '<rootDir>/../node_modules/react-i18next/dist/commonjs/index.js',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

@@ -3,12 +3,19 @@
 // options passed here, so federation, sharing and caching rules cannot drift apart.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
-import { SINGLETONS, SHARED_FACADES, SHARED_LIB, sharedLibRange } from './singletons.mjs';
+import {
+  REACT_I18NEXT_SOURCE,
+  SINGLETONS,
+  SHARED_FACADES,
+  SHARED_LIB,
+  sharedLibRange,
+} from './singletons.mjs';
 import { ExposesManifestPlugin } from './exposes-manifest-plugin.mjs';
 import { StartupChunksPlugin } from './startup-chunks-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
@@ -91,7 +98,8 @@ function startupChunkGroups(entryFile) {
   return {
     cacheGroups: {
       reactDom: group('react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, 30),
-      libraries: group('libraries', /[\\/]node_modules[\\/]/, 20),
+      // With axios's fetch-adapter stand-in, which replaces a library module.
+      libraries: group('libraries', /[\\/]node_modules[\\/]|axios-fetch-adapter-stub/, 20),
       app: group('app', /[\\/](shared-lib|shell)[\\/]src[\\/]/, 10),
     },
   };
@@ -150,7 +158,17 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
         // A plain build must not wipe the versioned releases a rollback may point back to.
         clean: { keep: (asset) => asset.startsWith('releases/') },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: {
+          [`${REACT_I18NEXT_SOURCE.name}$`]: path.resolve(
+            import.meta.dirname,
+            '..',
+            '..',
+            REACT_I18NEXT_SOURCE.file,
+          ),
+        },
+      },
       module: {
         rules: [
           {
@@ -185,6 +203,11 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
           dts: false,
           experiments: federationExperiments(isHost),
         }),
+        // axios's fetch adapter is never picked in a browser (XHR comes first): left out of the bundle.
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.join(import.meta.dirname, 'axios-fetch-adapter-stub.mjs'),
+        ),
         // What this remote publishes (exposes.json): read by the contract check and by people.
         ...(exposes ? [new ExposesManifestPlugin({ app, version: pkg.version, exposes })] : []),
         new StartupChunksPlugin(),

@@ -18,6 +18,17 @@ export const SINGLETONS = [
  */
 export const SHARED_FACADES = {
   'react-router-dom': 'shared-lib/src/singletons/reactRouterDom.ts',
+  'react-i18next': 'shared-lib/src/singletons/reactI18next.ts',
+};
+
+/**
+ * The private name the react-i18next facade imports the package by (the bare name is the share key,
+ * which federation would resolve to the facade itself), and the file it stands for: the package's ES
+ * build, whose unused exports webpack drops (the package declares no side effects).
+ */
+export const REACT_I18NEXT_SOURCE = {
+  name: '@topup/react-i18next-source',
+  file: 'node_modules/react-i18next/dist/es/index.js',
 };
 
 /** The contract package: shared with a major-version range and strictVersion (see sharedLibRange). */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currencyStore, i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
 import '@topup/shared-lib/src/ui/theme.css';
@@ -39,11 +39,16 @@ async function start(): Promise<void> {
     root.render(<StartupFailure />);
     return;
   }
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread in one long task (issue 10: blocking time on a slow phone). Nothing in it waits
+  // for a remote (RemotePage shows its loading state), so the header paints as soon as it is ready.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Confirm a saved session with the server (spec 4 "Login") and load prices' currencies; the page
   // does not wait for either.
   void userStore.checkLogin();

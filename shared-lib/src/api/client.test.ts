@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { setRuntimeConfig } from '../platform/runtimeConfig';
 import {
   API_TIMEOUT_MS,
@@ -212,5 +213,17 @@ describe('apiRequest', () => {
     expect(fake.last().baseURL).toBe('/');
     await apiRequest({ path: '/logs', base: 'apiOrigin', envelope: false });
     expect(fake.last().baseURL).toBe('https://api.test');
+  });
+});
+
+describe('the HTTP adapter in browsers', () => {
+  it('is XHR: axios tries it before fetch, whose adapter browser builds leave out', () => {
+    // scripts/webpack/axios-fetch-adapter-stub.mjs relies on this order; an axios that put fetch
+    // first would send every call through the stand-in.
+    const order = axios.defaults.adapter;
+    expect(Array.isArray(order)).toBe(true);
+    const names = order as string[];
+    expect(names).toContain('xhr');
+    expect(names.indexOf('xhr')).toBeLessThan(names.indexOf('fetch'));
   });
 });

@@ -5,6 +5,8 @@ interface Props {
   resetKey: string;
   fallback: (error: unknown, retry: () => void) => ReactNode;
   onRetry(error: unknown): void;
+  /** What failed, for the console (default: a remote area). */
+  area?: string;
   children: ReactNode;
 }
 
@@ -13,7 +15,10 @@ interface State {
   resetKey: string;
 }
 
-/** Contains a remote that cannot load or throws while rendering to its own area of the page. */
+/**
+ * Contains a remote (or a lazily loaded part of the shell) that cannot load or throws while rendering
+ * to its own area of the page.
+ */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -26,7 +31,7 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[shell] remote area failed', error, info.componentStack);
+    console.error(`[shell] ${this.props.area ?? 'remote area'} failed`, error, info.componentStack);
   }
 
   private retry = () => {

@@ -1,4 +1,12 @@
-import { Suspense, createElement, use, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  createElement,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { LoadingState } from '@topup/shared-lib';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -18,9 +26,28 @@ interface RemoteModuleProps<P extends object> {
   fallback?: ReactNode;
 }
 
-function RemoteContent<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
-  const loaded = use(pageLoad(remote, module));
-  return createElement(loaded.default as ComponentType<P>, props);
+/**
+ * The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry).
+ * Not React's `use`: a component suspended on first render shows its Suspense fallback and React
+ * then holds the content back for its 300 ms reveal throttle, which every first visit paid (issue 10).
+ * The reveal is a transition, so the page's first render yields to input instead of one long task.
+ */
+function RemoteContent<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
+  const load = pageLoad(remote, module);
+  const [, setSettled] = useState<unknown>(null);
+  useEffect(() => {
+    if (load.status) return undefined;
+    let current = true;
+    const reveal = () => current && startTransition(() => setSettled(load));
+    load.then(reveal, reveal);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (load.status === 'rejected') throw load.reason;
+  if (load.status === 'fulfilled' && load.value)
+    return createElement(load.value.default as ComponentType<P>, props);
+  return loading;
 }
 
 /** Renders one exposed page of a remote inside an error boundary with a Retry. */
@@ -53,8 +80,9 @@ export function RemoteModule<P extends object>({
         fallback === undefined ? <RemoteFallback onRetry={onRetry} /> : fallback
       }
     >
+      {/* For the remote's own lazy parts that suspend without a boundary of their own. */}
       <Suspense fallback={loading}>
-        <RemoteContent remote={remote} module={module} props={props} />
+        <RemoteContent remote={remote} module={module} props={props} loading={loading} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,6 +1,6 @@
 // One load per remote page and load generation: going back to a page reuses the loaded module (no
-// loading flash), and a Retry after a failed load starts a fresh one. React's `use` needs the same
-// promise on every render, hence the cache.
+// loading flash), and a Retry after a failed load starts a fresh one. The page reads the same
+// promise on every render (RemotePage's RemoteContent), hence the cache.
 import type { ComponentType } from 'react';
 import { generationOf, loadRemotePage, type RemoteName } from './remoteRegistry';
 import { remotePageForHref } from './remotePreload';
@@ -11,11 +11,10 @@ export type AnyComponent = ComponentType<any>;
 type PageModule = { default: AnyComponent };
 
 /**
- * A promise that says how it settled, in the fields React's `use` reads (status, value, reason): a
- * page whose module has already arrived renders at once instead of suspending for a turn, which
- * would show the loading line and hold the page back for React's 300 ms reveal throttle.
+ * A promise that says how it settled (status, value, reason, the fields React's `use` also reads): a
+ * page whose module has already arrived renders at once, with no loading line for a turn.
  */
-type TrackedLoad = Promise<PageModule> & {
+export type TrackedLoad = Promise<PageModule> & {
   status?: 'fulfilled' | 'rejected';
   value?: PageModule;
   reason?: unknown;
@@ -23,7 +22,7 @@ type TrackedLoad = Promise<PageModule> & {
 
 const pageLoads = new Map<string, TrackedLoad>();
 
-export function pageLoad(remote: RemoteName, module: string): Promise<PageModule> {
+export function pageLoad(remote: RemoteName, module: string): TrackedLoad {
   const key = `${remote}/${module}#${generationOf(remote)}`;
   let load = pageLoads.get(key);
   if (!load) {

@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../i18n/registerShellStrings';
+import { RemoteModule } from './RemotePage';
+import { RemoteUnavailableError } from './remoteErrors';
+import { loadRemotePage, resetRemote } from './remoteRegistry';
+
+jest.mock('./remoteRegistry', () => {
+  let generation = 0;
+  return {
+    generationOf: () => generation,
+    resetRemote: jest.fn(() => (generation += 1)),
+    loadRemotePage: jest.fn(),
+  };
+});
+const load = jest.mocked(loadRemotePage);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+// Optional: the load's type says nothing of the page's props (each caller states them).
+const Page = ({ title }: { title?: string }) => <h1>{title}</h1>;
+
+describe('RemoteModule', () => {
+  beforeEach(() => load.mockReset());
+
+  it('shows the loading state, then the page as soon as its module arrives', async () => {
+    jest.useFakeTimers();
+    try {
+      const arriving = deferred<{ default: typeof Page }>();
+      load.mockReturnValue(arriving.promise);
+      render(
+        <RemoteModule
+          remote="storefront"
+          module="WaitedPage"
+          props={{ title: 'Top up' }}
+          loading={<p>Loading</p>}
+        />,
+      );
+      expect(screen.getByText('Loading')).toBeInTheDocument();
+      await act(async () => arriving.resolve({ default: Page }));
+      // No timer has run: the page does not wait out a reveal delay after its module arrived.
+      expect(screen.getByRole('heading', { name: 'Top up' })).toBeInTheDocument();
+      expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('renders a page whose module has already arrived at once', async () => {
+    load.mockResolvedValue({ default: Page });
+    const first = render(<RemoteModule remote="content" module="ArrivedPage" props={{ title: 'Blog' }} />);
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    first.unmount();
+    render(
+      <RemoteModule
+        remote="content"
+        module="ArrivedPage"
+        props={{ title: 'Blog' }}
+        loading={<p>Loading</p>}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback when the module cannot load, and the page after Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load
+      .mockRejectedValueOnce(new RemoteUnavailableError('checkout', new Error('remote down')))
+      .mockResolvedValue({ default: Page });
+    render(<RemoteModule remote="checkout" module="FailingPage" props={{ title: 'Order' }} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(resetRemote).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});
