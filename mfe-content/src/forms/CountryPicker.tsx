@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, countryName } from '@topup/shared-lib';
+import { countryName, useCountries } from '@topup/shared-lib';
+import { NS } from '../i18n';
 import { SelectField } from './fields';
 
 interface CountryPickerProps {
@@ -12,14 +13,24 @@ interface CountryPickerProps {
 
 /** The built-in countries, named and sorted in the shopper's language. */
 export function CountryPicker(props: CountryPickerProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation(NS);
   const language = i18n.language;
+  const countries = useCountries();
   const options = useMemo(
     () =>
-      COUNTRIES.map((country) => ({ value: country.alpha2, label: countryName(country, language) })).sort(
-        (a, b) => a.label.localeCompare(b.label, language),
-      ),
-    [language],
+      countries?.all
+        .map((country) => ({ value: country.alpha2, label: countryName(country, language) }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    [countries, language],
   );
-  return <SelectField {...props} options={options} autoComplete="country" />;
+  return (
+    <SelectField
+      {...props}
+      // Until the names load, one option holds the current value in a disabled select.
+      options={options ?? [{ value: props.value, label: t('forms.loadingCountries') }]}
+      autoComplete="country"
+      disabled={!options}
+      aria-busy={!options || undefined}
+    />
+  );
 }

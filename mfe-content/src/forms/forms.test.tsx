@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   getRuntimeConfig,
+  i18n,
+  phonePrefixStore,
   resetLoadedScripts,
   setRuntimeConfig,
   site,
@@ -116,6 +118,31 @@ describe('partner form (about page)', () => {
     ]);
   });
 
+  // First to render the pickers in this file: after it the names stay loaded for the whole file.
+  it('holds the country in a disabled select until the names load, then names all in zh-TW', async () => {
+    await phonePrefixStore.load();
+    await i18n.changeLanguage('zh-TW');
+    try {
+      renderPage(<AboutPage />);
+      const form = screen.getByRole('region', { name: '成為合作夥伴' });
+      const country = within(form).getByLabelText('國家或地區');
+      expect(country).toBeDisabled();
+      expect(country).toHaveValue('US');
+      expect(country).toHaveDisplayValue('正在載入國家或地區…');
+      // Until then the prefixes carry the server's English names.
+      expect(within(form).getByRole('option', { name: '🇹🇼 +886 Taiwan' })).toBeInTheDocument();
+
+      expect(await within(country).findByRole('option', { name: '台灣' })).toBeInTheDocument();
+      expect(country).toBeEnabled();
+      expect(country).toHaveValue('US');
+      expect(country).toHaveDisplayValue('美國');
+      expect(within(form).getByRole('option', { name: '🇹🇼 +886 台灣' })).toBeInTheDocument();
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('validates name, email, phone and message', async () => {
     const send = jest.spyOn(site, 'partner');
     renderPage(<AboutPage />);
@@ -140,7 +167,9 @@ describe('partner form (about page)', () => {
     const prefix = within(form).getByLabelText('Phone prefix');
     expect(await within(prefix).findByRole('option', { name: '🇺🇸 +1 United States' })).toBeInTheDocument();
     expect(prefix).toHaveValue('+1');
-    await userEvent.selectOptions(within(form).getByLabelText('Country or region'), 'Taiwan');
+    const country = within(form).getByLabelText('Country or region');
+    expect(await within(country).findByRole('option', { name: 'Taiwan' })).toBeInTheDocument();
+    await userEvent.selectOptions(country, 'Taiwan');
     expect(prefix).toHaveValue('+886');
     await userEvent.type(within(form).getByLabelText('Your name'), 'Mei Lin');
     await userEvent.type(within(form).getByLabelText('Email'), 'mei@studio.test');

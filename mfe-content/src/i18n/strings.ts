@@ -86,6 +86,7 @@ export const en = {
     sendAnother: 'Send another',
     lengthHint: 'Between {{min}} and {{max}} characters.',
     noPrefix: 'No prefix',
+    loadingCountries: 'Loading countries…',
     captcha: {
       failed: 'The security check failed. Please try again.',
       unavailable: 'The security check could not be loaded. Please try again.',
@@ -309,6 +310,7 @@ export const zhTW: Translations<typeof en> = {
     sendAnother: '再寫一則',
     lengthHint: '{{min}} 至 {{max}} 個字。',
     noPrefix: '不選國碼',
+    loadingCountries: '正在載入國家或地區…',
     captcha: {
       failed: '安全驗證未通過，請再試一次。',
       unavailable: '安全驗證無法載入，請再試一次。',

@@ -1,15 +1,10 @@
-// Country (built-in list of shared-lib domain/countries, named in the page language, preset from
-// countryStore) and phone prefix (phonePrefixStore, loaded on first use, preset to the server default).
+// Country (built-in list of shared-lib domain/countries, loaded on demand, named in the page language,
+// preset from countryStore) and phone prefix (phonePrefixStore, loaded on first use, preset to the
+// server default).
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  COUNTRIES,
-  countryName,
-  findCountry,
-  phonePrefixStore,
-  type ValidationIssue,
-} from '@topup/shared-lib';
+import { countryName, phonePrefixStore, useCountries, type ValidationIssue } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { SelectField } from './SelectField';
 
@@ -24,23 +19,27 @@ export function CountryPicker({
 }) {
   const { t, i18n } = useTranslation(NS);
   const language = i18n.language;
+  const countries = useCountries();
   const options = useMemo(
     () =>
-      COUNTRIES.map((country) => ({ value: country.alpha2, label: countryName(country, language) })).sort(
-        (a, b) => a.label.localeCompare(b.label, language),
-      ),
-    [language],
+      countries?.all
+        .map((country) => ({ value: country.alpha2, label: countryName(country, language) }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    [countries, language],
   );
   return (
     <SelectField
       label={t('sell.country')}
       name="country"
       value={value}
-      options={options}
+      // Until the names load, one option holds the current value in a disabled select.
+      options={options ?? [{ value, label: t('sell.loadingCountries') }]}
       onValueChange={onValueChange}
       issue={issue}
       autoComplete="country"
       required
+      disabled={!options}
+      aria-busy={!options || undefined}
     />
   );
 }
@@ -55,6 +54,7 @@ export const PhonePrefixPicker = observer(function PhonePrefixPicker({
   issue?: ValidationIssue | null;
 }) {
   const { t, i18n } = useTranslation(NS);
+  const countries = useCountries();
   const touched = useRef(false);
   useEffect(() => {
     if (phonePrefixStore.list.length === 0) void phonePrefixStore.load();
@@ -67,8 +67,9 @@ export const PhonePrefixPicker = observer(function PhonePrefixPicker({
   const options = [
     { value: '', label: t('sell.noPrefix') },
     ...phonePrefixStore.list.map((entry) => {
-      // The server names countries in English; the built-in list knows them in the page language.
-      const country = entry.country ? findCountry(entry.country) : undefined;
+      // The server names countries in English; the built-in list (once loaded) knows them in the page
+      // language.
+      const country = entry.country ? countries?.find(entry.country) : undefined;
       const name = country ? countryName(country, i18n.language) : entry.label;
       return { value: entry.value, label: `${entry.flag} ${entry.value} ${name}`.trim() };
     }),

@@ -15,13 +15,27 @@ async function fillValidOffer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Amount'), '6480');
   await user.type(screen.getByLabelText('Asking price (USD)'), '79.99');
   await user.type(screen.getByLabelText('Contact email'), 'seller@topup.test');
+  // The country names load on demand; the select is enabled once they are there.
+  await within(screen.getByLabelText('Country or region')).findByRole('option', { name: 'Taiwan' });
   await user.selectOptions(screen.getByLabelText('Country or region'), 'TW');
   await user.selectOptions(screen.getByLabelText('Phone prefix'), '+886');
   await user.type(screen.getByLabelText('Phone number (optional)'), '912345678');
 }
 
-// The country list has about 250 options, which makes role queries slow on a busy machine.
+// Typing into many fields is slow on a busy machine: room to finish, not a speed check.
 jest.setTimeout(30_000);
+
+/** Renders the page in Traditional Chinese; unmounts before switching back so no update escapes act. */
+async function inTraditionalChinese(check: () => Promise<void>) {
+  await i18n.changeLanguage('zh-TW');
+  try {
+    renderPage(<SellOnlinePage />);
+    await check();
+  } finally {
+    cleanup();
+    await i18n.changeLanguage('en');
+  }
+}
 
 describe('SellOnlinePage', () => {
   beforeEach(() => {
@@ -32,6 +46,25 @@ describe('SellOnlinePage', () => {
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
+  });
+
+  // First to render the pickers in this file: after it the names stay loaded for the whole file.
+  it('holds the country in a disabled select until the names load, then names all in zh-TW', async () => {
+    await phonePrefixStore.load();
+    await inTraditionalChinese(async () => {
+      const country = screen.getByLabelText('國家或地區');
+      expect(country).toBeDisabled();
+      expect(country).toHaveValue('US');
+      expect(country).toHaveDisplayValue('正在載入國家或地區…');
+      // Until then the prefixes carry the server's English names.
+      expect(screen.getByRole('option', { name: '🇹🇼 +886 Taiwan' })).toBeInTheDocument();
+
+      expect(await within(country).findByRole('option', { name: '台灣' })).toBeInTheDocument();
+      expect(country).toBeEnabled();
+      expect(country).toHaveValue('US');
+      expect(country).toHaveDisplayValue('美國');
+      expect(screen.getByRole('option', { name: '🇹🇼 +886 台灣' })).toBeInTheDocument();
+    });
   });
 
   it('shows the shared validators’ messages in English and sends nothing', async () => {
@@ -132,16 +165,12 @@ describe('SellOnlinePage', () => {
   });
 
   it('speaks Traditional Chinese in zh-TW', async () => {
-    await i18n.changeLanguage('zh-TW');
-    try {
-      renderPage(<SellOnlinePage />);
+    await inTraditionalChinese(async () => {
       expect(screen.getByRole('heading', { name: '線上出售' })).toBeInTheDocument();
       expect(screen.getByLabelText('遊戲')).toBeInTheDocument();
-      expect(screen.getByLabelText('國家或地區')).toHaveDisplayValue('美國');
       expect(screen.getByRole('button', { name: '送出出售申請' })).toBeInTheDocument();
-      await screen.findByText(/\+886/);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
+      await waitFor(() => expect(screen.getByLabelText('國家或地區')).toHaveDisplayValue('美國'));
+      expect(await screen.findByRole('option', { name: '🇹🇼 +886 台灣' })).toBeInTheDocument();
+    });
   });
 });

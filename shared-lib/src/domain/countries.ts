@@ -1,6 +1,8 @@
 // The built-in country list (spec 3): alpha-2/alpha-3 codes, ISO numeric id, English name, names in
 // the 15 languages of spec 1, currency and main language. Default country US (spec 9).
-import { COUNTRY_DATA } from './countries.data';
+// Only the codes load with the page; the names (countries.data.ts, ~7 KB gzipped) are fetched by
+// loadCountries() when a form needs them (issue 10). Never import countries.data statically.
+import { COUNTRY_CODES } from './countryCodes.data';
 
 export const COUNTRY_NAME_LANGUAGES = [
   'en',
@@ -37,12 +39,34 @@ export interface Country {
 
 export const DEFAULT_COUNTRY = 'US';
 
-export const COUNTRIES: readonly Country[] = COUNTRY_DATA;
+const codes: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
-const byAlpha2 = new Map(COUNTRIES.map((country) => [country.alpha2, country]));
+/** Whether a code (any case) is one of the built-in countries. */
+export function isCountryCode(alpha2: string): boolean {
+  return codes.has(alpha2.toUpperCase());
+}
 
-export function findCountry(alpha2: string): Country | undefined {
-  return byAlpha2.get(alpha2.toUpperCase());
+export interface CountryList {
+  all: readonly Country[];
+  /** The country of a code, any case. */
+  find(alpha2: string): Country | undefined;
+}
+
+let loading: Promise<CountryList> | null = null;
+
+/** The full list, imported once; a failed import is forgotten so the next call tries again. */
+export function loadCountries(): Promise<CountryList> {
+  loading ??= import('./countries.data').then(
+    ({ COUNTRY_DATA }) => {
+      const byAlpha2 = new Map(COUNTRY_DATA.map((country) => [country.alpha2, country]));
+      return { all: COUNTRY_DATA, find: (alpha2) => byAlpha2.get(alpha2.toUpperCase()) };
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /** The country's name in a language; languages without a table (and unknown codes) fall back to English. */

@@ -1,7 +1,8 @@
 // The selected country sent as d-selective-country (spec 7); US until the shopper picks one (spec 9).
-// The built-in country list lives in domain (countries.ts); this store only keeps the choice.
+// The built-in country list lives in domain (countries.ts); this store only keeps the choice, checked
+// against the codes alone so the names stay out of the first load.
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_COUNTRY, findCountry } from '../domain/countries';
+import { DEFAULT_COUNTRY, isCountryCode } from '../domain/countries';
 import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/storage';
 
 export class CountryStore {
@@ -12,14 +13,13 @@ export class CountryStore {
     makeAutoObservable(this);
     // The spec's "area code" key keeps the chosen country between visits.
     const stored = readStored(STORAGE_KEYS.areaCode, isString);
-    if (stored && findCountry(stored)) this.country = stored.toUpperCase();
+    if (stored && isCountryCode(stored)) this.country = stored.toUpperCase();
   }
 
   select(alpha2: string): void {
     // Only countries of the built-in list: the header must carry a code the server knows.
-    const country = findCountry(alpha2);
-    if (!country) return;
-    this.country = country.alpha2;
-    writeStored(STORAGE_KEYS.areaCode, country.alpha2);
+    if (!isCountryCode(alpha2)) return;
+    this.country = alpha2.toUpperCase();
+    writeStored(STORAGE_KEYS.areaCode, this.country);
   }
 }
