@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, sso, uiStore, userStore, type LoginResult } from '@topup/shared-lib';
 import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
-import { OAUTH_STATE_KEY } from '../login/oauth';
+import { OAUTH_STATE_KEY } from '../login/oauthState';
 import { OAuthSuccessPage } from './OAuthSuccessPage';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };

@@ -19,8 +19,8 @@ import {
   writeStored,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { failureMessage } from '../login/authForm';
-import { takeLoginPath, takeMatchingState } from '../login/oauth';
+import { failureMessage } from '../login/failureMessage';
+import { takeLoginPath, takeMatchingState } from '../login/oauthState';
 
 type Outcome = { status: 'working' } | { status: 'failed'; message: string };
 

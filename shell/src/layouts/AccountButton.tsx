@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, userStore } from '@topup/shared-lib';
+import { preloadLoginBody } from '../overlays/loginPopupBody';
 
 /**
  * Log in when anonymous; the member's name (to the account center) and Log out when logged in. The
@@ -11,7 +12,14 @@ export const AccountButton = observer(function AccountButton() {
   const { t } = useTranslation('shell');
   if (!userStore.isLogin) {
     return (
-      <button type="button" className="tu-button" onClick={() => userStore.openLoginPopup()}>
+      <button
+        type="button"
+        className="tu-button"
+        onClick={() => userStore.openLoginPopup()}
+        // Intent: the popup's forms are on their way before the click (overlays/loginPopupBody.ts).
+        onPointerOver={preloadLoginBody}
+        onFocus={preloadLoginBody}
+      >
         {t('common:actions.login')}
       </button>
     );

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
 import { currencyStore, i18n, products, userStore, type Currency } from '@topup/shared-lib';
+import { preloadLoginBody } from '../overlays/loginPopupBody';
 import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
 import { AccountButton } from './AccountButton';
 import { ClassifyMenu } from './classify/ClassifyMenu';
 import { ClassifyMenuStore, classifyMenuStore } from './classify/classifyMenu';
 import { CurrencyPicker } from './CurrencyPicker';
+
+jest.mock('../overlays/loginPopupBody', () => ({ preloadLoginBody: jest.fn() }));
 
 const MENU = [
   { id: 1, label: 'Mobile games', icon: '/media/products/mobile-legends.svg', value: 1 },
@@ -109,6 +112,19 @@ describe('header tools', () => {
   });
 
   describe('member menu', () => {
+    it('starts fetching the login form when the shopper points at or tabs to Log in', async () => {
+      const user = userEvent.setup();
+      inRouter(<AccountButton />);
+      const login = screen.getByRole('button', { name: 'Log in' });
+      expect(preloadLoginBody).not.toHaveBeenCalled();
+      await user.hover(login);
+      expect(preloadLoginBody).toHaveBeenCalled();
+      jest.mocked(preloadLoginBody).mockClear();
+      await user.tab();
+      expect(login).toHaveFocus();
+      expect(preloadLoginBody).toHaveBeenCalled();
+    });
+
     it('shows the hot-status dot, named, when the member has coupons or unpaid orders', () => {
       jest.spyOn(userStore, 'logout').mockResolvedValue();
       act(() =>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { sso, uiStore, userStore } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
-import { RULES, failureMessage, useAuthForm } from './authForm';
+import { RULES, useAuthForm } from './authForm';
+import { failureMessage } from './failureMessage';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
 

@@ -7,8 +7,9 @@ import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit'
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 
-function open(page: Parameters<typeof userStore.openLoginPopup>[0], name: string) {
-  act(() => userStore.openLoginPopup(page));
+/** Opens a page of the popup; its forms arrive in their own chunk, so tests find them with findBy. */
+async function open(page: Parameters<typeof userStore.openLoginPopup>[0], name: string) {
+  await act(async () => userStore.openLoginPopup(page));
   return screen.getByRole('dialog', { name });
 }
 
@@ -56,8 +57,8 @@ describe('login popup pages', () => {
     const sendCode = jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
     const login = jest.spyOn(sso, 'phoneLogin').mockResolvedValue(RESULT);
     renderWithI18n(<LoginPopup />);
-    const dialog = open('login', 'Log in');
-    await user.click(within(dialog).getByRole('button', { name: 'Phone' }));
+    const dialog = await open('login', 'Log in');
+    await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
     expect(within(dialog).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
     expect(await within(dialog).findByLabelText('Country code')).toHaveValue('+1');
 
@@ -85,8 +86,8 @@ describe('login popup pages', () => {
     const sendCode = jest.spyOn(sso, 'emailRegisterAuthCode').mockResolvedValue(null);
     const register = jest.spyOn(sso, 'emailRegister').mockResolvedValue(RESULT);
     renderWithI18n(<LoginPopup />);
-    const dialog = open('login', 'Log in');
-    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    const dialog = await open('login', 'Log in');
+    await user.click(await within(dialog).findByRole('button', { name: 'Create an account' }));
     const registerDialog = screen.getByRole('dialog', { name: 'Create an account' });
 
     await user.type(within(registerDialog).getByLabelText('Email'), 'not-an-email');
@@ -120,8 +121,8 @@ describe('login popup pages', () => {
     jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
     const register = jest.spyOn(sso, 'registerPhone').mockResolvedValue(RESULT);
     renderWithI18n(<LoginPopup />);
-    const dialog = open('register', 'Create an account');
-    await user.click(within(dialog).getByRole('button', { name: 'Phone' }));
+    const dialog = await open('register', 'Create an account');
+    await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
     await user.type(await within(dialog).findByLabelText('Phone number'), '5550100');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(sso.phoneLoginAuthCode).toHaveBeenCalledWith({
@@ -146,8 +147,8 @@ describe('login popup pages', () => {
     jest.spyOn(sso, 'emailResetPasswordAuthCode').mockResolvedValue(null);
     const reset = jest.spyOn(sso, 'emailResetPassword').mockResolvedValue(null);
     renderWithI18n(<LoginPopup />);
-    const dialog = open('login', 'Log in');
-    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await open('login', 'Log in');
+    await user.click(await within(dialog).findByRole('button', { name: 'Forgot password?' }));
     const resetDialog = screen.getByRole('dialog', { name: 'Reset your password' });
     await user.type(within(resetDialog).getByLabelText('Email'), 'demo@topup.test');
     await user.click(within(resetDialog).getByRole('button', { name: 'Send code' }));
@@ -171,8 +172,8 @@ describe('login popup pages', () => {
       .spyOn(sso, 'emailResetPasswordAuthCode')
       .mockRejectedValue(new ApiError(429, 'A code was sent less than a minute ago.', '/sso'));
     renderWithI18n(<LoginPopup />);
-    const dialog = open('resetPassword', 'Reset your password');
-    await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
+    const dialog = await open('resetPassword', 'Reset your password');
+    await user.type(await within(dialog).findByLabelText('Email'), 'demo@topup.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A code was sent less than a minute ago.',
@@ -190,15 +191,15 @@ describe('login popup pages', () => {
     const bindPhone = jest.spyOn(sso, 'bindPhone').mockResolvedValue(null);
     renderWithI18n(<LoginPopup />);
 
-    let dialog = open('bindEmail', 'Add your email');
-    await user.type(within(dialog).getByLabelText('Email'), 'me@topup.test');
+    let dialog = await open('bindEmail', 'Add your email');
+    await user.type(await within(dialog).findByLabelText('Email'), 'me@topup.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.type(within(dialog).getByLabelText('Verification code'), '333333');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(bindEmail).toHaveBeenCalledWith({ email: 'me@topup.test', authCode: '333333' });
     expect(dialog).not.toBeInTheDocument();
 
-    dialog = open('bindPhone', 'Add your phone number');
+    dialog = await open('bindPhone', 'Add your phone number');
     await user.type(await within(dialog).findByLabelText('Phone number'), '5550111');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(sso.phoneLoginAuthCode).toHaveBeenCalledWith({ prefix: '+1', phone: '5550111', purpose: 'bind' });

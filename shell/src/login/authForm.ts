@@ -1,10 +1,8 @@
 // What every login-popup form shares: the field rules (spec 5 validators, with the store's password
-// limits), the code resend wait and turning a failure into a message in the shopper's language.
+// limits), the code resend wait and the forms' busy and error state.
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import {
-  ApiError,
-  NETWORK_ERROR_CODE,
   length,
   mail,
   mobile,
@@ -13,6 +11,7 @@ import {
   type FieldIssues,
   type FieldRules,
 } from '@topup/shared-lib';
+import { failureMessage } from './failureMessage';
 
 /** store-api accepts passwords of 8 to 128 characters (spec 5 leaves login form rules to the store). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,15 +26,6 @@ export const RULES = {
   authCode: [required()],
   password: [required(), length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)],
 } as const;
-
-/** The server's own sentence where it gave one, else a translated fallback. */
-export function failureMessage(cause: unknown, t: TFunction, fallbackKey: string): string {
-  if (cause instanceof ApiError) {
-    if (cause.code === NETWORK_ERROR_CODE) return t('common:errors.network');
-    if (cause.message) return cause.message;
-  }
-  return t(fallbackKey);
-}
 
 /**
  * A form's validation issues, busy flag and inline error. `submit` validates first, then runs the

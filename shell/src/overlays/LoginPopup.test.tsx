@@ -4,9 +4,12 @@ import { ApiError, uiStore, userStore } from '@topup/shared-lib';
 import { LoginPopup } from './LoginPopup';
 import { renderWithI18n, resetOverlayState } from './overlays.testkit';
 
-function openLogin() {
-  act(() => userStore.openLoginPopup());
-  return screen.getByRole('dialog', { name: 'Log in' });
+/** Opens the popup and waits for its forms (their own chunk). */
+async function openLogin() {
+  await act(async () => userStore.openLoginPopup());
+  const dialog = screen.getByRole('dialog', { name: 'Log in' });
+  await within(dialog).findByLabelText('Email');
+  return dialog;
 }
 
 describe('LoginPopup', () => {
@@ -17,10 +20,10 @@ describe('LoginPopup', () => {
     await resetOverlayState();
   });
 
-  it('opens from the store on the popup stack, with the email field focused', () => {
+  it('opens from the store on the popup stack, with the email field focused', async () => {
     renderWithI18n(<LoginPopup />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = openLogin();
+    const dialog = await openLogin();
     expect(within(dialog).getByLabelText('Email')).toHaveFocus();
     expect(uiStore.popupZIndex('login')).toBe(20000);
   });
@@ -32,7 +35,7 @@ describe('LoginPopup', () => {
       userStore.closeLoginPopup();
     });
     renderWithI18n(<LoginPopup />);
-    const dialog = openLogin();
+    const dialog = await openLogin();
     await user.type(within(dialog).getByLabelText('Email'), ' demo@topup.test ');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -47,7 +50,7 @@ describe('LoginPopup', () => {
     const user = userEvent.setup();
     const login = jest.spyOn(userStore, 'loginWithEmail');
     renderWithI18n(<LoginPopup />);
-    const dialog = openLogin();
+    const dialog = await openLogin();
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your email and password.');
@@ -60,7 +63,7 @@ describe('LoginPopup', () => {
       .spyOn(userStore, 'loginWithEmail')
       .mockRejectedValue(new ApiError(1001, 'Email or password is incorrect.', '/sso/login'));
     renderWithI18n(<LoginPopup />);
-    const dialog = openLogin();
+    const dialog = await openLogin();
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -81,7 +84,8 @@ describe('LoginPopup', () => {
     );
     const opener = screen.getByRole('button', { name: 'Account' });
     await user.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(await within(dialog).findByLabelText('Email')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(userStore.showLoginPopup).toBe(false);

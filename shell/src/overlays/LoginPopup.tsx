@@ -1,18 +1,18 @@
-// The login popup (spec 2 overlays) and its pages: log in (email + password or phone + code, or a
-// third-party account), register (email or phone, with a code), forgot password (emailed code),
-// bind email and bind phone. The page lives in userStore.loginPopupPage, so any app can open a page.
-import { useRef, useState } from 'react';
+// The login popup (spec 2 overlays). The frame is in the startup bundle, so the dialog is announced
+// and closable the moment a page asks for it; the forms come in their own chunk (loginPopupBody.ts),
+// with a loading state meanwhile and Retry when they cannot load. The page lives in
+// userStore.loginPopupPage, so any app can open a page.
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PopupFrame, userStore, type LoginPopupPage } from '@topup/shared-lib';
+import { LoadingState, PopupFrame, userStore, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { LanguageButton } from '../layouts/LanguageButton';
-import { BindEmailForm, BindPhoneForm } from '../login/BindForms';
-import { EmailLoginForm, PhoneCodeLoginForm } from '../login/LoginForms';
-import { MethodSwitch, type AuthMethod } from '../login/MethodSwitch';
-import { EmailRegisterForm, PhoneRegisterForm } from '../login/RegisterForms';
-import { ResetPasswordForm } from '../login/ResetPasswordForm';
-import { ThirdPartyLogin } from '../login/ThirdPartyLogin';
+import { useSettled, type TrackedLoad } from '../app/trackedLoad';
+import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
+import type { AuthMethod } from '../login/MethodSwitch';
+import { RemoteBoundary } from '../remotes/RemoteBoundary';
+import { isLoadFailure } from '../remotes/remoteErrors';
+import { loginFormsLoad, preloadLoginBodyWhenIdle, type LoginForms } from './loginPopupBody';
 
 /** The stack id of the login popup. */
 export const LOGIN_POPUP_ID = 'login';
@@ -26,23 +26,61 @@ const TITLES: Record<LoginPopupPage, string> = {
 };
 
 export const LoginPopup = observer(function LoginPopup() {
+  // Mounted once with the overlays: fetch the forms once the first page is in and the browser idle.
+  useEffect(() => preloadLoginBodyWhenIdle(), []);
   if (!userStore.showLoginPopup) return null;
   return <LoginDialog page={userStore.loginPopupPage} />;
 });
 
-/** A link-styled button to another page of the popup. */
-function PageLink({ page, children }: { page: LoginPopupPage; children: string }) {
+function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
   return (
-    <button type="button" className="link-button" onClick={() => userStore.openLoginPopup(page)}>
-      {children}
-    </button>
+    <div className="tu-status tu-status--error" role="alert">
+      <p>{t(isLoadFailure(error) ? 'common:errors.network' : 'common:status.error')}</p>
+      <button
+        type="button"
+        className="tu-button"
+        onClick={(event) => {
+          // The button goes with the message: keep focus in the dialog.
+          event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+          onRetry();
+        }}
+      >
+        {t('common:actions.retry')}
+      </button>
+    </div>
   );
+}
+
+/** The forms once loaded, the loading state before; a failed load throws to the boundary (Retry). */
+function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: TrackedLoad<LoginForms> }) {
+  if (load.status === 'rejected') throw load.reason;
+  const Forms = load.status === 'fulfilled' ? load.value : undefined;
+  return Forms ? <Forms {...props} /> : <LoadingState />;
 }
 
 function LoginDialog({ page }: { page: LoginPopupPage }) {
   const { t } = useTranslation(SHELL_NS);
   const emailRef = useRef<HTMLInputElement>(null);
   const [method, setMethod] = useState<AuthMethod>('email');
+  const [requested, setRequested] = useState(loginFormsLoad);
+  const load = useSettled(requested);
+  const [attempt, setAttempt] = useState(0);
+  const focusEmail = page === 'login' && method === 'email';
+
+  // Forms that arrive after the frame has placed focus: focus where it would have gone.
+  const arriving = useRef(load.status !== 'fulfilled');
+  useEffect(() => {
+    if (load.status !== 'fulfilled' || !arriving.current) return;
+    arriving.current = false;
+    if (focusEmail) emailRef.current?.focus();
+  }, [load.status, focusEmail]);
+
+  const retry = () => {
+    arriving.current = true;
+    setRequested(loginFormsLoad());
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <PopupFrame
@@ -50,42 +88,16 @@ function LoginDialog({ page }: { page: LoginPopupPage }) {
       title={t(TITLES[page])}
       onClose={() => userStore.closeLoginPopup()}
       // The shopper starts typing at once; the close button is one Shift+Tab away.
-      initialFocusRef={page === 'login' && method === 'email' ? emailRef : undefined}
+      initialFocusRef={focusEmail ? emailRef : undefined}
     >
-      {page === 'login' && (
-        <>
-          <MethodSwitch value={method} onChange={setMethod} />
-          {method === 'email' ? <EmailLoginForm emailRef={emailRef} /> : <PhoneCodeLoginForm />}
-          <p className="login-links">
-            <PageLink page="resetPassword">{t('login.forgot')}</PageLink>
-            <PageLink page="register">{t('login.toRegister')}</PageLink>
-          </p>
-          <ThirdPartyLogin />
-          {/* A shopper who cannot read the form can change the language from here (the popup stacks). */}
-          <p className="login-popup__language">
-            <LanguageButton />
-          </p>
-        </>
-      )}
-      {page === 'register' && (
-        <>
-          <MethodSwitch value={method} onChange={setMethod} />
-          {method === 'email' ? <EmailRegisterForm /> : <PhoneRegisterForm />}
-          <p className="login-links">
-            <PageLink page="login">{t('register.toLogin')}</PageLink>
-          </p>
-        </>
-      )}
-      {page === 'resetPassword' && (
-        <>
-          <ResetPasswordForm />
-          <p className="login-links">
-            <PageLink page="login">{t('reset.toLogin')}</PageLink>
-          </p>
-        </>
-      )}
-      {page === 'bindEmail' && <BindEmailForm />}
-      {page === 'bindPhone' && <BindPhoneForm />}
+      <RemoteBoundary
+        area="login popup"
+        resetKey={`${LOGIN_POPUP_ID}#${attempt}`}
+        onRetry={retry}
+        fallback={(error, onRetry) => <FormsUnavailable error={error} onRetry={onRetry} />}
+      >
+        <LoadedForms load={load} page={page} method={method} onMethodChange={setMethod} emailRef={emailRef} />
+      </RemoteBoundary>
     </PopupFrame>
   );
 }

@@ -1,17 +1,10 @@
-import {
-  Suspense,
-  createElement,
-  startTransition,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Suspense, createElement, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '@topup/shared-lib';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
+import { useSettled } from '../app/trackedLoad';
 import { pageLoad } from './pageLoads';
 import { resetRemote, type RemoteName } from './remoteRegistry';
 
@@ -26,24 +19,9 @@ interface RemoteModuleProps<P extends object> {
   fallback?: ReactNode;
 }
 
-/**
- * The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry).
- * Not React's `use`: a component suspended on first render shows its Suspense fallback and React
- * then holds the content back for its 300 ms reveal throttle, which every first visit paid (issue 10).
- * The reveal is a transition, so the page's first render yields to input instead of one long task.
- */
+/** The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry). */
 function RemoteContent<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
-  const load = pageLoad(remote, module);
-  const [, setSettled] = useState<unknown>(null);
-  useEffect(() => {
-    if (load.status) return undefined;
-    let current = true;
-    const reveal = () => current && startTransition(() => setSettled(load));
-    load.then(reveal, reveal);
-    return () => {
-      current = false;
-    };
-  }, [load]);
+  const load = useSettled(pageLoad(remote, module));
   if (load.status === 'rejected') throw load.reason;
   if (load.status === 'fulfilled' && load.value)
     return createElement(load.value.default as ComponentType<P>, props);

@@ -2,6 +2,7 @@
 // loading flash), and a Retry after a failed load starts a fresh one. The page reads the same
 // promise on every render (RemotePage's RemoteContent), hence the cache.
 import type { ComponentType } from 'react';
+import { track, type TrackedLoad } from '../app/trackedLoad';
 import { generationOf, loadRemotePage, type RemoteName } from './remoteRegistry';
 import { remotePageForHref } from './remotePreload';
 
@@ -10,33 +11,15 @@ import { remotePageForHref } from './remotePreload';
 export type AnyComponent = ComponentType<any>;
 type PageModule = { default: AnyComponent };
 
-/**
- * A promise that says how it settled (status, value, reason, the fields React's `use` also reads): a
- * page whose module has already arrived renders at once, with no loading line for a turn.
- */
-export type TrackedLoad = Promise<PageModule> & {
-  status?: 'fulfilled' | 'rejected';
-  value?: PageModule;
-  reason?: unknown;
-};
+export type PageLoad = TrackedLoad<PageModule>;
 
-const pageLoads = new Map<string, TrackedLoad>();
+const pageLoads = new Map<string, PageLoad>();
 
-export function pageLoad(remote: RemoteName, module: string): TrackedLoad {
+export function pageLoad(remote: RemoteName, module: string): PageLoad {
   const key = `${remote}/${module}#${generationOf(remote)}`;
   let load = pageLoads.get(key);
   if (!load) {
-    const tracked: TrackedLoad = loadRemotePage(remote, module);
-    // Block bodies: returning `tracked` itself from a handler would adopt its rejection again.
-    tracked.then(
-      (value) => {
-        Object.assign(tracked, { status: 'fulfilled', value });
-      },
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
-      },
-    );
-    load = tracked;
+    load = track(loadRemotePage(remote, module));
     pageLoads.set(key, load);
   }
   return load;

@@ -1,0 +1,44 @@
+// Code the shell loads on demand (remote pages, the login popup's forms) is shown from a promise that
+// says how it settled, not through React.lazy or `use`: a component that suspends shows its Suspense
+// fallback and React then holds the content back for its 300 ms reveal throttle, which every first
+// visit and every first opening of the popup paid (issue 10). Here the loading state shows until the
+// promise settles, and the content at once after, as a transition (its first render yields to input).
+import { startTransition, useEffect, useState } from 'react';
+
+/** A promise with its outcome readable during render (the fields React's `use` also reads). */
+export type TrackedLoad<T> = Promise<T> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+/** Marks how `promise` settles on the promise itself; never an unhandled rejection. */
+export function track<T>(promise: Promise<T>): TrackedLoad<T> {
+  const tracked: TrackedLoad<T> = promise;
+  // Block bodies: returning `tracked` itself from a handler would adopt its rejection again.
+  tracked.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return tracked;
+}
+
+/** Renders the calling component again once `load` settles (at once if it has). Returns `load`. */
+export function useSettled<T>(load: TrackedLoad<T>): TrackedLoad<T> {
+  const [, setSettled] = useState<unknown>(null);
+  useEffect(() => {
+    if (load.status) return undefined;
+    let current = true;
+    // track()'s handlers were attached first, so the status is set when these run.
+    const reveal = () => current && startTransition(() => setSettled(load));
+    load.then(reveal, reveal);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return load;
+}

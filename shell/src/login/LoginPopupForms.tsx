@@ -1,0 +1,73 @@
+// The login popup's body (spec 2 overlays): log in (email + password or phone + code, or a third-party
+// account), register (email or phone, with a code), forgot password (emailed code), bind email and
+// bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userStore, type LoginPopupPage } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
+import { LanguageButton } from '../layouts/LanguageButton';
+import { BindEmailForm, BindPhoneForm } from './BindForms';
+import { EmailLoginForm, PhoneCodeLoginForm } from './LoginForms';
+import { MethodSwitch, type AuthMethod } from './MethodSwitch';
+import { EmailRegisterForm, PhoneRegisterForm } from './RegisterForms';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { ThirdPartyLogin } from './ThirdPartyLogin';
+
+export interface LoginPopupFormsProps {
+  page: LoginPopupPage;
+  /** Email or phone: kept by the popup, which focuses the email field on the login page. */
+  method: AuthMethod;
+  onMethodChange: (method: AuthMethod) => void;
+  emailRef: RefObject<HTMLInputElement | null>;
+}
+
+/** A link-styled button to another page of the popup. */
+function PageLink({ page, children }: { page: LoginPopupPage; children: string }) {
+  return (
+    <button type="button" className="link-button" onClick={() => userStore.openLoginPopup(page)}>
+      {children}
+    </button>
+  );
+}
+
+export function LoginPopupForms({ page, method, onMethodChange, emailRef }: LoginPopupFormsProps) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <>
+      {page === 'login' && (
+        <>
+          <MethodSwitch value={method} onChange={onMethodChange} />
+          {method === 'email' ? <EmailLoginForm emailRef={emailRef} /> : <PhoneCodeLoginForm />}
+          <p className="login-links">
+            <PageLink page="resetPassword">{t('login.forgot')}</PageLink>
+            <PageLink page="register">{t('login.toRegister')}</PageLink>
+          </p>
+          <ThirdPartyLogin />
+          {/* A shopper who cannot read the form can change the language from here (the popup stacks). */}
+          <p className="login-popup__language">
+            <LanguageButton />
+          </p>
+        </>
+      )}
+      {page === 'register' && (
+        <>
+          <MethodSwitch value={method} onChange={onMethodChange} />
+          {method === 'email' ? <EmailRegisterForm /> : <PhoneRegisterForm />}
+          <p className="login-links">
+            <PageLink page="login">{t('register.toLogin')}</PageLink>
+          </p>
+        </>
+      )}
+      {page === 'resetPassword' && (
+        <>
+          <ResetPasswordForm />
+          <p className="login-links">
+            <PageLink page="login">{t('reset.toLogin')}</PageLink>
+          </p>
+        </>
+      )}
+      {page === 'bindEmail' && <BindEmailForm />}
+      {page === 'bindPhone' && <BindPhoneForm />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The login popup's forms are a chunk of their own (issue 10): most visits never open the popup. The
+// chunk is fetched when the browser is idle after the page has loaded, when the shopper points at or
+// focuses the header's Log in button, and at the latest when the popup opens.
+import type { ComponentType } from 'react';
+import { track, type TrackedLoad } from '../app/trackedLoad';
+import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
+import { whenIdle } from '../startup/siteServices';
+
+export type LoginForms = ComponentType<LoginPopupFormsProps>;
+
+let load: TrackedLoad<LoginForms> | null = null;
+
+/** The forms' load: started once, and afresh after a failure (webpack forgets a failed chunk too). */
+export function loginFormsLoad(): TrackedLoad<LoginForms> {
+  if (!load || load.status === 'rejected') {
+    load = track(
+      import(/* webpackChunkName: "login" */ '../login/LoginPopupForms').then(
+        (module) => module.LoginPopupForms,
+      ),
+    );
+  }
+  return load;
+}
+
+/** Starts fetching the forms. A failure is silent here: the open popup shows it, with Retry. */
+export function preloadLoginBody(): void {
+  loginFormsLoad();
+}
+
+/** Preloads once the page has loaded and the browser is idle; returns a stop function. */
+export function preloadLoginBodyWhenIdle(): () => void {
+  let cancelIdle = () => {};
+  const start = () => {
+    cancelIdle = whenIdle(preloadLoginBody);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle();
+  };
+}
