@@ -26,6 +26,24 @@ export const PORTS = {
   CONTENT_PORT: PORT_BASE + 4,
   STORE_API_PORT: PORT_BASE + 50,
 };
+/** store-api started alone for the load run, as deployed (processes.ts startStoreApiAlone). */
+export const STORE_API_ALONE_PORT = PORTS.STORE_API_PORT + 1;
+
+/**
+ * Ports the Fetch standard refuses (https://fetch.spec.whatwg.org/#bad-port, those above 1023): Chromium
+ * and node's fetch will not connect to them, so a server there looks like one that never started
+ * (a base of 5010 puts store-api on 5060, a SIP port).
+ */
+const FETCH_BAD_PORTS: ReadonlySet<number> = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
+const refused = [...Object.values(PORTS), STORE_API_ALONE_PORT].filter((port) => FETCH_BAD_PORTS.has(port));
+if (refused.length > 0)
+  throw new Error(
+    `BENCH_PORT_BASE=${String(PORT_BASE)} puts a server on port${refused.length > 1 ? 's' : ''} ${refused.join(', ')}, which browsers and fetch refuse: choose another base`,
+  );
+
 export const ORIGIN = `http://localhost:${PORTS.SHELL_PORT}`;
 export const DB_FILE = path.join(os.tmpdir(), `topup-bench-${PORT_BASE}`, 'store.db');
 export const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../budgets/buildOutput';
-import { DB_FILE, DEMO, ORIGIN, PORTS } from './benchConfig';
+import { DB_FILE, DEMO, ORIGIN, PORTS, STORE_API_ALONE_PORT } from './benchConfig';
 
 /** Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit. */
 export function runTimed(command: string, args: string[], cwd = ROOT, quiet = true): Promise<number> {
@@ -122,11 +122,11 @@ export interface StoreApiAlone {
 
 /**
  * store-api in its own process, as deployed (`npm start -w store-api`: the bundle `npm run build`
- * writes to store-api/dist/main.cjs), on the port after the bench's store-api with a fresh database of
+ * writes to store-api/dist/main.cjs), on STORE_API_ALONE_PORT with a fresh database of
  * its own (created and seeded at start).
  */
 export async function startStoreApiAlone(): Promise<StoreApiAlone> {
-  const port = PORTS.STORE_API_PORT + 1;
+  const port = STORE_API_ALONE_PORT;
   const dbFile = path.join(path.dirname(DB_FILE), 'alone', 'store.db');
   fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
   const env = { ...process.env, STORE_API_PORT: String(port), STORE_API_HOST: '127.0.0.1', STORE_DB: dbFile };

@@ -70,7 +70,7 @@ export function budgetRows(report: FirstLoadReport, budgets: Budgets): BudgetRow
     if (budget === undefined) throw new Error(`scripts/budgets.json has no budget for ${app}`);
     const heaviest = report.remotes[app]?.heaviest;
     rows.push({
-      what: heaviest ? `${app} (remoteEntry + ${heaviest})` : `${app} (index.html + bootstrap + shared)`,
+      what: heaviest ? `${app} (remoteEntry + ${heaviest})` : `${app} (index.html + startup chunks)`,
       kb: kb(bytes),
       budgetKb: budget,
       ok: bytes <= budget * 1024,

@@ -66,14 +66,15 @@ function loadSet(app: AppName, files: Iterable<string>): LoadSet {
 }
 
 /**
- * The shell's first load: index.html's scripts, the chunks its entry imports at once (bootstrap), and
- * the shell's copy of every shared singleton (the shell provides them first and its startup uses all).
+ * The shell's first load: index.html's scripts and the startup chunks (what its entry imports at once,
+ * and the chunks of every shared singleton it provides: startup-chunks-plugin.mjs). Not the manifest's
+ * shared files: they also name the fallback copies a consumer loads only when no app provides the
+ * library, which the shell never fetches (e2e composition.spec.ts checks what the startup fetches).
  */
 export function shellFirstLoad(): LoadSet {
   const html = fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
   const startup = Object.values(readStartupChunks('shell').entrypoints).flatMap((entry) => entry.startup);
-  const shared = [...sharedFilesOf(readManifest('shell')).values()].flat();
-  return loadSet('shell', [...htmlScripts(html), ...startup, ...shared]);
+  return loadSet('shell', [...htmlScripts(html), ...startup]);
 }
 
 /** A remote page's own first load: remoteEntry.js and the expose's sync chunks (shared come from the shell). */

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, useCountries } from '@topup/shared-lib';
+import { useCountryOptions } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { SelectField } from './fields';
 
@@ -14,15 +13,7 @@ interface CountryPickerProps {
 /** The built-in countries, named and sorted in the shopper's language. */
 export function CountryPicker(props: CountryPickerProps) {
   const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
-  const countries = useCountries();
-  const options = useMemo(
-    () =>
-      countries?.all
-        .map((country) => ({ value: country.alpha2, label: countryName(country, language) }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [countries, language],
-  );
+  const options = useCountryOptions(i18n.language);
   return (
     <SelectField
       {...props}

@@ -1,10 +1,16 @@
 // Country (built-in list of shared-lib domain/countries, loaded on demand, named in the page language,
 // preset from countryStore) and phone prefix (phonePrefixStore, loaded on first use, preset to the
 // server default).
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { countryName, phonePrefixStore, useCountries, type ValidationIssue } from '@topup/shared-lib';
+import {
+  countryName,
+  phonePrefixStore,
+  useCountries,
+  useCountryOptions,
+  type ValidationIssue,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { SelectField } from './SelectField';
 
@@ -18,15 +24,7 @@ export function CountryPicker({
   issue?: ValidationIssue | null;
 }) {
   const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
-  const countries = useCountries();
-  const options = useMemo(
-    () =>
-      countries?.all
-        .map((country) => ({ value: country.alpha2, label: countryName(country, language) }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [countries, language],
-  );
+  const options = useCountryOptions(i18n.language);
   return (
     <SelectField
       label={t('sell.country')}

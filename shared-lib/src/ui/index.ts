@@ -12,6 +12,6 @@ export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
 export { Pagination, pageCount, type PaginationProps } from './Pagination';
 export { FormField, type FormFieldProps } from './FormField';
 export { useForm, type FormState } from './useForm';
-export { useCountries } from './useCountries';
+export { useCountries, useCountryOptions, type CountryOption } from './useCountries';
 export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';
 export { focusableIn } from './popup/focusable';

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { loadCountries, type CountryList } from '../domain/countries';
+import { useEffect, useMemo, useState } from 'react';
+import { countryName, loadCountries, type CountryList } from '../domain/countries';
 
 // Kept once loaded, so a form mounted later shows the names at once instead of a loading frame.
 let loaded: CountryList | null = null;
@@ -23,4 +23,23 @@ export function useCountries(): CountryList | null {
     };
   }, [countries]);
   return countries;
+}
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/** The countries as select options, named and sorted in `language`; null until the names load. */
+export function useCountryOptions(language: string): CountryOption[] | null {
+  const countries = useCountries();
+  return useMemo(
+    () =>
+      countries
+        ? countries.all
+            .map((country) => ({ value: country.alpha2, label: countryName(country, language) }))
+            .sort((a, b) => a.label.localeCompare(b.label, language))
+        : null,
+    [countries, language],
+  );
 }
