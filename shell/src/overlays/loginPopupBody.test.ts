@@ -1,3 +1,5 @@
+import { NETWORK_QUIET_MS } from '../remotes/remotePreload';
+import { IDLE_FALLBACK_MS } from '../startup/siteServices';
 import type * as LoginBody from './loginPopupBody';
 
 // The forms' module as the import sees it: counted, and refused while "offline".
@@ -52,7 +54,7 @@ describe('loginPopupBody', () => {
     expect(again).toMatchObject({ status: 'fulfilled', value: MockForms });
   });
 
-  it('preloads when the browser is idle after the page has loaded', async () => {
+  it('preloads once the page has loaded, the network is quiet and the browser idle', async () => {
     jest.useFakeTimers();
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     body.preloadLoginBodyWhenIdle();
@@ -61,8 +63,10 @@ describe('loginPopupBody', () => {
 
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    // No requestIdleCallback in jsdom: the idle helper's timer stands in for it.
-    await jest.advanceTimersByTimeAsync(2000);
+    // No PerformanceObserver nor requestIdleCallback in jsdom: their timers stand in for them.
+    await jest.advanceTimersByTimeAsync(NETWORK_QUIET_MS);
+    expect(mockFetched).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
     expect(mockFetched).toHaveBeenCalledTimes(1);
     expect(body.loginFormsLoad().status).toBe('fulfilled');
   });
