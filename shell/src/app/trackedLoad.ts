@@ -30,8 +30,10 @@ export function track<T>(promise: Promise<T>): TrackedLoad<T> {
 /** Renders the calling component again once `load` settles (at once if it has). Returns `load`. */
 export function useSettled<T>(load: TrackedLoad<T>): TrackedLoad<T> {
   const [, setSettled] = useState<unknown>(null);
+  // As this render saw it: a load that settles between the render and the effect must still render again.
+  const pending = !load.status;
   useEffect(() => {
-    if (load.status) return undefined;
+    if (!pending) return undefined;
     let current = true;
     // track()'s handlers were attached first, so the status is set when these run.
     const reveal = () => current && startTransition(() => setSettled(load));
@@ -39,6 +41,6 @@ export function useSettled<T>(load: TrackedLoad<T>): TrackedLoad<T> {
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, pending]);
   return load;
 }
