@@ -46,12 +46,20 @@ function storageState(token: string) {
   return { cookies: [], origins: [{ origin: ORIGIN, localStorage }] };
 }
 
-/** "origin/file" -> shared package, over every app's manifest. */
-function sharedFileIndex(): Map<string, { pkg: string; app: AppName }> {
-  const index = new Map<string, { pkg: string; app: AppName }>();
+/**
+ * "origin/file" -> the shared packages in it, over every app's manifest. One file may hold several
+ * (the shell's startup groups the libraries in one chunk): its download counts for each of them.
+ */
+function sharedFileIndex(): Map<string, { pkgs: string[]; app: AppName }> {
+  const index = new Map<string, { pkgs: string[]; app: AppName }>();
   for (const app of Object.keys(APPS) as AppName[]) {
     for (const [pkg, files] of sharedFilesOf(readManifest(app))) {
-      for (const file of files) index.set(`http://localhost:${String(APP_PORTS[app])}/${file}`, { pkg, app });
+      for (const file of files) {
+        const url = `http://localhost:${String(APP_PORTS[app])}/${file}`;
+        const entry = index.get(url) ?? { pkgs: [], app };
+        entry.pkgs.push(pkg);
+        index.set(url, entry);
+      }
     }
   }
   return index;
@@ -102,7 +110,7 @@ async function measureTourAndDownloads(
   const seen = new Map<string, Set<string>>(SHARED_LIBRARIES.map((pkg) => [pkg, new Set<string>()]));
   page.on('response', (response) => {
     const hit = index.get(response.url().split('?')[0] ?? '');
-    if (hit) seen.get(hit.pkg)?.add(hit.app);
+    if (hit) for (const pkg of hit.pkgs) seen.get(pkg)?.add(hit.app);
   });
   const jumps: BrowserResults['jumps'] = [];
   const [first, ...rest] = REMOTE_TOUR;
