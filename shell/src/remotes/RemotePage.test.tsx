@@ -28,6 +28,10 @@ function deferred<T>() {
 // Optional: the load's type says nothing of the page's props (each caller states them).
 const Page = ({ title }: { title?: string }) => <h1>{title}</h1>;
 
+/** A remote page titled `title`, with a visible loading state. */
+const renderPage = (module: string, title: string) =>
+  render(<RemoteModule remote="content" module={module} props={{ title }} loading={<p>Loading</p>} />);
+
 describe('RemoteModule', () => {
   beforeEach(() => load.mockReset());
 
@@ -36,14 +40,7 @@ describe('RemoteModule', () => {
     try {
       const arriving = deferred<{ default: typeof Page }>();
       load.mockReturnValue(arriving.promise);
-      render(
-        <RemoteModule
-          remote="storefront"
-          module="WaitedPage"
-          props={{ title: 'Top up' }}
-          loading={<p>Loading</p>}
-        />,
-      );
+      renderPage('WaitedPage', 'Top up');
       expect(screen.getByText('Loading')).toBeInTheDocument();
       await act(async () => arriving.resolve({ default: Page }));
       // No timer has run: the page does not wait out a reveal delay after its module arrived.
@@ -56,17 +53,10 @@ describe('RemoteModule', () => {
 
   it('renders a page whose module has already arrived at once', async () => {
     load.mockResolvedValue({ default: Page });
-    const first = render(<RemoteModule remote="content" module="ArrivedPage" props={{ title: 'Blog' }} />);
+    const first = renderPage('ArrivedPage', 'Blog');
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     first.unmount();
-    render(
-      <RemoteModule
-        remote="content"
-        module="ArrivedPage"
-        props={{ title: 'Blog' }}
-        loading={<p>Loading</p>}
-      />,
-    );
+    renderPage('ArrivedPage', 'Blog');
     expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
