@@ -12,6 +12,8 @@ test('a shopper filters a product’s reviews to those with pictures', async ({ 
 
   await list.getByRole('checkbox', { name: 'Only reviews with pictures' }).check();
   await expect(reviews).not.toHaveCount(10);
+  // The list shows its loading state (no reviews) while the filtered page loads: wait for the answer.
+  await expect(reviews.first()).toBeVisible();
   const count = await reviews.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
