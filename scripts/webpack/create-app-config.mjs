@@ -235,9 +235,9 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
             ]
           : []),
       ],
-      optimization: isHost
-        ? { splitChunks: startupChunkGroups(path.join(dir, 'src', 'index.ts')) }
-        : undefined,
+      // Production only: it is about the download; development's named chunks would clash with it.
+      optimization:
+        isHost && prod ? { splitChunks: startupChunkGroups(path.join(dir, 'src', 'index.ts')) } : undefined,
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
