@@ -1,10 +1,10 @@
 import { Suspense, createElement, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '@topup/shared-lib';
+import { useSettled } from '../app/trackedLoad';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
-import { useSettled } from '../app/trackedLoad';
 import { pageLoad } from './pageLoads';
 import { resetRemote, type RemoteName } from './remoteRegistry';
 

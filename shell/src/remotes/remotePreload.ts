@@ -151,13 +151,14 @@ export function prefetchInsteadOfPreload(): ModuleFederationRuntimePlugin {
 
 let started = false;
 
+let pluginInstalled = false;
+
 /** Guessed pages' links become prefetches; installed before the first preload asks for links. */
 export function installPrefetchPlugin(): void {
   if (pluginInstalled) return;
   pluginInstalled = true;
   registerPlugins([prefetchInsteadOfPreload()]);
 }
-let pluginInstalled = false;
 
 /**
  * Starts preloading on link intent at once, and prefetches the likely next pages (remotePrefetch.ts)
