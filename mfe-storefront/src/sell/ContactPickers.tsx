@@ -5,10 +5,9 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  countryName,
   phonePrefixStore,
-  useCountries,
   useCountryOptions,
+  usePhonePrefixOptions,
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
@@ -52,36 +51,19 @@ export const PhonePrefixPicker = observer(function PhonePrefixPicker({
   issue?: ValidationIssue | null;
 }) {
   const { t, i18n } = useTranslation(NS);
-  const countries = useCountries();
   const touched = useRef(false);
-  useEffect(() => {
-    if (phonePrefixStore.list.length === 0) void phonePrefixStore.load();
-  }, []);
   // Follow the server's default until the seller picks a prefix (even "No prefix").
   const defaultValue = phonePrefixStore.defaultValue;
   useEffect(() => {
     if (!touched.current && !value && defaultValue) onValueChange(defaultValue);
   }, [value, defaultValue, onValueChange]);
-  const options = [
-    { value: '', label: t('sell.noPrefix') },
-    ...phonePrefixStore.list.map((entry) => {
-      // The server names countries in English; the built-in list (once loaded) knows them in the page
-      // language.
-      const country = entry.country ? countries?.find(entry.country) : undefined;
-      const name = country ? countryName(country, i18n.language) : entry.label;
-      return { value: entry.value, label: `${entry.flag} ${entry.value} ${name}`.trim() };
-    }),
-  ];
-  // Several countries can share a prefix (+1): keep the first, a select needs unique values.
-  const unique = options.filter(
-    (option, index) => options.findIndex((o) => o.value === option.value) === index,
-  );
+  const options = [{ value: '', label: t('sell.noPrefix') }, ...usePhonePrefixOptions(i18n.language)];
   return (
     <SelectField
       label={t('sell.prefix')}
       name="prefix"
       value={value}
-      options={unique}
+      options={options}
       onValueChange={(next) => {
         touched.current = true;
         onValueChange(next);

@@ -13,5 +13,6 @@ export { Pagination, pageCount, type PaginationProps } from './Pagination';
 export { FormField, type FormFieldProps } from './FormField';
 export { useForm, type FormState } from './useForm';
 export { useCountries, useCountryOptions, type CountryOption } from './useCountries';
+export { usePhonePrefixOptions } from './usePhonePrefixOptions';
 export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';
 export { focusableIn } from './popup/focusable';

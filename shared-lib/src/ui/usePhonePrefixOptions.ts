@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { countryName } from '../domain/countries';
+import { phonePrefixStore } from '../stores';
+import { useCountries, type CountryOption } from './useCountries';
+
+/**
+ * The store's phone prefixes as select options ("🇺🇸 +1 United States"), loaded on first use. The
+ * server names countries in English; once the built-in names have loaded they are in `language`.
+ * One option per prefix: several countries share one (+1) and a select needs unique values.
+ * The list is MobX state: call this from an observer component.
+ */
+export function usePhonePrefixOptions(language: string): CountryOption[] {
+  const countries = useCountries();
+  useEffect(() => {
+    if (phonePrefixStore.list.length === 0) void phonePrefixStore.load();
+  }, []);
+  const seen = new Set<string>();
+  const options: CountryOption[] = [];
+  for (const entry of phonePrefixStore.list) {
+    if (seen.has(entry.value)) continue;
+    seen.add(entry.value);
+    const country = entry.country ? countries?.find(entry.country) : undefined;
+    const name = country ? countryName(country, language) : entry.label;
+    options.push({ value: entry.value, label: `${entry.flag} ${entry.value} ${name}`.trim() });
+  }
+  return options;
+}
