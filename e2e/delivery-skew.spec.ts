@@ -1,9 +1,13 @@
 // Version skew (issue 12): shared-lib is shared as a singleton with the range ">= declared, < next
-// major" and strictVersion. A remote built against an older shared-lib minor loads in the current
-// shell; one built against another major is refused, and the shell shows its fallback with Retry
-// instead of crashing. Both remotes are released copies whose package.json declares that version.
+// major" and strictVersion. A remote built against the first release of the shell's shared-lib major
+// (an older minor once shared-lib has one) loads in the current shell; one built against the next
+// major is refused, and the shell shows its fallback with Retry instead of crashing. Both remotes are
+// released copies whose package.json declares that version.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  ROOT,
   type DeliveryStore,
   patchedCopy,
   release,
@@ -11,6 +15,23 @@ import {
   rollback,
   startDeliveryStore,
 } from './support/delivery';
+
+/** The shell's shared-lib major, from shared-lib's own package.json (the version the shell provides). */
+const SHARED_LIB_MAJOR = Number(
+  (
+    JSON.parse(readFileSync(path.join(ROOT, 'shared-lib', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version.split('.')[0],
+);
+const SAME_MAJOR = `${String(SHARED_LIB_MAJOR)}.0.0`;
+/** What content declares now: when it is SAME_MAJOR already, content's own source is that remote. */
+const CONTENT_DECLARES = (
+  JSON.parse(readFileSync(path.join(ROOT, 'mfe-content', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies['@topup/shared-lib'];
+const NEXT_MAJOR_VERSION = `${String(SHARED_LIB_MAJOR + 1)}.0.0`;
 
 const STAMP = Date.now();
 const OLDER_MINOR = `e2e-skew-minor-${STAMP}`;
@@ -37,21 +58,21 @@ test.afterAll(async () => {
   removeRelease('mfe-content', NEXT_MAJOR);
 });
 
-test('an older shared-lib minor works with the newer shell; another major gets the fallback', async ({
+test('a remote built against the shared-lib major of the shell works; the next major gets the fallback', async ({
   page,
 }) => {
   // Two real webpack builds of the remote happen inside the test; the machine may be busy.
   test.setTimeout(900_000);
-  const older = builtAgainst('0.0.1');
-  const major = builtAgainst('1.0.0');
+  const older = CONTENT_DECLARES === SAME_MAJOR ? null : builtAgainst(SAME_MAJOR);
+  const major = builtAgainst(NEXT_MAJOR_VERSION);
   try {
-    await release(store, 'content', OLDER_MINOR, older.dir);
+    await release(store, 'content', OLDER_MINOR, older?.dir);
     await page.goto(`${store.baseURL}/about`);
     await expect(page.getByRole('heading', { level: 1, name: 'About us', exact: true })).toBeVisible();
 
     await release(store, 'content', NEXT_MAJOR, major.dir);
   } finally {
-    older.remove();
+    older?.remove();
     major.remove();
   }
   const messages: string[] = [];
@@ -64,7 +85,7 @@ test('an older shared-lib minor works with the newer shell; another major gets t
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Refused by the share rule (strictVersion), not broken some other way.
   expect(messages.join('\n')).toContain(
-    'shared singleton module @topup/shared-lib does not satisfy the requirement of content which needs >=1.0.0 <2.0.0',
+    `shared singleton module @topup/shared-lib does not satisfy the requirement of content which needs >=${NEXT_MAJOR_VERSION} <${String(SHARED_LIB_MAJOR + 2)}.0.0`,
   );
   // The shell itself keeps working: header and navigation are there, other remotes still load.
   await expect(page.getByRole('banner')).toBeVisible();
