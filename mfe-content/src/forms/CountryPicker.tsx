@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCountryOptions } from '@topup/shared-lib';
+import { SelectField, useCountryOptions } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { SelectField } from './fields';
 
 interface CountryPickerProps {
   label: string;

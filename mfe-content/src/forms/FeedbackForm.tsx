@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, mail, site, useForm, type FieldRules } from '@topup/shared-lib';
+import {
+  FormField,
+  SelectField,
+  TextAreaField,
+  mail,
+  site,
+  useForm,
+  type FieldRules,
+} from '@topup/shared-lib';
 import { requiredText, textLength } from './textRules';
 import { NS } from '../i18n';
-import { SelectField, TextAreaField } from './fields';
 import { SendStatus } from './SendStatus';
 import { useSending } from './useSending';
 

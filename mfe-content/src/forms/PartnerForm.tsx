@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   FormField,
+  TextAreaField,
   countryStore,
   mail,
   mobile,
@@ -15,7 +16,6 @@ import { NS } from '../i18n';
 import { requiredText, textLength } from './textRules';
 import { CountryPicker } from './CountryPicker';
 import { PhonePrefixPicker } from './PhonePrefixPicker';
-import { TextAreaField } from './fields';
 import { SendStatus } from './SendStatus';
 import { useSending } from './useSending';
 

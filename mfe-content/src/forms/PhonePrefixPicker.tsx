@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { usePhonePrefixOptions } from '@topup/shared-lib';
+import { SelectField, usePhonePrefixOptions } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { SelectField } from './fields';
 
 interface PhonePrefixPickerProps {
   label: string;

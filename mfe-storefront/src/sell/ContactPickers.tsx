@@ -5,13 +5,13 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
+  SelectField,
   phonePrefixStore,
   useCountryOptions,
   usePhonePrefixOptions,
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { SelectField } from './SelectField';
 
 export function CountryPicker({
   value,

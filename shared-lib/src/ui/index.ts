@@ -10,7 +10,16 @@ export { Image, DEFAULT_FALLBACK_IMAGE, type ImageProps, type ImageStatus } from
 export { imageHosts } from './imageHosts';
 export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
 export { Pagination, pageCount, type PaginationProps } from './Pagination';
+export {
+  FieldFrame,
+  IssueText,
+  type BoundFieldProps,
+  type FieldControlProps,
+  type FieldFrameProps,
+} from './FieldFrame';
 export { FormField, type FormFieldProps } from './FormField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { useForm, type FormState } from './useForm';
 export { useCountries, useCountryOptions, type CountryOption } from './useCountries';
 export { usePhonePrefixOptions } from './usePhonePrefixOptions';

@@ -1,7 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormField, phonePrefixStore, type ValidationIssue } from '@topup/shared-lib';
+import {
+  FormField,
+  SelectField,
+  phonePrefixStore,
+  usePhonePrefixOptions,
+  type ValidationIssue,
+} from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 export interface PhoneFieldsProps {
@@ -20,12 +26,8 @@ export const PhoneFields = observer(function PhoneFields({
   onPhoneChange,
   phoneIssue,
 }: PhoneFieldsProps) {
-  const { t } = useTranslation(SHELL_NS);
-  const prefixId = useId();
-
-  useEffect(() => {
-    if (phonePrefixStore.list.length === 0) void phonePrefixStore.load();
-  }, []);
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const options = usePhonePrefixOptions(i18n.language);
   // Until the shopper picks one, follow the server's default.
   const defaultPrefix = phonePrefixStore.defaultValue;
   useEffect(() => {
@@ -34,19 +36,14 @@ export const PhoneFields = observer(function PhoneFields({
 
   return (
     <div className="phone-fields">
-      <div className="tu-field phone-fields__prefix">
-        <label className="tu-field__label" htmlFor={prefixId}>
-          {t('login.fields.prefix')}
-        </label>
-        <select id={prefixId} value={prefix} onChange={(event) => onPrefixChange(event.target.value)}>
-          {phonePrefixStore.list.length === 0 && <option value="">{t('login.prefixUnavailable')}</option>}
-          {phonePrefixStore.list.map((entry) => (
-            <option key={`${entry.value}-${entry.label}`} value={entry.value}>
-              {entry.flag ? `${entry.flag} ${entry.showlabel}` : entry.showlabel}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('login.fields.prefix')}
+        name="prefix"
+        value={prefix}
+        onValueChange={onPrefixChange}
+        options={options.length > 0 ? options : [{ value: '', label: t('login.prefixUnavailable') }]}
+        autoComplete="tel-country-code"
+      />
       <FormField
         label={t('login.fields.phone')}
         name="phone"

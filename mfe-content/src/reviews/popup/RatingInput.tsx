@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidationIssue } from '@topup/shared-lib';
+import { IssueText, type ValidationIssue } from '@topup/shared-lib';
 import { NS } from '../../i18n';
-import { IssueText } from '../../forms/fields';
 import { MAX_RATING } from '../Stars';
 
 interface RatingInputProps {

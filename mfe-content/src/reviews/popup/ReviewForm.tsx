@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, orders, uploads, useForm, type Review } from '@topup/shared-lib';
+import { ApiError, TextAreaField, orders, uploads, useForm, type Review } from '@topup/shared-lib';
 import { NS } from '../../i18n';
-import { TextAreaField } from '../../forms/fields';
 import { PicturePicker } from './PicturePicker';
 import { RatingInput } from './RatingInput';
 import {
