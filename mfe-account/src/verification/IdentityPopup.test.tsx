@@ -11,7 +11,7 @@ import {
 } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import { logInLocally, makeOrder } from '../testing/fixtures';
-import IdentityPopup, { identityWidgetConfig } from './IdentityPopup';
+import IdentityPopup from './IdentityPopup';
 import { widgetPreviewPayload } from './widgetResult';
 
 describe('IdentityPopup', () => {
@@ -63,10 +63,6 @@ describe('IdentityPopup', () => {
     );
     return { onClose, onReady };
   }
-
-  it('points at the store-api sandbox when the runtime config names no widget script', () => {
-    expect(identityWidgetConfig().scripts?.identityWidget).toBe('/api/sandbox/identity/widget.js');
-  });
 
   it('launches 100 ms after opening, is ready 800 ms after the applicant loads, submits a completed review and closes on 200', async () => {
     const token = jest.spyOn(orders, 'widgetToken').mockResolvedValue('tok-1');

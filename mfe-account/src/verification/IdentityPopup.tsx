@@ -8,33 +8,17 @@ import {
   ApiError,
   IDENTITY_WIDGET_LAUNCH_DELAY_MS,
   IDENTITY_WIDGET_REVEAL_DELAY_MS,
-  getRuntimeConfig,
   launchIdentityWidget,
   orders,
   uiStore,
   verificationStore,
   type IdentityPopupProps,
   type IdentityWidgetInstance,
-  type RuntimeConfig,
+  withSandboxScripts,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../account.css';
-import { apiUrl } from './pictureUpload';
 import { widgetPreviewPayload } from './widgetResult';
-
-/** Where the widget script is: runtime config, else store-api's sandbox (demo and tests). */
-export const IDENTITY_SANDBOX_SCRIPT = '/sandbox/identity/widget.js';
-
-export function identityWidgetConfig(): RuntimeConfig {
-  const config = getRuntimeConfig();
-  return {
-    ...config,
-    scripts: {
-      ...config.scripts,
-      identityWidget: config.scripts?.identityWidget ?? apiUrl(IDENTITY_SANDBOX_SCRIPT),
-    },
-  };
-}
 
 export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPopupProps) {
   const { t } = useTranslation(NS);
@@ -100,7 +84,7 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
                   },
                 },
               },
-              identityWidgetConfig,
+              withSandboxScripts,
             );
             if (abort.signal.aborted) instance.destroy();
           } catch (error) {

@@ -1,8 +1,8 @@
 // The page's one payment components SDK, pointed at the store-api sandbox unless runtime config names
 // the vendor's scripts. init runs once; a failed init is forgotten so Retry starts again.
-import { createPaymentSdk, withSandboxPaymentScripts, type PaymentSdk } from '@topup/shared-lib';
+import { createPaymentSdk, withSandboxScripts, type PaymentSdk } from '@topup/shared-lib';
 
-let sdk: PaymentSdk = createPaymentSdk(() => withSandboxPaymentScripts());
+let sdk: PaymentSdk = createPaymentSdk(() => withSandboxScripts());
 let initialising: Promise<void> | null = null;
 
 export function readySdk(locale: string): Promise<PaymentSdk> {
@@ -15,6 +15,6 @@ export function readySdk(locale: string): Promise<PaymentSdk> {
 
 /** Test hook: a fresh SDK, as on a new page. */
 export function resetCheckoutSdk(): void {
-  sdk = createPaymentSdk(() => withSandboxPaymentScripts());
+  sdk = createPaymentSdk(() => withSandboxScripts());
   initialising = null;
 }

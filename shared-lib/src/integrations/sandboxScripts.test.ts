@@ -1,26 +1,38 @@
 import type { RuntimeConfig } from '../platform';
-import { withSandboxPaymentScripts } from './sandboxScripts';
+import { withSandboxPaymentScripts, withSandboxScripts } from './sandboxScripts';
 
 const base: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
 
-describe('withSandboxPaymentScripts', () => {
-  it('points a config without payment scripts at the store-api sandbox behind the API prefix', () => {
-    expect(withSandboxPaymentScripts(base).scripts).toEqual({
-      paymentSdkController: '/api/sandbox/pay/sdk/controller.js',
-      paymentSdkElements: '/api/sandbox/pay/sdk/elements.js',
+describe('withSandboxScripts', () => {
+  it('points a config without vendor scripts at the store-api sandboxes behind the API base and prefix', () => {
+    expect(withSandboxScripts({ ...base, apiBase: 'https://api.example' }).scripts).toEqual({
+      paymentSdkController: 'https://api.example/api/sandbox/pay/sdk/controller.js',
+      paymentSdkElements: 'https://api.example/api/sandbox/pay/sdk/elements.js',
+      identityWidget: 'https://api.example/api/sandbox/identity/widget.js',
     });
   });
 
-  it('keeps configured URLs', () => {
-    const config = { ...base, scripts: { paymentSdkController: 'https://x/c.js' } };
-    expect(withSandboxPaymentScripts(config).scripts).toEqual({
+  it('keeps configured URLs and other scripts', () => {
+    const config = {
+      ...base,
+      scripts: { paymentSdkController: 'https://x/c.js', chat: 'https://x/chat.js' },
+    };
+    expect(withSandboxScripts(config).scripts).toEqual({
       paymentSdkController: 'https://x/c.js',
       paymentSdkElements: '/api/sandbox/pay/sdk/elements.js',
+      identityWidget: '/api/sandbox/identity/widget.js',
+      chat: 'https://x/chat.js',
     });
   });
 
   it('never adds sandbox URLs in production', () => {
     const prod: RuntimeConfig = { ...base, environment: 'prod' };
-    expect(withSandboxPaymentScripts(prod).scripts).toBeUndefined();
+    expect(withSandboxScripts(prod).scripts).toBeUndefined();
+  });
+
+  it('still answers to its shared-lib 1.0 name, for remotes built against 1.0', () => {
+    expect(withSandboxPaymentScripts(base).scripts?.paymentSdkElements).toBe(
+      '/api/sandbox/pay/sdk/elements.js',
+    );
   });
 });

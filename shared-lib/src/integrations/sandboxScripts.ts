@@ -1,19 +1,35 @@
-// Where the payment SDK scripts come from when runtime config names none: outside production the
-// store-api sandbox, reached through the API base and prefix like every other call. Production sets
-// `scripts.paymentSdkController` / `scripts.paymentSdkElements` (and `environment: 'prod'`), which win.
-import { getRuntimeConfig, type RuntimeConfig } from '../platform';
+// Where the vendor scripts come from when runtime config names none: outside production the
+// store-api sandboxes, reached through the API base and prefix like every other call. Production sets
+// `scripts.*` (and `environment: 'prod'`), whose URLs win; there a missing URL stays missing and the
+// adapter reports it, rather than loading a sandbox that production does not serve.
+import { getRuntimeConfig, type RuntimeConfig, type ScriptUrls } from '../platform';
 
-export const SANDBOX_PAYMENT_SDK_PATHS = {
+export const SANDBOX_SCRIPT_PATHS = {
   paymentSdkController: '/sandbox/pay/sdk/controller.js',
   paymentSdkElements: '/sandbox/pay/sdk/elements.js',
+  identityWidget: '/sandbox/identity/widget.js',
+} as const satisfies ScriptUrls;
+
+/** The payment SDK's two paths (shared-lib 1.0 name, kept for remotes built against it). */
+export const SANDBOX_PAYMENT_SDK_PATHS = {
+  paymentSdkController: SANDBOX_SCRIPT_PATHS.paymentSdkController,
+  paymentSdkElements: SANDBOX_SCRIPT_PATHS.paymentSdkElements,
 } as const;
 
-/** The runtime config with the sandbox payment SDK URLs filled in where missing (never in prod). */
-export function withSandboxPaymentScripts(config: RuntimeConfig = getRuntimeConfig()): RuntimeConfig {
+/** The runtime config with the sandbox payment SDK and identity widget URLs filled in where missing (never in prod). */
+export function withSandboxScripts(config: RuntimeConfig = getRuntimeConfig()): RuntimeConfig {
   if (config.environment === 'prod') return config;
   const base = `${config.apiBase}${config.apiPrefix}`;
-  const scripts = { ...config.scripts };
-  scripts.paymentSdkController ??= `${base}${SANDBOX_PAYMENT_SDK_PATHS.paymentSdkController}`;
-  scripts.paymentSdkElements ??= `${base}${SANDBOX_PAYMENT_SDK_PATHS.paymentSdkElements}`;
+  const scripts: ScriptUrls = { ...config.scripts };
+  for (const [name, path] of Object.entries(SANDBOX_SCRIPT_PATHS) as [keyof ScriptUrls, string][]) {
+    scripts[name] ??= `${base}${path}`;
+  }
   return { ...config, scripts };
 }
+
+/**
+ * shared-lib 1.0's name for the same fill, kept so a checkout built against 1.0 still loads in a 1.1
+ * shell.
+ * @deprecated use withSandboxScripts; removed in the next major.
+ */
+export const withSandboxPaymentScripts = withSandboxScripts;
