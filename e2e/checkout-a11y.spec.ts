@@ -1,7 +1,7 @@
 // Checkout screens pass axe's WCAG A/AA rules: order page, payment list, tips page, coupon page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createOrder, registerShopper, signIn } from './support/checkoutShoppers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/orderTest';
 
 async function expectNoViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -12,14 +12,9 @@ async function expectNoViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('order page, payment list and result screens have no WCAG A/AA violations', async ({
-  page,
-  request,
-}) => {
+test('order page, payment list and result screens have no WCAG A/AA violations', async ({ page, unpaid }) => {
   test.slow(); // four full axe runs
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+  const { order } = unpaid;
 
   await page.goto(`/order/detail?oid=${order.id}`);
   await expect(page.getByText(order.orderSn)).toBeVisible();

@@ -1,14 +1,12 @@
 // The order page: the mobile openPay=1 path and another member's order.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/orderTest';
 import { createOrder, registerShopper, signIn } from './support/checkoutShoppers';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('openPay=1 opens the payment list at once', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
-    const order = await createOrder(request, shopper);
-    await signIn(page, shopper);
+  test('openPay=1 opens the payment list at once', async ({ page, unpaid }) => {
+    const { order } = unpaid;
     await page.goto(`/order/detail?oid=${order.id}&openPay=1`);
     const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
     await expect(dialog.getByRole('list', { name: 'Payment methods' })).toBeVisible();
@@ -21,10 +19,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a wide screen ignores openPay=1', async ({ page, request }) => {
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+test('a wide screen ignores openPay=1', async ({ page, unpaid }) => {
+  const { order } = unpaid;
   await page.goto(`/order/detail?oid=${order.id}&openPay=1`);
   await expect(page.getByText(order.orderSn)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Choose a payment method' })).toHaveCount(0);

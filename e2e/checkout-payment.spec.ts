@@ -1,12 +1,7 @@
 // Paying an order through the payment list and the sandbox SDK element, for each sandbox outcome.
-import { expect, test, type Page } from '@playwright/test';
-import {
-  createOrder,
-  readOrder,
-  registerShopper,
-  signIn,
-  type CreatedOrder,
-} from './support/checkoutShoppers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/orderTest';
+import { readOrder, type CreatedOrder } from './support/checkoutShoppers';
 
 const paymentList = (page: Page) => page.getByRole('dialog', { name: 'Choose a payment method' });
 
@@ -24,11 +19,10 @@ async function openPaymentForm(page: Page, order: CreatedOrder, method: string) 
 test('success: the order becomes paid, the success page says so, the order shows paid', async ({
   page,
   request,
+  unpaid,
 }) => {
   test.slow(); // several full page loads through the provider
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+  const { shopper, order } = unpaid;
   const form = await openPaymentForm(page, order, 'Credit or debit card');
   await form.getByRole('button', { name: 'Pay now' }).click();
 
@@ -51,10 +45,9 @@ test('success: the order becomes paid, the success page says so, the order shows
 test('pending: the pending page offers the status check, the order still waits', async ({
   page,
   request,
+  unpaid,
 }) => {
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+  const { shopper, order } = unpaid;
   const form = await openPaymentForm(page, order, 'Google Pay');
   await form.getByRole('button', { name: 'Leave pending' }).click();
 
@@ -68,11 +61,10 @@ test('pending: the pending page offers the status check, the order still waits',
 test('failed by card: the failed page leads to the card guide and to trying again', async ({
   page,
   request,
+  unpaid,
 }) => {
   test.slow(); // several full page loads through the provider
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+  const { shopper, order } = unpaid;
   const form = await openPaymentForm(page, order, 'Credit or debit card');
   await form.getByRole('button', { name: 'Fail payment' }).click();
 
@@ -89,10 +81,8 @@ test('failed by card: the failed page leads to the card guide and to trying agai
   await expect(paymentList(page).getByRole('list', { name: 'Payment methods' })).toBeVisible();
 });
 
-test('failed by PayPal: the failed page leads to the PayPal guide', async ({ page, request }) => {
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+test('failed by PayPal: the failed page leads to the PayPal guide', async ({ page, unpaid }) => {
+  const { order } = unpaid;
   const form = await openPaymentForm(page, order, 'PayPal');
   await form.getByRole('button', { name: 'Fail payment' }).click();
 
@@ -106,11 +96,9 @@ test('failed by PayPal: the failed page leads to the PayPal guide', async ({ pag
   ).toBeVisible();
 });
 
-test('cancel: the order is still unpaid and can be paid again', async ({ page, request }) => {
+test('cancel: the order is still unpaid and can be paid again', async ({ page, request, unpaid }) => {
   test.slow(); // several full page loads through the provider
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+  const { shopper, order } = unpaid;
   const form = await openPaymentForm(page, order, 'Apple Pay');
   await form.getByRole('button', { name: 'Cancel' }).click();
 
@@ -125,10 +113,8 @@ test('cancel: the order is still unpaid and can be paid again', async ({ page, r
   expect((await readOrder(request, shopper, order.id)).status).toBe(1);
 });
 
-test('the payment list links to the safety popup', async ({ page, request }) => {
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+test('the payment list links to the safety popup', async ({ page, unpaid }) => {
+  const { order } = unpaid;
   await page.goto(`/order/detail?oid=${order.id}`);
   await page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Pay now' }).click();
   await paymentList(page).getByRole('button', { name: 'Is my payment safe?' }).click();

@@ -1,6 +1,6 @@
 // The payment SDK's script loading: 3 attempts 500 ms apart (spec 9), LOAD_SCRIPT_ERROR after that.
-import { expect, test, type Page } from '@playwright/test';
-import { createOrder, registerShopper, signIn } from './support/checkoutShoppers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/orderTest';
 
 const CONTROLLER_SCRIPT = '**/sandbox/pay/sdk/controller.js';
 
@@ -12,10 +12,8 @@ async function chooseCard(page: Page, orderId: number) {
   return dialog;
 }
 
-test('a script that fails to load twice loads on the third attempt', async ({ page, request }) => {
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+test('a script that fails to load twice loads on the third attempt', async ({ page, unpaid }) => {
+  const { order } = unpaid;
   let requests = 0;
   await page.route(CONTROLLER_SCRIPT, (route) => {
     requests += 1;
@@ -29,11 +27,9 @@ test('a script that fails to load twice loads on the third attempt', async ({ pa
 
 test('a script that never loads shows the LOAD_SCRIPT_ERROR message, and Retry recovers', async ({
   page,
-  request,
+  unpaid,
 }) => {
-  const shopper = await registerShopper(request);
-  const order = await createOrder(request, shopper);
-  await signIn(page, shopper);
+  const { order } = unpaid;
   let requests = 0;
   let down = true;
   await page.route(CONTROLLER_SCRIPT, (route) => {
