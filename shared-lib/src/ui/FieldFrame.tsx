@@ -1,6 +1,7 @@
 // The wiring every labelled control shares: a label bound to the control, an optional hint and a
 // translated validation message (`validation.*`), both linked by aria-describedby, the message
-// announced when it appears. FormField, SelectField and TextAreaField render their control inside.
+// announced when it appears, and the value bound to onValueChange. FormField, SelectField and
+// TextAreaField render their own element inside.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '../domain/validators';
@@ -15,22 +16,45 @@ export function IssueText({ issue, id }: { issue: ValidationIssue; id?: string }
   );
 }
 
-/** What the control needs from its frame: its id, and the ARIA state the frame's texts give it. */
-export interface FieldControlProps {
-  id: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
+/** The props a bound field takes besides its element's own attributes. */
+export interface BoundFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  issue?: ValidationIssue | null;
+  /** Extra help text, also linked by aria-describedby. */
+  hint?: string;
+  required?: boolean;
 }
 
-export interface FieldFrameProps {
-  label: string;
-  hint?: string;
-  issue?: ValidationIssue | null;
-  /** Renders the control with the props that tie it to the label, the hint and the message. */
+/** What the frame gives its element: identity, value, required state and the texts that describe it. */
+export interface FieldControlProps {
+  id: string;
+  name: string;
+  value: string;
+  required: boolean | undefined;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+export interface FieldFrameProps extends BoundFieldProps {
+  /** Renders the element with the props that tie it to the label, the texts and the value. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function FieldFrame({ label, hint, issue, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  name,
+  value,
+  onValueChange,
+  issue,
+  hint,
+  required,
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -40,7 +64,16 @@ export function FieldFrame({ label, hint, issue, children }: FieldFrameProps) {
       <label className="tu-field__label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': issue ? true : undefined })}
+      {children({
+        id,
+        name,
+        value,
+        required,
+        'aria-required': required || undefined,
+        'aria-invalid': issue ? true : undefined,
+        'aria-describedby': describedBy,
+        onChange: (event) => onValueChange(event.target.value),
+      })}
       {hint && (
         <p id={hintId} className="tu-field__hint">
           {hint}
@@ -51,13 +84,22 @@ export function FieldFrame({ label, hint, issue, children }: FieldFrameProps) {
   );
 }
 
-/** The props a bound field takes besides its control's own attributes. */
-export interface BoundFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  issue?: ValidationIssue | null;
-  /** Extra help text, also linked by aria-describedby. */
-  hint?: string;
+// A record rather than a list, so the type check fails when BoundFieldProps gains a key not named here.
+const FRAME_KEYS: Record<keyof BoundFieldProps, true> = {
+  label: true,
+  name: true,
+  value: true,
+  onValueChange: true,
+  issue: true,
+  hint: true,
+  required: true,
+};
+
+/** A field's props split into the frame's and the element's own attributes. */
+export function splitFieldProps<P extends BoundFieldProps>(
+  props: P,
+): [BoundFieldProps, Omit<P, keyof BoundFieldProps>] {
+  const element: Partial<P> = { ...props };
+  for (const key of Object.keys(FRAME_KEYS) as (keyof BoundFieldProps)[]) delete element[key];
+  return [props, element as Omit<P, keyof BoundFieldProps>];
 }

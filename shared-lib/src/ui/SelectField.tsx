@@ -1,7 +1,6 @@
-// A labelled <select> with FormField's wiring (FieldFrame): hint and translated message linked by
-// aria-describedby.
+// A labelled <select> with FormField's wiring (FieldFrame).
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame, type BoundFieldProps } from './FieldFrame';
+import { FieldFrame, splitFieldProps, type BoundFieldProps } from './FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -15,29 +14,12 @@ export interface SelectFieldProps
   options: readonly SelectOption[];
 }
 
-export function SelectField({
-  label,
-  name,
-  value,
-  onValueChange,
-  issue,
-  hint,
-  options,
-  required,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const [field, element] = splitFieldProps(props);
   return (
-    <FieldFrame label={label} hint={hint} issue={issue}>
+    <FieldFrame {...field}>
       {(control) => (
-        <select
-          {...rest}
-          {...control}
-          name={name}
-          value={value}
-          required={required}
-          aria-required={required || undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
+        <select {...element} {...control}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
