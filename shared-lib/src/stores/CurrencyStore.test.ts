@@ -41,6 +41,17 @@ describe('CurrencyStore', () => {
     expect(CURRENCY_RATE_COOKIE_DAYS).toBe(7);
   });
 
+  it('asks the server once when two parts of the page load at the same time', async () => {
+    currencies.mockResolvedValue(LIST);
+    const store = new CurrencyStore();
+    await Promise.all([store.load(), store.load()]);
+    expect(currencies).toHaveBeenCalledTimes(1);
+    expect(store.code).toBe('TWD');
+    // Once answered, a later load reads again (the cache here).
+    await store.load();
+    expect(currencies).toHaveBeenCalledTimes(1);
+  });
+
   it('serves the list from the cache for 7200 s', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T00:00:00Z') });
     currencies.mockResolvedValue(LIST);

@@ -36,7 +36,7 @@ export class CurrencyStore {
   settled = false;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<this, 'pending'>(this, { pending: false });
     this.code = readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY;
   }
 
@@ -54,8 +54,18 @@ export class CurrencyStore {
     return roundMoney(amountUsd * this.rate);
   }
 
-  /** Reads the list (cache first); a failure leaves an empty list (spec 8). */
-  async load(): Promise<void> {
+  /** The load under way: the shell's start and its currency picker both ask on a first visit. */
+  private pending: Promise<void> | null = null;
+
+  /** Reads the list (cache first); a failure leaves an empty list (spec 8). Callers meanwhile share one request. */
+  load(): Promise<void> {
+    this.pending ??= this.read().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async read(): Promise<void> {
     let list = readStored(STORAGE_KEYS.currencyList, isArrayOf(isCurrency));
     if (!list) {
       try {

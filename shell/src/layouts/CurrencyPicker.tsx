@@ -12,7 +12,7 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
 export const CurrencyPicker = observer(function CurrencyPicker() {
   const { t } = useTranslation(SHELL_NS);
   useEffect(() => {
-    // bootstrap loads it too; a cached list answers at once, so a second call costs nothing.
+    // bootstrap loads it too: a load under way is shared, a cached list answers at once.
     if (currencyStore.list.length === 0) void currencyStore.load();
   }, []);
   const loading = !currencyStore.settled;
