@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { patchRuntimeConfig, withoutInlineRuntimeConfig } from './support/runtimeConfigRoutes';
 
 test('store-api answering 500: a translated message and Retry, never a blank page', async ({ page }) => {
   await page.route('**/api/hpms/product/index/v2', (route) =>
@@ -22,10 +23,19 @@ test('store-api unreachable: a translated network message in zh-TW', async ({ pa
 });
 
 test('no runtime config: a translated message with Reload, never a blank page', async ({ page }) => {
+  // A page without the config written in (a plain static host) asks for it, and the answer fails.
+  await withoutInlineRuntimeConfig(page);
   await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/zh-TW/blog');
   await expect(page.getByRole('alert')).toContainText('商店無法啟動');
   await expect(page.getByRole('button', { name: '重新整理' })).toBeVisible();
+});
+
+test('a broken runtime config in the page: the same message with Reload', async ({ page }) => {
+  await patchRuntimeConfig(page, { apiBase: 42 });
+  await page.goto('/blog');
+  await expect(page.getByRole('alert')).toContainText('The store could not start');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
 
 test('an answer saying the region is not supported replaces the page with /error/notsupported', async ({

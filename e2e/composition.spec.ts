@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
+import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
 
 test('home lists the products store-api returns', async ({ page }) => {
   const indexResponse = page.waitForResponse((response) =>
@@ -101,7 +102,7 @@ test('the shared libraries exist once, provided by the shell to all four remotes
   );
 });
 
-test("the page fetches its remote's manifest up front, and the runtime takes that answer", async ({
+test("the page carries the runtime config and fetches its remote's manifest up front; the shell takes both", async ({
   page,
   request,
 }) => {
@@ -109,6 +110,8 @@ test("the page fetches its remote's manifest up front, and the runtime takes tha
   const html = await (
     await request.get('/zh-TW/top-up/mobile-legends', { headers: { accept: 'text/html' } })
   ).text();
+  // The same config /runtime-config.json answers, so the shell need not ask for it.
+  expect(inlineRuntimeConfig(html)).toEqual(await (await request.get('/runtime-config.json')).json());
   const manifest = /<link rel="preload" href="([^"]+\/mf-manifest\.json)" as="fetch"/.exec(html)?.[1];
   expect(manifest).toBeDefined();
   expect(html).toContain(`<link rel="preconnect" href="${new URL(manifest ?? '').origin}"`);
@@ -126,6 +129,7 @@ test("the page fetches its remote's manifest up front, and the runtime takes tha
   // manifest again), a hint the page did not take up would be fetched twice, or warned about as unused.
   page.off('request', record);
   expect(requests.filter((url) => url === manifest)).toHaveLength(1);
+  expect(requests.filter((url) => url.endsWith('/runtime-config.json'))).toEqual([]);
   expect(warnings).toEqual([]);
 });
 

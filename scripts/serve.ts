@@ -8,7 +8,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/see
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
-import { pageHintTags } from './serve/pageHints';
+import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
@@ -43,9 +43,11 @@ async function main(): Promise<void> {
   }
   const shellPort = portOf(APPS.shell);
   const runtimeConfig = runtimeConfigFor(remotePorts);
-  // The remote page's origin and manifest, named in the page so they load beside main.js.
-  const pageHints = (request: FastifyRequest) =>
-    pageHintTags(request.url.split('?')[0] ?? '/', runtimeConfig(request).remotes);
+  // The runtime config, and the remote page's origin and manifest, in the page so they load beside main.js.
+  const pageHints = (request: FastifyRequest) => {
+    const config = runtimeConfig(request);
+    return runtimeConfigTag(config) + pageHintTags(request.url.split('?')[0] ?? '/', config.remotes);
+  };
   const shell = await createStaticHost({
     name: 'shell',
     root: path.join(ROOT, 'shell', 'dist'),

@@ -1,8 +1,9 @@
 // store-api has no captcha sandbox yet, and the runtime config names no captcha script: this gives
-// the page one, the way production does (scripts.captcha + captchaAppId in runtime-config.json), with
+// the page one, the way production does (scripts.captcha + captchaAppId in the runtime config), with
 // a stand-in script that defines the TopupCaptcha global of shared-lib/src/integrations/README.md.
 // Its challenge is a button the shopper presses; `failNext` makes the next challenge answer ret 1.
 import type { Page } from '@playwright/test';
+import { patchRuntimeConfig } from './runtimeConfigRoutes';
 
 // Same origin as the page: the shell's Content-Security-Policy admits scripts only from the hosts
 // the served runtime config names, and this config is rewritten in the browser, not on the server.
@@ -31,18 +32,9 @@ window.TopupCaptcha = class {
 };`;
 
 export async function useCaptchaSandbox(page: Page): Promise<void> {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    const scripts = (config.scripts as Record<string, string> | undefined) ?? {};
-    await route.fulfill({
-      response,
-      json: {
-        ...config,
-        scripts: { ...scripts, captcha: E2E_CAPTCHA_URL },
-        captchaAppId: E2E_CAPTCHA_APP_ID,
-      },
-    });
+  await patchRuntimeConfig(page, {
+    scripts: { captcha: E2E_CAPTCHA_URL },
+    captchaAppId: E2E_CAPTCHA_APP_ID,
   });
   await page.route(`**${E2E_CAPTCHA_URL}`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: CAPTCHA_SCRIPT }),

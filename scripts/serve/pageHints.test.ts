@@ -1,4 +1,4 @@
-import { pageHintTags, remotePageOf, withHints } from './pageHints';
+import { pageHintTags, remotePageOf, runtimeConfigTag, withHints } from './pageHints';
 
 describe('remotePageOf', () => {
   it.each([
@@ -45,5 +45,20 @@ describe('withHints', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
     expect(withHints(html, '<link>')).toBe('<html><head><title>t</title><link></head><body></body></html>');
     expect(withHints(html, '')).toBe(html);
+  });
+});
+
+describe('runtimeConfigTag', () => {
+  const config = {
+    apiBase: '',
+    remotes: { storefront: 'http://evil.example/</script><script>alert(1)</script>&\u2028' },
+  };
+
+  it('writes the config as a JSON data block that nothing in it can close', () => {
+    const tag = runtimeConfigTag(config);
+    expect(tag.startsWith('<script type="application/json" id="runtime-config">')).toBe(true);
+    const body = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
+    expect(body).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(body)).toEqual(config);
   });
 });

@@ -1,13 +1,15 @@
 // Route-aware hints in the shell's page (issue 10). Without them the browser learns of the remote
 // page one round trip at a time: main.js, then runtime-config.json, then the remote's origin and its
 // mf-manifest.json, then remoteEntry.js and the page chunks. The server knows the address, so the HTML
-// opens the connection to the remote's origin and fetches its manifest beside main.js.
+// carries the runtime config itself, opens the connection to the remote's origin and fetches its
+// manifest beside main.js.
 // Measured (`npm run bench`, Lighthouse mobile, 3 runs): also preloading remoteEntry.js and the page
 // chunks (~30 KB) gained no LCP and cost ~400 ms of FCP, their bytes competing with the shell's own
 // startup chunks on the throttled link; the shell's runtime preloads them as soon as it has the
 // config (remotes/remoteRegistry.ts). So only the connection and the 1.5 KB manifest are hinted.
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import { remotePageOfPath } from '../../shell/src/routes/routeTable';
+import { INLINE_RUNTIME_CONFIG_ID } from '../../shell/src/startup/earlyRuntimeConfig';
 
 export interface RemotePageHint {
   remote: string;
@@ -43,6 +45,22 @@ export function pageHintTags(pathname: string, manifestUrls: Record<string, stri
     `<link rel="preconnect" href="${escapeAttribute(origin)}">` +
     `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`
   );
+}
+
+/**
+ * The runtime config written into the page, so the shell's entry has it without a request of its
+ * own (shell/src/startup/earlyRuntimeConfig.ts): a JSON data block, which no script policy runs.
+ * `<`, `>` and `&` are escaped so nothing in the config (remote URLs follow the request's host) can
+ * close the block.
+ */
+export function runtimeConfigTag(config: unknown): string {
+  const json = JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>`;
 }
 
 /** index.html with the tags at the end of <head> (after the shell's own preloads). */
