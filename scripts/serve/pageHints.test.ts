@@ -21,9 +21,10 @@ describe('pageHintTags', () => {
     content: 'http://localhost:3004/mf-manifest.json?x="1"&y',
   };
 
-  it("opens the remote's origin and asks for its manifest the way the runtime's fetch() will", () => {
+  it("names the page, opens the remote's origin and asks for its manifest the way the runtime's fetch() will", () => {
     expect(pageHintTags('/zh-TW/top-up/pubg-mobile', manifests)).toBe(
-      '<link rel="preconnect" href="http://localhost:3001" crossorigin="anonymous">' +
+      '<meta name="remote-page" content="storefront/TopUpPage">' +
+        '<link rel="preconnect" href="http://localhost:3001" crossorigin="anonymous">' +
         '<link rel="preconnect" href="http://localhost:3001">' +
         '<link rel="preload" href="http://localhost:3001/releases/0.1.0-1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );

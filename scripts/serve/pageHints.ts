@@ -9,7 +9,7 @@
 // config (remotes/remoteRegistry.ts). So only the connection and the 1.5 KB manifest are hinted.
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import { remotePageOfPath } from '../../shell/src/routes/routeTable';
-import { INLINE_RUNTIME_CONFIG_ID } from '../../shell/src/startup/earlyRuntimeConfig';
+import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META } from '../../shell/src/startup/pageMarkers';
 
 export interface RemotePageHint {
   remote: string;
@@ -32,15 +32,17 @@ const escapeAttribute = (value: string) =>
 export function pageHintTags(pathname: string, manifestUrls: Record<string, string | undefined>): string {
   const page = remotePageOf(pathname);
   const manifest = page ? manifestUrls[page.remote] : undefined;
-  if (!manifest) return '';
+  if (!page || !manifest) return '';
   let origin: string;
   try {
     origin = new URL(manifest).origin;
   } catch {
     return ''; // a relative or broken URL in the config: nothing worth hinting
   }
-  // Two connections: the manifest's fetch() is CORS without credentials, the scripts are plain tags.
+  // The page, for the shell's entry to start it at once (shell/src/startup/earlyRemotePage.ts). Two
+  // connections: the manifest's fetch() is CORS without credentials, the scripts are plain tags.
   return (
+    `<meta name="${REMOTE_PAGE_META}" content="${escapeAttribute(`${page.remote}/${page.module}`)}">` +
     `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">` +
     `<link rel="preconnect" href="${escapeAttribute(origin)}">` +
     `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`

@@ -4,6 +4,7 @@ import '../i18n/registerShellStrings';
 import { RemoteModule } from './RemotePage';
 import { RemoteUnavailableError } from './remoteErrors';
 import { loadRemotePage, resetRemote } from './remoteRegistry';
+import { firstPageShown } from './pageShown';
 
 jest.mock('./remoteRegistry', () => {
   let generation = 0;
@@ -34,6 +35,20 @@ const renderPage = (module: string, title: string) =>
 
 describe('RemoteModule', () => {
   beforeEach(() => load.mockReset());
+
+  // First in the file: firstPageShown is settled for good once any page has shown.
+  it('tells the guesses about the next pages once the first page is on screen, not before', async () => {
+    const arriving = deferred<{ default: typeof Page }>();
+    load.mockReturnValue(arriving.promise);
+    let shown = false;
+    void firstPageShown.then(() => (shown = true));
+    renderPage('FirstPage', 'Home');
+    await act(async () => Promise.resolve());
+    expect(shown).toBe(false);
+    await act(async () => arriving.resolve({ default: Page }));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(shown).toBe(true);
+  });
 
   it('shows the loading state, then the page as soon as its module arrives', async () => {
     jest.useFakeTimers();

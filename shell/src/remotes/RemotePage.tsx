@@ -1,4 +1,4 @@
-import { Suspense, createElement, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '@topup/shared-lib';
 import { useSettled } from '../app/trackedLoad';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -6,6 +6,7 @@ import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
 import { pageLoad } from './pageLoads';
+import { pageShown } from './pageShown';
 import { resetRemote, type RemoteName } from './remoteRegistry';
 
 interface RemoteModuleProps<P extends object> {
@@ -22,6 +23,10 @@ interface RemoteModuleProps<P extends object> {
 /** The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry). */
 function RemoteContent<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
   const load = useSettled(pageLoad(remote, module));
+  const shown = load.status === 'fulfilled';
+  useEffect(() => {
+    if (shown) pageShown();
+  }, [shown]);
   if (load.status === 'rejected') throw load.reason;
   if (load.status === 'fulfilled' && load.value)
     return createElement(load.value.default as ComponentType<P>, props);

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetLogged } from './fallbackPlugin';
+import { firstPageShown } from './pageShown';
 import { RemoteUnavailableError } from './remoteErrors';
 import {
   forgetPreloads,
@@ -21,12 +22,13 @@ const generations = new Map<string, number>();
 export function registerConfiguredRemotes(remotes: Record<string, string>): void {
   for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
-  // The page being opened starts loading now, before React renders its route; the pages a shopper
-  // is likely to open next follow once the browser is idle, or as soon as a link is hovered.
+  // The page being opened starts loading now (if the entry has not started it already), before React
+  // renders its route; the pages a shopper is likely to open next follow once it is on screen and the
+  // browser is idle, or as soon as a link is hovered.
   installPrefetchPlugin();
   const current = remotePageForHref(window.location.href);
   startRemotePreloading(
-    current ? preloadRemotePage(current, true) : Promise.resolve(),
+    current ? Promise.all([preloadRemotePage(current, true), firstPageShown]) : Promise.resolve(),
     Object.fromEntries(entries),
   );
 }

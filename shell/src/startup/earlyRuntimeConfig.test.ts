@@ -1,5 +1,6 @@
 import { earlyFetch } from './earlyFetch';
-import { EARLY_RUNTIME_CONFIG, INLINE_RUNTIME_CONFIG_ID, startRuntimeConfig } from './earlyRuntimeConfig';
+import { EARLY_RUNTIME_CONFIG, startRuntimeConfig } from './earlyRuntimeConfig';
+import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
 
 /** jsdom has no Response: a stand-in with what loadRuntimeConfig reads. */
 class FakeResponse {

@@ -1,4 +1,6 @@
 import { answerEarly, startEarlyFetch } from './earlyFetch';
+import { startRemotePageEarly } from './earlyRemotePage';
+import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
 
 /**
  * How the entry asks for the runtime config before shared-lib has loaded: the same URL and options
@@ -11,18 +13,14 @@ export const EARLY_RUNTIME_CONFIG = {
 } as const;
 
 /**
- * The id of the `<script type="application/json">` in which the store's server writes the same
- * runtime config into the page (scripts/serve/pageHints.ts). Data, never run.
- */
-export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
-
-/**
  * Starts getting the runtime config: from the page when the server wrote it there (no round trip
  * between main.js and the remote's files: ~0.6 s on a throttled phone, issue 10), else by a request
  * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it.
  */
 export function startRuntimeConfig(doc: Document = document): void {
   const inline = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
-  if (inline && typeof Response === 'function') answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
-  else startEarlyFetch(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
+  if (inline && typeof Response === 'function') {
+    answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
+    startRemotePageEarly(inline, doc);
+  } else startEarlyFetch(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
 }

@@ -1,0 +1,9 @@
+// What the store's server writes into the shell's page for the entry (scripts/serve/pageHints.ts),
+// named once for both sides. Plain constants: the server and the tests import them without the
+// federation runtime.
+
+/** `<script type="application/json" id="runtime-config">`: the runtime config, data never run. */
+export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
+
+/** `<meta name="remote-page" content="storefront/HomePage">`: the remote page the address shows. */
+export const REMOTE_PAGE_META = 'remote-page';
