@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
-/** @type {{ url: string; preset: 'mobile' | 'desktop'; chromePort: number; origin: string; storage: Record<string, string> }} */
+/** @type {{ url: string; preset: 'mobile' | 'desktop' | 'mobile-applied'; chromePort: number; origin: string; storage: Record<string, string> }} */
 const run = JSON.parse(process.argv[2] ?? '{}');
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${run.chromePort}` });
@@ -27,7 +27,14 @@ try {
   const page = await browser.newPage();
   const result = await lighthouse(
     run.url,
-    { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      // mobile-applied: the mobile preset's network and CPU applied to Chromium, not simulated.
+      ...(run.preset === 'mobile-applied' ? { throttlingMethod: 'devtools' } : {}),
+    },
     run.preset === 'desktop' ? desktopConfig : undefined,
     page,
   );

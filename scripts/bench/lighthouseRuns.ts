@@ -8,7 +8,15 @@ import { spawn } from 'node:child_process';
 import { APPS, type AppName } from '../webpack/app-ports.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../chromium';
 import { distOf, gzipSize } from '../budgets/buildOutput';
-import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, ORIGIN, PORTS, RUNS, benchStorage } from './benchConfig';
+import {
+  LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_PRESETS,
+  ORIGIN,
+  PORTS,
+  RUNS,
+  benchStorage,
+  type LighthousePreset,
+} from './benchConfig';
 import { median } from './stats';
 
 export interface LighthouseFigures {
@@ -22,7 +30,8 @@ export interface LighthouseFigures {
   /** Bytes of script actually transferred (brotli from the static hosts). */
   jsTransferKb: number;
 }
-export type LighthouseResults = Record<'mobile' | 'desktop', Record<string, LighthouseFigures>>;
+/** Per preset run (older result files have no `mobile-applied`). */
+export type LighthouseResults = Partial<Record<LighthousePreset, Record<string, LighthouseFigures>>>;
 
 const PORT_TO_APP = new Map<number, AppName>([
   [PORTS.SHELL_PORT, 'shell'],
@@ -58,7 +67,7 @@ interface RawRun {
   scripts: NetworkItem[];
 }
 
-function runOnce(chromePort: number, url: string, preset: 'mobile' | 'desktop', token: string | null) {
+function runOnce(chromePort: number, url: string, preset: LighthousePreset, token: string | null) {
   const storage = benchStorage(token);
   const input = JSON.stringify({ url, preset, chromePort, origin: ORIGIN, storage });
   return new Promise<LighthouseFigures>((resolve, reject) => {
@@ -112,9 +121,10 @@ export async function runLighthouse(token: string): Promise<LighthouseResults> {
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const results: LighthouseResults = { mobile: {}, desktop: {} };
+  const results: LighthouseResults = {};
   try {
     for (const preset of LIGHTHOUSE_PRESETS) {
+      const figures: Record<string, LighthouseFigures> = (results[preset] = {});
       for (const target of LIGHTHOUSE_PAGES) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
@@ -122,8 +132,8 @@ export async function runLighthouse(token: string): Promise<LighthouseResults> {
             await runOnce(chrome.port, `${ORIGIN}${target.path}`, preset, target.login ? token : null),
           );
         }
-        results[preset][target.name] = medianFigures(runs);
-        console.log(`  lighthouse ${preset} ${target.name}: ${JSON.stringify(results[preset][target.name])}`);
+        figures[target.name] = medianFigures(runs);
+        console.log(`  lighthouse ${preset} ${target.name}: ${JSON.stringify(figures[target.name])}`);
       }
     }
   } finally {

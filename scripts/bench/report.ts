@@ -1,5 +1,6 @@
 // The benchmark's table: every figure with the previous run's beside it and the issue's target.
 import type { BenchResults } from './benchTypes';
+import { LIGHTHOUSE_PRESET_NAMES } from './benchConfig';
 
 interface Row {
   section: string;
@@ -24,11 +25,14 @@ function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
     };
     rows.push({ section, metric, value: safe(current), previous: safe(previous), target });
   };
-  const pages = Object.keys(current.lighthouse?.mobile ?? {});
-  for (const preset of ['mobile', 'desktop'] as const) {
+  const pages = [
+    ...new Set(LIGHTHOUSE_PRESET_NAMES.flatMap((preset) => Object.keys(current.lighthouse?.[preset] ?? {}))),
+  ];
+  for (const preset of LIGHTHOUSE_PRESET_NAMES) {
+    if (!current.lighthouse?.[preset] && !previous?.lighthouse?.[preset]) continue;
     for (const page of pages) {
       const section = `lighthouse ${preset}: ${page}`;
-      const lh = (results: BenchResults) => results.lighthouse?.[preset][page];
+      const lh = (results: BenchResults) => results.lighthouse?.[preset]?.[page];
       const scored = preset === 'mobile' && page !== 'account center';
       add(section, 'performance score', (r) => lh(r)?.score, scored ? '>= 95' : undefined);
       add(section, 'FCP ms', (r) => lh(r)?.fcpMs);
