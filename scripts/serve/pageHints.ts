@@ -4,9 +4,10 @@
 // carries the runtime config itself, opens the connection to the remote's origin and fetches its
 // manifest beside main.js.
 // Measured (`npm run bench`, Lighthouse mobile, 3 runs): also preloading remoteEntry.js and the page
-// chunks (~30 KB) gained no LCP and cost ~400 ms of FCP, their bytes competing with the shell's own
-// startup chunks on the throttled link; the shell's runtime preloads them as soon as it has the
-// config (remotes/remoteRegistry.ts). So only the connection and the 1.5 KB manifest are hinted.
+// chunks (~30 KB) from the HTML gained no LCP and cost ~400 ms of FCP, their bytes competing with the
+// shell's own startup chunks from the first byte. So the HTML names the page and hints only the
+// connection and the 1.5 KB manifest; the shell's entry starts the page's files once main.js runs
+// (shell/src/startup/earlyRemotePage.ts).
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import { remotePageOfPath } from '../../shell/src/routes/routeTable';
 import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META } from '../../shell/src/startup/pageMarkers';

@@ -58,6 +58,29 @@ describe('UserCenterPage', () => {
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
   });
 
+  it("holds the member card's place while the session check answers, then fills it", async () => {
+    localStorage.setItem('user-token', JSON.stringify({ value: 'Bearer t', expires: Date.now() + 60_000 }));
+    userStore.restore();
+    let answer!: (info: UserInfo) => void;
+    jest.spyOn(sso, 'userInfo').mockReturnValue(new Promise<UserInfo>((resolve) => (answer = resolve)));
+    jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 5 });
+    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
+    jest.spyOn(orders, 'unpaidCount').mockResolvedValue(0);
+    renderPage(<UserCenterPage />);
+    const checking = userStore.checkLogin();
+
+    const card = screen.getByRole('region', { name: 'Member details' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(card).not.toHaveTextContent('Demo Shopper');
+    await act(async () => {
+      answer(member);
+      await checking;
+    });
+    const details = screen.getByRole('region', { name: 'Member details' });
+    expect(details).not.toHaveAttribute('aria-busy');
+    expect(details).toHaveTextContent('Demo Shopper');
+  });
+
   it('keeps the tab in the URL: tab=order shows orders, tab=coupons coupons', async () => {
     function Location() {
       const location = useLocation();
