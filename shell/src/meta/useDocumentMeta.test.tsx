@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n } from '@topup/shared-lib';
+import { currencyStore, i18n } from '@topup/shared-lib';
 import '../i18n/registerShellStrings';
 import { en, zhTW } from '../i18n/shellStrings';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -115,6 +115,10 @@ describe('useDocumentMeta', () => {
   });
 
   describe('through the route table', () => {
+    // The layouts' header loads the currency list: answered here, not by a request to nowhere.
+    beforeEach(() => jest.spyOn(currencyStore, 'load').mockResolvedValue());
+    afterEach(() => jest.restoreAllMocks());
+
     it.each([
       ['/?type=recommend', en.meta.recommend.title],
       ['/user?tab=coupons', en.meta.userCoupons.title],
