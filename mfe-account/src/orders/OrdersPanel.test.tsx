@@ -11,17 +11,24 @@ import {
   type Order,
 } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { logInLocally, makeOrder } from '../testing/fixtures';
+import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { logInLocally } from '../testing/fixtures';
 import { OrdersPanel } from './OrdersPanel';
 
 const totals = { total: 4, unpaid: 1, paid: 1, finished: 1, cancelled: 1, overUnpaidThreshold: false };
 const page = (list: Order[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });
 
-const unpaid = makeOrder({ id: 1, orderSn: 'TU1', status: 0 });
-const paid = makeOrder({ id: 2, orderSn: 'TU2', status: 1 });
-const finished = makeOrder({ id: 3, orderSn: 'TU3', status: 2 });
-const cancelled = makeOrder({ id: 4, orderSn: 'TU4', status: 3 });
-const awaitingForm = makeOrder({ id: 5, orderSn: 'TU5', status: 1, inputStatus: 1 });
+const unpaid = orderFixture({
+  id: 1,
+  orderSn: 'TU1',
+  status: 0,
+  productName: 'Genshin Impact',
+  delivery: JSON.stringify(['UID:800000001', 'Server：America']),
+});
+const paid = orderFixture({ id: 2, orderSn: 'TU2', status: 1 });
+const finished = orderFixture({ id: 3, orderSn: 'TU3', status: 2 });
+const cancelled = orderFixture({ id: 4, orderSn: 'TU4', status: 3 });
+const awaitingForm = orderFixture({ id: 5, orderSn: 'TU5', status: 1, inputStatus: 1 });
 
 function setup(list: Order[] = [unpaid, paid, finished, cancelled], total = list.length) {
   const listSpy = jest.spyOn(orders, 'list').mockResolvedValue(page(list, total));

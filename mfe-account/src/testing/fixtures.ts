@@ -1,11 +1,5 @@
-// Test data shaped as store-api answers.
-import {
-  userStore,
-  type MemberCoupon,
-  type Order,
-  type OrderPreview,
-  type UserInfo,
-} from '@topup/shared-lib';
+// Test data shaped as store-api answers; orders come from shared-lib's `orderFixture`.
+import { userStore, type MemberCoupon, type UserInfo } from '@topup/shared-lib';
 
 export const member: UserInfo = {
   id: 1,
@@ -18,36 +12,6 @@ export const member: UserInfo = {
   createTime: '2026-03-14T08:00:00Z',
   growth: 0,
 };
-
-export const passedPreview: OrderPreview = {
-  realnameRequired: '',
-  realnameStatus: 2,
-  realnameRejectReason: '',
-  spotcheckRequired: '',
-  spotcheckStatus: 2,
-  spotcheckRejectReason: '',
-};
-
-export function makeOrder(over: Partial<Order> = {}, preview: Partial<OrderPreview> = {}): Order {
-  return {
-    id: 11,
-    orderSn: 'TU000011',
-    status: 0,
-    inputStatus: 0,
-    productId: 2,
-    productName: 'Genshin Impact',
-    pic: '/media/products/genshin.svg',
-    denomination: '60 Genesis Crystals',
-    quantity: 1,
-    amount: 0.99,
-    currency: 'USD',
-    delivery: JSON.stringify(['UID:800000001', 'Server：America']),
-    createTime: '2026-11-20T08:00:00Z',
-    payExpireTime: '2026-11-20T12:00:00Z',
-    preview: { ...passedPreview, ...preview },
-    ...over,
-  };
-}
 
 export function makeCoupon(over: Partial<MemberCoupon> = {}): MemberCoupon {
   return {

@@ -10,7 +10,8 @@ import {
   type IdentityWidgetInitOptions,
 } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
-import { logInLocally, makeOrder } from '../testing/fixtures';
+import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { logInLocally } from '../testing/fixtures';
 import IdentityPopup from './IdentityPopup';
 import { widgetPreviewPayload } from './widgetResult';
 
@@ -66,7 +67,7 @@ describe('IdentityPopup', () => {
 
   it('launches 100 ms after opening, is ready 800 ms after the applicant loads, submits a completed review and closes on 200', async () => {
     const token = jest.spyOn(orders, 'widgetToken').mockResolvedValue('tok-1');
-    const submit = jest.spyOn(orders, 'submitWidgetPreview').mockResolvedValue(makeOrder());
+    const submit = jest.spyOn(orders, 'submitWidgetPreview').mockResolvedValue(orderFixture());
     const finished = jest.spyOn(verificationStore, 'widgetFinished').mockImplementation(() => undefined);
     const { onClose, onReady } = open();
     expect(screen.getByText('Follow the steps to verify your identity for order TU7.')).toBeInTheDocument();

@@ -12,12 +12,13 @@ import {
   type OrderPreview,
 } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { logInLocally, makeOrder } from '../testing/fixtures';
+import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { logInLocally } from '../testing/fixtures';
 import VerificationCenter from './VerificationCenter';
 
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
 const paidOrder = (preview: Partial<OrderPreview>, over: Partial<Order> = {}) =>
-  makeOrder({ id: 7, orderSn: 'TU7', status: 1, inputStatus: 0, ...over }, preview);
+  orderFixture({ id: 7, orderSn: 'TU7', status: 1, inputStatus: 0, ...over }, preview);
 
 function mount(preview: Order[], unfilled: Order[] = [], path = '/user') {
   const previewSpy = jest.spyOn(orders, 'withPreview').mockResolvedValue(page(preview));

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, orders, uiStore, userStore } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { EXPIRED, orderFixture } from '../testing/orderFixture';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import OrderDetailPage from './OrderDetailPage';
 
 const at = (path: string) => renderPage(<OrderDetailPage />, { path, route: '/order/detail' });

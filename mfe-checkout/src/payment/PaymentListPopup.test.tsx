@@ -15,7 +15,7 @@ import {
   uiStore,
 } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
-import { orderFixture } from '../testing/orderFixture';
+import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { resetCheckoutSdk } from './checkoutSdk';
 import PaymentListPopup from './PaymentListPopup';
 import { sdkErrorMessage } from './sdkErrorMessage';

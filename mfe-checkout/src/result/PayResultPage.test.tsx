@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, orders, userStore } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { EXPIRED, orderFixture } from '../testing/orderFixture';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import PayResultPage from './PayResultPage';
 import { PAY_RESULT_MAX_POLLS, PAY_RESULT_POLL_MS } from './usePaymentOutcome';
 

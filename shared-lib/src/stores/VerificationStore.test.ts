@@ -1,36 +1,12 @@
 import type { Order, OrderPreview } from '../api/types';
 import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from '../domain/verification';
 import { STORAGE_KEYS } from '../platform/storage';
+import { orderFixture } from '../testing/orderFixture';
 import { VerificationStore, type VerificationRunDeps } from './VerificationStore';
 
-const preview = (over: Partial<OrderPreview> = {}): OrderPreview => ({
-  realnameRequired: '',
-  realnameStatus: 2,
-  realnameRejectReason: '',
-  spotcheckRequired: '',
-  spotcheckStatus: 2,
-  spotcheckRejectReason: '',
-  ...over,
-});
-
-const order = (orderSn: string, over: Partial<Order> = {}, p: Partial<OrderPreview> = {}): Order => ({
-  id: 1,
-  orderSn,
-  status: 1,
-  inputStatus: 0,
-  productId: 1,
-  productName: 'Product',
-  pic: '',
-  denomination: '1',
-  quantity: 1,
-  amount: 1,
-  currency: 'USD',
-  delivery: '[]',
-  createTime: '',
-  payExpireTime: '',
-  preview: preview(p),
-  ...over,
-});
+// A paid order (status 1): the kind the preview poll watches.
+const order = (orderSn: string, over: Partial<Order> = {}, p: Partial<OrderPreview> = {}): Order =>
+  orderFixture({ id: 1, orderSn, status: 1, ...over }, p);
 
 function deps(previewList: Order[], unfilled: Order[] = [], over: Partial<VerificationRunDeps> = {}) {
   return {
