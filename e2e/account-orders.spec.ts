@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { createOrder, payOrder, registerShopper, useSession } from './support/accountShopper';
+import { scanAccessibility } from './support/accessibilityScan';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
 const orderCard = (page: Page, sn: string) => account(page).getByRole('article').filter({ hasText: sn });
@@ -128,7 +128,7 @@ test('the orders and coupons tabs pass an accessibility scan, also on a phone', 
     await page.goto(`/zh-TW/user?tab=${tab}`);
     await expect(account(page).getByRole('tabpanel')).toBeVisible();
     await expect(account(page).getByRole('status').filter({ hasText: '載入' })).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).include('[data-remote="account"]').analyze();
+    const results = await scanAccessibility(page, (axe) => axe.include('[data-remote="account"]'));
     expect(
       results.violations.map(
         (violation) =>

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { TINY_PNG, registerShopper, useSession } from './support/accountShopper';
 import { takeRemoteDown } from './support/remotes';
+import { scanAccessibility } from './support/accessibilityScan';
 
 // The seeded verify@topup.test member (store-api seed): paid orders needing a real-name upload
 // (TU202611210006), the identity widget (TU202611210007) and a spot check (TU202611210008).
@@ -31,7 +31,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await tip.click();
   const upload6 = page.getByRole('dialog', { name: '訂單 TU202611210006 的身分驗證' });
   await expect(upload6).toBeVisible();
-  const scan = await new AxeBuilder({ page }).include('.popup-frame').analyze();
+  const scan = await scanAccessibility(page, (axe) => axe.include('.popup-frame'));
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
   await upload6.getByLabel('真實姓名').fill('王小明');
   await upload6.getByLabel('身分證號碼').fill('12345');

@@ -1,10 +1,10 @@
 // Checkout screens pass axe's WCAG A/AA rules: order page, payment list, tips page, coupon page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/orderTest';
+import { scanAccessibility } from './support/accessibilityScan';
 
 async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await scanAccessibility(page, (axe) => axe.withTags(['wcag2a', 'wcag2aa']));
   expect(
     result.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

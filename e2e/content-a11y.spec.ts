@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { scanAccessibility } from './support/accessibilityScan';
 
 const PAGES = [
   { path: '/blog', heading: 'Blog' },
@@ -26,7 +26,7 @@ for (const { path, heading } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).include('[data-remote="content"]').analyze();
+      const results = await scanAccessibility(page, (axe) => axe.include('[data-remote="content"]'));
       expect(
         results.violations.map(
           (violation) =>

@@ -1,6 +1,6 @@
 // axe-core on the home page with each shell overlay open: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { scanAccessibility } from './support/accessibilityScan';
 
 // Full-page axe scans are slow on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 const HOME_HEADING = { level: 1, name: 'Top up your games and live apps' } as const;
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await scanAccessibility(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { scanAccessibility } from './support/accessibilityScan';
 
 // Storefront pages on a phone (<= 680 px): no axe violation inside the remote, no sideways scroll.
 const PAGES: Array<{ path: string; ready: string }> = [
@@ -16,7 +16,7 @@ for (const { path, ready } of PAGES) {
   test(`${path} is accessible and fits a phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    const result = await new AxeBuilder({ page }).include('[data-remote="storefront"]').analyze();
+    const result = await scanAccessibility(page, (axe) => axe.include('[data-remote="storefront"]'));
     expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

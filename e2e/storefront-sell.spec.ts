@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
+import { scanAccessibility } from './support/accessibilityScan';
 
 const API_ORIGIN = `http://localhost:${E2E_PORTS.STORE_API_PORT}`;
 
@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
   test('/sellOnline is accessible and fits the screen', async ({ page }) => {
     await page.goto('/sellOnline');
     await expect(page.getByRole('button', { name: 'Send offer' })).toBeVisible();
-    const result = await new AxeBuilder({ page }).include('[data-remote="storefront"]').analyze();
+    const result = await scanAccessibility(page, (axe) => axe.include('[data-remote="storefront"]'));
     expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
