@@ -136,6 +136,31 @@ test("the page carries the runtime config and fetches its remote's manifest up f
   expect(warnings).toEqual([]);
 });
 
+test("the home page preloads its first banner's picture, and the banner takes that download", async ({
+  page,
+}) => {
+  // scripts/serve/heroImageHint.ts: the home page's largest paint, hinted by the server.
+  const pictures: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'image') pictures.push(sent.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const response = await page.goto('/zh-TW');
+  const html = (await response?.text()) ?? '';
+  const hinted = /<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/.exec(html)?.[1];
+  expect(hinted).toBeDefined();
+
+  const banner = page.getByRole('region', { name: '優惠活動' }).locator('img').first();
+  await expect(banner).toHaveAttribute('data-status', 'loaded');
+  const shown = await banner.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(new URL(hinted?.replace(/&amp;/g, '&') ?? '', page.url()).href).toBe(shown);
+  expect(pictures.filter((url) => url === shown)).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});
+
 test("index.html names every script and style the shell's startup fetches (no late discoveries)", async ({
   page,
   request,

@@ -8,6 +8,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/see
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
+import { firstBannerFromStoreApi, heroImageHints } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,16 +44,22 @@ async function main(): Promise<void> {
   }
   const shellPort = portOf(APPS.shell);
   const runtimeConfig = runtimeConfigFor(remotePorts);
+  const upstream = `http://127.0.0.1:${apiPort}`;
   // The runtime config, and the remote page's origin and manifest, in the page so they load beside main.js.
-  const pageHints = (request: FastifyRequest) => {
+  // And on the home page, its first banner's picture (its largest paint).
+  const heroImage = heroImageHints(firstBannerFromStoreApi(upstream));
+  const pageHints = async (request: FastifyRequest) => {
     const config = runtimeConfig(request);
-    return runtimeConfigTag(config) + pageHintTags(request.url.split('?')[0] ?? '/', config.remotes);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return (
+      runtimeConfigTag(config) + pageHintTags(pathname, config.remotes) + (await heroImage(pathname, config))
+    );
   };
   const shell = await createStaticHost({
     name: 'shell',
     root: path.join(ROOT, 'shell', 'dist'),
     spaFallback: true,
-    proxy: { upstream: `http://127.0.0.1:${apiPort}`, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
+    proxy: { upstream, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
     runtimeConfig,
     // PAGE_HINTS=off serves index.html as built (to compare, or if a CDN adds its own hints).
     pageHints: process.env.PAGE_HINTS === 'off' ? undefined : pageHints,

@@ -22,7 +22,7 @@ export interface StaticHostOptions {
   /** Shell only: the runtime config, computed per request (remote URLs follow the page's host). */
   runtimeConfig?: (request: FastifyRequest) => unknown;
   /** Shell only: extra <head> tags for the page asked for (preload hints, see pageHints.ts). */
-  pageHints?: (request: FastifyRequest) => string;
+  pageHints?: (request: FastifyRequest) => string | Promise<string>;
 }
 
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
@@ -75,13 +75,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     wildcard: true,
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (!options.pageHints) return reply.sendFile('index.html');
     // Read per request (2 KB): a rebuild while serving is picked up like any other file.
     const html = withHints(
       readFileSync(path.join(options.root, 'index.html'), 'utf8'),
-      options.pageHints(request),
+      await options.pageHints(request),
     );
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);

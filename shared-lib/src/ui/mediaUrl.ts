@@ -1,7 +1,13 @@
-import { getRuntimeConfig } from '../platform/runtimeConfig';
+import { getRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
 
-/** Relative media paths are served from the configured media base (spec 9 image rule, first part). */
-export function mediaUrl(path: string): string {
+/**
+ * Relative media paths are served from the configured media base (spec 9 image rule, first part).
+ * `config` is the page's runtime config unless given (the store's server passes the one it serves).
+ */
+export function mediaUrl(
+  path: string,
+  config: Pick<RuntimeConfig, 'mediaBase'> = getRuntimeConfig(),
+): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  return `${getRuntimeConfig().mediaBase}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${config.mediaBase}${path.startsWith('/') ? path : `/${path}`}`;
 }
