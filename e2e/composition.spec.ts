@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
@@ -136,30 +136,44 @@ test("the page carries the runtime config and fetches its remote's manifest up f
   expect(warnings).toEqual([]);
 });
 
-test("the home page preloads its first banner's picture, and the banner takes that download", async ({
-  page,
-}) => {
-  // scripts/serve/heroImageHint.ts: the home page's largest paint, hinted by the server.
-  const pictures: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'image') pictures.push(sent.url());
-  });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
-  });
-  const response = await page.goto('/zh-TW');
-  const html = (await response?.text()) ?? '';
-  const hinted = /<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/.exec(html)?.[1];
-  expect(hinted).toBeDefined();
+// scripts/serve/heroImageHint.ts: the picture that is the page's largest paint, hinted by the server.
+const heroPages = [
+  {
+    name: 'the home page, its first banner',
+    address: '/zh-TW',
+    picture: (page: Page) => page.getByRole('region', { name: '優惠活動' }).locator('img').first(),
+  },
+  {
+    name: 'a blog article, its picture',
+    address: '/blog/guides/how-to-top-up-mobile-legends',
+    // Decorative (hidden from assistive technology as a whole), so found by its class.
+    picture: (page: Page) => page.locator('img.ct-article__hero'),
+  },
+];
 
-  const banner = page.getByRole('region', { name: '優惠活動' }).locator('img').first();
-  await expect(banner).toHaveAttribute('data-status', 'loaded');
-  const shown = await banner.evaluate((image: HTMLImageElement) => image.currentSrc);
-  expect(new URL(hinted?.replace(/&amp;/g, '&') ?? '', page.url()).href).toBe(shown);
-  expect(pictures.filter((url) => url === shown)).toHaveLength(1);
-  expect(warnings).toEqual([]);
-});
+for (const hero of heroPages) {
+  test(`${hero.name}: preloaded with the HTML, and the page takes that download`, async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'image') pictures.push(sent.url());
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const response = await page.goto(hero.address);
+    const html = (await response?.text()) ?? '';
+    const hinted = /<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/.exec(html)?.[1];
+    expect(hinted).toBeDefined();
+
+    const picture = hero.picture(page);
+    await expect(picture).toHaveAttribute('data-status', 'loaded');
+    const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(new URL(hinted?.replace(/&amp;/g, '&') ?? '', page.url()).href).toBe(shown);
+    expect(pictures.filter((url) => url === shown)).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+}
 
 test("index.html names every script and style the shell's startup fetches (no late discoveries)", async ({
   page,

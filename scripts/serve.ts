@@ -8,7 +8,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/see
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
-import { firstBannerFromStoreApi, heroImageHints } from './serve/heroImageHint';
+import { heroImageHints, storeApiData } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -46,8 +46,8 @@ async function main(): Promise<void> {
   const runtimeConfig = runtimeConfigFor(remotePorts);
   const upstream = `http://127.0.0.1:${apiPort}`;
   // The runtime config, and the remote page's origin and manifest, in the page so they load beside main.js.
-  // And on the home page, its first banner's picture (its largest paint).
-  const heroImage = heroImageHints(firstBannerFromStoreApi(upstream));
+  // And the picture that is the largest paint of the home page and of a blog article.
+  const heroImage = heroImageHints(storeApiData(upstream));
   const pageHints = async (request: FastifyRequest) => {
     const config = runtimeConfig(request);
     const pathname = request.url.split('?')[0] ?? '/';

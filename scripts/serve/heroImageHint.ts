@@ -1,82 +1,149 @@
-// The home page's largest paint is its first banner (every Lighthouse run of issue 10). The browser
-// learns its address only from the banners answer, which the page asks for after main.js, the shared
-// libraries and the storefront's files, and the picture is one more round trip after that. The
-// server knows the address already: the HTML preloads the picture, so it is in the cache when the
-// banner renders. Measured (Lighthouse mobile, applied throttling, 3 runs): home LCP 3830 -> 3291 ms,
-// FCP unchanged.
-import { buildImageSources, type ImageSources } from '../../shared-lib/src/domain/imageUrl';
+// The largest paint of the home page (its first banner) and of a blog article (its picture) is a
+// picture whose address the browser learns only from store-api's answer, which the page asks for
+// after main.js, the shared libraries and the remote's files; the picture is one more round trip
+// after that. The server can ask store-api itself: the HTML preloads the picture, so it is in the
+// cache when the page renders it. Measured (Lighthouse mobile, applied throttling, 3 runs): home LCP
+// 3830 -> 3291 ms, FCP unchanged.
+import {
+  buildImageSources,
+  type ImagePresetName,
+  type ImageSources,
+} from '../../shared-lib/src/domain/imageUrl';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import type { RuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
 import { imageHosts } from '../../shared-lib/src/ui/imageHosts';
 import { mediaUrl } from '../../shared-lib/src/ui/mediaUrl';
-import { remotePageOf } from './pageHints';
+import { remoteRouteOfPath } from '../../shell/src/routes/routeTable';
 
-/** The banners answer is kept this long per language; an older one is still used while it refreshes. */
+/** An answer is kept this long per page and language; an older one is still used while it refreshes. */
 export const HERO_CACHE_MS = 60_000;
-/** A page waits at most this long for a first banners answer, then goes without the hint. */
+/** A page waits at most this long for a first answer, then goes without the hint. */
 export const HERO_WAIT_MS = 300;
-/** HomeBanners' picture: the banner preset (spec 9), the first banner of the list. */
-const HERO_PRESET = 'banner';
+/** Answers kept at most (article addresses are many; the oldest goes first). */
+export const HERO_CACHE_ENTRIES = 500;
 
-/** The first banner's image path (as store-api answers it) in a language, or null when there is none. */
-export type FirstBannerImage = (language: string) => Promise<string | null>;
+/** Where a page's hero picture comes from, and how the page renders it. */
+export interface HeroPicture {
+  /** store-api's path (no prefix) whose answer names the picture. */
+  apiPath: string;
+  /** The picture's path in that answer's data. */
+  pick: (data: unknown) => unknown;
+  /** The Image preset the page gives it (spec 9); none: the URL only, no srcset. */
+  preset?: ImagePresetName;
+  /** The page passes the path through mediaUrl first (the home banner does, the article does not). */
+  viaMediaUrl: boolean;
+}
 
-type ImageConfig = Pick<RuntimeConfig, 'imageCdn' | 'mediaBase'>;
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+
+/** A path parameter as the page's router gives it (decoded); a malformed one names no article. */
+function decoded(param: string | undefined): string | null {
+  try {
+    return param ? decodeURIComponent(param) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners
+ * (storefront) and ArticleView's picture in BlogArticlePage (content). Other pages have none.
+ */
+export function heroPictureOf(pathname: string): HeroPicture | null {
+  const route = remoteRouteOfPath(splitLocalePath(pathname).path);
+  const page = route && `${route.page.remote}/${route.page.module}`;
+  if (page === 'storefront/HomePage') {
+    return {
+      apiPath: '/hpms/product/index/banner',
+      pick: (data) => (Array.isArray(data) ? field(data[0], 'image') : undefined),
+      preset: 'banner',
+      viaMediaUrl: true,
+    };
+  }
+  const slug = decoded(route?.params.title);
+  if (page === 'content/BlogArticlePage' && slug) {
+    return {
+      apiPath: `/public/blog/article/${encodeURIComponent(slug)}`,
+      pick: (data) => field(data, 'pic'),
+      viaMediaUrl: false,
+    };
+  }
+  return null;
+}
+
+/** The data of a store-api answer in a language, or null (another code, a failure). */
+export type StoreApiData = (apiPath: string, language: string) => Promise<unknown>;
+
+/** Asks store-api directly, the way the page's api client asks (its language, the envelope). */
+export function storeApiData(upstream: string): StoreApiData {
+  return async (apiPath, language) => {
+    const response = await fetch(`${upstream}${apiPath}`, {
+      headers: { 'accept-language': language },
+      signal: AbortSignal.timeout(HERO_CACHE_MS / 2),
+    });
+    const body = (await response.json()) as { code?: unknown; data?: unknown };
+    return body.code === 200 ? body.data : null;
+  };
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A preload the <img> will take: same URL and srcset (so the same density is chosen), same priority. */
+/** A preload the <img> will take: same URL and srcset (so the same density is chosen), high priority. */
 export function imagePreloadTag({ src, srcSet }: ImageSources): string {
   const set = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}"` : '';
   return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${set} fetchpriority="high">`;
 }
 
-/** The first banner from store-api's own route, the way the page's api client asks for it. */
-export function firstBannerFromStoreApi(upstream: string): FirstBannerImage {
-  return async (language) => {
-    const response = await fetch(`${upstream}/hpms/product/index/banner`, {
-      headers: { 'accept-language': language },
-      signal: AbortSignal.timeout(HERO_CACHE_MS / 2),
-    });
-    const body = (await response.json()) as { code?: number; data?: Array<{ image?: unknown }> };
-    const image = body.code === 200 ? body.data?.[0]?.image : undefined;
-    return typeof image === 'string' && image ? image : null;
-  };
-}
+type ImageConfig = Pick<RuntimeConfig, 'imageCdn' | 'mediaBase'>;
 
 /**
- * The hero picture's preload for one page request: only the home page (in any language) has one. A
- * failed or slow banners answer costs the page nothing but the hint.
+ * The hero picture's preload for one page request. A failed, empty or slow answer costs the page
+ * nothing but the hint.
  */
-export function heroImageHints(firstBanner: FirstBannerImage, now: () => number = Date.now) {
+export function heroImageHints(data: StoreApiData, now: () => number = Date.now) {
   const cache = new Map<string, { at: number; image: Promise<string | null> }>();
 
-  const lookUp = (language: string): Promise<string | null> => {
-    const kept = cache.get(language);
+  const ask = (hero: HeroPicture, language: string) =>
+    data(hero.apiPath, language).then(
+      (answer) => {
+        const image = hero.pick(answer);
+        return typeof image === 'string' && image ? image : null;
+      },
+      () => null,
+    );
+
+  const lookUp = (hero: HeroPicture, language: string): Promise<string | null> => {
+    const key = `${language} ${hero.apiPath}`;
+    const kept = cache.get(key);
     if (kept && now() - kept.at < HERO_CACHE_MS) return kept.image;
-    const image = firstBanner(language).catch(() => null);
+    const image = ask(hero, language);
     if (!kept) {
-      cache.set(language, { at: now(), image });
+      if (cache.size >= HERO_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, { at: now(), image });
       return image;
     }
     // Stale: answer with what is kept, and keep the new answer once it has come.
     kept.at = now();
-    void image.then((fresh) => cache.set(language, { at: now(), image: Promise.resolve(fresh) }));
+    void image.then((fresh) => {
+      if (cache.has(key)) cache.set(key, { at: now(), image: Promise.resolve(fresh) });
+    });
     return kept.image;
   };
 
   return async (pathname: string, config: ImageConfig): Promise<string> => {
-    const page = remotePageOf(pathname);
-    if (page?.remote !== 'storefront' || page.module !== 'HomePage') return '';
+    const hero = heroPictureOf(pathname);
+    if (!hero) return '';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(resolve, HERO_WAIT_MS, null);
     });
-    const image = await Promise.race([lookUp(splitLocalePath(pathname).language), timeout]).finally(() =>
-      clearTimeout(timer),
+    const image = await Promise.race([lookUp(hero, splitLocalePath(pathname).language), timeout]).finally(
+      () => clearTimeout(timer),
     );
     if (!image) return '';
-    return imagePreloadTag(buildImageSources(mediaUrl(image, config), imageHosts(config), HERO_PRESET));
+    const source = hero.viaMediaUrl ? mediaUrl(image, config) : image;
+    return imagePreloadTag(buildImageSources(source, imageHosts(config), hero.preset));
   };
 }

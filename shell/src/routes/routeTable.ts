@@ -66,8 +66,17 @@ export const ROUTES: readonly RouteDef[] = [
  * browser (preloading) and by the server's page hints (scripts/serve/pageHints.ts).
  */
 export function remotePageOfPath(path: string): { remote: RemoteName; module: string } | null {
+  return remoteRouteOfPath(path)?.page ?? null;
+}
+
+/** The same, with the path's parameters (the server's hero picture hint reads an article's slug). */
+export function remoteRouteOfPath(
+  path: string,
+): { page: { remote: RemoteName; module: string }; params: Record<string, string | undefined> } | null {
   for (const route of ROUTES) {
-    if ('remote' in route.page && matchPath({ path: route.path, end: true }, path)) return route.page;
+    if (!('remote' in route.page)) continue;
+    const match = matchPath({ path: route.path, end: true }, path);
+    if (match) return { page: route.page, params: match.params };
   }
   return null;
 }
