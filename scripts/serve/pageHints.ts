@@ -22,7 +22,8 @@ export function remotePageOf(pathname: string): RemotePageHint | null {
   return remotePageOfPath(splitLocalePath(pathname).path);
 }
 
-const escapeAttribute = (value: string) =>
+/** A value for a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
