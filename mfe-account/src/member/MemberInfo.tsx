@@ -13,7 +13,11 @@ export const MemberInfo = observer(function MemberInfo() {
   const since = new Date(info.createTime);
   return (
     <section className="tu-card acc-member" aria-labelledby="acc-member-heading">
-      <h2 id="acc-member-heading">{t('member.heading')}</h2>
+      {/* The badge sits beside the heading, in a row as tall with it as without: no line to add. */}
+      <div className="acc-member__head">
+        <h2 id="acc-member-heading">{t('member.heading')}</h2>
+        {info.certStatus === 1 && <p className="acc-member__badge">{t('member.verified')}</p>}
+      </div>
       <dl>
         <dt>{t('member.nickname')}</dt>
         <dd>{info.nickname || t('member.none')}</dd>
@@ -34,7 +38,6 @@ export const MemberInfo = observer(function MemberInfo() {
           </>
         )}
       </dl>
-      {info.certStatus === 1 && <p className="acc-member__badge">{t('member.verified')}</p>}
     </section>
   );
 });
@@ -42,14 +45,16 @@ export const MemberInfo = observer(function MemberInfo() {
 /**
  * The card's heading and the four rows every member has, values blank, busy for screen readers. A
  * returning member's info comes from storage at once; this shows only while a session without it is
- * checked (growth and the approval badge may still add a line when the answer comes).
+ * checked (a growth line may still be added when the answer comes; the badge adds none).
  */
 function MemberInfoSkeleton() {
   const { t } = useTranslation(NS);
   const rows = ['member.nickname', 'member.email', 'member.phone', 'member.memberSince'] as const;
   return (
     <section className="tu-card acc-member" aria-labelledby="acc-member-heading" aria-busy="true">
-      <h2 id="acc-member-heading">{t('member.heading')}</h2>
+      <div className="acc-member__head">
+        <h2 id="acc-member-heading">{t('member.heading')}</h2>
+      </div>
       <dl aria-hidden="true">
         {rows.map((key) => (
           <div key={key} className="acc-member__row">
