@@ -14,7 +14,8 @@ import type { RuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig'
 import { imageHosts } from '../../shared-lib/src/ui/imageHosts';
 import { mediaUrl } from '../../shared-lib/src/ui/mediaUrl';
 import { remoteRouteOfPath } from '../../shell/src/routes/routeTable';
-import { escapeAttribute } from './pageHints';
+import { publicReads, readAddress } from '../../shared-lib/src/api/publicReads';
+import { decodedParam, escapeAttribute } from './pageHints';
 
 /** An answer is kept this long per page and language; an older one is still used while it refreshes. */
 export const HERO_CACHE_MS = 60_000;
@@ -38,15 +39,6 @@ export interface HeroPicture {
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
-/** A path parameter as the page's router gives it (decoded); a malformed one names no article. */
-function decoded(param: string | undefined): string | null {
-  try {
-    return param ? decodeURIComponent(param) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners
  * (storefront) and ArticleView's picture in BlogArticlePage (content). Other pages have none.
@@ -56,16 +48,17 @@ export function heroPictureOf(pathname: string): HeroPicture | null {
   const page = route && `${route.page.remote}/${route.page.module}`;
   if (page === 'storefront/HomePage') {
     return {
-      apiPath: '/hpms/product/index/banner',
+      apiPath: publicReads.banners().path,
       pick: (data) => (Array.isArray(data) ? field(data[0], 'image') : undefined),
       preset: 'banner',
       viaMediaUrl: true,
     };
   }
-  const slug = decoded(route?.params.title);
+  const slug = decodedParam(route?.params.title);
   if (page === 'content/BlogArticlePage' && slug) {
+    const article = publicReads.article(slug);
     return {
-      apiPath: `/public/blog/article/${encodeURIComponent(slug)}`,
+      apiPath: readAddress(article.path, article.params) ?? '',
       pick: (data) => field(data, 'pic'),
       viaMediaUrl: false,
     };

@@ -2,12 +2,20 @@ import { pageHintTags, remotePageOf, runtimeConfigTag, withHints } from './pageH
 
 describe('remotePageOf', () => {
   it.each([
-    ['/', 'storefront', 'HomePage'],
-    ['/zh-TW/top-up/genshin-impact', 'storefront', 'TopUpPage'],
-    ['/blog/guides/how-to', 'content', 'BlogArticlePage'],
-    ['/user/comp/order', 'account', 'UserOrdersPage'],
-  ])('%s is %s/%s', (pathname, remote, module) => {
-    expect(remotePageOf(pathname)).toEqual({ remote, module });
+    ['/', 'storefront', 'HomePage', {}],
+    ['/zh-TW/top-up/genshin-impact', 'storefront', 'TopUpPage', { linkName: 'genshin-impact' }],
+    ['/blog/guides/how-to', 'content', 'BlogArticlePage', { slug: 'guides', title: 'how-to' }],
+    ['/user/comp/order', 'account', 'UserOrdersPage', {}],
+  ])('%s is %s/%s', (pathname, remote, module, params) => {
+    expect(remotePageOf(pathname)).toEqual({ remote, module, params });
+  });
+
+  it('gives the parameters decoded, and leaves a malformed one out', () => {
+    expect(remotePageOf('/zh-TW/blog/guides/%E4%B8%AD%20x')?.params).toEqual({
+      slug: 'guides',
+      title: '中 x',
+    });
+    expect(remotePageOf('/blog/guides/%E4%B8')?.params).toEqual({ slug: 'guides' });
   });
 
   it.each(['/error/404', '/oauth2/success', '/no/such/page'])('%s is no remote page', (pathname) => {
@@ -23,7 +31,7 @@ describe('pageHintTags', () => {
 
   it("names the page, opens the remote's origin and asks for its manifest the way the runtime's fetch() will", () => {
     expect(pageHintTags('/zh-TW/top-up/pubg-mobile', manifests)).toBe(
-      '<meta name="remote-page" content="storefront/TopUpPage">' +
+      '<meta name="remote-page" content="storefront/TopUpPage" data-params="{&quot;linkName&quot;:&quot;pubg-mobile&quot;}">' +
         '<link rel="preconnect" href="http://localhost:3001" crossorigin="anonymous">' +
         '<link rel="preconnect" href="http://localhost:3001">' +
         '<link rel="preload" href="http://localhost:3001/releases/0.1.0-1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
@@ -32,10 +40,14 @@ describe('pageHintTags', () => {
 
   it('escapes what it writes into attributes', () => {
     expect(pageHintTags('/blog', manifests)).toContain('mf-manifest.json?x=&quot;1&quot;&amp;y"');
+    expect(pageHintTags('/blog/a/%22%3E%3Cb%26', manifests)).toContain(
+      'data-params="{&quot;slug&quot;:&quot;a&quot;,&quot;title&quot;:&quot;\\&quot;>&lt;b&amp;&quot;}"',
+    );
   });
 
   it('hints nothing for a shell page, a remote missing from the config or a relative URL', () => {
     expect(pageHintTags('/error/404', manifests)).toBe('');
+    expect(pageHintTags('/', manifests)).not.toContain('data-params');
     expect(pageHintTags('/user', manifests)).toBe('');
     expect(pageHintTags('/user', { account: '/account/mf-manifest.json' })).toBe('');
   });

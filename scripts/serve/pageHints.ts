@@ -9,17 +9,39 @@
 // connection and the 1.5 KB manifest; the shell's entry starts the page's files once main.js runs
 // (shell/src/startup/earlyRemotePage.ts).
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
-import { remotePageOfPath } from '../../shell/src/routes/routeTable';
-import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META } from '../../shell/src/startup/pageMarkers';
+import { remoteRouteOfPath } from '../../shell/src/routes/routeTable';
+import {
+  INLINE_RUNTIME_CONFIG_ID,
+  REMOTE_PAGE_META,
+  REMOTE_PAGE_PARAMS_ATTRIBUTE,
+} from '../../shell/src/startup/pageMarkers';
 
 export interface RemotePageHint {
   remote: string;
   module: string;
+  /** The route's parameters, decoded as the page's router gives them (malformed ones left out). */
+  params: Record<string, string>;
+}
+
+/** A path parameter decoded as the page's router gives it; null when malformed. */
+export function decodedParam(param: string | undefined): string | null {
+  try {
+    return param ? decodeURIComponent(param) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The remote page an address shows (with or without the /zh-TW prefix), as the shell's routes say. */
 export function remotePageOf(pathname: string): RemotePageHint | null {
-  return remotePageOfPath(splitLocalePath(pathname).path);
+  const route = remoteRouteOfPath(splitLocalePath(pathname).path);
+  if (!route) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(route.params)) {
+    const decoded = decodedParam(value);
+    if (decoded !== null) params[name] = decoded;
+  }
+  return { ...route.page, params };
 }
 
 /** A value for a double-quoted HTML attribute. */
@@ -41,10 +63,14 @@ export function pageHintTags(pathname: string, manifestUrls: Record<string, stri
   } catch {
     return ''; // a relative or broken URL in the config: nothing worth hinting
   }
-  // The page, for the shell's entry to start it at once (shell/src/startup/earlyRemotePage.ts). Two
-  // connections: the manifest's fetch() is CORS without credentials, the scripts are plain tags.
+  // The page and its parameters, for the shell's entry to start its files and first reads at once
+  // (shell/src/startup/earlyRemotePage.ts, earlyReads.ts). Two connections: the manifest's fetch()
+  // is CORS without credentials, the scripts are plain tags.
+  const params = Object.keys(page.params).length
+    ? ` ${REMOTE_PAGE_PARAMS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(page.params))}"`
+    : '';
   return (
-    `<meta name="${REMOTE_PAGE_META}" content="${escapeAttribute(`${page.remote}/${page.module}`)}">` +
+    `<meta name="${REMOTE_PAGE_META}" content="${escapeAttribute(`${page.remote}/${page.module}`)}"${params}>` +
     `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">` +
     `<link rel="preconnect" href="${escapeAttribute(origin)}">` +
     `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`

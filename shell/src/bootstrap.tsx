@@ -1,6 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currencyStore, i18n, loadRuntimeConfig, splitLocalePath, userStore } from '@topup/shared-lib';
+import {
+  configureApiClient,
+  currencyStore,
+  i18n,
+  loadRuntimeConfig,
+  splitLocalePath,
+  userStore,
+} from '@topup/shared-lib';
 import '@topup/shared-lib/src/ui/theme.css';
 import './styles/shell.css';
 import './styles/header-tools.css';
@@ -9,10 +16,14 @@ import { App } from './app/App';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { earlyFetch } from './startup/earlyFetch';
+import { takeEarlyRead } from './startup/earlyReads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
+
+// The page's first reads, started by the entry, answer the api client's same reads (startup/earlyReads.ts).
+configureApiClient({ earlyAnswer: takeEarlyRead });
 
 // Translate from the first paint: the language comes from the address (spec 4).
 const { language } = splitLocalePath(window.location.pathname);

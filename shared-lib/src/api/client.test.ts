@@ -12,6 +12,14 @@ import {
 import { ApiError } from './envelope';
 import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
 import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
+import { publicReads } from './publicReads';
+
+/** jsdom has no Response: a stand-in with what the client reads of an early answer. */
+const earlyResponse = (body: unknown, status = 200) =>
+  ({
+    status,
+    text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
+  }) as unknown as Response;
 
 describe('fillPath', () => {
   it('fills :name and {name} and leaves the rest as params', () => {
@@ -47,6 +55,7 @@ describe('apiRequest', () => {
       onUnauthorized: jest.fn(),
       onNotSupported: jest.fn(),
       onError: jest.fn(),
+      earlyAnswer: jest.fn(() => undefined),
     };
     configureApiClient(hooks);
     fake = installFakeAdapter();
@@ -196,6 +205,78 @@ describe('apiRequest', () => {
       await waitRetries();
       await read;
       expect(fake.sent).toHaveLength(1);
+    });
+  });
+
+  describe('early answers of public reads (started by the shell before the client loaded)', () => {
+    const KEY = 'zh-TW TW /hpms/product/recommend/config?prefix=blog';
+    // Taken once, as the shell's registry gives them.
+    const earlyFor = (answer: Promise<Response>) =>
+      hooks.earlyAnswer.mockImplementationOnce((key: string) => (key === KEY ? answer : undefined));
+
+    it('answer a read of the same address, language and country instead of a request', async () => {
+      earlyFor(Promise.resolve(earlyResponse(ok({ enabled: true }))));
+      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).resolves.toEqual({
+        enabled: true,
+      });
+      expect(hooks.earlyAnswer).toHaveBeenCalledWith(KEY);
+      expect(fake.sent).toHaveLength(0);
+    });
+
+    it('are asked for by the key of the headers the client sends (US when no country is chosen)', async () => {
+      hooks.country.mockReturnValue('');
+      hooks.language.mockReturnValue('en');
+      await apiRequest(publicReads.article('a b'));
+      expect(hooks.earlyAnswer).toHaveBeenCalledWith('en US /public/blog/article/a%20b');
+      expect(fake.sent).toHaveLength(1);
+    });
+
+    it('mean what a sent answer means: an error envelope toasts, the not-supported phrase redirects', async () => {
+      earlyFor(Promise.resolve(earlyResponse(fail(500, 'broken'), 500)));
+      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).rejects.toMatchObject({
+        code: 500,
+        message: 'broken',
+      });
+      expect(hooks.onError).toHaveBeenCalledTimes(1);
+      earlyFor(Promise.resolve(earlyResponse(fail(403, NOT_SUPPORTED_PHRASE_HANT))));
+      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      expect(hooks.onNotSupported).toHaveBeenCalledTimes(1);
+      expect(fake.sent).toHaveLength(0);
+    });
+
+    it('count as a failed first try when the connection failed: the client asks again', async () => {
+      jest.useFakeTimers();
+      try {
+        earlyFor(Promise.reject(new TypeError('Failed to fetch')));
+        answerWith(() => ({ body: ok('second try') }));
+        const pending = apiRequest(publicReads.recommendConfig({ prefix: 'blog' }));
+        await jest.advanceTimersByTimeAsync(READ_RETRY_DELAY_MS * 2);
+        await expect(pending).resolves.toBe('second try');
+        expect(fake.sent).toHaveLength(1);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('end in the network message without a retry when they timed out, as a sent read does', async () => {
+      const timeout = Object.assign(new Error('signal timed out'), { name: 'TimeoutError' });
+      earlyFor(Promise.reject(timeout));
+      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).rejects.toMatchObject({
+        code: 0,
+        message: 'translated network error',
+      });
+      expect(fake.sent).toHaveLength(0);
+    });
+
+    it('are never asked for by writes, other bases, raw answers or queries that are not plain values', async () => {
+      await apiRequest({ method: 'POST', path: '/hpms/product/recommend/config', body: {} });
+      await apiRequest({ path: 'x.json', base: 'page', envelope: false });
+      await apiRequest({ path: '/hpms/product/recommend/config', envelope: false });
+      await apiRequest({ path: '/hpms/product/recommend/config', params: { ids: [1, 2] } });
+      expect(hooks.earlyAnswer).not.toHaveBeenCalled();
+      expect(fake.sent).toHaveLength(4);
     });
   });
 

@@ -1,16 +1,18 @@
 // The one HTTP client of the store. It knows the envelope, the headers of spec 7 and the error
 // catalogue of spec 8; what each failure looks like (toast, logout, redirect) is decided by the
 // stores through `configureApiClient`, so the api layer never imports a store.
-import axios, { type AxiosInstance, type Method } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
 import { delay } from '../platform/delay';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, isEnvelope } from './envelope';
 import { classifyFailure } from './errorCatalogue';
 import { DEFAULT_COUNTRY } from '../domain/countries';
 import { JSON_CONTENT_TYPE, requestHeaders } from './headers';
+import { API_TIMEOUT_MS } from './apiTimeout';
+import { fillPath } from './fillPath';
+import { readAddress, readKey } from './publicReads';
 
-/** Spec 9 "API timeout 10 s": a silent server ends in the network message, never a hang. */
-export const API_TIMEOUT_MS = 10_000;
+export { API_TIMEOUT_MS, fillPath };
 
 /**
  * Reads are idempotent, so a dropped connection or a gateway answer (502-504) is tried again, a
@@ -61,6 +63,11 @@ export interface ApiClientHooks {
   onNotSupported(error: ApiError): void;
   /** Any other failure of a call that toasts. */
   onError(error: ApiError, options: RequestOptions): void;
+  /**
+   * The answer of a public read started before the client loaded (shell/src/startup/earlyReads.ts),
+   * by `readKey`, taken once; none: the client asks.
+   */
+  earlyAnswer(key: string): Promise<Response> | undefined;
 }
 
 const defaultHooks: ApiClientHooks = {
@@ -72,6 +79,7 @@ const defaultHooks: ApiClientHooks = {
   onUnauthorized: () => undefined,
   onNotSupported: () => undefined,
   onError: () => undefined,
+  earlyAnswer: () => undefined,
 };
 
 let hooks: ApiClientHooks = defaultHooks;
@@ -87,27 +95,6 @@ export const apiHttp: AxiosInstance = axios.create({
   validateStatus: () => true,
 });
 
-/** Fills `:name` / `{name}` from params and returns the rest (spec 5). */
-export function fillPath(
-  path: string,
-  params: Record<string, unknown> = {},
-): { url: string; rest: Record<string, unknown> } {
-  const rest = { ...params };
-  const url = path.replace(
-    /:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}/g,
-    (_match, colon?: string, brace?: string) => {
-      const name = (colon ?? brace) as string;
-      const value = rest[name];
-      if (value === undefined || value === null || value === '') {
-        throw new Error(`Path parameter "${name}" of ${path} not provided in params`);
-      }
-      delete rest[name];
-      return encodeURIComponent(String(value));
-    },
-  );
-  return { url, rest };
-}
-
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 function baseUrl(base: RequestOptions['base']): string {
@@ -117,7 +104,57 @@ function baseUrl(base: RequestOptions['base']): string {
   return `${config.apiBase}${config.apiPrefix}`;
 }
 
+/** A started read of the same address, language and country answers a plain GET of the API. */
+function earlyAnswerOf(options: RequestOptions, method: Method): Promise<Response> | undefined {
+  if (method !== 'GET' || (options.base ?? 'api') !== 'api' || options.body !== undefined) return undefined;
+  if (options.envelope === false) return undefined;
+  const address = readAddress(options.path, options.params);
+  return address === null
+    ? undefined
+    : hooks.earlyAnswer(readKey(address, hooks.language(), hooks.country() || DEFAULT_COUNTRY));
+}
+
+/** What an early read's failure would have been as a request of this client. */
+function asRequestFailure(cause: unknown): AxiosError {
+  const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+  return timedOut
+    ? new AxiosError('timeout exceeded', AxiosError.ECONNABORTED)
+    : new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // as axios gives a body that is not JSON
+  }
+}
+
+/** The data of an answer, or the error it means (the envelope of spec 7). */
+function interpret(status: number, body: unknown, options: RequestOptions): unknown {
+  if (options.envelope === false) {
+    if (status >= 200 && status < 300) return body;
+    throw new ApiError(status, '', options.path);
+  }
+  if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.data;
+  throw isEnvelope(body)
+    ? new ApiError(body.code, body.message ?? '', options.path, body.data)
+    : new ApiError(status, '', options.path);
+}
+
 async function send(options: RequestOptions, method: Method): Promise<unknown> {
+  const early = earlyAnswerOf(options, method);
+  if (early) {
+    let answered: { status: number; body: unknown };
+    try {
+      const response = await early;
+      answered = { status: response.status, body: await bodyOf(response) };
+    } catch (cause) {
+      throw asRequestFailure(cause); // a failed first try, retried like any other (apiRequest)
+    }
+    return interpret(answered.status, answered.body, options);
+  }
   const { url, rest } = fillPath(options.path, options.params);
   const sendsBody = BODY_METHODS.has(method);
   const payload = options.body !== undefined ? options.body : rest;
@@ -137,15 +174,7 @@ async function send(options: RequestOptions, method: Method): Promise<unknown> {
       ...options.headers,
     },
   });
-  const body = response.data;
-  if (options.envelope === false) {
-    if (response.status >= 200 && response.status < 300) return body;
-    throw new ApiError(response.status, '', options.path);
-  }
-  if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.data;
-  throw isEnvelope(body)
-    ? new ApiError(body.code, body.message ?? '', options.path, body.data)
-    : new ApiError(response.status, '', options.path);
+  return interpret(response.status, response.data, options);
 }
 
 export async function apiRequest<T>(options: RequestOptions): Promise<T> {

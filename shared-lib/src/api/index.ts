@@ -23,6 +23,14 @@ export {
 export { coupons, utmTransport } from './coupons';
 export { games } from './games';
 export { INDEX_VERSION, INDEX_VERSION_HEADER, products } from './products';
+export {
+  FIRST_READS,
+  publicReads,
+  readAddress,
+  readKey,
+  type PublicRead,
+  type RouteParams,
+} from './publicReads';
 export { REVIEW_PAGE_SIZE } from './productTypes';
 export { sso } from './sso';
 export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY, orders } from './orders';

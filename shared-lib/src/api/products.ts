@@ -18,10 +18,9 @@ import {
   type ReviewSummary,
 } from './productTypes';
 import type { HomeIndex, Page } from './types';
+import { publicReads } from './publicReads';
 
-/** Spec 7: the home index is asked for with a header naming index version v2. */
-export const INDEX_VERSION_HEADER = 'H-index-version';
-export const INDEX_VERSION = 'v2';
+export { INDEX_VERSION, INDEX_VERSION_HEADER } from './publicReads';
 
 const REVIEW_DEFAULTS: Required<ReviewQuery> = {
   pageSize: REVIEW_PAGE_SIZE,
@@ -34,11 +33,7 @@ type Id = number | string;
 
 export const products = {
   /** Home sections (spec 7: /hpms/product/index/v2). */
-  indexV2: () =>
-    apiRequest<HomeIndex>({
-      path: '/hpms/product/index/v2',
-      headers: { [INDEX_VERSION_HEADER]: INDEX_VERSION },
-    }),
+  indexV2: () => apiRequest<HomeIndex>(publicReads.homeIndex()),
   reviews: (sn: string, query: ReviewQuery = {}) =>
     apiRequest<Page<Review>>({
       path: '/hpms/product/sn/{sn}/comment',
@@ -47,15 +42,15 @@ export const products = {
   reviewSummary: (sn: string) =>
     apiRequest<ReviewSummary>({ path: '/hpms/product/sn/{sn}/comment/summary', params: { sn } }),
   likeReview: (id: Id) => apiRequest<ReviewLike>({ path: '/hpms/product/comment/like/{id}', params: { id } }),
-  banners: () => apiRequest<Banner[]>({ path: '/hpms/product/index/banner' }),
+  banners: () => apiRequest<Banner[]>(publicReads.banners()),
   byId: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/{id}', params: { id } }),
   byIdV3: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/v3/{id}', params: { id } }),
   byIdV4: (id: Id) => apiRequest<ProductDetailV4>({ path: '/hpms/product/v4/{id}', params: { id } }),
   seo: (sn: string) => apiRequest<ProductSeo>({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
-  popups: () => apiRequest<HomePopup[]>({ path: '/hpms/product/index/popups' }),
+  popups: () => apiRequest<HomePopup[]>(publicReads.popups()),
   /** `prefix: 'blog'` asks for the blog's list (spec 7). */
   recommendConfig: (query: { prefix?: 'blog' } = {}) =>
-    apiRequest<RecommendConfig>({ path: '/hpms/product/recommend/config', params: { ...query } }),
+    apiRequest<RecommendConfig>(publicReads.recommendConfig(query)),
   menu: () => apiRequest<MenuItem[]>({ path: '/hpms/product/index/v2/menu' }),
   menuItem: (id: Id) => apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
   deliveryFields: (sn: string) =>

@@ -1,5 +1,6 @@
 // Site calls of spec 7 "Other": feedback, partner, currencies, build meta, logs, blog.
 import { apiRequest } from './client';
+import { publicReads } from './publicReads';
 import type { LogEntry } from '../platform/logger';
 import type {
   BuildMeta,
@@ -18,7 +19,7 @@ export const site = {
   /** Blog articles, newest first. */
   articles: (query: { pageNum?: number; pageSize?: number; category?: string } = {}) =>
     apiRequest<Page<ArticleSummary>>({ path: '/public/blog/article', params: query }),
-  article: (slug: string) => apiRequest<Article>({ path: '/public/blog/article/:slug', params: { slug } }),
+  article: (slug: string) => apiRequest<Article>(publicReads.article(slug)),
   feedback: (payload: FeedbackPayload) =>
     apiRequest<CreatedRecord>({ method: 'POST', path: '/hums/feedback', params: { ...payload } }),
   partner: (payload: PartnerPayload) =>

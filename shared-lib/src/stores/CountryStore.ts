@@ -2,18 +2,18 @@
 // The built-in country list lives in domain (countries.ts); this store only keeps the choice, checked
 // against the codes alone so the names stay out of the first load.
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_COUNTRY, isCountryCode } from '../domain/countries';
-import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/storage';
+import { isCountryCode } from '../domain/countries';
+import { STORAGE_KEYS, writeStored } from '../platform/storage';
+import { storedCountry } from './storedCountry';
 
 export class CountryStore {
   /** Alpha-2 code of the selected country. */
-  country: string = DEFAULT_COUNTRY;
+  country: string;
 
   constructor() {
-    makeAutoObservable(this);
     // The spec's "area code" key keeps the chosen country between visits.
-    const stored = readStored(STORAGE_KEYS.areaCode, isString);
-    if (stored && isCountryCode(stored)) this.country = stored.toUpperCase();
+    this.country = storedCountry();
+    makeAutoObservable(this);
   }
 
   select(alpha2: string): void {

@@ -1,6 +1,8 @@
 import { earlyFetch } from './earlyFetch';
 import { EARLY_RUNTIME_CONFIG, startRuntimeConfig } from './earlyRuntimeConfig';
-import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
+import { readKey } from '@topup/shared-lib/src/api/publicReads';
+import { takeEarlyRead } from './earlyReads';
+import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META, REMOTE_PAGE_PARAMS_ATTRIBUTE } from './pageMarkers';
 
 /** jsdom has no Response: a stand-in with what loadRuntimeConfig reads. */
 class FakeResponse {
@@ -45,6 +47,30 @@ describe('startRuntimeConfig', () => {
       remotes: { storefront: 'http://s/mf-manifest.json' },
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts the named page’s first reads with the config in the page', () => {
+    fetchMock.mockResolvedValue(new FakeResponse('{}', { status: 200 }) as unknown as Response);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_RUNTIME_CONFIG_ID;
+    block.textContent = JSON.stringify({ apiBase: '', apiPrefix: '/api', remotes: {} });
+    const meta = document.createElement('meta');
+    meta.name = REMOTE_PAGE_META;
+    meta.content = 'content/BlogArticlePage';
+    meta.setAttribute(REMOTE_PAGE_PARAMS_ATTRIBUTE, JSON.stringify({ slug: 'guides', title: 'how-to' }));
+    document.head.append(block, meta);
+    try {
+      startRuntimeConfig();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/api/public/blog/article/how-to',
+        '/api/hpms/product/recommend/config?prefix=blog',
+      ]);
+      expect(takeEarlyRead(readKey('/public/blog/article/how-to', 'en', 'US'))).toBeDefined();
+      expect(takeEarlyRead(readKey('/hpms/product/recommend/config?prefix=blog', 'en', 'US'))).toBeDefined();
+    } finally {
+      meta.remove();
+    }
   });
 
   it('asks the server when the page carries no config', () => {

@@ -1,5 +1,7 @@
 import { answerEarly, startEarlyFetch } from './earlyFetch';
+import { startEarlyReads } from './earlyReads';
 import { startRemotePageEarly } from './earlyRemotePage';
+import { namedPage } from './namedPage';
 import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
 
 /**
@@ -12,15 +14,31 @@ export const EARLY_RUNTIME_CONFIG = {
   init: { cache: 'no-store' } satisfies RequestInit,
 } as const;
 
+function parsedObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null; // bootstrap reports a broken config
+  }
+}
+
 /**
  * Starts getting the runtime config: from the page when the server wrote it there (no round trip
  * between main.js and the remote's files: ~0.6 s on a throttled phone, issue 10), else by a request
- * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it.
+ * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it. With the config and
+ * the page's name in hand, the page's remote and its first reads start too.
  */
 export function startRuntimeConfig(doc: Document = document): void {
   const inline = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
-  if (inline && typeof Response === 'function') {
-    answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
-    startRemotePageEarly(inline, doc);
-  } else startEarlyFetch(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
+  if (!inline || typeof Response !== 'function') {
+    startEarlyFetch(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
+    return;
+  }
+  answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
+  const config = parsedObject(inline);
+  const page = namedPage(doc);
+  if (!config || !page) return;
+  startRemotePageEarly(config, page);
+  startEarlyReads(config, page, doc.location.pathname);
 }

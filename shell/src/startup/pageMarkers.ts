@@ -7,3 +7,6 @@ export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
 
 /** `<meta name="remote-page" content="storefront/HomePage">`: the remote page the address shows. */
 export const REMOTE_PAGE_META = 'remote-page';
+
+/** The route's parameters on that meta, decoded, as JSON: `data-params='{"title":"how-to"}'`. */
+export const REMOTE_PAGE_PARAMS_ATTRIBUTE = 'data-params';

@@ -1,0 +1,23 @@
+// Path parameters of spec 5, filled in one place for the api client and for reads started before it
+// loads (publicReads.ts). No imports: the shell's entry bundles this file.
+
+/** Fills `:name` / `{name}` from params and returns the rest (spec 5). */
+export function fillPath(
+  path: string,
+  params: Record<string, unknown> = {},
+): { url: string; rest: Record<string, unknown> } {
+  const rest = { ...params };
+  const url = path.replace(
+    /:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}/g,
+    (_match, colon?: string, brace?: string) => {
+      const name = (colon ?? brace) as string;
+      const value = rest[name];
+      if (value === undefined || value === null || value === '') {
+        throw new Error(`Path parameter "${name}" of ${path} not provided in params`);
+      }
+      delete rest[name];
+      return encodeURIComponent(String(value));
+    },
+  );
+  return { url, rest };
+}

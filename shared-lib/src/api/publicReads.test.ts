@@ -1,0 +1,63 @@
+import {
+  FIRST_READS,
+  INDEX_VERSION,
+  INDEX_VERSION_HEADER,
+  publicReads,
+  readAddress,
+  readKey,
+} from './publicReads';
+
+const addresses = (page: string, params: Record<string, string | undefined> = {}) =>
+  (FIRST_READS[page]?.(params) ?? []).map((read) => readAddress(read.path, read.params));
+
+describe('readAddress', () => {
+  it('fills path parameters (encoded) and puts the rest in the query, in order', () => {
+    expect(readAddress('/public/blog/article/:slug', { slug: 'a b/c' })).toBe(
+      '/public/blog/article/a%20b%2Fc',
+    );
+    expect(readAddress('/public/blog/article', { pageNum: 2, category: 'guides & news' })).toBe(
+      '/public/blog/article?pageNum=2&category=guides+%26+news',
+    );
+    expect(readAddress('/hpms/product/recommend/config', { prefix: undefined })).toBe(
+      '/hpms/product/recommend/config',
+    );
+  });
+
+  it('names no address for a query that is not plain values', () => {
+    expect(readAddress('/x', { ids: [1, 2] })).toBeNull();
+    expect(readAddress('/x', { on: true })).toBeNull();
+  });
+});
+
+describe('readKey', () => {
+  it('is the language, the country (upper case) and the address', () => {
+    expect(readKey('/hpms/product/index/v2', 'zh-TW', 'tw')).toBe('zh-TW TW /hpms/product/index/v2');
+  });
+});
+
+describe('FIRST_READS', () => {
+  it('names the home page reads: banners, index (with its version header), hot list, popups', () => {
+    expect(addresses('storefront/HomePage')).toEqual([
+      '/hpms/product/index/banner',
+      '/hpms/product/index/v2',
+      '/hpms/product/recommend/config',
+      '/hpms/product/index/popups',
+    ]);
+    expect(publicReads.homeIndex().headers).toEqual({ [INDEX_VERSION_HEADER]: INDEX_VERSION });
+  });
+
+  it('names the top-up page index and a blog article with its related products', () => {
+    expect(addresses('storefront/TopUpPage', { linkName: 'mobile-legends' })).toEqual([
+      '/hpms/product/index/v2',
+    ]);
+    expect(addresses('content/BlogArticlePage', { slug: 'guides', title: 'how-to' })).toEqual([
+      '/public/blog/article/how-to',
+      '/hpms/product/recommend/config?prefix=blog',
+    ]);
+    expect(addresses('content/BlogArticlePage', { slug: 'guides' })).toEqual([]);
+  });
+
+  it('names nothing for pages whose first reads belong to the member', () => {
+    expect(FIRST_READS['account/UserCenterPage']).toBeUndefined();
+  });
+});

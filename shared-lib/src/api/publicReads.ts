@@ -1,0 +1,80 @@
+// Public reads: GETs whose answer depends on the address, the language and the country only (never on
+// the member or the currency). A remote page's first reads can then be started by the shell's entry
+// while the shared libraries still download, and the api client takes those answers instead of asking
+// again (shell/src/startup/earlyReads.ts; issue 10: one round trip less before a page's content).
+// No imports beyond fillPath: the shell's entry bundles this file.
+import { fillPath } from './fillPath';
+
+/** Spec 7: the home index is asked for with a header naming index version v2. */
+export const INDEX_VERSION_HEADER = 'H-index-version';
+export const INDEX_VERSION = 'v2';
+
+export interface PublicRead {
+  /** Spec path, may hold `:name` or `{name}` parameters taken from `params`. */
+  path: string;
+  /** Path parameters, then the query. */
+  params?: Record<string, string>;
+  /** Extra headers of the call (the home index version). */
+  headers?: Record<string, string>;
+}
+
+/** The public reads of spec 7 that a page makes as it first renders. The api modules ask through these. */
+export const publicReads = {
+  banners: (): PublicRead => ({ path: '/hpms/product/index/banner' }),
+  homeIndex: (): PublicRead => ({
+    path: '/hpms/product/index/v2',
+    headers: { [INDEX_VERSION_HEADER]: INDEX_VERSION },
+  }),
+  popups: (): PublicRead => ({ path: '/hpms/product/index/popups' }),
+  /** `prefix: 'blog'` asks for the blog's list (spec 7). */
+  recommendConfig: (query: { prefix?: 'blog' } = {}): PublicRead => ({
+    path: '/hpms/product/recommend/config',
+    params: { ...query },
+  }),
+  article: (slug: string): PublicRead => ({ path: '/public/blog/article/:slug', params: { slug } }),
+};
+
+/** A route's parameters, decoded, as the page's router gives them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The public reads each remote page makes on its first render, by the route table's `remote/module`.
+ * A page that stops making one of them leaves its early answer unused: the shell warns, and the e2e
+ * test of first reads (e2e/composition.spec.ts) fails.
+ */
+export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => PublicRead[]>> = {
+  // HomeBanners, HomePopups, useHomeIndex and the hot list.
+  'storefront/HomePage': () => [
+    publicReads.banners(),
+    publicReads.homeIndex(),
+    publicReads.recommendConfig(),
+    publicReads.popups(),
+  ],
+  // useTopUpProduct resolves the link name through the home index first.
+  'storefront/TopUpPage': () => [publicReads.homeIndex()],
+  // ArticleView (the article is the route's title) and its RelatedProducts.
+  'content/BlogArticlePage': ({ title }) =>
+    title ? [publicReads.article(title), publicReads.recommendConfig({ prefix: 'blog' })] : [],
+};
+
+/**
+ * The address of a GET below the API prefix: the path with its parameters filled, the rest as the
+ * query in the order given. Null when a query value is not a plain string or number (such a call is
+ * never a public read).
+ */
+export function readAddress(path: string, params: Record<string, unknown> = {}): string | null {
+  const { url, rest } = fillPath(path, params);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    query.append(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** What identifies a public read's answer: its address and the two headers it depends on. */
+export function readKey(address: string, language: string, country: string): string {
+  return `${language} ${country.toUpperCase()} ${address}`;
+}

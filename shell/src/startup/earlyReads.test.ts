@@ -1,0 +1,99 @@
+import { API_TIMEOUT_MS } from '@topup/shared-lib/src/api/apiTimeout';
+import { INDEX_VERSION, INDEX_VERSION_HEADER, readKey } from '@topup/shared-lib/src/api/publicReads';
+import { STORAGE_KEYS } from '@topup/shared-lib/src/platform/storage';
+import { EARLY_READ_KEEP_MS, startEarlyReads, takeEarlyRead } from './earlyReads';
+
+const CONFIG = { apiBase: '', apiPrefix: '/api' };
+const HOME = { remote: 'storefront', module: 'HomePage', params: {} };
+const ARTICLE = { remote: 'content', module: 'BlogArticlePage', params: { slug: 'guides', title: 'how to' } };
+const stored = (key: string, value: unknown) =>
+  localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 60_000 }));
+const answer = { status: 200 } as Response;
+
+describe('early reads', () => {
+  const realFetch = globalThis.fetch;
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  const sent = () => fetchMock.mock.calls.map(([url]) => String(url));
+  const headersOf = (index: number) => fetchMock.mock.calls[index]?.[1]?.headers as Record<string, string>;
+
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.useFakeTimers();
+    fetchMock.mockReset().mockResolvedValue(answer);
+    globalThis.fetch = fetchMock as typeof fetch;
+    localStorage.clear();
+  });
+  afterEach(() => {
+    jest.runOnlyPendingTimers(); // drops what a test left, so the next starts empty
+    jest.useRealTimers();
+    globalThis.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('sends the home page’s first reads with the headers the api client sends, no token', () => {
+    startEarlyReads(CONFIG, HOME, '/');
+    expect(sent()).toEqual([
+      '/api/hpms/product/index/banner',
+      '/api/hpms/product/index/v2',
+      '/api/hpms/product/recommend/config',
+      '/api/hpms/product/index/popups',
+    ]);
+    expect(headersOf(1)).toMatchObject({
+      'Accept-Language': 'en',
+      'd-selective-country': 'US',
+      'H-currency': 'USD',
+      'X-Requested-With': 'XMLHttpRequest',
+      [INDEX_VERSION_HEADER]: INDEX_VERSION,
+    });
+    expect(headersOf(1)).not.toHaveProperty('Authorization');
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeDefined();
+  });
+
+  it('gives each answer once, by the language of the address and the stored country', async () => {
+    stored(STORAGE_KEYS.areaCode, 'tw');
+    stored(STORAGE_KEYS.currencyCode, 'TWD');
+    startEarlyReads(
+      { apiBase: 'https://api.test', apiPrefix: '/v1' },
+      ARTICLE,
+      '/zh-TW/blog/guides/how%20to',
+    );
+    expect(sent()).toEqual([
+      'https://api.test/v1/public/blog/article/how%20to',
+      'https://api.test/v1/hpms/product/recommend/config?prefix=blog',
+    ]);
+    expect(headersOf(0)).toMatchObject({
+      'Accept-Language': 'zh-TW',
+      'd-selective-country': 'TW',
+      'H-currency': 'TWD',
+    });
+    const key = readKey('/public/blog/article/how%20to', 'zh-TW', 'TW');
+    expect(takeEarlyRead(readKey('/public/blog/article/how%20to', 'en', 'TW'))).toBeUndefined();
+    await expect(takeEarlyRead(key)).resolves.toBe(answer);
+    expect(takeEarlyRead(key)).toBeUndefined();
+  });
+
+  it(`drops an answer nobody took in ${EARLY_READ_KEEP_MS} ms and says which`, () => {
+    startEarlyReads(CONFIG, ARTICLE, '/blog/guides/how%20to');
+    takeEarlyRead(readKey('/public/blog/article/how%20to', 'en', 'US'));
+    jest.advanceTimersByTime(EARLY_READ_KEEP_MS);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/hpms/product/recommend/config?prefix=blog'));
+    expect(takeEarlyRead(readKey('/hpms/product/recommend/config?prefix=blog', 'en', 'US'))).toBeUndefined();
+  });
+
+  it(`gives up on a silent server after ${API_TIMEOUT_MS} ms, as the api client does`, () => {
+    startEarlyReads(CONFIG, HOME, '/');
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal as AbortSignal;
+    expect(signal.aborted).toBe(false);
+    jest.advanceTimersByTime(API_TIMEOUT_MS);
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('sends nothing for pages without public first reads, or a config without an API root', () => {
+    startEarlyReads(CONFIG, { remote: 'account', module: 'UserCenterPage', params: {} }, '/user');
+    startEarlyReads(CONFIG, { ...ARTICLE, params: { slug: 'guides' } }, '/blog/guides');
+    startEarlyReads({ apiBase: 42, apiPrefix: '/api' }, HOME, '/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
