@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
+import { EARLY_READ_KEEP_MS } from '../shell/src/startup/earlyReads';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
 
@@ -199,3 +200,69 @@ test("index.html names every script and style the shell's startup fetches (no la
   expect(fetched.filter((url) => !named.has(url))).toEqual([]);
   expect([...named].filter((url) => !fetched.includes(url))).toEqual([]);
 });
+
+// shell/src/startup/earlyReads.ts: a page's first public reads start with main.js (the server names the
+// page and its parameters), in the page's language, and the page takes each answer instead of asking.
+const firstReadPages = [
+  {
+    address: '/zh-TW',
+    language: 'zh-TW',
+    reads: [
+      '/api/hpms/product/index/banner',
+      '/api/hpms/product/index/v2',
+      '/api/hpms/product/recommend/config',
+      '/api/hpms/product/index/popups',
+    ],
+    content: (page: Page) => page.getByRole('region', { name: '熱門商品' }),
+  },
+  {
+    address: '/top-up/mobile-legends',
+    language: 'en',
+    reads: ['/api/hpms/product/index/v2'],
+    content: (page: Page) => page.getByRole('heading', { level: 1, name: 'Mobile Legends' }),
+  },
+  {
+    address: '/blog/guides/how-to-top-up-mobile-legends',
+    language: 'en',
+    reads: [
+      '/api/public/blog/article/how-to-top-up-mobile-legends',
+      '/api/hpms/product/recommend/config?prefix=blog',
+    ],
+    content: (page: Page) =>
+      page.getByRole('heading', { level: 1, name: 'How to top up Mobile Legends diamonds in three steps' }),
+  },
+];
+
+for (const first of firstReadPages) {
+  test(`${first.address}: its first reads start with the entry, and the page takes them`, async ({
+    page,
+    baseURL,
+  }) => {
+    // A fake clock that runs at the real pace, so the test can jump past the time an unused read is kept.
+    await page.clock.install();
+    const reads: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${baseURL}/api/`)) reads.push(sent);
+    });
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/early read was not used/.test(message.text())) unused.push(message.text());
+    });
+    await page.goto(first.address);
+    await expect(first.content(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    for (const address of first.reads) {
+      const sent = reads.filter((read) => read.url() === `${baseURL}${address}`);
+      // One request each: sent by the entry with fetch(), never again by the api client (XHR).
+      expect(
+        sent.map((read) => read.resourceType()),
+        address,
+      ).toEqual(['fetch']);
+      expect(await sent[0]?.headerValue('accept-language')).toBe(first.language);
+      expect(await sent[0]?.headerValue('authorization')).toBeNull();
+    }
+    await page.clock.fastForward(EARLY_READ_KEEP_MS);
+    expect(unused).toEqual([]);
+  });
+}
