@@ -1,8 +1,9 @@
 // A remote page's first public reads (shared-lib publicReads.ts), started by the entry while the
 // shared libraries download. The page would ask only once its remote has loaded and rendered: one
 // round trip after the startup scripts, before its content can paint (issue 10; `npm run bench`,
-// mobile-applied LCP: home 3281 -> 2844 ms, top-up 3984 -> 3440, blog article 3380 -> 2856). The api client takes each
-// answer once, by the same address, language and country (`takeEarlyRead`, wired by bootstrap).
+// mobile-applied LCP: home 3281 -> 2844 ms, top-up 3984 -> 3440, blog article 3380 -> 2856). The api
+// client takes each answer once, by the same address, language and country (`takeEarlyRead`, wired
+// by bootstrap).
 // Public reads never depend on the member, so no token is read here.
 import { API_TIMEOUT_MS } from '@topup/shared-lib/src/api/apiTimeout';
 import { JSON_CONTENT_TYPE, requestHeaders } from '@topup/shared-lib/src/api/headers';
