@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
+import { ARTICLE_PAGE_SIZE } from '../shared-lib/src/api/publicReads';
 import { EARLY_READ_KEEP_MS } from '../shell/src/startup/earlyReads';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
@@ -230,6 +231,41 @@ const firstReadPages = [
     ],
     content: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'How to top up Mobile Legends diamonds in three steps' }),
+  },
+  {
+    address: '/zh-TW/top-up',
+    language: 'zh-TW',
+    reads: ['/api/hpms/product/index/v2'],
+    content: (page: Page) => page.getByRole('link', { name: '儲值 決勝巔峰' }),
+  },
+  {
+    address: '/classify',
+    language: 'en',
+    reads: ['/api/hpms/product/index/v2/menu'],
+    content: (page: Page) => page.getByRole('navigation', { name: 'Categories' }),
+  },
+  {
+    address: '/blog',
+    language: 'en',
+    reads: [`/api/public/blog/article?pageNum=1&pageSize=${ARTICLE_PAGE_SIZE}`],
+    content: (page: Page) =>
+      page.getByRole('link', { name: /Honkai: Star Rail: what the new version brings/ }),
+  },
+  {
+    address: '/zh-TW/news/category',
+    language: 'zh-TW',
+    reads: [`/api/public/blog/article?pageNum=1&pageSize=${ARTICLE_PAGE_SIZE}&category=news`],
+    content: (page: Page) => page.getByRole('link', { name: /崩壞：星穹鐵道新版本重點整理/ }),
+  },
+  {
+    address: '/news/zenless-zone-zero-anniversary',
+    language: 'en',
+    reads: [
+      '/api/public/blog/article/zenless-zone-zero-anniversary',
+      '/api/hpms/product/recommend/config?prefix=blog',
+    ],
+    content: (page: Page) =>
+      page.getByRole('heading', { level: 1, name: 'Zenless Zone Zero celebrates its anniversary' }),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ARTICLE_PAGE_SIZE,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -14,8 +15,6 @@ import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 import { blogArticlePath } from './categories';
 
-export const BLOG_PAGE_SIZE = 6;
-
 interface ArticleListProps {
   /** One category only; all articles when absent. */
   category?: string;
@@ -28,7 +27,7 @@ export function ArticleList({ category, articlePath = blogArticlePath }: Article
   const { t, i18n } = useTranslation(NS);
   const [pageNum, setPageNum] = useState(1);
   const page = useAsync(
-    () => site.articles({ pageNum, pageSize: BLOG_PAGE_SIZE, ...(category ? { category } : {}) }),
+    () => site.articles({ pageNum, pageSize: ARTICLE_PAGE_SIZE, category }),
     [pageNum, category, i18n.language],
   );
   if (page.status === 'loading') return <LoadingState />;
@@ -63,7 +62,7 @@ export function ArticleList({ category, articlePath = blogArticlePath }: Article
       <Pagination
         label={t('blog.pagination')}
         pageNum={pageNum}
-        pages={Math.ceil(total / BLOG_PAGE_SIZE)}
+        pages={Math.ceil(total / ARTICLE_PAGE_SIZE)}
         onPage={setPageNum}
       />
     </>

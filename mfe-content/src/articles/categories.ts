@@ -1,10 +1,10 @@
 // The store's article categories (store-api seeds guides, news and deals). News articles also have
 // their own pages under /news.
-import type { ArticleSummary } from '@topup/shared-lib';
+import { NEWS_CATEGORY, type ArticleSummary } from '@topup/shared-lib';
 
-export const ARTICLE_CATEGORIES = ['guides', 'news', 'deals'] as const;
+export const ARTICLE_CATEGORIES = ['guides', NEWS_CATEGORY, 'deals'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-export const NEWS_CATEGORY: ArticleCategory = 'news';
+export { NEWS_CATEGORY };
 
 export const isArticleCategory = (value: string): value is ArticleCategory =>
   (ARTICLE_CATEGORIES as readonly string[]).includes(value);

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site, type ArticleSummary } from '@topup/shared-lib';
+import { ARTICLE_PAGE_SIZE, site, type ArticleSummary } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { BLOG_PAGE_SIZE } from '../articles/ArticleList';
 import BlogListPage from './BlogListPage';
 
 const article = (id: number): ArticleSummary => ({
@@ -21,9 +20,9 @@ describe('BlogListPage', () => {
   it('lists articles with links to their pages and pages through them', async () => {
     const load = jest.spyOn(site, 'articles').mockImplementation(async ({ pageNum = 1 } = {}) => ({
       list: [article(pageNum * 10)],
-      total: BLOG_PAGE_SIZE + 1,
+      total: ARTICLE_PAGE_SIZE + 1,
       pageNum,
-      pageSize: BLOG_PAGE_SIZE,
+      pageSize: ARTICLE_PAGE_SIZE,
     }));
     renderPage(<BlogListPage />);
     expect(await screen.findByRole('link', { name: 'Read “Article 10”' })).toHaveAttribute(
@@ -34,13 +33,13 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Read “Article 20”' })).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: BLOG_PAGE_SIZE });
+    expect(load).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: ARTICLE_PAGE_SIZE });
   });
 
   it('says when there are no articles', async () => {
     jest
       .spyOn(site, 'articles')
-      .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: BLOG_PAGE_SIZE });
+      .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
     renderPage(<BlogListPage />);
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { DEFAULT_COUNTRY } from '../domain/countries';
 import { JSON_CONTENT_TYPE, requestHeaders } from './headers';
 import { API_TIMEOUT_MS } from './apiTimeout';
 import { fillPath } from './fillPath';
-import { readAddress, readKey } from './publicReads';
+import { filledAddress, readKey } from './publicReads';
 
 export { API_TIMEOUT_MS, fillPath };
 
@@ -105,10 +105,14 @@ function baseUrl(base: RequestOptions['base']): string {
 }
 
 /** A started read of the same address, language and country answers a plain GET of the API. */
-function earlyAnswerOf(options: RequestOptions, method: Method): Promise<Response> | undefined {
+function earlyAnswerOf(
+  options: RequestOptions,
+  method: Method,
+  filled: ReturnType<typeof fillPath>,
+): Promise<Response> | undefined {
   if (method !== 'GET' || (options.base ?? 'api') !== 'api' || options.body !== undefined) return undefined;
   if (options.envelope === false) return undefined;
-  const address = readAddress(options.path, options.params);
+  const address = filledAddress(filled);
   return address === null
     ? undefined
     : hooks.earlyAnswer(readKey(address, hooks.language(), hooks.country() || DEFAULT_COUNTRY));
@@ -144,7 +148,8 @@ function interpret(status: number, body: unknown, options: RequestOptions): unkn
 }
 
 async function send(options: RequestOptions, method: Method): Promise<unknown> {
-  const early = earlyAnswerOf(options, method);
+  const filled = fillPath(options.path, options.params);
+  const early = earlyAnswerOf(options, method, filled);
   if (early) {
     let answered: { status: number; body: unknown };
     try {
@@ -155,7 +160,7 @@ async function send(options: RequestOptions, method: Method): Promise<unknown> {
     }
     return interpret(answered.status, answered.body, options);
   }
-  const { url, rest } = fillPath(options.path, options.params);
+  const { url, rest } = filled;
   const sendsBody = BODY_METHODS.has(method);
   const payload = options.body !== undefined ? options.body : rest;
   const response = await apiHttp.request<unknown>({

@@ -24,10 +24,13 @@ export { coupons, utmTransport } from './coupons';
 export { games } from './games';
 export { INDEX_VERSION, INDEX_VERSION_HEADER, products } from './products';
 export {
+  ARTICLE_PAGE_SIZE,
   FIRST_READS,
+  NEWS_CATEGORY,
   publicReads,
   readAddress,
   readKey,
+  type ArticleListQuery,
   type PublicRead,
   type RouteParams,
 } from './publicReads';

@@ -51,7 +51,7 @@ export const products = {
   /** `prefix: 'blog'` asks for the blog's list (spec 7). */
   recommendConfig: (query: { prefix?: 'blog' } = {}) =>
     apiRequest<RecommendConfig>(publicReads.recommendConfig(query)),
-  menu: () => apiRequest<MenuItem[]>({ path: '/hpms/product/index/v2/menu' }),
+  menu: () => apiRequest<MenuItem[]>(publicReads.menu()),
   menuItem: (id: Id) => apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
   deliveryFields: (sn: string) =>
     apiRequest<ProductDelivery>({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),

@@ -1,11 +1,14 @@
 import {
+  ARTICLE_PAGE_SIZE,
   FIRST_READS,
   INDEX_VERSION,
   INDEX_VERSION_HEADER,
+  filledAddress,
   publicReads,
   readAddress,
   readKey,
 } from './publicReads';
+import { fillPath } from './fillPath';
 
 const addresses = (page: string, params: Record<string, string | undefined> = {}) =>
   (FIRST_READS[page]?.(params) ?? []).map((read) => readAddress(read.path, read.params));
@@ -20,6 +23,13 @@ describe('readAddress', () => {
     );
     expect(readAddress('/hpms/product/recommend/config', { prefix: undefined })).toBe(
       '/hpms/product/recommend/config',
+    );
+  });
+
+  it('is the same address for a path the caller has filled already', () => {
+    const params = { slug: 'a b', pageNum: 2 };
+    expect(filledAddress(fillPath('/public/blog/article/:slug', params))).toBe(
+      readAddress('/public/blog/article/:slug', params),
     );
   });
 
@@ -57,7 +67,36 @@ describe('FIRST_READS', () => {
     expect(addresses('content/BlogArticlePage', { slug: 'guides' })).toEqual([]);
   });
 
-  it('names nothing for pages whose first reads belong to the member', () => {
+  it('names the top-up list, the category menu and a news article', () => {
+    expect(addresses('storefront/TopUpListPage')).toEqual(['/hpms/product/index/v2']);
+    expect(addresses('storefront/ClassifyPage')).toEqual(['/hpms/product/index/v2/menu']);
+    expect(addresses('content/NewsArticlePage', { title: 'sale' })).toEqual([
+      '/public/blog/article/sale',
+      '/hpms/product/recommend/config?prefix=blog',
+    ]);
+    expect(addresses('content/NewsArticlePage')).toEqual([]);
+  });
+
+  it("names an article list's first page, in the order the list asks for it", () => {
+    const size = `pageSize=${ARTICLE_PAGE_SIZE}`;
+    expect(addresses('content/BlogListPage')).toEqual([`/public/blog/article?pageNum=1&${size}`]);
+    expect(addresses('content/BlogCategoryPage', { slug: 'deals' })).toEqual([
+      `/public/blog/article?pageNum=1&${size}&category=deals`,
+    ]);
+    expect(addresses('content/BlogCategoryPage')).toEqual([]);
+    expect(addresses('content/NewsCategoryPage')).toEqual([
+      `/public/blog/article?pageNum=1&${size}&category=news`,
+    ]);
+    // Whatever order a caller writes, the list asks in one order.
+    const read = publicReads.articles({ category: 'deals', pageSize: 6, pageNum: 1 });
+    expect(readAddress(read.path, read.params)).toBe(
+      '/public/blog/article?pageNum=1&pageSize=6&category=deals',
+    );
+  });
+
+  it('names nothing for pages whose first reads belong to the member or to their query', () => {
+    expect(FIRST_READS['content/ProductReviewPage']).toBeUndefined();
+    expect(FIRST_READS['content/ReviewPage']).toBeUndefined();
     expect(FIRST_READS['account/UserCenterPage']).toBeUndefined();
   });
 });

@@ -9,6 +9,17 @@ import { fillPath } from './fillPath';
 export const INDEX_VERSION_HEADER = 'H-index-version';
 export const INDEX_VERSION = 'v2';
 
+/** Articles per page of the blog and news lists: the list and its early read must ask the same. */
+export const ARTICLE_PAGE_SIZE = 6;
+/** The article category the news pages list (store-api seeds guides, news and deals). */
+export const NEWS_CATEGORY = 'news';
+
+export interface ArticleListQuery {
+  pageNum?: number;
+  pageSize?: number;
+  category?: string;
+}
+
 export interface PublicRead {
   /** Spec path, may hold `:name` or `{name}` parameters taken from `params`. */
   path: string;
@@ -32,7 +43,29 @@ export const publicReads = {
     params: { ...query },
   }),
   article: (slug: string): PublicRead => ({ path: '/public/blog/article/:slug', params: { slug } }),
+  /** One query order whoever asks, so a list's early read has the address the list asks for. */
+  articles: ({ pageNum, pageSize, category }: ArticleListQuery = {}): PublicRead => ({
+    path: '/public/blog/article',
+    params: definedOnly({ pageNum, pageSize, category }),
+  }),
+  menu: (): PublicRead => ({ path: '/hpms/product/index/v2/menu' }),
 };
+
+/** An article page: the article, then the products beside it. */
+const articleWithRelated = (slug: string): PublicRead[] => [
+  publicReads.article(slug),
+  publicReads.recommendConfig({ prefix: 'blog' }),
+];
+
+/** A list's first page, as ArticleList asks for it. */
+const firstArticlePage = (category?: string): PublicRead =>
+  publicReads.articles({ pageNum: 1, pageSize: ARTICLE_PAGE_SIZE, category });
+
+function definedOnly(values: Record<string, string | number | undefined>): Record<string, string> {
+  const defined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) defined[name] = String(value);
+  return defined;
+}
 
 /** A route's parameters, decoded, as the page's router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -52,9 +85,17 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => Publi
   ],
   // useTopUpProduct resolves the link name through the home index first.
   'storefront/TopUpPage': () => [publicReads.homeIndex()],
+  'storefront/TopUpListPage': () => [publicReads.homeIndex()],
+  // The menu; a category's products follow once the menu names it.
+  'storefront/ClassifyPage': () => [publicReads.menu()],
   // ArticleView (the article is the route's title) and its RelatedProducts.
-  'content/BlogArticlePage': ({ title }) =>
-    title ? [publicReads.article(title), publicReads.recommendConfig({ prefix: 'blog' })] : [],
+  'content/BlogArticlePage': ({ title }) => (title ? articleWithRelated(title) : []),
+  'content/NewsArticlePage': ({ title }) => (title ? articleWithRelated(title) : []),
+  // ArticleList's first page.
+  'content/BlogListPage': () => [firstArticlePage()],
+  'content/BlogCategoryPage': ({ slug }) => (slug ? [firstArticlePage(slug)] : []),
+  'content/NewsCategoryPage': () => [firstArticlePage(NEWS_CATEGORY)],
+  // Not /product/review: whether it reads the index depends on its query, which the server does not name.
 };
 
 /**
@@ -63,7 +104,11 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => Publi
  * never a public read).
  */
 export function readAddress(path: string, params: Record<string, unknown> = {}): string | null {
-  const { url, rest } = fillPath(path, params);
+  return filledAddress(fillPath(path, params));
+}
+
+/** The same for a path already filled (the api client fills each path once). */
+export function filledAddress({ url, rest }: { url: string; rest: Record<string, unknown> }): string | null {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(rest)) {
     if (value === undefined) continue;

@@ -1,6 +1,6 @@
 // Site calls of spec 7 "Other": feedback, partner, currencies, build meta, logs, blog.
 import { apiRequest } from './client';
-import { publicReads } from './publicReads';
+import { publicReads, type ArticleListQuery } from './publicReads';
 import type { LogEntry } from '../platform/logger';
 import type {
   BuildMeta,
@@ -17,8 +17,7 @@ export const LOGS_PATH = '/api/logs';
 
 export const site = {
   /** Blog articles, newest first. */
-  articles: (query: { pageNum?: number; pageSize?: number; category?: string } = {}) =>
-    apiRequest<Page<ArticleSummary>>({ path: '/public/blog/article', params: query }),
+  articles: (query: ArticleListQuery = {}) => apiRequest<Page<ArticleSummary>>(publicReads.articles(query)),
   article: (slug: string) => apiRequest<Article>(publicReads.article(slug)),
   feedback: (payload: FeedbackPayload) =>
     apiRequest<CreatedRecord>({ method: 'POST', path: '/hums/feedback', params: { ...payload } }),

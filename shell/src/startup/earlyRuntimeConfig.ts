@@ -2,6 +2,7 @@ import { answerEarly, startEarlyFetch } from './earlyFetch';
 import { startEarlyReads } from './earlyReads';
 import { startRemotePageEarly } from './earlyRemotePage';
 import { namedPage } from './namedPage';
+import { parsedObject } from './parsedObject';
 import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
 
 /**
@@ -13,15 +14,6 @@ export const EARLY_RUNTIME_CONFIG = {
   url: '/runtime-config.json',
   init: { cache: 'no-store' } satisfies RequestInit,
 } as const;
-
-function parsedObject(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null; // bootstrap reports a broken config
-  }
-}
 
 /**
  * Starts getting the runtime config: from the page when the server wrote it there (no round trip
@@ -36,7 +28,7 @@ export function startRuntimeConfig(doc: Document = document): void {
     return;
   }
   answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
-  const config = parsedObject(inline);
+  const config = parsedObject(inline); // when null, bootstrap reports the broken config
   const page = namedPage(doc);
   if (!config || !page) return;
   startRemotePageEarly(config, page);

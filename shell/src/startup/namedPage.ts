@@ -1,5 +1,6 @@
 import type { RouteParams } from '@topup/shared-lib/src/api/publicReads';
 import { REMOTE_PAGE_META, REMOTE_PAGE_PARAMS_ATTRIBUTE } from './pageMarkers';
+import { parsedObject } from './parsedObject';
 
 /** The remote page the store's server named in the page (scripts/serve/pageHints.ts), with its route's parameters. */
 export interface NamedPage {
@@ -8,15 +9,13 @@ export interface NamedPage {
   params: RouteParams;
 }
 
+/** A broken attribute names no parameters; the page still loads. */
 function paramsOf(text: string | null): RouteParams {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === 'string'));
-  } catch {
-    return {}; // a broken attribute names no parameters; the page still loads
-  }
+  const parsed = text ? parsedObject(text) : null;
+  if (!parsed) return {};
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') params[name] = value;
+  return params;
 }
 
 /** The page named by `<meta name="remote-page">`, or null on a plain static host. */
