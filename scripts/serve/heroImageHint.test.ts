@@ -12,6 +12,12 @@ import {
 const config = { mediaBase: '' };
 const BANNER = '/media/products/mobile-legends.svg';
 const ARTICLE_PIC = '/media/articles/how-to-top-up.svg';
+const INDEX = {
+  sections: [
+    { key: 'hot', products: [{ pic: '/media/products/hot.svg' }] },
+    { key: 'all', products: [{ pic: '/media/products/first.svg' }, { pic: '/media/products/second.svg' }] },
+  ],
+};
 
 /** store-api as the home page and a blog article read it, recording what was asked. */
 function storeApi(banner: string | null = BANNER) {
@@ -21,6 +27,7 @@ function storeApi(banner: string | null = BANNER) {
     if (apiPath === '/hpms/product/index/banner')
       return banner ? [{ image: banner }, { image: '/x.svg' }] : [];
     if (apiPath.startsWith('/public/blog/article/')) return { pic: ARTICLE_PIC, title: 'How to' };
+    if (apiPath === '/hpms/product/index/v2') return INDEX;
     return null;
   });
   return { asked, data };
@@ -32,6 +39,8 @@ describe('heroPictureOf', () => {
     ['/zh-TW', '/hpms/product/index/banner'],
     ['/blog/guides/how-to-top-up', '/public/blog/article/how-to-top-up'],
     ['/zh-TW/blog/guides/a%20b', '/public/blog/article/a%20b'],
+    ['/news/zenless-zone-zero-anniversary', '/public/blog/article/zenless-zone-zero-anniversary'],
+    ['/zh-TW/top-up', '/hpms/product/index/v2'],
   ])('%s: its picture comes from %s', (pathname, apiPath) => {
     expect(heroPictureOf(pathname)?.apiPath).toBe(apiPath);
   });
@@ -41,6 +50,7 @@ describe('heroPictureOf', () => {
     '/blog',
     '/blog/guides',
     '/blog/guides/%E0%A4%A',
+    '/news/category',
     '/user',
     '/no/such/page',
     '/error/404',
@@ -68,6 +78,24 @@ describe('heroImageHints', () => {
       `<link rel="preload" as="image" href="${ARTICLE_PIC}" fetchpriority="high">`,
     );
     expect(asked).toEqual(['zh-TW /public/blog/article/how-to-top-up']);
+  });
+
+  it("preloads the top-up list's first card: the index's first product of all, through mediaUrl", async () => {
+    const { data, asked } = storeApi();
+    const cdn = { mediaBase: 'https://media.example.com' };
+    expect(await heroImageHints(data)('/top-up', cdn)).toBe(
+      '<link rel="preload" as="image" href="https://media.example.com/media/products/first.svg" fetchpriority="high">',
+    );
+    expect(asked).toEqual(['en /hpms/product/index/v2']);
+    expect(data).toHaveBeenCalledWith('/hpms/product/index/v2', 'en', { 'H-index-version': 'v2' });
+  });
+
+  it('gives the top-up list no hint when the index has no products of all', async () => {
+    const data = jest.fn<ReturnType<StoreApiData>, Parameters<StoreApiData>>(async () => ({
+      sections: [{ key: 'all', products: [] }],
+    }));
+    expect(await heroImageHints(data)('/top-up', config)).toBe('');
+    expect(await heroImageHints(async () => ({ sections: 'broken' }))('/top-up', config)).toBe('');
   });
 
   it('follows the media base and CDN aliases of the config the page gets', async () => {

@@ -1,9 +1,10 @@
-// The largest paint of the home page (its first banner) and of a blog article (its picture) is a
+// The largest paint of the home page (its first banner), of the top-up list (its first card) and of
+// an article (its picture) is a
 // picture whose address the browser learns only from store-api's answer, which the page asks for
 // after main.js, the shared libraries and the remote's files; the picture is one more round trip
 // after that. The server can ask store-api itself: the HTML preloads the picture, so it is in the
 // cache when the page renders it. Measured (`npm run bench`, mobile-applied, 3 runs): LCP home 3858 ->
-// 3281 ms, blog article 3991 -> 3380 ms, FCP unchanged.
+// 3281 ms, blog article 3991 -> 3380 ms, FCP unchanged; a news article 3389 -> see bench/README.md.
 import {
   buildImageSources,
   type ImagePresetName,
@@ -28,6 +29,8 @@ export const HERO_CACHE_ENTRIES = 500;
 export interface HeroPicture {
   /** store-api's path (no prefix) whose answer names the picture. */
   apiPath: string;
+  /** Extra headers of that read (the home index's version). */
+  headers?: Record<string, string>;
   /** The picture's path in that answer's data. */
   pick: (data: unknown) => unknown;
   /** The Image preset the page gives it (spec 9); none: the URL only, no srcset. */
@@ -40,8 +43,9 @@ const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
 /**
- * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners
- * (storefront) and ArticleView's picture in BlogArticlePage (content). Other pages have none.
+ * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners and
+ * the top-up list's first ProductCard (storefront), ArticleView's picture in BlogArticlePage and
+ * NewsArticlePage (content). Other pages have none.
  */
 export function heroPictureOf(pathname: string): HeroPicture | null {
   const route = remoteRouteOfPath(splitLocalePath(pathname).path);
@@ -54,8 +58,17 @@ export function heroPictureOf(pathname: string): HeroPicture | null {
       viaMediaUrl: true,
     };
   }
+  if (page === 'storefront/TopUpListPage') {
+    const index = publicReads.homeIndex();
+    return {
+      apiPath: index.path,
+      headers: index.headers,
+      pick: (data) => field(firstOf(field(allSection(data), 'products')), 'pic'),
+      viaMediaUrl: true,
+    };
+  }
   const slug = decodedParam(route?.params.title);
-  if (page === 'content/BlogArticlePage' && slug) {
+  if ((page === 'content/BlogArticlePage' || page === 'content/NewsArticlePage') && slug) {
     const article = publicReads.article(slug);
     return {
       apiPath: readAddress(article.path, article.params) ?? '',
@@ -66,14 +79,26 @@ export function heroPictureOf(pathname: string): HeroPicture | null {
   return null;
 }
 
+const firstOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : undefined);
+
+/** The home index's "all" section, which the top-up list shows (TopUpListPage). */
+const allSection = (index: unknown): unknown => {
+  const sections = field(index, 'sections');
+  return Array.isArray(sections) ? sections.find((section) => field(section, 'key') === 'all') : undefined;
+};
+
 /** The data of a store-api answer in a language, or null (another code, a failure). */
-export type StoreApiData = (apiPath: string, language: string) => Promise<unknown>;
+export type StoreApiData = (
+  apiPath: string,
+  language: string,
+  headers?: Record<string, string>,
+) => Promise<unknown>;
 
 /** Asks store-api directly, the way the page's api client asks (its language, the envelope). */
 export function storeApiData(upstream: string): StoreApiData {
-  return async (apiPath, language) => {
+  return async (apiPath, language, headers = {}) => {
     const response = await fetch(`${upstream}${apiPath}`, {
-      headers: { 'accept-language': language },
+      headers: { ...headers, 'accept-language': language },
       signal: AbortSignal.timeout(HERO_CACHE_MS / 2),
     });
     const body = (await response.json()) as { code?: unknown; data?: unknown };
@@ -97,7 +122,7 @@ export function heroImageHints(data: StoreApiData, now: () => number = Date.now)
   const cache = new Map<string, { at: number; image: Promise<string | null> }>();
 
   const ask = (hero: HeroPicture, language: string) =>
-    data(hero.apiPath, language).then(
+    data(hero.apiPath, language, hero.headers).then(
       (answer) => {
         const image = hero.pick(answer);
         return typeof image === 'string' && image ? image : null;
