@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 import { usePageMeta } from '../page/usePageMeta';
 import { ArticleBody } from './ArticleBody';
-import { RelatedProducts } from './RelatedProducts';
+import { RelatedProducts, loadRelatedProducts } from './RelatedProducts';
 import { blogCategoryPath, isArticleCategory } from './categories';
 
 interface ArticleViewProps {
@@ -16,12 +16,16 @@ interface ArticleViewProps {
 /** One article: title and summary, picture, table of contents, sanitized body, related products. */
 export function ArticleView({ slug, back }: ArticleViewProps) {
   const { t, i18n } = useTranslation(NS);
-  const article = useAsync(() => site.article(slug), [slug, i18n.language]);
+  // Both reads at once (the shell's entry has usually started both), shown together.
+  const article = useAsync(async () => {
+    const [found, related] = await Promise.all([site.article(slug), loadRelatedProducts()]);
+    return { ...found, related };
+  }, [slug, i18n.language]);
   const data = article.status === 'success' ? article.data : null;
   usePageMeta(data ? t('article.metaTitle', { title: data.title }) : null, data?.summary ?? null);
   if (article.status === 'loading') return <LoadingState />;
   if (article.status === 'error') return <ErrorState error={article.error} onRetry={article.reload} />;
-  const { title, summary, pic, category, publishTime, bodyHtml } = article.data;
+  const { title, summary, pic, category, publishTime, bodyHtml, related } = article.data;
   return (
     <article className="ct-article">
       <PageHeading lead={summary}>{title}</PageHeading>
@@ -34,7 +38,7 @@ export function ArticleView({ slug, back }: ArticleViewProps) {
       </p>
       <DecorativeImage className="ct-article__hero" src={pic} width={720} height={360} lazy={false} />
       <ArticleBody html={bodyHtml} />
-      <RelatedProducts />
+      <RelatedProducts config={related} />
       <p>
         <LocaleLink to={back.to}>{back.label}</LocaleLink>
       </p>

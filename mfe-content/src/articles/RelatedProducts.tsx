@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, Price, products, useAsync } from '@topup/shared-lib';
+import { LocaleLink, Price, products, type RecommendConfig } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 
-/** Products the store recommends beside its articles (recommend config, prefix=blog). */
-export function RelatedProducts() {
-  const { t, i18n } = useTranslation(NS);
-  const config = useAsync(() => products.recommendConfig({ prefix: 'blog' }), [i18n.language]);
-  // A side block: while loading or when it fails, the article stands alone.
-  if (config.status !== 'success' || !config.data.enabled || config.data.recommend.length === 0) return null;
+/** The products beside articles (recommend config, prefix=blog); null when they fail to load. */
+export const loadRelatedProducts = (): Promise<RecommendConfig | null> =>
+  // A side block: when it fails, the article stands alone.
+  products.recommendConfig({ prefix: 'blog' }).catch(() => null);
+
+/**
+ * Products the store recommends beside its articles. ArticleView loads them with the article and
+ * renders both at once: rendered later, they pushed the lines below them down (CLS 0.018 on a short
+ * news article, issue 10).
+ */
+export function RelatedProducts({ config }: { config: RecommendConfig | null }) {
+  const { t } = useTranslation(NS);
+  if (!config?.enabled || config.recommend.length === 0) return null;
   return (
     <section className="ct-related" aria-labelledby="ct-related-title">
       <h2 id="ct-related-title">{t('article.related')}</h2>
       <ul>
-        {config.data.recommend.map((product) => (
+        {config.recommend.map((product) => (
           <li key={product.id} className="tu-card ct-related__item">
             <DecorativeImage src={product.pic} width={64} height={64} sizing={{ width: 64, height: 64 }} />
             <div>

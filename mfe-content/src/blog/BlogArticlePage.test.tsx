@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, products, site, type Article, type ProductSummary } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
@@ -78,6 +78,29 @@ describe('BlogArticlePage', () => {
       '/top-up/mobile-legends',
     );
     expect(recommend).toHaveBeenCalledWith({ prefix: 'blog' });
+  });
+
+  it('shows the article and its related products in one go, so nothing below them moves', async () => {
+    let answer: (config: { enabled: boolean; recommend: ProductSummary[] }) => void = () => undefined;
+    jest.spyOn(products, 'recommendConfig').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage(<BlogArticlePage />, { path: '/blog/guides/how-to-top-up', route: '/blog/:slug/:title' });
+
+    expect(await screen.findByRole('status')).toBeInTheDocument(); // the loading line
+    await act(async () => {
+      await site.article('how-to-top-up'); // the article's answer has come
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'How to top up' })).toBeNull();
+    answer({ enabled: true, recommend: [product] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to top up' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Top up the games in this article' })).toBeInTheDocument();
+  });
+
+  it('shows the article alone when its related products fail to load', async () => {
+    jest.spyOn(products, 'recommendConfig').mockRejectedValue(new Error('down'));
+    renderPage(<BlogArticlePage />, { path: '/blog/guides/how-to-top-up', route: '/blog/:slug/:title' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to top up' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Top up the games in this article' })).toBeNull();
   });
 
   it('takes the page title and description from the article, in zh-TW too', async () => {
