@@ -217,6 +217,11 @@ test("index.html names every script and style the shell's startup fetches (no la
 
 // shell/src/startup/earlyReads.ts: a page's first public reads start with main.js (the server names the
 // page and its parameters), in the page's language, and the page takes each answer instead of asking.
+/** An article page reads the article and the products shown beside it. */
+const articleReads = (slug: string) => [
+  `/api/public/blog/article/${slug}`,
+  '/api/hpms/product/recommend/config?prefix=blog',
+];
 const firstReadPages = [
   {
     address: '/zh-TW',
@@ -238,10 +243,7 @@ const firstReadPages = [
   {
     address: '/blog/guides/how-to-top-up-mobile-legends',
     language: 'en',
-    reads: [
-      '/api/public/blog/article/how-to-top-up-mobile-legends',
-      '/api/hpms/product/recommend/config?prefix=blog',
-    ],
+    reads: articleReads('how-to-top-up-mobile-legends'),
     content: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'How to top up Mobile Legends diamonds in three steps' }),
   },
@@ -273,10 +275,7 @@ const firstReadPages = [
   {
     address: '/news/zenless-zone-zero-anniversary',
     language: 'en',
-    reads: [
-      '/api/public/blog/article/zenless-zone-zero-anniversary',
-      '/api/hpms/product/recommend/config?prefix=blog',
-    ],
+    reads: articleReads('zenless-zone-zero-anniversary'),
     content: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'Zenless Zone Zero celebrates its anniversary' }),
   },
