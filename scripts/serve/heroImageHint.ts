@@ -1,10 +1,10 @@
 // The largest paint of the home page (its first banner), of the top-up list (its first card) and of
-// an article (its picture) is a
-// picture whose address the browser learns only from store-api's answer, which the page asks for
-// after main.js, the shared libraries and the remote's files; the picture is one more round trip
-// after that. The server can ask store-api itself: the HTML preloads the picture, so it is in the
-// cache when the page renders it. Measured (`npm run bench`, mobile-applied, 3 runs): LCP home 3858 ->
-// 3281 ms, blog article 3991 -> 3380 ms, FCP unchanged; a news article 3389 -> see bench/README.md.
+// an article (its picture) is a picture whose address the browser learns only from store-api's
+// answer, which the page asks for after main.js, the shared libraries and the remote's files; the
+// picture is one more round trip after that. The server can ask store-api itself: the HTML preloads
+// the picture, so it is in the cache when the page renders it. Measured (`npm run bench`,
+// mobile-applied, 3 runs): LCP home 3858 -> 3281 ms, blog article 3991 -> 3380 ms, news article
+// 3389 -> 2880 ms, top-up list 3388 -> 2736 ms; FCP unchanged (bench/README.md).
 import {
   buildImageSources,
   type ImagePresetName,
