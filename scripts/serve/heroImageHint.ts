@@ -14,9 +14,8 @@ import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import type { RuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
 import { imageHosts } from '../../shared-lib/src/ui/imageHosts';
 import { mediaUrl } from '../../shared-lib/src/ui/mediaUrl';
-import { remoteRouteOfPath } from '../../shell/src/routes/routeTable';
 import { publicReads, readAddress } from '../../shared-lib/src/api/publicReads';
-import { decodedParam, escapeAttribute } from './pageHints';
+import { escapeAttribute, remotePageOf } from './pageHints';
 
 /** An answer is kept this long per page and language; an older one is still used while it refreshes. */
 export const HERO_CACHE_MS = 60_000;
@@ -48,8 +47,9 @@ const field = (value: unknown, name: string): unknown =>
  * NewsArticlePage (content). Other pages have none.
  */
 export function heroPictureOf(pathname: string): HeroPicture | null {
-  const route = remoteRouteOfPath(splitLocalePath(pathname).path);
-  const page = route && `${route.page.remote}/${route.page.module}`;
+  // The same route and decoded parameters as the page's remote hint.
+  const named = remotePageOf(pathname);
+  const page = named && `${named.remote}/${named.module}`;
   if (page === 'storefront/HomePage') {
     return {
       apiPath: publicReads.banners().path,
@@ -67,7 +67,7 @@ export function heroPictureOf(pathname: string): HeroPicture | null {
       viaMediaUrl: true,
     };
   }
-  const slug = decodedParam(route?.params.title);
+  const slug = named?.params.title;
   if ((page === 'content/BlogArticlePage' || page === 'content/NewsArticlePage') && slug) {
     const article = publicReads.article(slug);
     return {
