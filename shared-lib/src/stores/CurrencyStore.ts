@@ -6,6 +6,7 @@ import type { Currency } from '../api/siteTypes';
 import { DEFAULT_CURRENCY, roundMoney } from '../domain/money';
 import { CURRENCY_RATE_COOKIE_DAYS, writeCookie } from '../platform/cookies';
 import { STORAGE_KEYS, isArrayOf, isString, readStored, writeStored } from '../platform/storage';
+import { storedCurrency } from './storedCurrency';
 
 /** Spec 9: the currency list is cached 7200 s. */
 export const CURRENCY_LIST_CACHE_SECONDS = 7200;
@@ -37,7 +38,7 @@ export class CurrencyStore {
 
   constructor() {
     makeAutoObservable<this, 'pending'>(this, { pending: false });
-    this.code = readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY;
+    this.code = storedCurrency();
   }
 
   get current(): Currency | null {

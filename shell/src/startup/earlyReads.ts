@@ -9,9 +9,8 @@ import { API_TIMEOUT_MS } from '@topup/shared-lib/src/api/apiTimeout';
 import { JSON_CONTENT_TYPE, requestHeaders } from '@topup/shared-lib/src/api/headers';
 import { FIRST_READS, readAddress, readKey } from '@topup/shared-lib/src/api/publicReads';
 import { splitLocalePath } from '@topup/shared-lib/src/domain/locale';
-import { DEFAULT_CURRENCY } from '@topup/shared-lib/src/domain/money';
-import { STORAGE_KEYS, isString, readStored } from '@topup/shared-lib/src/platform/storage';
 import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
+import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 import type { NamedPage } from './namedPage';
 
 /** An answer nobody took by then is dropped and named on the console: its page no longer asks for it. */
@@ -47,7 +46,7 @@ export function startEarlyReads(
   const country = storedCountry();
   const headers = requestHeaders({
     contentType: JSON_CONTENT_TYPE,
-    currency: readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY,
+    currency: storedCurrency(),
     language,
     country,
     authorization: null,

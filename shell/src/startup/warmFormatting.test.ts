@@ -17,13 +17,16 @@ describe('warmFormatting', () => {
     Intl.NumberFormat = realNumberFormat;
   });
 
-  it('formats a price in the address’s language and the stored currency', () => {
+  it('formats a price and a date in the address’s language and the stored currency', () => {
     localStorage.setItem(
       STORAGE_KEYS.currencyCode,
       JSON.stringify({ value: 'TWD', expires: Date.now() + 60_000 }),
     );
+    const dates = jest.spyOn(Date.prototype, 'toLocaleDateString');
     warmFormatting('/zh-TW/top-up/mobile-legends');
     expect(made).toEqual([{ locale: 'zh-TW', options: { style: 'currency', currency: 'TWD' } }]);
+    expect(dates).toHaveBeenCalledWith('zh-TW');
+    dates.mockRestore();
   });
 
   it('uses US dollars and English by default', () => {

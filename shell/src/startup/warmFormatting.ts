@@ -3,13 +3,12 @@
 // take well under 1 ms (issue 10). The entry pays that cost instead, while the startup scripts are
 // still downloading and the main thread has nothing else to do.
 import { splitLocalePath } from '@topup/shared-lib/src/domain/locale';
-import { DEFAULT_CURRENCY } from '@topup/shared-lib/src/domain/money';
-import { STORAGE_KEYS, isString, readStored } from '@topup/shared-lib/src/platform/storage';
+import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 
 /** Formats a price and a date the way the page will (its language, the stored currency). */
 export function warmFormatting(pathname: string): void {
   const { language } = splitLocalePath(pathname);
-  const currency = readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY;
+  const currency = storedCurrency();
   try {
     new Intl.NumberFormat(language, { style: 'currency', currency }).format(0);
     new Date(0).toLocaleDateString(language);
