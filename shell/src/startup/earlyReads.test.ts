@@ -74,12 +74,22 @@ describe('early reads', () => {
   });
 
   it(`drops an answer nobody took in ${EARLY_READ_KEEP_MS} ms and says which`, () => {
+    window.history.pushState(null, '', '/blog/guides/how%20to');
     startEarlyReads(CONFIG, ARTICLE, '/blog/guides/how%20to');
     takeEarlyRead(readKey('/public/blog/article/how%20to', 'en', 'US'));
     jest.advanceTimersByTime(EARLY_READ_KEEP_MS);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/hpms/product/recommend/config?prefix=blog'));
     expect(takeEarlyRead(readKey('/hpms/product/recommend/config?prefix=blog', 'en', 'US'))).toBeUndefined();
+  });
+
+  it('drops an answer silently once the shopper has moved on to another page', () => {
+    window.history.pushState(null, '', '/blog/guides/how%20to');
+    startEarlyReads(CONFIG, ARTICLE, '/blog/guides/how%20to');
+    window.history.pushState(null, '', '/top-up');
+    jest.advanceTimersByTime(EARLY_READ_KEEP_MS);
+    expect(warn).not.toHaveBeenCalled();
+    expect(takeEarlyRead(readKey('/public/blog/article/how%20to', 'en', 'US'))).toBeUndefined();
   });
 
   it(`gives up on a silent server after ${API_TIMEOUT_MS} ms, as the api client does`, () => {

@@ -13,7 +13,10 @@ import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
 import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 import type { NamedPage } from './namedPage';
 
-/** An answer nobody took by then is dropped and named on the console: its page no longer asks for it. */
+/**
+ * An answer nobody took by then is dropped, and named on the console while its page is still shown: the
+ * page no longer asks for it.
+ */
 export const EARLY_READ_KEEP_MS = 30_000;
 
 const started = new Map<string, Promise<Response>>();
@@ -64,7 +67,10 @@ export function startEarlyReads(
     setTimeout(() => {
       if (started.get(key) !== answer) return;
       started.delete(key);
-      console.warn(`[shell] an early read was not used: ${address}`);
+      // Only a page that is still shown and never asked says something: a shopper who moved on before
+      // the page rendered is no sign that the page stopped making the read.
+      if (window.location.pathname === pathname)
+        console.warn(`[shell] an early read was not used: ${address}`);
     }, EARLY_READ_KEEP_MS);
   }
 }
