@@ -1,9 +1,10 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
 import { ARTICLE_PAGE_SIZE } from '../shared-lib/src/api/publicReads';
 import { EARLY_READ_KEEP_MS } from '../shell/src/startup/earlyReads';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
+import { registerShopper, useSession } from './support/accountShopper';
 
 test('home lists the products store-api returns', async ({ page }) => {
   const indexResponse = page.waitForResponse((response) =>
@@ -222,7 +223,27 @@ const articleReads = (slug: string) => [
   `/api/public/blog/article/${slug}`,
   '/api/hpms/product/recommend/config?prefix=blog',
 ];
-const firstReadPages = [
+/** A currency chosen on an earlier visit, in shared-lib's stored shape (`writeStored`). */
+async function storeCurrency(page: Page, code: string): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('currency-code', JSON.stringify({ value, expires: Date.now() + 3_600_000 }));
+  }, code);
+}
+
+/** The top-up page's product, by the sn the server found for its link name (seeded P1001). */
+const topUpProductReads = [
+  '/api/hpms/product/v4/P1001',
+  '/api/hpms/product/sn/P1001/delivery',
+  '/api/hpms/product/sn/P1001/seo',
+];
+const firstReadPages: Array<{
+  address: string;
+  language: string;
+  /** A currency the shopper chose on an earlier visit. */
+  currency?: string;
+  reads: string[];
+  content: (page: Page) => Locator;
+}> = [
   {
     address: '/zh-TW',
     language: 'zh-TW',
@@ -237,8 +258,16 @@ const firstReadPages = [
   {
     address: '/top-up/mobile-legends',
     language: 'en',
-    reads: ['/api/hpms/product/index/v2'],
+    reads: ['/api/hpms/product/index/v2', ...topUpProductReads],
     content: (page: Page) => page.getByRole('heading', { level: 1, name: 'Mobile Legends' }),
+  },
+  {
+    // A guest's detail is priced in the stored currency: read early in it, and taken.
+    address: '/zh-TW/top-up/mobile-legends',
+    language: 'zh-TW',
+    currency: 'TWD',
+    reads: ['/api/hpms/product/index/v2', ...topUpProductReads],
+    content: (page: Page) => page.getByRole('heading', { level: 1, name: '決勝巔峰' }),
   },
   {
     address: '/blog/guides/how-to-top-up-mobile-legends',
@@ -296,6 +325,7 @@ for (const first of firstReadPages) {
     page.on('console', (message) => {
       if (/early read was not used/.test(message.text())) unused.push(message.text());
     });
+    if (first.currency) await storeCurrency(page, first.currency);
     await page.goto(first.address);
     await expect(first.content(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -309,8 +339,39 @@ for (const first of firstReadPages) {
       ).toEqual(['fetch']);
       expect(await sent[0]?.headerValue('accept-language')).toBe(first.language);
       expect(await sent[0]?.headerValue('authorization')).toBeNull();
+      expect(await sent[0]?.headerValue('h-currency')).toBe(first.currency ?? 'USD');
     }
     await page.clock.fastForward(EARLY_READ_KEEP_MS);
     expect(unused).toEqual([]);
   });
 }
+
+test("a member's top-up page asks for the member's own product detail; the public reads still start early", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await useSession(page, await registerShopper(request, 'early-reads'));
+  await page.clock.install();
+  const reads: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${baseURL}/api/hpms/product/`)) reads.push(sent);
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/early read was not used/.test(message.text())) unused.push(message.text());
+  });
+  await page.goto('/top-up/mobile-legends');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sentTo = (address: string) => reads.filter((read) => read.url() === `${baseURL}${address}`);
+  const [detail, ...others] = topUpProductReads;
+  // The detail carries the member's coupons: the api client asks for it, with the token.
+  const memberDetail = sentTo(detail ?? '');
+  expect(memberDetail.map((read) => read.resourceType())).toEqual(['xhr']);
+  expect(await memberDetail[0]?.headerValue('authorization')).toBeTruthy();
+  for (const address of others) expect(sentTo(address).map((read) => read.resourceType())).toEqual(['fetch']);
+  await page.clock.fastForward(EARLY_READ_KEEP_MS);
+  expect(unused).toEqual([]);
+});

@@ -8,8 +8,10 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/see
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
-import { heroImageHints, storeApiData } from './serve/heroImageHint';
+import { heroImageHints } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
+import { resolvedParams } from './serve/resolvedParams';
+import { storeApiCache, storeApiData } from './serve/storeApiCache';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
@@ -45,15 +47,17 @@ async function main(): Promise<void> {
   const shellPort = portOf(APPS.shell);
   const runtimeConfig = runtimeConfigFor(remotePorts);
   const upstream = `http://127.0.0.1:${apiPort}`;
-  // The runtime config, and the remote page's origin and manifest, in the page so they load beside main.js.
-  // And the picture that is the largest paint of the home page and of a blog article.
-  const heroImage = heroImageHints(storeApiData(upstream));
+  // The runtime config, and the remote page's origin, manifest and parameters, in the page so they load
+  // beside main.js. And the picture that is the largest paint of the home page and of a blog article.
+  // Both read store-api's answers, kept once for all pages.
+  const storeApi = storeApiCache(storeApiData(upstream));
+  const heroImage = heroImageHints(storeApi);
+  const pageParams = resolvedParams(storeApi);
   const pageHints = async (request: FastifyRequest) => {
     const config = runtimeConfig(request);
     const pathname = request.url.split('?')[0] ?? '/';
-    return (
-      runtimeConfigTag(config) + pageHintTags(pathname, config.remotes) + (await heroImage(pathname, config))
-    );
+    const [params, hero] = await Promise.all([pageParams(pathname), heroImage(pathname, config)]);
+    return runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
   };
   const shell = await createStaticHost({
     name: 'shell',

@@ -1,13 +1,9 @@
 import { buildImageSources } from '../../shared-lib/src/domain/imageUrl';
-import {
-  HERO_CACHE_ENTRIES,
-  HERO_CACHE_MS,
-  HERO_WAIT_MS,
-  heroImageHints,
-  heroPictureOf,
-  imagePreloadTag,
-  type StoreApiData,
-} from './heroImageHint';
+import { heroImageHints as hintsOver, heroPictureOf, imagePreloadTag } from './heroImageHint';
+import { storeApiCache, type StoreApiData } from './storeApiCache';
+
+/** The hints as the server builds them: over store-api's kept answers. */
+const heroImageHints = (data: StoreApiData) => hintsOver(storeApiCache(data));
 
 const config = { mediaBase: '' };
 const BANNER = '/media/products/mobile-legends.svg';
@@ -121,51 +117,6 @@ describe('heroImageHints', () => {
       throw new Error('connect ECONNREFUSED');
     });
     expect(await heroImageHints(failing)('/', config)).toBe('');
-  });
-
-  it('does not hold a page longer than HERO_WAIT_MS for a slow answer; the next page has the hint', async () => {
-    jest.useFakeTimers();
-    try {
-      let answer: (data: unknown) => void = () => undefined;
-      const slow = jest.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
-      const hints = heroImageHints(slow);
-      const first = hints('/', config);
-      await jest.advanceTimersByTimeAsync(HERO_WAIT_MS);
-      await expect(first).resolves.toBe('');
-      answer([{ image: BANNER }]);
-      await expect(hints('/', config)).resolves.toContain('mobile-legends.svg');
-      expect(slow).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('asks store-api once per HERO_CACHE_MS; a stale answer serves until the new one has come', async () => {
-    let clock = 0;
-    const images = ['/media/a.svg', '/media/b.svg'];
-    const data = jest.fn(async () => [{ image: images.shift() }]);
-    const hints = heroImageHints(data, () => clock);
-    expect(await hints('/', config)).toContain('/media/a.svg');
-    clock = HERO_CACHE_MS - 1;
-    expect(await hints('/', config)).toContain('/media/a.svg');
-    expect(data).toHaveBeenCalledTimes(1);
-
-    clock = HERO_CACHE_MS + 1;
-    expect(await hints('/', config)).toContain('/media/a.svg');
-    expect(await hints('/', config)).toContain('/media/b.svg');
-    expect(data).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps at most HERO_CACHE_ENTRIES answers, dropping the oldest', async () => {
-    const { data } = storeApi();
-    const hints = heroImageHints(data);
-    await hints('/blog/guides/article-0', config);
-    for (let n = 1; n <= HERO_CACHE_ENTRIES; n += 1) await hints(`/blog/guides/article-${n}`, config);
-    expect(data).toHaveBeenCalledTimes(HERO_CACHE_ENTRIES + 1);
-    await hints(`/blog/guides/article-${HERO_CACHE_ENTRIES}`, config); // still kept
-    expect(data).toHaveBeenCalledTimes(HERO_CACHE_ENTRIES + 1);
-    await hints('/blog/guides/article-0', config); // dropped: asked again
-    expect(data).toHaveBeenCalledTimes(HERO_CACHE_ENTRIES + 2);
   });
 });
 

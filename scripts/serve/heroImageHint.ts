@@ -16,13 +16,7 @@ import { imageHosts } from '../../shared-lib/src/ui/imageHosts';
 import { mediaUrl } from '../../shared-lib/src/ui/mediaUrl';
 import { publicReads, readAddress } from '../../shared-lib/src/api/publicReads';
 import { escapeAttribute, remotePageOf } from './pageHints';
-
-/** An answer is kept this long per page and language; an older one is still used while it refreshes. */
-export const HERO_CACHE_MS = 60_000;
-/** A page waits at most this long for a first answer, then goes without the hint. */
-export const HERO_WAIT_MS = 300;
-/** Answers kept at most (article addresses are many; the oldest goes first). */
-export const HERO_CACHE_ENTRIES = 500;
+import { answerField as field, type StoreApiData } from './storeApiCache';
 
 /** Where a page's hero picture comes from, and how the page renders it. */
 export interface HeroPicture {
@@ -37,9 +31,6 @@ export interface HeroPicture {
   /** The page passes the path through mediaUrl first (the home banner does, the article does not). */
   viaMediaUrl: boolean;
 }
-
-const field = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 
 /**
  * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners and
@@ -87,25 +78,6 @@ const allSection = (index: unknown): unknown => {
   return Array.isArray(sections) ? sections.find((section) => field(section, 'key') === 'all') : undefined;
 };
 
-/** The data of a store-api answer in a language, or null (another code, a failure). */
-export type StoreApiData = (
-  apiPath: string,
-  language: string,
-  headers?: Record<string, string>,
-) => Promise<unknown>;
-
-/** Asks store-api directly, the way the page's api client asks (its language, the envelope). */
-export function storeApiData(upstream: string): StoreApiData {
-  return async (apiPath, language, headers = {}) => {
-    const response = await fetch(`${upstream}${apiPath}`, {
-      headers: { ...headers, 'accept-language': language },
-      signal: AbortSignal.timeout(HERO_CACHE_MS / 2),
-    });
-    const body = (await response.json()) as { code?: unknown; data?: unknown };
-    return body.code === 200 ? body.data : null;
-  };
-}
-
 /** A preload the <img> will take: same URL and srcset (so the same density is chosen), high priority. */
 export function imagePreloadTag({ src, srcSet }: ImageSources): string {
   const set = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}"` : '';
@@ -115,50 +87,15 @@ export function imagePreloadTag({ src, srcSet }: ImageSources): string {
 type ImageConfig = Pick<RuntimeConfig, 'imageCdn' | 'mediaBase'>;
 
 /**
- * The hero picture's preload for one page request. A failed, empty or slow answer costs the page
- * nothing but the hint.
+ * The hero picture's preload for one page request, from store-api's kept answers (storeApiCache.ts). A
+ * failed, empty or slow answer costs the page nothing but the hint.
  */
-export function heroImageHints(data: StoreApiData, now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; image: Promise<string | null> }>();
-
-  const ask = (hero: HeroPicture, language: string) =>
-    data(hero.apiPath, language, hero.headers).then(
-      (answer) => {
-        const image = hero.pick(answer);
-        return typeof image === 'string' && image ? image : null;
-      },
-      () => null,
-    );
-
-  const lookUp = (hero: HeroPicture, language: string): Promise<string | null> => {
-    const key = `${language} ${hero.apiPath}`;
-    const kept = cache.get(key);
-    if (kept && now() - kept.at < HERO_CACHE_MS) return kept.image;
-    const image = ask(hero, language);
-    if (!kept) {
-      if (cache.size >= HERO_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
-      cache.set(key, { at: now(), image });
-      return image;
-    }
-    // Stale: answer with what is kept, and keep the new answer once it has come.
-    kept.at = now();
-    void image.then((fresh) => {
-      if (cache.has(key)) cache.set(key, { at: now(), image: Promise.resolve(fresh) });
-    });
-    return kept.image;
-  };
-
+export function heroImageHints(storeApi: StoreApiData) {
   return async (pathname: string, config: ImageConfig): Promise<string> => {
     const hero = heroPictureOf(pathname);
     if (!hero) return '';
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(resolve, HERO_WAIT_MS, null);
-    });
-    const image = await Promise.race([lookUp(hero, splitLocalePath(pathname).language), timeout]).finally(
-      () => clearTimeout(timer),
-    );
-    if (!image) return '';
+    const image = hero.pick(await storeApi(hero.apiPath, splitLocalePath(pathname).language, hero.headers));
+    if (typeof image !== 'string' || !image) return '';
     const source = hero.viaMediaUrl ? mediaUrl(image, config) : image;
     return imagePreloadTag(buildImageSources(source, imageHosts(config), hero.preset));
   };

@@ -38,6 +38,12 @@ describe('pageHintTags', () => {
     );
   });
 
+  it('adds the parameters the server resolved, the route’s own winning over them', () => {
+    expect(pageHintTags('/top-up/pubg-mobile', manifests, { sn: 'pubg1', linkName: 'other' })).toContain(
+      'data-params="{&quot;sn&quot;:&quot;pubg1&quot;,&quot;linkName&quot;:&quot;pubg-mobile&quot;}"',
+    );
+  });
+
   it('escapes what it writes into attributes', () => {
     expect(pageHintTags('/blog', manifests)).toContain('mf-manifest.json?x=&quot;1&quot;&amp;y"');
     expect(pageHintTags('/blog/a/%22%3E%3Cb%26', manifests)).toContain(

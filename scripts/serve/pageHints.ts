@@ -50,11 +50,17 @@ export const escapeAttribute = (value: string) =>
 
 /**
  * The hint tags for one page request, given the remote manifest URLs of the same request's runtime
- * config. The manifest is asked for the way the federation runtime's fetch() will ask (CORS, no
+ * config and the parameters the server resolved for the page (the top-up page's sn). The manifest is asked for the way the federation runtime's fetch() will ask (CORS, no
  * credentials), so the browser hands that request the preloaded answer.
  */
-export function pageHintTags(pathname: string, manifestUrls: Record<string, string | undefined>): string {
-  const page = remotePageOf(pathname);
+export function pageHintTags(
+  pathname: string,
+  manifestUrls: Record<string, string | undefined>,
+  resolved: Record<string, string> = {},
+): string {
+  const named = remotePageOf(pathname);
+  // The route's own parameters win over what the server found from them (resolvedParams.ts).
+  const page = named && { ...named, params: { ...resolved, ...named.params } };
   const manifest = page ? manifestUrls[page.remote] : undefined;
   if (!page || !manifest) return '';
   let origin: string;

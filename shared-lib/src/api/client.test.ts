@@ -270,6 +270,28 @@ describe('apiRequest', () => {
       expect(fake.sent).toHaveLength(0);
     });
 
+    it("of a guest read serve a guest's call, by a key naming the currency it is priced in", async () => {
+      hooks.authorization.mockReturnValue(null);
+      const guestKey = 'zh-TW TW guest TWD /hpms/product/v4/sn-1';
+      hooks.earlyAnswer.mockImplementationOnce((key: string) =>
+        key === guestKey ? Promise.resolve(earlyResponse(ok({ name: 'early' }))) : undefined,
+      );
+      await expect(apiRequest(publicReads.productDetail('sn-1'))).resolves.toEqual({ name: 'early' });
+      expect(fake.sent).toHaveLength(0);
+
+      // Another currency is another answer: the client asks.
+      hooks.currency.mockReturnValue('USD');
+      await apiRequest(publicReads.productDetail('sn-1'));
+      expect(hooks.earlyAnswer).toHaveBeenLastCalledWith('zh-TW TW guest USD /hpms/product/v4/sn-1');
+      expect(fake.sent).toHaveLength(1);
+    });
+
+    it("of a guest read are never taken by a member's call: the member's own coupons are asked for", async () => {
+      await apiRequest(publicReads.productDetail('sn-1'));
+      expect(hooks.earlyAnswer).not.toHaveBeenCalled();
+      expect(fake.last().headers).toMatchObject({ Authorization: 'Bearer tok' });
+    });
+
     it('are never asked for by writes, other bases, raw answers or queries that are not plain values', async () => {
       await apiRequest({ method: 'POST', path: '/hpms/product/recommend/config', body: {} });
       await apiRequest({ path: 'x.json', base: 'page', envelope: false });

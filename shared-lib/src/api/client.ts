@@ -46,6 +46,8 @@ export interface RequestOptions {
   base?: 'api' | 'apiOrigin' | 'page';
   /** false for answers that are not envelopes (build manifest, log server). */
   envelope?: boolean;
+  /** The answer depends on the member and the currency: an early answer serves a guest only (publicReads). */
+  guestOnly?: boolean;
 }
 
 export interface ApiClientHooks {
@@ -104,7 +106,10 @@ function baseUrl(base: RequestOptions['base']): string {
   return `${config.apiBase}${config.apiPrefix}`;
 }
 
-/** A started read of the same address, language and country answers a plain GET of the API. */
+/**
+ * A started read of the same address, language and country answers a plain GET of the API; a guest
+ * read's answer only a guest's call, in the currency it was priced in.
+ */
 function earlyAnswerOf(
   options: RequestOptions,
   method: Method,
@@ -112,10 +117,12 @@ function earlyAnswerOf(
 ): Promise<Response> | undefined {
   if (method !== 'GET' || (options.base ?? 'api') !== 'api' || options.body !== undefined) return undefined;
   if (options.envelope === false) return undefined;
+  if (options.guestOnly && hooks.authorization() !== null) return undefined;
   const address = filledAddress(filled);
-  return address === null
-    ? undefined
-    : hooks.earlyAnswer(readKey(address, hooks.language(), hooks.country() || DEFAULT_COUNTRY));
+  if (address === null) return undefined;
+  const country = hooks.country() || DEFAULT_COUNTRY;
+  const guestCurrency = options.guestOnly ? hooks.currency() : undefined;
+  return hooks.earlyAnswer(readKey(address, hooks.language(), country, guestCurrency));
 }
 
 /** What an early read's failure would have been as a request of this client. */

@@ -45,16 +45,15 @@ export const products = {
   banners: () => apiRequest<Banner[]>(publicReads.banners()),
   byId: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/{id}', params: { id } }),
   byIdV3: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/v3/{id}', params: { id } }),
-  byIdV4: (id: Id) => apiRequest<ProductDetailV4>({ path: '/hpms/product/v4/{id}', params: { id } }),
-  seo: (sn: string) => apiRequest<ProductSeo>({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
+  byIdV4: (id: Id) => apiRequest<ProductDetailV4>(publicReads.productDetail(String(id))),
+  seo: (sn: string) => apiRequest<ProductSeo>(publicReads.productSeo(sn)),
   popups: () => apiRequest<HomePopup[]>(publicReads.popups()),
   /** `prefix: 'blog'` asks for the blog's list (spec 7). */
   recommendConfig: (query: { prefix?: 'blog' } = {}) =>
     apiRequest<RecommendConfig>(publicReads.recommendConfig(query)),
   menu: () => apiRequest<MenuItem[]>(publicReads.menu()),
   menuItem: (id: Id) => apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
-  deliveryFields: (sn: string) =>
-    apiRequest<ProductDelivery>({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
+  deliveryFields: (sn: string) => apiRequest<ProductDelivery>(publicReads.productDelivery(sn)),
   afterPayFields: (sn: string) =>
     apiRequest<AfterPayFields>({ path: '/hpms/product/sn/{sn}/input/afterpay', params: { sn } }),
 };

@@ -43,6 +43,10 @@ describe('readKey', () => {
   it('is the language, the country (upper case) and the address', () => {
     expect(readKey('/hpms/product/index/v2', 'zh-TW', 'tw')).toBe('zh-TW TW /hpms/product/index/v2');
   });
+
+  it("also names a guest read's currency, so no member's call and no other currency takes it", () => {
+    expect(readKey('/hpms/product/v4/1', 'en', 'US', 'twd')).toBe('en US guest TWD /hpms/product/v4/1');
+  });
 });
 
 describe('FIRST_READS', () => {
@@ -59,6 +63,14 @@ describe('FIRST_READS', () => {
   it('names the top-up page index and a blog article with its related products', () => {
     expect(addresses('storefront/TopUpPage', { linkName: 'mobile-legends' })).toEqual([
       '/hpms/product/index/v2',
+    ]);
+    // With the sn the server found in the index: the product's detail (a guest read), delivery and SEO.
+    const topUp = FIRST_READS['storefront/TopUpPage']?.({ linkName: 'mobile-legends', sn: 'ml 1' }) ?? [];
+    expect(topUp.map((read) => [readAddress(read.path, read.params), read.guestOnly ?? false])).toEqual([
+      ['/hpms/product/index/v2', false],
+      ['/hpms/product/v4/ml%201', true],
+      ['/hpms/product/sn/ml%201/delivery', false],
+      ['/hpms/product/sn/ml%201/seo', false],
     ]);
     expect(addresses('content/BlogArticlePage', { slug: 'guides', title: 'how-to' })).toEqual([
       '/public/blog/article/how-to',

@@ -2,6 +2,8 @@
 // the member or the currency). A remote page's first reads can then be started by the shell's entry
 // while the shared libraries still download, and the api client takes those answers instead of asking
 // again (shell/src/startup/earlyReads.ts; issue 10: one round trip less before a page's content).
+// Guest reads (`guestOnly`) also depend on the member and the currency: the entry starts them only when
+// no session is stored, and the api client takes them only for a guest, in the same currency.
 // No imports beyond fillPath: the shell's entry bundles this file.
 import { fillPath } from './fillPath';
 
@@ -27,6 +29,8 @@ export interface PublicRead {
   params?: Record<string, string>;
   /** Extra headers of the call (the home index version). */
   headers?: Record<string, string>;
+  /** The answer also depends on the member and the currency (the top-up page's v4 detail). */
+  guestOnly?: true;
 }
 
 /** The public reads of spec 7 that a page makes as it first renders. The api modules ask through these. */
@@ -49,6 +53,14 @@ export const publicReads = {
     params: definedOnly({ pageNum, pageSize, category }),
   }),
   menu: (): PublicRead => ({ path: '/hpms/product/index/v2/menu' }),
+  productSeo: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
+  productDelivery: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
+  /** v4: priced in the H-currency header's currency, with the coupons the member may still capture. */
+  productDetail: (id: string): PublicRead => ({
+    path: '/hpms/product/v4/{id}',
+    params: { id },
+    guestOnly: true,
+  }),
 };
 
 /** An article page: the article, then the products beside it. */
@@ -67,7 +79,7 @@ function definedOnly(values: Record<string, string | number | undefined>): Recor
   return defined;
 }
 
-/** A route's parameters, decoded, as the page's router gives them. */
+/** A route's parameters, decoded, as the page's router gives them, and what the server found from them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -83,8 +95,14 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => Publi
     publicReads.recommendConfig(),
     publicReads.popups(),
   ],
-  // useTopUpProduct resolves the link name through the home index first.
-  'storefront/TopUpPage': () => [publicReads.homeIndex()],
+  // useTopUpProduct resolves the link name through the home index, then reads the product by its sn. The
+  // store's server finds the sn in the same index and adds it to the parameters (scripts/serve/resolvedParams.ts).
+  'storefront/TopUpPage': ({ sn }) => [
+    publicReads.homeIndex(),
+    ...(sn
+      ? [publicReads.productDetail(sn), publicReads.productDelivery(sn), publicReads.productSeo(sn)]
+      : []),
+  ],
   'storefront/TopUpListPage': () => [publicReads.homeIndex()],
   // The menu; a category's products follow once the menu names it.
   'storefront/ClassifyPage': () => [publicReads.menu()],
@@ -119,7 +137,11 @@ export function filledAddress({ url, rest }: { url: string; rest: Record<string,
   return search ? `${url}?${search}` : url;
 }
 
-/** What identifies a public read's answer: its address and the two headers it depends on. */
-export function readKey(address: string, language: string, country: string): string {
-  return `${language} ${country.toUpperCase()} ${address}`;
+/**
+ * What identifies a public read's answer: its address and the two headers it depends on. A guest read's
+ * key also names the currency it was priced in, and that it was a guest's.
+ */
+export function readKey(address: string, language: string, country: string, guestCurrency?: string): string {
+  const guest = guestCurrency === undefined ? '' : ` guest ${guestCurrency.toUpperCase()}`;
+  return `${language} ${country.toUpperCase()}${guest} ${address}`;
 }

@@ -10,6 +10,7 @@ import type { LoginResult, UserInfo } from '../api/types';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../platform/storage';
 import type { ToastType } from './UiStore';
 import { hasTooManyUnpaid, unpaidListOf } from './unpaidOrders';
+import { storedToken } from './storedToken';
 import {
   BIND_EMAIL_POPUP_DELAY_MS,
   HOME_PATH,
@@ -86,12 +87,7 @@ export class UserStore {
 
   /** Reads the saved session; a legacy token key is migrated (spec 4). */
   restore(): void {
-    const legacy = readStored(STORAGE_KEYS.legacyToken, isString);
-    if (legacy) {
-      writeStored(STORAGE_KEYS.userToken, legacy);
-      removeStored(STORAGE_KEYS.legacyToken);
-    }
-    this.token = readStored(STORAGE_KEYS.userToken, isString);
+    this.token = storedToken();
     this.info = this.token ? readStored(STORAGE_KEYS.user, isUserInfo) : null;
   }
 

@@ -5,6 +5,11 @@ import { EARLY_READ_KEEP_MS, startEarlyReads, takeEarlyRead } from './earlyReads
 
 const CONFIG = { apiBase: '', apiPrefix: '/api' };
 const HOME = { remote: 'storefront', module: 'HomePage', params: {} };
+const TOP_UP = {
+  remote: 'storefront',
+  module: 'TopUpPage',
+  params: { linkName: 'mobile-legends', sn: 'ml1' },
+};
 const ARTICLE = { remote: 'content', module: 'BlogArticlePage', params: { slug: 'guides', title: 'how to' } };
 const stored = (key: string, value: unknown) =>
   localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 60_000 }));
@@ -71,6 +76,32 @@ describe('early reads', () => {
     expect(takeEarlyRead(readKey('/public/blog/article/how%20to', 'en', 'TW'))).toBeUndefined();
     await expect(takeEarlyRead(key)).resolves.toBe(answer);
     expect(takeEarlyRead(key)).toBeUndefined();
+  });
+
+  it("starts a guest's product detail in the stored currency, under a key naming it", async () => {
+    stored(STORAGE_KEYS.currencyCode, 'TWD');
+    startEarlyReads(CONFIG, TOP_UP, '/top-up/mobile-legends');
+    expect(sent()).toEqual([
+      '/api/hpms/product/index/v2',
+      '/api/hpms/product/v4/ml1',
+      '/api/hpms/product/sn/ml1/delivery',
+      '/api/hpms/product/sn/ml1/seo',
+    ]);
+    expect(headersOf(1)).toMatchObject({ 'H-currency': 'TWD' });
+    expect(headersOf(1)).not.toHaveProperty('Authorization');
+    expect(takeEarlyRead(readKey('/hpms/product/v4/ml1', 'en', 'US'))).toBeUndefined();
+    await expect(takeEarlyRead(readKey('/hpms/product/v4/ml1', 'en', 'US', 'TWD'))).resolves.toBe(answer);
+    await expect(takeEarlyRead(readKey('/hpms/product/sn/ml1/seo', 'en', 'US'))).resolves.toBe(answer);
+  });
+
+  it("leaves a member's product detail to the page, which asks with the token (a legacy key too)", () => {
+    stored(STORAGE_KEYS.legacyToken, 'Bearer old');
+    startEarlyReads(CONFIG, TOP_UP, '/top-up/mobile-legends');
+    expect(sent()).toEqual([
+      '/api/hpms/product/index/v2',
+      '/api/hpms/product/sn/ml1/delivery',
+      '/api/hpms/product/sn/ml1/seo',
+    ]);
   });
 
   it(`drops an answer nobody took in ${EARLY_READ_KEEP_MS} ms and says which`, () => {

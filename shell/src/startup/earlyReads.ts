@@ -4,13 +4,16 @@
 // mobile-applied LCP: home 3281 -> 2844 ms, top-up 3984 -> 3440, blog article 3380 -> 2856). The api
 // client takes each answer once, by the same address, language and country (`takeEarlyRead`, wired
 // by bootstrap).
-// Public reads never depend on the member, so no token is read here.
+// Public reads never depend on the member, so no token is sent. A guest read (the top-up page's detail,
+// priced in the stored currency, with the coupons a guest may capture) is started only when no token is
+// stored: a member's page asks for the member's own answer.
 import { API_TIMEOUT_MS } from '@topup/shared-lib/src/api/apiTimeout';
 import { JSON_CONTENT_TYPE, requestHeaders } from '@topup/shared-lib/src/api/headers';
 import { FIRST_READS, readAddress, readKey } from '@topup/shared-lib/src/api/publicReads';
 import { splitLocalePath } from '@topup/shared-lib/src/domain/locale';
 import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
 import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
+import { storedToken } from '@topup/shared-lib/src/stores/storedToken';
 import type { NamedPage } from './namedPage';
 
 /**
@@ -47,17 +50,20 @@ export function startEarlyReads(
   if (reads.length === 0 || root === null || typeof fetch !== 'function') return;
   const { language } = splitLocalePath(pathname);
   const country = storedCountry();
+  const currency = storedCurrency();
+  const guest = storedToken() === null;
   const headers = requestHeaders({
     contentType: JSON_CONTENT_TYPE,
-    currency: storedCurrency(),
+    currency,
     language,
     country,
     authorization: null,
   });
   for (const read of reads) {
+    if (read.guestOnly && !guest) continue;
     const address = readAddress(read.path, read.params);
     if (address === null) continue;
-    const key = readKey(address, language, country);
+    const key = readKey(address, language, country, read.guestOnly ? currency : undefined);
     const answer = fetch(`${root}${address}`, {
       headers: { ...headers, ...read.headers },
       signal: timeoutSignal(API_TIMEOUT_MS),
