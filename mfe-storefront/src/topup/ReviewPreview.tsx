@@ -1,6 +1,10 @@
 // The review summary and the top reviews of the product, linking to its review page (/review/{sn}).
+// The summary comes with the product; the top reviews are asked for once the section nears the
+// viewport. It sits below the purchase form, and its read would otherwise go out with the first
+// render of the page, beside the reads the first screen needs (issue 10).
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, products, useAsync, type ReviewSummary } from '@topup/shared-lib';
+import { LocaleLink, products, useAsync, useNearViewport, type ReviewSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** How many reviews the purchase page shows; the review page has the rest. */
@@ -9,35 +13,44 @@ export const TOP_REVIEWS = 3;
 const MOST_LIKED = 1;
 
 export function ReviewPreview({ sn, summary }: { sn: string; summary: ReviewSummary }) {
-  const { t, i18n } = useTranslation(NS);
-  const reviews = useAsync(
-    () => products.reviews(sn, { pageSize: TOP_REVIEWS, orderBy: MOST_LIKED }),
-    [sn, i18n.language],
-  );
+  const { t } = useTranslation(NS);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   return (
-    <section className="sf-reviews" aria-labelledby="sf-reviews-title">
+    <section ref={section} className="sf-reviews" aria-labelledby="sf-reviews-title">
       <h2 id="sf-reviews-title">{t('topUp.reviews.title')}</h2>
       {summary.total === 0 ? (
         <p className="sf-muted">{t('topUp.reviews.none')}</p>
       ) : (
         <p>{t('topUp.reviews.summary', { average: summary.average.toFixed(1), count: summary.total })}</p>
       )}
-      {reviews.status === 'success' && reviews.data.list.length > 0 && (
-        <ul className="sf-reviews__list">
-          {reviews.data.list.map((review) => (
-            <li key={review.id}>
-              <p>
-                <strong>{review.author}</strong>{' '}
-                <span aria-label={t('topUp.reviews.rating', { rating: review.rating })}>
-                  {'★'.repeat(review.rating)}
-                </span>
-              </p>
-              <p>{review.content}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {near && summary.total > 0 && <TopReviews sn={sn} />}
       <LocaleLink to={`/review/${sn}`}>{t('topUp.reviews.seeAll')}</LocaleLink>
     </section>
+  );
+}
+
+/** The most liked reviews; nothing while they load or when the read fails (the link still leads to all). */
+function TopReviews({ sn }: { sn: string }) {
+  const { t, i18n } = useTranslation(NS);
+  const reviews = useAsync(
+    () => products.reviews(sn, { pageSize: TOP_REVIEWS, orderBy: MOST_LIKED }),
+    [sn, i18n.language],
+  );
+  if (reviews.status !== 'success' || reviews.data.list.length === 0) return null;
+  return (
+    <ul className="sf-reviews__list">
+      {reviews.data.list.map((review) => (
+        <li key={review.id}>
+          <p>
+            <strong>{review.author}</strong>{' '}
+            <span aria-label={t('topUp.reviews.rating', { rating: review.rating })}>
+              {'★'.repeat(review.rating)}
+            </span>
+          </p>
+          <p>{review.content}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

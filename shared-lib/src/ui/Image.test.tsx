@@ -1,35 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { setRuntimeConfig } from '../platform/runtimeConfig';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeIntersectionObserver,
+} from '../testing/fakeIntersectionObserver';
 import { DEFAULT_FALLBACK_IMAGE, Image } from './Image';
-
-type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: ObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
-
-const setObserver = (value: unknown) => {
-  Object.defineProperty(window, 'IntersectionObserver', { value, configurable: true, writable: true });
-};
 
 describe('Image', () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    setObserver(FakeIntersectionObserver);
+    installFakeIntersectionObserver();
     setRuntimeConfig({
       apiBase: '',
       apiPrefix: '/api',
@@ -38,9 +18,7 @@ describe('Image', () => {
       imageCdn: { defaultHost: 'https://store.test', aliases: { 'store.test': 'cdn.test' } },
     });
   });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(removeIntersectionObserver);
 
   it('waits until it comes near the viewport (200px margin, threshold 0.1), then loads', () => {
     render(<Image src="/p/1.png" alt="Product" preset="thumbnail" />);
@@ -83,7 +61,7 @@ describe('Image', () => {
   });
 
   it('uses native lazy loading without IntersectionObserver', () => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeIntersectionObserver();
     render(<Image src="https://x.test/a.png" alt="Logo" preset="avatar" />);
     const img = screen.getByRole('img', { name: 'Logo' });
     expect(img).toHaveAttribute('loading', 'lazy');

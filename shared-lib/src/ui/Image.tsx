@@ -2,14 +2,9 @@
 // error. Lazy by default: IntersectionObserver with a 200 px margin and threshold 0.1, or the native
 // loading="lazy" where IntersectionObserver is missing.
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react';
-import {
-  IMAGE_LAZY_ROOT_MARGIN,
-  IMAGE_LAZY_THRESHOLD,
-  buildImageSources,
-  type ImagePresetName,
-  type ImageSizing,
-} from '../domain/imageUrl';
+import { buildImageSources, type ImagePresetName, type ImageSizing } from '../domain/imageUrl';
 import { imageHosts } from './imageHosts';
+import { hasIntersectionObserver, useNearViewport } from './useNearViewport';
 
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
@@ -31,8 +26,6 @@ export interface ImageProps extends Omit<
   onStatusChange?: (status: ImageStatus) => void;
 }
 
-const hasIntersectionObserver = () => typeof window !== 'undefined' && 'IntersectionObserver' in window;
-
 export function Image({
   src,
   alt,
@@ -48,8 +41,8 @@ export function Image({
     () => buildImageSources(src ?? '', imageHosts(), preset ?? sizing),
     [src, preset, sizing],
   );
-  const observe = lazy && hasIntersectionObserver();
-  const [visible, setVisible] = useState(!observe);
+  const ref = useRef<HTMLImageElement>(null);
+  const visible = useNearViewport(ref, lazy);
   // Status belongs to one source: a new src starts at 'loading' again without an effect.
   const [result, setResult] = useState<{ src: string; status: ImageStatus } | null>(null);
   const status: ImageStatus = !sources.src
@@ -57,22 +50,6 @@ export function Image({
     : result?.src === sources.src
       ? result.status
       : 'loading';
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    if (visible || !observe || !ref.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: IMAGE_LAZY_ROOT_MARGIN, threshold: IMAGE_LAZY_THRESHOLD },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [visible, observe]);
 
   useEffect(() => {
     onStatusChange?.(status);
@@ -91,7 +68,7 @@ export function Image({
       aria-busy={status === 'loading' || undefined}
       src={failed ? fallbackSrc : visible ? sources.src : undefined}
       srcSet={failed || !visible ? undefined : sources.srcSet}
-      loading={lazy && !observe ? 'lazy' : undefined}
+      loading={lazy && !hasIntersectionObserver() ? 'lazy' : undefined}
       onLoad={failed ? undefined : () => settle('loaded')}
       onError={failed ? undefined : () => settle('error')}
     />

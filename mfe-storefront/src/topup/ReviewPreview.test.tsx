@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { i18n, products, type Review, type ReviewSummary } from '@topup/shared-lib';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeIntersectionObserver,
+} from '@topup/shared-lib/src/testing/fakeIntersectionObserver';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { ReviewPreview, TOP_REVIEWS } from './ReviewPreview';
+
+const summary: ReviewSummary = { total: 12, average: 4.5, distribution: [0, 0, 1, 4, 7], withImages: 0 };
+const review: Review = {
+  id: 7,
+  productId: 1,
+  orderId: null,
+  author: 'Mei',
+  rating: 5,
+  content: 'Diamonds arrived in two minutes.',
+  images: [],
+  likeCount: 3,
+  liked: false,
+  createTime: '2026-11-01T00:00:00Z',
+};
+
+const bringNear = () =>
+  act(() => FakeIntersectionObserver.instances[0]?.callback([{ isIntersecting: true }]));
+
+describe('ReviewPreview', () => {
+  let reviews: jest.SpyInstance;
+  beforeEach(() => {
+    installFakeIntersectionObserver();
+    reviews = jest
+      .spyOn(products, 'reviews')
+      .mockResolvedValue({ list: [review], total: 12, pageNum: 1, pageSize: TOP_REVIEWS });
+  });
+  afterEach(() => {
+    removeIntersectionObserver();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the summary at once and asks for the most liked reviews only once the section nears the viewport', async () => {
+    renderPage(<ReviewPreview sn="P1001" summary={summary} />);
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    expect(section).toHaveTextContent('4.5 out of 5 from 12 reviews');
+    expect(screen.getByRole('link', { name: 'See all reviews' })).toHaveAttribute('href', '/review/P1001');
+    expect(reviews).not.toHaveBeenCalled();
+
+    bringNear();
+    expect(await screen.findByText('Diamonds arrived in two minutes.')).toBeVisible();
+    expect(screen.getByLabelText('Rated 5 out of 5')).toBeVisible();
+    expect(reviews).toHaveBeenCalledWith('P1001', { pageSize: TOP_REVIEWS, orderBy: 1 });
+  });
+
+  it('asks for nothing when the product has no reviews', () => {
+    renderPage(<ReviewPreview sn="P1001" summary={{ ...summary, total: 0, average: 0 }} />);
+    bringNear();
+    expect(screen.getByText('No reviews yet.')).toBeVisible();
+    expect(reviews).not.toHaveBeenCalled();
+  });
+
+  it('keeps the summary and the link when the reviews cannot be read', async () => {
+    reviews.mockRejectedValue(new Error('offline'));
+    renderPage(<ReviewPreview sn="P1001" summary={summary} />);
+    bringNear();
+    await act(async () => undefined);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all reviews' })).toBeVisible();
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await i18n.changeLanguage('zh-TW');
+    try {
+      renderPage(<ReviewPreview sn="P1001" summary={summary} />);
+      bringNear();
+      expect(screen.getByRole('region', { name: '評價' })).toHaveTextContent('12 則評價，平均 4.5 分');
+      expect(await screen.findByLabelText('評分 5 / 5')).toBeVisible();
+      expect(screen.getByRole('link', { name: '查看全部評價' })).toBeVisible();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

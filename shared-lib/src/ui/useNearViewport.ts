@@ -1,0 +1,34 @@
+// Whether an element has come near the viewport: within spec 9's lazy-load margin (200 px, threshold
+// 0.1). Images load their source then, and a section below the fold asks for its data then, so the
+// first render's requests are the ones the first screen needs (issue 10).
+import { useEffect, useState, type RefObject } from 'react';
+import { IMAGE_LAZY_ROOT_MARGIN, IMAGE_LAZY_THRESHOLD } from '../domain/imageUrl';
+
+export const hasIntersectionObserver = () =>
+  typeof window !== 'undefined' && 'IntersectionObserver' in window;
+
+/**
+ * True once the element is near the viewport; true from the start when `lazy` is false or the browser
+ * has no IntersectionObserver (nothing is held back that could never be released).
+ */
+export function useNearViewport(ref: RefObject<Element | null>, lazy = true): boolean {
+  const observe = lazy && hasIntersectionObserver();
+  const [near, setNear] = useState(!observe);
+
+  useEffect(() => {
+    if (near || !observe || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: IMAGE_LAZY_ROOT_MARGIN, threshold: IMAGE_LAZY_THRESHOLD },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, observe, ref]);
+
+  return near || !observe;
+}
