@@ -53,6 +53,8 @@ export const publicReads = {
     params: definedOnly({ pageNum, pageSize, category }),
   }),
   menu: (): PublicRead => ({ path: '/hpms/product/index/v2/menu' }),
+  /** Read by the shell's start on any page while no fresh list is kept (CurrencyStore). */
+  currencies: (): PublicRead => ({ path: '/hms/currency/v2' }),
   productSeo: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
   productDelivery: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
   /** v4: priced in the H-currency header's currency, with the coupons the member may still capture. */

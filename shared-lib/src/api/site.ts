@@ -24,7 +24,7 @@ export const site = {
   partner: (payload: PartnerPayload) =>
     apiRequest<CreatedRecord>({ method: 'POST', path: '/public/partner', params: { ...payload } }),
   /** Failure is an empty list (spec 8), decided by the currency store: no toast here. */
-  currencies: () => apiRequest<Currency[]>({ path: '/hms/currency/v2', toast: false }),
+  currencies: () => apiRequest<Currency[]>({ ...publicReads.currencies(), toast: false }),
   /** The build manifest, a plain JSON file (not an envelope); `t` defeats caches (spec 7). */
   buildMeta: (buildId: string) =>
     apiRequest<BuildMeta>({

@@ -5,24 +5,14 @@ import { site } from '../api/site';
 import type { Currency } from '../api/siteTypes';
 import { DEFAULT_CURRENCY, roundMoney } from '../domain/money';
 import { CURRENCY_RATE_COOKIE_DAYS, writeCookie } from '../platform/cookies';
-import { STORAGE_KEYS, isArrayOf, isString, readStored, writeStored } from '../platform/storage';
+import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/storage';
+import { storedCurrencies } from './storedCurrencies';
 import { storedCurrency } from './storedCurrency';
 
 /** Spec 9: the currency list is cached 7200 s. */
 export const CURRENCY_LIST_CACHE_SECONDS = 7200;
 /** Cookie holding the selected rate, so server-rendered or static pages can read it. */
 export const CURRENCY_RATE_COOKIE = 'currency_rate';
-
-function isCurrency(value: unknown): value is Currency {
-  const candidate = value as Currency;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof candidate.code === 'string' &&
-    typeof candidate.rate === 'number' &&
-    typeof candidate.defaultSelect === 'boolean'
-  );
-}
 
 /** The stored choice if listed, else the list's default, else USD. */
 export function pickCurrency(list: readonly Currency[], stored: string | null): string {
@@ -67,7 +57,7 @@ export class CurrencyStore {
   }
 
   private async read(): Promise<void> {
-    let list = readStored(STORAGE_KEYS.currencyList, isArrayOf(isCurrency));
+    let list = storedCurrencies();
     if (!list) {
       try {
         list = await site.currencies();

@@ -14,6 +14,9 @@ const ARTICLE = { remote: 'content', module: 'BlogArticlePage', params: { slug: 
 const stored = (key: string, value: unknown) =>
   localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 60_000 }));
 const answer = { status: 200 } as Response;
+const CURRENCIES = [{ code: 'USD', rate: 1, defaultSelect: true }];
+/** A fresh currency list in storage: the shell's start then reads nothing (CurrencyStore). */
+const keepCurrencies = () => stored(STORAGE_KEYS.currencyList, CURRENCIES);
 
 describe('early reads', () => {
   const realFetch = globalThis.fetch;
@@ -28,6 +31,7 @@ describe('early reads', () => {
     fetchMock.mockReset().mockResolvedValue(answer);
     globalThis.fetch = fetchMock as typeof fetch;
     localStorage.clear();
+    keepCurrencies();
   });
   afterEach(() => {
     jest.runOnlyPendingTimers(); // drops what a test left, so the next starts empty
@@ -129,6 +133,29 @@ describe('early reads', () => {
     expect(signal.aborted).toBe(false);
     jest.advanceTimersByTime(API_TIMEOUT_MS);
     expect(signal.aborted).toBe(true);
+  });
+
+  it('asks for the currency list with any page when none is kept, once', async () => {
+    localStorage.clear();
+    startEarlyReads(CONFIG, ARTICLE, '/zh-TW/blog/guides/how%20to');
+    startEarlyReads(CONFIG, null, '/zh-TW/user');
+    expect(sent()).toEqual([
+      '/api/public/blog/article/how%20to',
+      '/api/hpms/product/recommend/config?prefix=blog',
+      '/api/hms/currency/v2',
+      '/api/hms/currency/v2',
+    ]);
+    const key = readKey('/hms/currency/v2', 'zh-TW', 'US');
+    await expect(takeEarlyRead(key)).resolves.toBe(answer);
+    expect(takeEarlyRead(key)).toBeUndefined();
+  });
+
+  it('does not ask for the currency list while a kept one is fresh, nor for a broken one kept', () => {
+    startEarlyReads(CONFIG, null, '/');
+    expect(fetchMock).not.toHaveBeenCalled();
+    stored(STORAGE_KEYS.currencyList, [{ code: 'USD' }]);
+    startEarlyReads(CONFIG, null, '/');
+    expect(sent()).toEqual(['/api/hms/currency/v2']);
   });
 
   it('sends nothing for pages without public first reads, or a config without an API root', () => {

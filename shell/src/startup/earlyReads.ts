@@ -4,14 +4,23 @@
 // mobile-applied LCP: home 3281 -> 2844 ms, top-up 3984 -> 3440, blog article 3380 -> 2856). The api
 // client takes each answer once, by the same address, language and country (`takeEarlyRead`, wired
 // by bootstrap).
+// The shell's own start makes one such read on any page of a first visit: the currency list, when none
+// is kept (bootstrap's currencyStore.load), otherwise asked for only after the shared libraries.
 // Public reads never depend on the member, so no token is sent. A guest read (the top-up page's detail,
 // priced in the stored currency, with the coupons a guest may capture) is started only when no token is
 // stored: a member's page asks for the member's own answer.
 import { API_TIMEOUT_MS } from '@topup/shared-lib/src/api/apiTimeout';
 import { JSON_CONTENT_TYPE, requestHeaders } from '@topup/shared-lib/src/api/headers';
-import { FIRST_READS, readAddress, readKey } from '@topup/shared-lib/src/api/publicReads';
+import {
+  FIRST_READS,
+  publicReads,
+  readAddress,
+  readKey,
+  type PublicRead,
+} from '@topup/shared-lib/src/api/publicReads';
 import { splitLocalePath } from '@topup/shared-lib/src/domain/locale';
 import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
+import { storedCurrencies } from '@topup/shared-lib/src/stores/storedCurrencies';
 import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 import { storedToken } from '@topup/shared-lib/src/stores/storedToken';
 import type { NamedPage } from './namedPage';
@@ -39,13 +48,22 @@ function apiRootOf(config: { apiBase?: unknown; apiPrefix?: unknown }): string |
     : null;
 }
 
-/** Sends the named page's first reads with the headers the api client will send (spec 7). */
+/** What the shell's start reads on any page: the currency list, unless a fresh one is kept. */
+function shellStartReads(): PublicRead[] {
+  return storedCurrencies() ? [] : [publicReads.currencies()];
+}
+
+/**
+ * Sends the named page's first reads, and the shell's, with the headers the api client will send
+ * (spec 7). No page named (an address of the shell's own): the shell's reads alone.
+ */
 export function startEarlyReads(
   config: { apiBase?: unknown; apiPrefix?: unknown },
-  page: NamedPage,
+  page: NamedPage | null,
   pathname: string,
 ): void {
-  const reads = FIRST_READS[`${page.remote}/${page.module}`]?.(page.params) ?? [];
+  const pageReads = page ? (FIRST_READS[`${page.remote}/${page.module}`]?.(page.params) ?? []) : [];
+  const reads = [...pageReads, ...shellStartReads()];
   const root = apiRootOf(config);
   if (reads.length === 0 || root === null || typeof fetch !== 'function') return;
   const { language } = splitLocalePath(pathname);

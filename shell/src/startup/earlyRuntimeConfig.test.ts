@@ -65,12 +65,26 @@ describe('startRuntimeConfig', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
         '/api/public/blog/article/how-to',
         '/api/hpms/product/recommend/config?prefix=blog',
+        '/api/hms/currency/v2',
       ]);
       expect(takeEarlyRead(readKey('/public/blog/article/how-to', 'en', 'US'))).toBeDefined();
       expect(takeEarlyRead(readKey('/hpms/product/recommend/config?prefix=blog', 'en', 'US'))).toBeDefined();
+      expect(takeEarlyRead(readKey('/hms/currency/v2', 'en', 'US'))).toBeDefined();
     } finally {
       meta.remove();
     }
+  });
+
+  it('starts the shell’s own reads on a page no remote shows', () => {
+    fetchMock.mockResolvedValue(new FakeResponse('{}', { status: 200 }) as unknown as Response);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_RUNTIME_CONFIG_ID;
+    block.textContent = JSON.stringify({ apiBase: '', apiPrefix: '/api', remotes: {} });
+    document.head.append(block);
+    startRuntimeConfig();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/hms/currency/v2']);
+    expect(takeEarlyRead(readKey('/hms/currency/v2', 'en', 'US'))).toBeDefined();
   });
 
   it('asks the server when the page carries no config', () => {

@@ -19,7 +19,8 @@ export const EARLY_RUNTIME_CONFIG = {
  * Starts getting the runtime config: from the page when the server wrote it there (no round trip
  * between main.js and the remote's files: ~0.6 s on a throttled phone, issue 10), else by a request
  * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it. With the config and
- * the page's name in hand, the page's remote and its first reads start too.
+ * the page's name in hand, the page's remote and its first reads start too (and the shell's own
+ * reads on any page).
  */
 export function startRuntimeConfig(doc: Document = document): void {
   const inline = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
@@ -30,7 +31,7 @@ export function startRuntimeConfig(doc: Document = document): void {
   answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
   const config = parsedObject(inline); // when null, bootstrap reports the broken config
   const page = namedPage(doc);
-  if (!config || !page) return;
-  startRemotePageEarly(config, page);
+  if (!config) return;
+  if (page) startRemotePageEarly(config, page);
   startEarlyReads(config, page, doc.location.pathname);
 }
