@@ -18,9 +18,20 @@ class FakeResponse {
   }
 }
 
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+/** Reads answer 200; the page carries the API's config (not yet in the document). */
+function answeredWithConfigInPage(): HTMLScriptElement {
+  fetchMock.mockResolvedValue(new FakeResponse('{}', { status: 200 }) as unknown as Response);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = INLINE_RUNTIME_CONFIG_ID;
+  block.textContent = JSON.stringify({ apiBase: '', apiPrefix: '/api', remotes: {} });
+  return block;
+}
+
 describe('startRuntimeConfig', () => {
   const realFetch = globalThis.fetch;
-  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
   beforeEach(() => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock as typeof fetch;
@@ -50,11 +61,7 @@ describe('startRuntimeConfig', () => {
   });
 
   it('starts the named page’s first reads with the config in the page', () => {
-    fetchMock.mockResolvedValue(new FakeResponse('{}', { status: 200 }) as unknown as Response);
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INLINE_RUNTIME_CONFIG_ID;
-    block.textContent = JSON.stringify({ apiBase: '', apiPrefix: '/api', remotes: {} });
+    const block = answeredWithConfigInPage();
     const meta = document.createElement('meta');
     meta.name = REMOTE_PAGE_META;
     meta.content = 'content/BlogArticlePage';
@@ -76,12 +83,7 @@ describe('startRuntimeConfig', () => {
   });
 
   it('starts the shell’s own reads on a page no remote shows', () => {
-    fetchMock.mockResolvedValue(new FakeResponse('{}', { status: 200 }) as unknown as Response);
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INLINE_RUNTIME_CONFIG_ID;
-    block.textContent = JSON.stringify({ apiBase: '', apiPrefix: '/api', remotes: {} });
-    document.head.append(block);
+    document.head.append(answeredWithConfigInPage());
     startRuntimeConfig();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/hms/currency/v2']);
     expect(takeEarlyRead(readKey('/hms/currency/v2', 'en', 'US'))).toBeDefined();
