@@ -50,8 +50,9 @@ export const escapeAttribute = (value: string) =>
 
 /**
  * The hint tags for one page request, given the remote manifest URLs of the same request's runtime
- * config and the parameters the server resolved for the page (the top-up page's sn). The manifest is asked for the way the federation runtime's fetch() will ask (CORS, no
- * credentials), so the browser hands that request the preloaded answer.
+ * config and the parameters the server resolved for the page (the top-up page's sn). The manifest is
+ * asked for the way the federation runtime's fetch() will ask (CORS, no credentials), so the browser
+ * hands that request the preloaded answer.
  */
 export function pageHintTags(
   pathname: string,
