@@ -285,10 +285,18 @@ const firstReadPages: Array<{
     content: (page: Page) => page.getByRole('link', { name: '儲值 決勝巔峰' }),
   },
   {
+    // The first category's products, which the server found in the menu.
     address: '/classify',
     language: 'en',
-    reads: ['/api/hpms/product/index/v2/menu'],
+    reads: ['/api/hpms/product/index/v2/menu', '/api/hpms/product/index/v2/menu/1'],
     content: (page: Page) => page.getByRole('navigation', { name: 'Categories' }),
+  },
+  {
+    // The category the address chooses.
+    address: '/zh-TW/classify?id=2',
+    language: 'zh-TW',
+    reads: ['/api/hpms/product/index/v2/menu', '/api/hpms/product/index/v2/menu/2'],
+    content: (page: Page) => page.getByRole('navigation', { name: '分類' }),
   },
   {
     address: '/blog',

@@ -55,8 +55,9 @@ async function main(): Promise<void> {
   const pageParams = resolvedParams(storeApi);
   const pageHints = async (request: FastifyRequest) => {
     const config = runtimeConfig(request);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const [params, hero] = await Promise.all([pageParams(pathname), heroImage(pathname, config)]);
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const query = new URLSearchParams(search);
+    const [params, hero] = await Promise.all([pageParams(pathname, query), heroImage(pathname, config)]);
     return runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
   };
   const shell = await createStaticHost({

@@ -14,8 +14,7 @@ import {
 import { NS } from '../i18n';
 import '../storefront.css';
 import { MenuProducts } from './MenuProducts';
-
-export const MENU_PARAM = 'id';
+import { MENU_PARAM } from './menuParam';
 
 export default function ClassifyPage() {
   const { t, i18n } = useTranslation(NS);

@@ -52,7 +52,7 @@ export const products = {
   recommendConfig: (query: { prefix?: 'blog' } = {}) =>
     apiRequest<RecommendConfig>(publicReads.recommendConfig(query)),
   menu: () => apiRequest<MenuItem[]>(publicReads.menu()),
-  menuItem: (id: Id) => apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
+  menuItem: (id: Id) => apiRequest<MenuDetail>(publicReads.menuItem(String(id))),
   deliveryFields: (sn: string) => apiRequest<ProductDelivery>(publicReads.productDelivery(sn)),
   afterPayFields: (sn: string) =>
     apiRequest<AfterPayFields>({ path: '/hpms/product/sn/{sn}/input/afterpay', params: { sn } }),

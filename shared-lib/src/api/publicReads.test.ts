@@ -82,6 +82,11 @@ describe('FIRST_READS', () => {
   it('names the top-up list, the category menu and a news article', () => {
     expect(addresses('storefront/TopUpListPage')).toEqual(['/hpms/product/index/v2']);
     expect(addresses('storefront/ClassifyPage')).toEqual(['/hpms/product/index/v2/menu']);
+    // With the category the server found in the menu for the address.
+    expect(addresses('storefront/ClassifyPage', { menuId: '2' })).toEqual([
+      '/hpms/product/index/v2/menu',
+      '/hpms/product/index/v2/menu/2',
+    ]);
     expect(addresses('content/NewsArticlePage', { title: 'sale' })).toEqual([
       '/public/blog/article/sale',
       '/hpms/product/recommend/config?prefix=blog',

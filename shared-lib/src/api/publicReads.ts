@@ -53,6 +53,7 @@ export const publicReads = {
     params: definedOnly({ pageNum, pageSize, category }),
   }),
   menu: (): PublicRead => ({ path: '/hpms/product/index/v2/menu' }),
+  menuItem: (id: string): PublicRead => ({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
   /** Read by the shell's start on any page while no fresh list is kept (CurrencyStore). */
   currencies: (): PublicRead => ({ path: '/hms/currency/v2' }),
   productSeo: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
@@ -106,8 +107,12 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => Publi
       : []),
   ],
   'storefront/TopUpListPage': () => [publicReads.homeIndex()],
-  // The menu; a category's products follow once the menu names it.
-  'storefront/ClassifyPage': () => [publicReads.menu()],
+  // The menu, then the chosen category's products (?id=, else the first). The store's server finds that
+  // category in the same menu and adds it to the parameters (scripts/serve/resolvedParams.ts).
+  'storefront/ClassifyPage': ({ menuId }) => [
+    publicReads.menu(),
+    ...(menuId ? [publicReads.menuItem(menuId)] : []),
+  ],
   // ArticleView (the article is the route's title) and its RelatedProducts.
   'content/BlogArticlePage': ({ title }) => (title ? articleWithRelated(title) : []),
   'content/NewsArticlePage': ({ title }) => (title ? articleWithRelated(title) : []),
