@@ -163,6 +163,11 @@ const heroPages = [
     // Decorative too: the card's link is named by the product.
     picture: (page: Page) => page.locator('img.sf-card__pic').first(),
   },
+  {
+    name: 'a category, its first card',
+    address: '/classify?id=2',
+    picture: (page: Page) => page.locator('img.sf-card__pic').first(),
+  },
 ];
 
 for (const hero of heroPages) {

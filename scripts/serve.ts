@@ -57,7 +57,10 @@ async function main(): Promise<void> {
     const config = runtimeConfig(request);
     const [pathname = '/', search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);
-    const [params, hero] = await Promise.all([pageParams(pathname, query), heroImage(pathname, config)]);
+    // The category page's picture is named by the category the parameters resolve, so the two go in turn
+    // (both from kept answers after a page's first visit).
+    const params = await pageParams(pathname, query);
+    const hero = await heroImage(pathname, config, params);
     return runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
   };
   const shell = await createStaticHost({

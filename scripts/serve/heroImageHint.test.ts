@@ -105,6 +105,20 @@ describe('heroImageHints', () => {
     );
   });
 
+  it("preloads the chosen category's first card, once the server has resolved the category", async () => {
+    const data = jest.fn<ReturnType<StoreApiData>, Parameters<StoreApiData>>(async () => ({
+      id: 2,
+      products: [{ pic: '/media/products/first.svg' }],
+    }));
+    const hints = heroImageHints(data);
+    expect(await hints('/zh-TW/classify', config, { menuId: '2' })).toBe(
+      '<link rel="preload" as="image" href="/media/products/first.svg" fetchpriority="high">',
+    );
+    expect(data.mock.calls[0]).toEqual(['/hpms/product/index/v2/menu/2', 'zh-TW', undefined]);
+    expect(await hints('/classify', config)).toBe('');
+    expect(data).toHaveBeenCalledTimes(1);
+  });
+
   it('asks store-api nothing for a page without a hero picture', async () => {
     const { data } = storeApi();
     expect(await heroImageHints(data)('/top-up/mobile-legends', config)).toBe('');

@@ -33,11 +33,12 @@ export interface HeroPicture {
 }
 
 /**
- * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners and
- * the top-up list's first ProductCard (storefront), ArticleView's picture in BlogArticlePage and
- * NewsArticlePage (content). Other pages have none.
+ * The hero picture of an address (with or without /zh-TW), as its page renders it: HomeBanners, the
+ * first ProductCard of the top-up list and of the chosen category (storefront), ArticleView's picture
+ * in BlogArticlePage and NewsArticlePage (content). Other pages have none. `resolved` is what the
+ * server found for the page (resolvedParams.ts): the category's id.
  */
-export function heroPictureOf(pathname: string): HeroPicture | null {
+export function heroPictureOf(pathname: string, resolved: Record<string, string> = {}): HeroPicture | null {
   // The same route and decoded parameters as the page's remote hint.
   const named = remotePageOf(pathname);
   const page = named && `${named.remote}/${named.module}`;
@@ -55,6 +56,14 @@ export function heroPictureOf(pathname: string): HeroPicture | null {
       apiPath: index.path,
       headers: index.headers,
       pick: (data) => field(firstOf(field(allSection(data), 'products')), 'pic'),
+      viaMediaUrl: true,
+    };
+  }
+  if (page === 'storefront/ClassifyPage' && resolved.menuId) {
+    const category = publicReads.menuItem(resolved.menuId);
+    return {
+      apiPath: readAddress(category.path, category.params) ?? '',
+      pick: (data) => field(firstOf(field(data, 'products')), 'pic'),
       viaMediaUrl: true,
     };
   }
@@ -91,8 +100,12 @@ type ImageConfig = Pick<RuntimeConfig, 'imageCdn' | 'mediaBase'>;
  * failed, empty or slow answer costs the page nothing but the hint.
  */
 export function heroImageHints(storeApi: StoreApiData) {
-  return async (pathname: string, config: ImageConfig): Promise<string> => {
-    const hero = heroPictureOf(pathname);
+  return async (
+    pathname: string,
+    config: ImageConfig,
+    resolved: Record<string, string> = {},
+  ): Promise<string> => {
+    const hero = heroPictureOf(pathname, resolved);
     if (!hero) return '';
     const image = hero.pick(await storeApi(hero.apiPath, splitLocalePath(pathname).language, hero.headers));
     if (typeof image !== 'string' || !image) return '';
