@@ -7,8 +7,9 @@
 // the same answers (its kept ones, storeApiCache.ts), finds the sn or the category and adds it to the
 // page's parameters, so the shell's entry starts the second reads with main.js (shared-lib
 // FIRST_READS). An unknown link name, or an answer that has not come in time, adds nothing: the page
-// then reads as before. Measured (`npm run bench`, mobile-applied, 3 runs): top-up LCP
-// 3470 -> 2829 ms (bench/README.md, ninth pass).
+// then reads as before. Measured (Lighthouse mobile, applied throttling, 3 runs): top-up LCP
+// 3470 -> 2829 ms, categories 3389 -> 2816 ms with the first card's picture hint (bench/README.md,
+// ninth pass).
 import { publicReads } from '../../shared-lib/src/api/publicReads';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import { MENU_PARAM } from '../../mfe-storefront/src/classify/menuParam';
