@@ -101,6 +101,15 @@ function startupChunkGroups(entryFile) {
       // With axios's fetch-adapter stand-in, which replaces a library module.
       libraries: group('libraries', /[\\/]node_modules[\\/]|axios-fetch-adapter-stub/, 20),
       app: group('app', /[\\/](shared-lib|shell)[\\/]src[\\/]/, 10),
+      // webpack's default vendors split, except for the api client's transport (shared-lib
+      // transportLoader.ts): axios stays in its chunk, one file fetched after the startup, not two.
+      defaultVendors: {
+        test: /[\\/]node_modules[\\/]/,
+        priority: -10,
+        reuseExistingChunk: true,
+        /** @param {import('webpack').Chunk} chunk */
+        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'api-transport',
+      },
     },
   };
 }

@@ -156,6 +156,7 @@ describe('apiRequest', () => {
       answerWith(() => 'hang');
       const pending = apiRequest({ path: '/homs/order' });
       const settled = expect(pending).rejects.toMatchObject({ code: 0, message: 'translated network error' });
+      await jest.advanceTimersByTimeAsync(0); // the transport's import resolves
       expect(fake.last().timeout).toBe(API_TIMEOUT_MS);
       await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
       await settled;

@@ -1,7 +1,7 @@
 // The one HTTP client of the store. It knows the envelope, the headers of spec 7 and the error
 // catalogue of spec 8; what each failure looks like (toast, logout, redirect) is decided by the
 // stores through `configureApiClient`, so the api layer never imports a store.
-import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
+import type { Method } from 'axios';
 import { delay } from '../platform/delay';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, isEnvelope } from './envelope';
@@ -11,6 +11,8 @@ import { JSON_CONTENT_TYPE, requestHeaders } from './headers';
 import { API_TIMEOUT_MS } from './apiTimeout';
 import { fillPath } from './fillPath';
 import { filledAddress, readKey } from './publicReads';
+import { TransportFailure } from './transportFailure';
+import { loadTransport } from './transportLoader';
 
 export { API_TIMEOUT_MS, fillPath };
 
@@ -25,7 +27,7 @@ const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 function worthRetrying(cause: unknown): boolean {
   if (cause instanceof ApiError) return RETRY_STATUSES.has(cause.code);
-  return axios.isAxiosError(cause) && cause.response === undefined && cause.code !== 'ECONNABORTED';
+  return cause instanceof TransportFailure && !cause.timedOut;
 }
 
 export interface RequestOptions {
@@ -90,13 +92,6 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-/** The axios instance; exported so tests can plug a fake adapter into `apiHttp.defaults.adapter`. */
-export const apiHttp: AxiosInstance = axios.create({
-  timeout: API_TIMEOUT_MS,
-  // Errors come back as envelopes with a 4xx status: read them, do not throw on status.
-  validateStatus: () => true,
-});
-
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 function baseUrl(base: RequestOptions['base']): string {
@@ -126,11 +121,10 @@ function earlyAnswerOf(
 }
 
 /** What an early read's failure would have been as a request of this client. */
-function asRequestFailure(cause: unknown): AxiosError {
-  const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-  return timedOut
-    ? new AxiosError('timeout exceeded', AxiosError.ECONNABORTED)
-    : new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+function asRequestFailure(cause: unknown): TransportFailure {
+  return new TransportFailure(
+    cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError'),
+  );
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -170,7 +164,9 @@ async function send(options: RequestOptions, method: Method): Promise<unknown> {
   const { url, rest } = filled;
   const sendsBody = BODY_METHODS.has(method);
   const payload = options.body !== undefined ? options.body : rest;
-  const response = await apiHttp.request<unknown>({
+  // The transport's chunk, fetched by the first request that needs it when nothing started it before.
+  const { sendHttp } = await loadTransport();
+  const answer = await sendHttp({
     method,
     baseURL: baseUrl(options.base),
     url,
@@ -186,7 +182,7 @@ async function send(options: RequestOptions, method: Method): Promise<unknown> {
       ...options.headers,
     },
   });
-  return interpret(response.status, response.data, options);
+  return interpret(answer.status, answer.body, options);
 }
 
 export async function apiRequest<T>(options: RequestOptions): Promise<T> {

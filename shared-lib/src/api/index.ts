@@ -1,13 +1,13 @@
 export { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, UNAUTHORIZED_CODE, type Envelope } from './envelope';
 export {
   API_TIMEOUT_MS,
-  apiHttp,
   apiRequest,
   configureApiClient,
   fillPath,
   type ApiClientHooks,
   type RequestOptions,
 } from './client';
+export { preloadApiTransport } from './transportLoader';
 export { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, requestHeaders } from './headers';
 export {
   NOT_SUPPORTED_PATH,

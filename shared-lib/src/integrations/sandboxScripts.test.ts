@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../platform';
-import { withSandboxPaymentScripts, withSandboxScripts } from './sandboxScripts';
+import { withSandboxScripts } from './sandboxScripts';
 
 const base: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
 
@@ -28,11 +28,5 @@ describe('withSandboxScripts', () => {
   it('never adds sandbox URLs in production', () => {
     const prod: RuntimeConfig = { ...base, environment: 'prod' };
     expect(withSandboxScripts(prod).scripts).toBeUndefined();
-  });
-
-  it('still answers to its shared-lib 1.0 name, for remotes built against 1.0', () => {
-    expect(withSandboxPaymentScripts(base).scripts?.paymentSdkElements).toBe(
-      '/api/sandbox/pay/sdk/elements.js',
-    );
   });
 });

@@ -26,10 +26,3 @@ export function withSandboxScripts(config: RuntimeConfig = getRuntimeConfig()): 
   }
   return { ...config, scripts };
 }
-
-/**
- * shared-lib 1.0's name for the same fill, kept so a checkout built against 1.0 still loads in a 1.1
- * shell.
- * @deprecated use withSandboxScripts; removed in the next major.
- */
-export const withSandboxPaymentScripts = withSandboxScripts;

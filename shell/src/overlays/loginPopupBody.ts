@@ -4,8 +4,7 @@
 import type { ComponentType } from 'react';
 import { track, type TrackedLoad } from '../app/trackedLoad';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
-import { whenNetworkQuiet } from '../remotes/remotePreload';
-import { whenIdle } from '../startup/siteServices';
+import { whenPageSettled } from '../startup/siteServices';
 
 export type LoginForms = ComponentType<LoginPopupFormsProps>;
 
@@ -28,22 +27,7 @@ export function preloadLoginBody(): void {
   loginFormsLoad();
 }
 
-/**
- * Preloads once the page has loaded, the network is quiet (the page's own data and pictures first,
- * as for the guessed next pages) and the browser idle; returns a stop function.
- */
+/** Preloads once the page has settled (loaded, the network quiet, the browser idle); returns a stop function. */
 export function preloadLoginBodyWhenIdle(): () => void {
-  let cancelIdle = () => {};
-  let stopped = false;
-  const start = () =>
-    whenNetworkQuiet(() => {
-      if (!stopped) cancelIdle = whenIdle(preloadLoginBody);
-    });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    stopped = true;
-    window.removeEventListener('load', start);
-    cancelIdle();
-  };
+  return whenPageSettled(preloadLoginBody);
 }

@@ -55,17 +55,18 @@ function shellStartReads(): PublicRead[] {
 
 /**
  * Sends the named page's first reads, and the shell's, with the headers the api client will send
- * (spec 7). No page named (an address of the shell's own): the shell's reads alone.
+ * (spec 7). No page named (an address of the shell's own): the shell's reads alone. Returns whether
+ * the page's own first reads are on their way.
  */
 export function startEarlyReads(
   config: { apiBase?: unknown; apiPrefix?: unknown },
   page: NamedPage | null,
   pathname: string,
-): void {
+): boolean {
   const pageReads = page ? (FIRST_READS[`${page.remote}/${page.module}`]?.(page.params) ?? []) : [];
   const reads = [...pageReads, ...shellStartReads()];
   const root = apiRootOf(config);
-  if (reads.length === 0 || root === null || typeof fetch !== 'function') return;
+  if (reads.length === 0 || root === null || typeof fetch !== 'function') return false;
   const { language } = splitLocalePath(pathname);
   const country = storedCountry();
   const currency = storedCurrency();
@@ -97,6 +98,7 @@ export function startEarlyReads(
         console.warn(`[shell] an early read was not used: ${address}`);
     }, EARLY_READ_KEEP_MS);
   }
+  return pageReads.length > 0;
 }
 
 /** The early answer for a read's key, once; later reads of it are sent afresh. */

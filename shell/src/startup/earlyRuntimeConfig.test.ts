@@ -1,8 +1,13 @@
+import { preloadApiTransport } from '@topup/shared-lib/src/api/transportLoader';
+import { STORAGE_KEYS } from '@topup/shared-lib/src/platform/storage';
 import { earlyFetch } from './earlyFetch';
 import { EARLY_RUNTIME_CONFIG, startRuntimeConfig } from './earlyRuntimeConfig';
 import { readKey } from '@topup/shared-lib/src/api/publicReads';
 import { takeEarlyRead } from './earlyReads';
 import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META, REMOTE_PAGE_PARAMS_ATTRIBUTE } from './pageMarkers';
+
+jest.mock('@topup/shared-lib/src/api/transportLoader', () => ({ preloadApiTransport: jest.fn() }));
+const transportStarted = jest.mocked(preloadApiTransport);
 
 /** jsdom has no Response: a stand-in with what loadRuntimeConfig reads. */
 class FakeResponse {
@@ -34,6 +39,8 @@ describe('startRuntimeConfig', () => {
   const realFetch = globalThis.fetch;
   beforeEach(() => {
     fetchMock.mockReset();
+    transportStarted.mockClear();
+    localStorage.clear();
     globalThis.fetch = fetchMock as typeof fetch;
     Object.assign(globalThis, { Response: FakeResponse });
   });
@@ -93,5 +100,51 @@ describe('startRuntimeConfig', () => {
     fetchMock.mockResolvedValue(new FakeResponse('{}', { status: 200 }) as unknown as Response);
     startRuntimeConfig();
     expect(fetchMock).toHaveBeenCalledWith(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
+    // No early reads either: the page's reads go through the api client, whose transport starts now.
+    expect(transportStarted).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the api client's transport", () => {
+    const namePage = (page: string, params: Record<string, string>) => {
+      const meta = document.createElement('meta');
+      meta.name = REMOTE_PAGE_META;
+      meta.content = page;
+      meta.setAttribute(REMOTE_PAGE_PARAMS_ATTRIBUTE, JSON.stringify(params));
+      document.head.append(answeredWithConfigInPage(), meta);
+      return meta;
+    };
+    const article = () => namePage('content/BlogArticlePage', { slug: 'guides', title: 'how-to' });
+
+    it('waits on a guest’s page whose first reads the entry started', () => {
+      const meta = article();
+      startRuntimeConfig();
+      meta.remove();
+      expect(fetchMock).toHaveBeenCalled();
+      expect(transportStarted).not.toHaveBeenCalled();
+    });
+
+    it('starts with main.js on a member’s page: its reads carry the token', () => {
+      localStorage.setItem(
+        STORAGE_KEYS.userToken,
+        JSON.stringify({ value: 'tok', expires: Date.now() + 60_000 }),
+      );
+      const meta = article();
+      startRuntimeConfig();
+      meta.remove();
+      expect(transportStarted).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts with main.js on a page the entry starts no reads for', () => {
+      const meta = namePage('account/UserCenterPage', {});
+      startRuntimeConfig();
+      meta.remove();
+      expect(transportStarted).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts with main.js on a page no remote shows', () => {
+      document.head.append(answeredWithConfigInPage());
+      startRuntimeConfig();
+      expect(transportStarted).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { answerEarly, startEarlyFetch } from './earlyFetch';
 import { startEarlyReads } from './earlyReads';
 import { startRemotePageEarly } from './earlyRemotePage';
+import { startTransportEarly } from './earlyTransport';
 import { namedPage } from './namedPage';
 import { parsedObject } from './parsedObject';
 import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
@@ -20,12 +21,13 @@ export const EARLY_RUNTIME_CONFIG = {
  * between main.js and the remote's files: ~0.6 s on a throttled phone, issue 10), else by a request
  * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it. With the config and
  * the page's name in hand, the page's remote and its first reads start too (and the shell's own
- * reads on any page).
+ * reads on any page), and the api client's transport when the page will need it at once.
  */
 export function startRuntimeConfig(doc: Document = document): void {
   const inline = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
   if (!inline || typeof Response !== 'function') {
     startEarlyFetch(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
+    startTransportEarly(false); // no early reads: the page's reads go through the api client
     return;
   }
   answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
@@ -33,5 +35,5 @@ export function startRuntimeConfig(doc: Document = document): void {
   const page = namedPage(doc);
   if (!config) return;
   if (page) startRemotePageEarly(config, page);
-  startEarlyReads(config, page, doc.location.pathname);
+  startTransportEarly(startEarlyReads(config, page, doc.location.pathname));
 }

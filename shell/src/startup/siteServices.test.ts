@@ -1,4 +1,11 @@
-import { coupons, setRuntimeConfig, getRuntimeConfig, uiStore, type RuntimeConfig } from '@topup/shared-lib';
+import {
+  coupons,
+  setRuntimeConfig,
+  getRuntimeConfig,
+  preloadApiTransport,
+  uiStore,
+  type RuntimeConfig,
+} from '@topup/shared-lib';
 import { startSiteServices } from './siteServices';
 
 describe('site services on load', () => {
@@ -14,15 +21,24 @@ describe('site services on load', () => {
 
   function start(search: string) {
     let idleWork: (() => void) | null = null;
+    const onSettled = jest.fn((_work: () => void) => () => undefined);
     const stop = startSiteServices({
       search: () => search,
       onIdle: (work) => {
         idleWork = work;
         return () => undefined;
       },
+      onSettled,
     });
-    return { stop, runIdle: () => idleWork?.() };
+    return { stop, runIdle: () => idleWork?.(), onSettled };
   }
+
+  it("fetches the api client's transport once the page has settled, not before", () => {
+    const { stop, onSettled } = start('');
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(onSettled).toHaveBeenCalledWith(preloadApiTransport);
+    stop();
+  });
 
   it('sends the campaign tracker only when the address carries utm_source, and only when idle', async () => {
     const tracker = jest.spyOn(coupons, 'utmTracker').mockResolvedValue({ code: 401, data: 'visit-1' });

@@ -7,6 +7,7 @@ import {
   hasUtmSource,
   i18n,
   loadTagManager,
+  preloadApiTransport,
   trackUtm,
   uiStore,
   utmTransport,
@@ -14,6 +15,7 @@ import {
   watchChunkLoadErrors,
   TAG_MANAGER_STATUS_DELAY_MS,
 } from '@topup/shared-lib';
+import { whenNetworkQuiet } from '../remotes/remotePreload';
 import { SHELL_BUILD_ID } from './buildId';
 import { startClientLog } from './clientLog';
 
@@ -23,6 +25,7 @@ export const IDLE_FALLBACK_MS = 2000;
 export interface SiteServiceDeps {
   search: () => string;
   onIdle: (work: () => void) => () => void;
+  onSettled: (work: () => void) => () => void;
 }
 
 /** requestIdleCallback where the browser has it, else a plain timer. */
@@ -35,9 +38,31 @@ export function whenIdle(work: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Work the page being opened must not share the network with: it runs once the page has loaded, no
+ * resource has finished for a while (remotePreload's whenNetworkQuiet) and the browser is idle.
+ * Returns a stop function.
+ */
+export function whenPageSettled(work: () => void): () => void {
+  let cancelIdle = () => {};
+  let stopped = false;
+  const start = () =>
+    whenNetworkQuiet(() => {
+      if (!stopped) cancelIdle = whenIdle(work);
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    stopped = true;
+    window.removeEventListener('load', start);
+    cancelIdle();
+  };
+}
+
 const defaultDeps: SiteServiceDeps = {
   search: () => window.location.search,
   onIdle: whenIdle,
+  onSettled: whenPageSettled,
 };
 
 /** Starts everything; returns one stop function (tests, hot reload). */
@@ -69,5 +94,8 @@ export function startSiteServices(deps: SiteServiceDeps = defaultDeps): () => vo
       }
     }),
   );
+  // The api client's transport, for a guest's first request after a page the entry's reads answered
+  // (a member's page, or one without early reads, started it with main.js: startup/earlyTransport.ts).
+  stops.push(deps.onSettled(preloadApiTransport));
   return () => stops.splice(0).forEach((stop) => stop());
 }
