@@ -1,5 +1,4 @@
-import { NETWORK_QUIET_MS } from '../remotes/remotePreload';
-import { IDLE_FALLBACK_MS } from '../startup/siteServices';
+import { IDLE_FALLBACK_MS, NETWORK_QUIET_MS } from '../startup/pageSettled';
 import type * as LoginBody from './loginPopupBody';
 
 // The forms' module as the import sees it: counted, and refused while "offline".

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { track, type TrackedLoad } from '../app/trackedLoad';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
-import { whenPageSettled } from '../startup/siteServices';
+import { whenPageSettled } from '../startup/pageSettled';
 
 export type LoginForms = ComponentType<LoginPopupFormsProps>;
 

@@ -10,6 +10,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { splitLocalePath } from '@topup/shared-lib';
 import { remotePageOfPath } from '../routes/routeTable';
+import { whenPageSettled, type IdleWait } from '../startup/pageSettled';
 import { prefetchRemotePage } from './remotePrefetch';
 import type { RemoteName } from './remoteRegistry';
 
@@ -28,16 +29,11 @@ export const IDLE_PRELOADS: readonly RemotePageRef[] = [
   { remote: 'checkout', module: 'OrderDetailPage' },
 ];
 
-/** After the load event, wait for this much idle time at most before preloading anyway. */
-const IDLE_TIMEOUT_MS = 3000;
 /**
- * Guesses wait until no resource has finished loading for this long: on a slow mobile network they
- * would otherwise share the bandwidth with the page's own data and images (measured: the other
- * remotes' files arriving before home's largest paint, issue 10).
+ * Guesses wait for idle time at most this long once the network is quiet, and not at all where the
+ * browser has no requestIdleCallback: they are prefetches, the lowest priority there is.
  */
-export const NETWORK_QUIET_MS = 500;
-/** ...but never longer than this after the load event. */
-const NETWORK_QUIET_MAX_MS = 5000;
+const PREFETCH_IDLE_WAIT: IdleWait = { timeoutMs: 3000, fallbackMs: 1 };
 
 const requested = new Set<string>();
 /**
@@ -95,40 +91,6 @@ function onLinkIntent(event: Event): void {
   if (page) void preloadRemotePage(page);
 }
 
-/** Runs once no resource has finished for NETWORK_QUIET_MS (or NETWORK_QUIET_MAX_MS have passed). */
-export function whenNetworkQuiet(run: () => void): void {
-  if (typeof PerformanceObserver === 'undefined') {
-    window.setTimeout(run, NETWORK_QUIET_MS);
-    return;
-  }
-  let done = false;
-  let timer = 0;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-    window.clearTimeout(cap);
-    run();
-  };
-  const restart = () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(finish, NETWORK_QUIET_MS);
-  };
-  const observer = new PerformanceObserver(restart);
-  observer.observe({ type: 'resource' });
-  const cap = window.setTimeout(finish, NETWORK_QUIET_MAX_MS);
-  restart();
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(run, 1);
-  }
-}
-
 /**
  * preloadRemote asks for <link rel="preload">: high priority, and a console warning for every file
  * not used within seconds. A guess about the next page is a prefetch: it waits for an idle network,
@@ -182,10 +144,5 @@ export function startRemotePreloading(
       if (manifestUrl) void prefetchRemotePage(page, manifestUrl);
     }
   };
-  const preloadLikely = () => whenNetworkQuiet(() => whenIdle(prefetchLikely));
-  const afterLoad = () => {
-    if (document.readyState === 'complete') preloadLikely();
-    else window.addEventListener('load', preloadLikely, { once: true });
-  };
-  void ready.finally(afterLoad);
+  void ready.finally(() => whenPageSettled(prefetchLikely, PREFETCH_IDLE_WAIT));
 }

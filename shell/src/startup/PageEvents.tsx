@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig, getVisitorUid, sendCartEvent, userStore } from '@topup/shared-lib';
-import { whenIdle } from './siteServices';
+import { whenIdle } from './pageSettled';
 
 /** The event type of a page view (the spec names Checkout/Create; page views follow its pattern). */
 export const CART_EVENT_PAGE_VIEW = 'Page/View';

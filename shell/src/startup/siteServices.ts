@@ -15,48 +15,14 @@ import {
   watchChunkLoadErrors,
   TAG_MANAGER_STATUS_DELAY_MS,
 } from '@topup/shared-lib';
-import { whenNetworkQuiet } from '../remotes/remotePreload';
 import { SHELL_BUILD_ID } from './buildId';
 import { startClientLog } from './clientLog';
-
-/** Latest moment the idle-time work starts when the browser never reports idle. */
-export const IDLE_FALLBACK_MS = 2000;
+import { whenIdle, whenPageSettled } from './pageSettled';
 
 export interface SiteServiceDeps {
   search: () => string;
   onIdle: (work: () => void) => () => void;
   onSettled: (work: () => void) => () => void;
-}
-
-/** requestIdleCallback where the browser has it, else a plain timer. */
-export function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, IDLE_FALLBACK_MS);
-  return () => clearTimeout(timer);
-}
-
-/**
- * Work the page being opened must not share the network with: it runs once the page has loaded, no
- * resource has finished for a while (remotePreload's whenNetworkQuiet) and the browser is idle.
- * Returns a stop function.
- */
-export function whenPageSettled(work: () => void): () => void {
-  let cancelIdle = () => {};
-  let stopped = false;
-  const start = () =>
-    whenNetworkQuiet(() => {
-      if (!stopped) cancelIdle = whenIdle(work);
-    });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    stopped = true;
-    window.removeEventListener('load', start);
-    cancelIdle();
-  };
 }
 
 const defaultDeps: SiteServiceDeps = {
