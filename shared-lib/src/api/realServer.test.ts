@@ -30,6 +30,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The expired-login toast's 3 s timer would otherwise keep jest waiting after the run.
+  for (const toast of [...uiStore.toasts]) uiStore.removeToast(toast.id);
   await api.close();
   rmSync(dir, { recursive: true, force: true });
 });
