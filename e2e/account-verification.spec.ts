@@ -1,21 +1,54 @@
 import { expect, test } from '@playwright/test';
-import { TINY_PNG, registerShopper, useSession } from './support/accountShopper';
+import {
+  SHOPPER_PASSWORD,
+  TINY_PNG,
+  createOrder,
+  payOrder,
+  registerShopper,
+  useSession,
+} from './support/accountShopper';
 import { takeRemoteDown } from './support/remotes';
 import { scanAccessibility } from './support/accessibilityScan';
+import { requireChecks, type RequiredChecks } from './support/storeDb';
 
-// The seeded verify@topup.test member (store-api seed): paid orders needing a real-name upload
-// (TU202611210006), the identity widget (TU202611210007) and a spot check (TU202611210008).
-const VERIFY = { email: 'verify@topup.test', password: 'Verify1234!' };
+// Three paid orders waiting for identity checks, as store-api's seed gives its verify@topup.test member
+// (TU202611210006-8): a real-name upload, the identity widget, a spot check. Each run makes a member
+// of its own with them, so the journey can run again on the same database.
+const WAITING: { product: { productId: number; delivery: string[] }; checks: RequiredChecks }[] = [
+  {
+    product: { productId: 2, delivery: ['UID:800000001', 'Server:America'] },
+    checks: { realname: 'idcard,photo', spotcheck: '' },
+  },
+  {
+    product: { productId: 5, delivery: ['UID:700000001', 'Server:Asia'] },
+    checks: { realname: 'sumsub', spotcheck: '' },
+  },
+  {
+    product: { productId: 1, delivery: ['User ID:11112222', 'Zone ID:3001'] },
+    checks: { realname: '', spotcheck: 'selfie' },
+  },
+];
 
 test('zh-TW: the header tip leads through upload, the sandbox widget (rejected with its reason, then approved) and a spot check, then disappears', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
+  const shopper = await registerShopper(request, 'verifier');
+  const orderSns: string[] = [];
+  for (const { product, checks } of WAITING) {
+    const order = await createOrder(request, shopper, product);
+    await payOrder(request, shopper, order);
+    requireChecks(order.orderSn, checks);
+    orderSns.push(order.orderSn);
+  }
+  const [sn6 = '', sn7 = '', sn8 = ''] = orderSns;
+
   await page.goto('/zh-TW/user');
   // Not logged in: the account page opens the login popup.
   const login = page.getByRole('dialog', { name: '登入' });
-  await login.getByLabel('電子郵件').fill(VERIFY.email);
-  await login.getByLabel('密碼').fill(VERIFY.password);
+  await login.getByLabel('電子郵件').fill(shopper.email);
+  await login.getByLabel('密碼').fill(SHOPPER_PASSWORD);
   await login.getByRole('button', { name: '登入' }).click();
   await expect(login).toBeHidden();
 
@@ -23,13 +56,13 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await expect(tip).toBeVisible();
   // The auth dialog shows once for the current order (the last one needing verification).
   const auth = page.getByRole('dialog', { name: '驗證身分', exact: true });
-  await expect(auth).toContainText('TU202611210006');
+  await expect(auth).toContainText(sn6);
   await auth.getByRole('button', { name: '稍後' }).click();
   await expect(auth).toBeHidden();
 
   // 1) Real-name upload, with the idCard rule.
   await tip.click();
-  const upload6 = page.getByRole('dialog', { name: '訂單 TU202611210006 的身分驗證' });
+  const upload6 = page.getByRole('dialog', { name: `訂單 ${sn6} 的身分驗證` });
   await expect(upload6).toBeVisible();
   const scan = await scanAccessibility(page, (axe) => axe.include('.popup-frame'));
   expect(scan.violations.map((violation) => violation.id)).toEqual([]);
@@ -45,15 +78,15 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
 
   // 2) The next order uses the identity widget: its auth dialog, then the sandbox widget.
   const auth7 = page.getByRole('dialog', { name: '驗證身分', exact: true });
-  await expect(auth7).toContainText('TU202611210007');
+  await expect(auth7).toContainText(sn7);
   await auth7.getByRole('button', { name: '立即驗證' }).click();
   const widget = page.getByRole('dialog', { name: '身分驗證', exact: true });
   await expect(widget).toBeVisible();
-  await expect(widget).toContainText('TU202611210007');
+  await expect(widget).toContainText(sn7);
   await widget.getByRole('button', { name: 'Reject (RED)' }).click();
   await expect(widget).toBeHidden();
   // The rejected review shows its reason; "verify again" goes back to the widget.
-  const upload7 = page.getByRole('dialog', { name: '訂單 TU202611210007 的身分驗證' });
+  const upload7 = page.getByRole('dialog', { name: `訂單 ${sn7} 的身分驗證` });
   await expect(upload7.getByRole('alert')).toContainText('The document photo is blurry.');
   await upload7.getByRole('button', { name: '重新驗證' }).click();
   await expect(widget).toBeVisible();
@@ -61,7 +94,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await expect(widget).toBeHidden();
 
   // 3) The spot check of the last order, then no order needs verification: the tip goes.
-  const upload8 = page.getByRole('dialog', { name: '訂單 TU202611210008 的身分驗證' });
+  const upload8 = page.getByRole('dialog', { name: `訂單 ${sn8} 的身分驗證` });
   await expect(upload8).toBeVisible();
   await upload8.getByLabel('抽查照片（手持身分證）').setInputFiles(TINY_PNG);
   await upload8.getByRole('button', { name: '送出驗證' }).click();
@@ -70,7 +103,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
 
   // Still gone after a reload.
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Verify Shopper 的帳戶' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'verifier 的帳戶' })).toBeVisible();
   await expect(tip).toBeHidden();
 });
 

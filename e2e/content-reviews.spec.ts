@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logInFromHeader } from './support/demo';
+import { SHOPPER_PASSWORD, createOrder, payOrder, registerShopper } from './support/accountShopper';
+import { deliverOrder } from './support/storeDb';
+
+/** PUBG Mobile (seed product 4, P1004): only a player ID. */
+const PUBG_MOBILE = { productId: 4, delivery: ['Player ID:5123498761'] };
 
 test('a shopper filters a product’s reviews to those with pictures', async ({ page }) => {
   await page.goto('/review/P1001');
@@ -24,7 +29,9 @@ test('a shopper filters a product’s reviews to those with pictures', async ({ 
   await expect(reviews.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
 });
 
-test('a member likes a review once, and the count goes up by one', async ({ page }) => {
+test('a member likes a review once, and the count goes up by one', async ({ page, request }) => {
+  // A member of its own, who has liked nothing yet: the test can run again on the same database.
+  const shopper = await registerShopper(request, 'liker');
   await page.goto('/review/P1002');
   const first = page.getByRole('region', { name: 'Shopper reviews' }).getByRole('article').first();
   const like = first.getByRole('button', { name: /^Helpful/ });
@@ -36,7 +43,7 @@ test('a member likes a review once, and the count goes up by one', async ({ page
   await like.click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
-  await logInFromHeader(page);
+  await logInFromHeader(page, { email: shopper.email, password: SHOPPER_PASSWORD });
 
   await like.click();
   const liked = first.getByRole('button', { name: /^You found this helpful/ });
@@ -74,13 +81,28 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-test('a member reviews a finished order in the review popup, with a picture', async ({ page }) => {
+test('a member reviews a finished order in the review popup, with a picture', async ({ page, request }) => {
+  // A member of its own with a delivered PUBG Mobile order, so the test can run again on the same
+  // database (the seeded member's finished order can be reviewed once).
+  const reviewer = await registerShopper(request, 'reviewer');
+  const order = await createOrder(request, reviewer, PUBG_MOBILE);
+  await payOrder(request, reviewer, order);
+  deliverOrder(order.orderSn);
+
   await page.goto('/review/P1004');
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
-  await logInFromHeader(page);
+  const summary = page.getByRole('region', { name: 'Rating summary' });
+  // The total comes first; each star's count follows it.
+  const countText =
+    (await summary
+      .getByText(/^\d+ reviews$/)
+      .first()
+      .textContent()) ?? '';
+  const before = Number(/\d+/.exec(countText)?.[0]);
+  await logInFromHeader(page, { email: reviewer.email, password: SHOPPER_PASSWORD });
   await page
     .getByRole('region', { name: 'Your orders of this product' })
-    .getByRole('button', { name: 'Review order TU202611150003' })
+    .getByRole('button', { name: `Review order ${order.orderSn}` })
     .click();
 
   const dialog = page.getByRole('dialog', { name: 'Write a review' });
@@ -106,7 +128,5 @@ test('a member reviews a finished order in the review popup, with a picture', as
   const picture = mine.getByRole('img', { name: /^Picture 1 from / });
   await picture.scrollIntoViewIfNeeded();
   await expect(picture).toHaveAttribute('data-status', 'loaded');
-  await expect(
-    page.getByRole('region', { name: 'Rating summary' }).getByText('11 reviews', { exact: true }),
-  ).toBeVisible();
+  await expect(summary.getByText(`${before + 1} reviews`, { exact: true })).toBeVisible();
 });

@@ -49,17 +49,29 @@ export interface CreatedOrder {
   orderSn: string;
 }
 
-/** An unpaid order of the first denomination of a product. */
-export async function createOrder(request: APIRequestContext, shopper: Shopper): Promise<CreatedOrder> {
+/** A product to order and the account it goes to ("label:value" per input field). */
+export interface OrderTarget {
+  productId: number;
+  delivery: string[];
+}
+
+const MLBB: OrderTarget = { productId: MLBB_PRODUCT_ID, delivery: MLBB_DELIVERY };
+
+/** An unpaid order of the first denomination of a product (Mobile Legends unless told). */
+export async function createOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  target: OrderTarget = MLBB,
+): Promise<CreatedOrder> {
   const headers = { Authorization: shopper.authorization };
   const product = await data<{ skus: { id: number }[] }>(
-    await request.get(`${API}/hpms/product/${MLBB_PRODUCT_ID}`),
+    await request.get(`${API}/hpms/product/${target.productId}`),
   );
   const skuId = product.skus[0]?.id;
   return data<CreatedOrder>(
     await request.post(`${API}/homs/order/v2`, {
       headers,
-      data: { productId: MLBB_PRODUCT_ID, skuId, quantity: 1, delivery: MLBB_DELIVERY },
+      data: { productId: target.productId, skuId, quantity: 1, delivery: target.delivery },
     }),
   );
 }

@@ -103,3 +103,14 @@ export async function availableCouponCodes(request: APIRequestContext, shopper: 
   );
   return list.map((coupon) => coupon.code);
 }
+
+/** The shopper claims an offered coupon by its id (POST /hums/coupon/{id}/capture). */
+export async function captureCoupon(
+  request: APIRequestContext,
+  shopper: Shopper,
+  couponId: number,
+): Promise<void> {
+  await data(
+    await request.post(`/api/hums/coupon/${couponId}/capture`, { headers: { Authorization: shopper.token } }),
+  );
+}

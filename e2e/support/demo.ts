@@ -14,9 +14,12 @@ export const demo = {
 
 /**
  * Logs in through the shell's login popup, as a shopper would (English): opened from the header,
- * unless a member page has opened it already.
+ * unless a member page has opened it already. The demo member unless another account is given.
  */
-export async function logInFromHeader(page: Page): Promise<void> {
+export async function logInFromHeader(
+  page: Page,
+  account: { email: string; password: string } = demo,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   const headerButton = page.getByRole('banner').getByRole('button', { name: 'Log in' });
   // Either the page opened the popup itself or the header offers the button: wait for one of them.
@@ -27,8 +30,8 @@ export async function logInFromHeader(page: Page): Promise<void> {
       if (!(await dialog.isVisible())) throw error;
     });
   }
-  await dialog.getByLabel('Email').fill(demo.email);
-  await dialog.getByLabel('Password').fill(demo.password);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
 }
