@@ -63,6 +63,11 @@ const config = {
       testEnvironmentOptions,
       // The webpack helpers (app-ports.mjs, singletons.mjs) are ES modules the checks import too.
       transform: { ...swcTransform, '^.+\\.mjs$': swcTransform['^.+\\.(t|j)sx?$'] },
+      // The static host's test loads @fastify/static, whose content-disposition ships ES modules only,
+      // and injects requests (cookie 2.x, as in store-api): swc turns them into CommonJS.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(content-disposition|(light-my-request/node_modules/)?cookie)/)',
+      ],
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
   ],

@@ -1,6 +1,7 @@
 // A fresh shopper per test, made through store-api's own calls (register with the outbox code, order,
 // pay in the payment sandbox), so account tests never change the seeded members other suites use.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode, requestRegisterCode } from './outbox';
 
 const API = '/api';
 export const SHOPPER_PASSWORD = 'Shopper1234!';
@@ -29,13 +30,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 /** Registers a new member by email (code from the sandbox outbox). */
 export async function registerShopper(request: APIRequestContext, label: string): Promise<Shopper> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@topup.test`;
-  await data(await request.post(`${API}/sso/email/register/authcode`, { data: { email } }));
-  const outbox = await data<{ recipient: string; body: string }[]>(
-    await request.get(`${API}/sandbox/outbox`),
-  );
-  const message = outbox.find((entry) => entry.recipient === email);
-  const authCode = message?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(authCode, `no code for ${email}`).toBeTruthy();
+  await requestRegisterCode(request, email);
+  const authCode = await latestCode(request, email);
   const login = await data<{ token: string; tokenHead: string }>(
     await request.post(`${API}/sso/email/register`, {
       data: { email, authCode, password: SHOPPER_PASSWORD, nickname: label },

@@ -3,6 +3,7 @@
 // rule nor change what other specs see for the seeded members.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode, requestRegisterCode } from './outbox';
 
 interface Envelope<T> {
   code: number;
@@ -38,10 +39,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 /** Registers a new member by email, reading the auth code from the sandbox outbox. */
 export async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   const email = `checkout-${randomUUID().slice(0, 12)}@topup.test`;
-  await data(await request.post('/api/sso/email/register/authcode', { data: { email } }));
-  const outbox = await data<{ recipient: string; body: string }[]>(await request.get('/api/sandbox/outbox'));
-  const code = outbox.find((mail) => mail.recipient === email)?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `auth code for ${email}`).toBeTruthy();
+  await requestRegisterCode(request, email);
+  const code = await latestCode(request, email);
   const login = await data<{ token: string; tokenHead: string }>(
     await request.post('/api/sso/email/register', {
       data: { email, authCode: code, password: SHOPPER_PASSWORD },

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_PORTS } from '../../playwright.config';
 
 interface OutboxMessage {
   id: number;
@@ -37,4 +38,25 @@ export async function latestCode(
 /** A fresh address or number per test: the suite shares one database. */
 export function uniqueSuffix(): string {
   return `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+}
+
+/**
+ * Asks store-api to email a registration code, as a shopper on a network of their own: straight to
+ * store-api, which believes the address a local caller names (store-api/src/http/trustedProxies.ts).
+ * Through the shell's proxy every test would be 127.0.0.1, and the suite's many new members would
+ * meet the per-network limit on code requests (CODE_REQUESTS_PER_CLIENT) meant for one stranger.
+ */
+export async function requestRegisterCode(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(
+    `http://127.0.0.1:${E2E_PORTS.STORE_API_PORT}/sso/email/register/authcode`,
+    { data: { email }, headers: { 'x-forwarded-for': ownNetworkAddress() } },
+  );
+  const body = (await response.json()) as { code: number; message: string };
+  expect(body.code, body.message).toBe(200);
+}
+
+/** An address in 198.18.0.0/15, the range set aside for tests (RFC 2544). */
+function ownNetworkAddress(): string {
+  const pick = (size: number) => Math.floor(Math.random() * size);
+  return `198.${18 + pick(2)}.${pick(256)}.${1 + pick(254)}`;
 }

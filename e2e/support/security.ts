@@ -1,6 +1,7 @@
 // Helpers of the security and fault suites: CSP-violation capture, script-bearing payloads with a flag
 // they would set, and store-api calls that put data in place as a shopper's browser would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode, requestRegisterCode } from './outbox';
 
 /** The window property every payload sets if it ever runs. */
 export const XSS_FLAG = '__xssRan';
@@ -95,13 +96,8 @@ export async function registerMember(
   password: string,
   nickname: string,
 ): Promise<string> {
-  const sent = await api(request, 'POST', '/sso/email/register/authcode', { data: { email } });
-  if (sent.code !== 200) throw new Error(`code for ${email}: ${sent.message}`);
-  const outbox = await api<{ recipient: string; body: string }[]>(request, 'GET', '/sandbox/outbox');
-  const code = /\b(\d{6})\b/.exec(
-    outbox.data.find((message) => message.recipient === email)?.body ?? '',
-  )?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  await requestRegisterCode(request, email);
+  const code = await latestCode(request, email);
   const answer = await api<{ token: string }>(request, 'POST', '/sso/email/register', {
     data: { email, authCode: code, password, nickname },
   });

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
 import { withHints } from './pageHints';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
@@ -62,8 +62,22 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
 
   if (options.proxy) {
     const { upstream, apiPrefix, mediaPrefix } = options.proxy;
-    await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '' });
-    await app.register(httpProxy, { upstream, prefix: mediaPrefix, rewritePrefix: mediaPrefix });
+    // store-api counts sign-in failures and code requests per client address (it trusts this local
+    // proxy's word, store-api/src/http/trustedProxies.ts): name the shopper's own, replacing any
+    // X-Forwarded-For the browser sent, so nobody can pass for another address.
+    const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+      }),
+    };
+    await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '', replyOptions });
+    await app.register(httpProxy, {
+      upstream,
+      prefix: mediaPrefix,
+      rewritePrefix: mediaPrefix,
+      replyOptions,
+    });
   }
 
   await app.register(fastifyStatic, {

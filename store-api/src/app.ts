@@ -9,6 +9,7 @@ import { frameworkErrorHandler, installErrorHandlers } from './http/errorHandler
 import { acceptEmptyJsonBodies } from './http/jsonBodyParser';
 import { decorateMemberId } from './http/requireMember';
 import { rejectWrongBodyTypes } from './http/strictBodyTypes';
+import { TRUSTED_PROXIES } from './http/trustedProxies';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { registerAccountRoutes } from './members/accountRoutes';
 import { registerAuthRoutes } from './members/authRoutes';
@@ -54,7 +55,11 @@ export function listRegisteredRoutes(app: FastifyInstance): string[] {
  * server.ts puts it on a port. The database stays owned by the caller.
  */
 export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: options.log ?? false, frameworkErrors: frameworkErrorHandler });
+  const app = Fastify({
+    logger: options.log ?? false,
+    frameworkErrors: frameworkErrorHandler,
+    trustProxy: TRUSTED_PROXIES,
+  });
 
   installErrorHandlers(app);
   // First, so even refused and blocked answers carry the headers and preflights are answered.

@@ -102,4 +102,37 @@ describe('verification code rate limits', () => {
       (await post('/sso/email/register/authcode', { email: 'elsewhere@topup.test' }, '10.0.0.8')).statusCode,
     ).toBe(200);
   });
+
+  it('counts each shopper behind the store’s own proxy apart, by the address it names', async () => {
+    // The shell's /api proxy runs on this machine (127.0.0.1) and names the browser's address.
+    const fromShopper = (email: string, shopper: string) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/sso/email/register/authcode',
+        payload: { email },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': shopper },
+      });
+    for (let index = 0; index < CODE_REQUESTS_PER_CLIENT; index += 1) {
+      expect((await fromShopper(`busy${index}@topup.test`, '203.0.113.5')).statusCode).toBe(200);
+    }
+    expect((await fromShopper('busy-last@topup.test', '203.0.113.5')).statusCode).toBe(429);
+    // Another shopper through the same proxy is unaffected.
+    expect((await fromShopper('calm@topup.test', '203.0.113.6')).statusCode).toBe(200);
+  });
+
+  it('ignores the address a client elsewhere claims for itself', async () => {
+    const claiming = (index: number) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/sso/email/register/authcode',
+        payload: { email: `claim${index}@topup.test` },
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': `198.51.100.${index}` },
+      });
+    for (let index = 0; index < CODE_REQUESTS_PER_CLIENT; index += 1) {
+      expect((await claiming(index)).statusCode).toBe(200);
+    }
+    expect((await claiming(CODE_REQUESTS_PER_CLIENT)).statusCode).toBe(429);
+  });
 });
