@@ -66,10 +66,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     // proxy's word, store-api/src/http/trustedProxies.ts): name the shopper's own, replacing any
     // X-Forwarded-For the browser sent, so nobody can pass for another address.
     const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': request.socket.remoteAddress ?? '',
-      }),
+      rewriteRequestHeaders: (request, headers) => {
+        const { 'x-forwarded-for': _claimed, ...rest } = headers;
+        const shopper = request.socket.remoteAddress; // unset only once the connection is gone
+        return shopper ? { ...rest, 'x-forwarded-for': shopper } : rest;
+      },
     };
     await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '', replyOptions });
     await app.register(httpProxy, {
