@@ -4,7 +4,7 @@ import { ARTICLE_PAGE_SIZE } from '../shared-lib/src/api/publicReads';
 import { EARLY_READ_KEEP_MS } from '../shell/src/startup/earlyReads';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
-import { registerShopper, useSession } from './support/accountShopper';
+import { createOrder, registerShopper, useSession } from './support/accountShopper';
 
 test('home lists the products store-api returns', async ({ page }) => {
   const indexResponse = page.waitForResponse((response) =>
@@ -361,12 +361,13 @@ for (const first of firstReadPages) {
   });
 }
 
-test("a member's top-up page asks for the member's own product detail; the public reads still start early", async ({
+test("a member's top-up page: the entry starts the member's own product detail with the token, beside the public reads", async ({
   page,
   request,
   baseURL,
 }) => {
-  await useSession(page, await registerShopper(request, 'early-reads'));
+  const shopper = await registerShopper(request, 'early-reads');
+  await useSession(page, shopper);
   await page.clock.install();
   const reads: Request[] = [];
   page.on('request', (sent) => {
@@ -382,11 +383,52 @@ test("a member's top-up page asks for the member's own product detail; the publi
 
   const sentTo = (address: string) => reads.filter((read) => read.url() === `${baseURL}${address}`);
   const [detail, ...others] = topUpProductReads;
-  // The detail carries the member's coupons: the api client asks for it, with the token.
+  // The detail carries the member's coupons: sent once, by the entry, with the member's token.
   const memberDetail = sentTo(detail ?? '');
-  expect(memberDetail.map((read) => read.resourceType())).toEqual(['xhr']);
-  expect(await memberDetail[0]?.headerValue('authorization')).toBeTruthy();
-  for (const address of others) expect(sentTo(address).map((read) => read.resourceType())).toEqual(['fetch']);
+  expect(memberDetail.map((read) => read.resourceType())).toEqual(['fetch']);
+  expect(await memberDetail[0]?.headerValue('authorization')).toBe(shopper.authorization);
+  for (const address of others) {
+    const sent = sentTo(address);
+    expect(sent.map((read) => read.resourceType())).toEqual(['fetch']);
+    expect(await sent[0]?.headerValue('authorization')).toBeNull();
+  }
   await page.clock.fastForward(EARLY_READ_KEEP_MS);
   expect(unused).toEqual([]);
+});
+
+test("a member's account centre: the entry starts the recent orders with the token, and the page shows them", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const shopper = await registerShopper(request, 'early-orders');
+  const order = await createOrder(request, shopper);
+  await useSession(page, shopper);
+  await page.clock.install();
+  const orderReads: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${baseURL}/api/homs/order?`)) orderReads.push(sent);
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/early read was not used/.test(message.text())) unused.push(message.text());
+  });
+  await page.goto('/zh-TW/user');
+  const recent = page.getByRole('region', { name: '最近的訂單' });
+  await expect(recent.getByRole('link', { name: `訂單 ${order.orderSn}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const firstPage = orderReads.filter((read) => /[?&]pageNum=1&pageSize=5$/.test(read.url()));
+  expect(firstPage.map((read) => read.resourceType())).toEqual(['fetch']);
+  expect(await firstPage[0]?.headerValue('authorization')).toBe(shopper.authorization);
+  expect(await firstPage[0]?.headerValue('accept-language')).toBe('zh-TW');
+  await page.clock.fastForward(EARLY_READ_KEEP_MS);
+  expect(unused).toEqual([]);
+
+  // The orders tab reads its own list: nothing was started for it.
+  const before = orderReads.length;
+  await page.goto('/zh-TW/user?tab=order');
+  await expect(page.getByRole('tab', { name: '訂單', selected: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(orderReads.slice(before).map((read) => read.resourceType())).not.toContain('fetch');
 });

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoginRequired, PageHeading } from '@topup/shared-lib';
+import {
+  CENTER_TABS,
+  CENTER_TAB_PARAM,
+  LoginRequired,
+  PageHeading,
+  tabFromQuery,
+  type CenterTab,
+} from '@topup/shared-lib';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
@@ -8,16 +15,15 @@ import { CouponsPanel } from '../coupons/CouponsPanel';
 import { MemberInfo } from '../member/MemberInfo';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { RecentOrders } from '../orders/RecentOrders';
-import { CENTER_TABS, tabFromQuery, type CenterTab } from './centerTabs';
 
 /** The account centre: overview, orders and coupons as tabs kept in the URL (tab=order, tab=coupons). */
 export default function UserCenterPage() {
   const { t } = useTranslation(NS);
   useLoginPrompt();
   const [params, setParams] = useSearchParams();
-  const tab = tabFromQuery(params.get('tab'));
+  const tab = tabFromQuery(params.get(CENTER_TAB_PARAM));
 
-  const select = (next: CenterTab) => setParams(next === 'overview' ? {} : { tab: next });
+  const select = (next: CenterTab) => setParams(next === 'overview' ? {} : { [CENTER_TAB_PARAM]: next });
 
   return (
     <div>

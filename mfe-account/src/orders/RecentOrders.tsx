@@ -5,21 +5,17 @@ import {
   LoadingState,
   LocaleLink,
   Price,
+  RECENT_ORDERS_QUERY,
   orders,
   useAsync,
   userStore,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
-export const RECENT_ORDERS = 5;
-
 /** The member's latest orders, each opening its detail page (checkout). */
 export function RecentOrders() {
   const { t, i18n } = useTranslation(NS);
-  const page = useAsync(
-    () => orders.list({ pageNum: 1, pageSize: RECENT_ORDERS }),
-    [userStore.token, i18n.language],
-  );
+  const page = useAsync(() => orders.list(RECENT_ORDERS_QUERY), [userStore.token, i18n.language]);
   return (
     <section className="tu-card acc-orders" aria-labelledby="acc-orders-heading">
       <h2 id="acc-orders-heading">{t('orders.recent')}</h2>

@@ -12,6 +12,7 @@ import {
 import { ApiError } from './envelope';
 import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
 import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
+import { orders } from './orders';
 import { publicReads } from './publicReads';
 
 /** jsdom has no Response: a stand-in with what the client reads of an early answer. */
@@ -271,7 +272,7 @@ describe('apiRequest', () => {
       expect(fake.sent).toHaveLength(0);
     });
 
-    it("of a guest read serve a guest's call, by a key naming the currency it is priced in", async () => {
+    it("of a personal read serve a guest's call, by a key naming the currency it is priced in", async () => {
       hooks.authorization.mockReturnValue(null);
       const guestKey = 'zh-TW TW guest TWD /hpms/product/v4/sn-1';
       hooks.earlyAnswer.mockImplementationOnce((key: string) =>
@@ -287,10 +288,33 @@ describe('apiRequest', () => {
       expect(fake.sent).toHaveLength(1);
     });
 
-    it("of a guest read are never taken by a member's call: the member's own coupons are asked for", async () => {
+    it("of a personal read serve only the same member's call, by a key naming the token and currency", async () => {
+      const memberKey = 'zh-TW TW member Bearer tok TWD /hpms/product/v4/sn-1';
+      hooks.earlyAnswer.mockImplementationOnce((key: string) =>
+        key === memberKey ? Promise.resolve(earlyResponse(ok({ name: 'mine' }))) : undefined,
+      );
+      await expect(apiRequest(publicReads.productDetail('sn-1'))).resolves.toEqual({ name: 'mine' });
+      expect(fake.sent).toHaveLength(0);
+
+      // Another session is another answer: the client asks, with its own token.
+      hooks.authorization.mockReturnValue('Bearer other');
       await apiRequest(publicReads.productDetail('sn-1'));
-      expect(hooks.earlyAnswer).not.toHaveBeenCalled();
-      expect(fake.last().headers).toMatchObject({ Authorization: 'Bearer tok' });
+      expect(hooks.earlyAnswer).toHaveBeenLastCalledWith(
+        'zh-TW TW member Bearer other TWD /hpms/product/v4/sn-1',
+      );
+      expect(fake.last().headers).toMatchObject({ Authorization: 'Bearer other' });
+    });
+
+    it("of a member's orders are taken whatever the freshness timestamp `t` says", async () => {
+      const memberKey = 'zh-TW TW member Bearer tok TWD /homs/order?pageNum=1&pageSize=5';
+      hooks.earlyAnswer.mockImplementationOnce((key: string) =>
+        key === memberKey ? Promise.resolve(earlyResponse(ok({ list: [], total: 0 }))) : undefined,
+      );
+      await expect(orders.list({ pageNum: 1, pageSize: 5 })).resolves.toEqual({ list: [], total: 0 });
+      expect(fake.sent).toHaveLength(0);
+      // Asked for afresh, it is sent with its own timestamp.
+      await orders.list({ pageNum: 1, pageSize: 5 });
+      expect(fake.last().params).toMatchObject({ t: expect.stringMatching(/^\d+$/), pageNum: '1' });
     });
 
     it('are never asked for by writes, other bases, raw answers or queries that are not plain values', async () => {

@@ -48,8 +48,11 @@ export interface RequestOptions {
   base?: 'api' | 'apiOrigin' | 'page';
   /** false for answers that are not envelopes (build manifest, log server). */
   envelope?: boolean;
-  /** The answer depends on the member and the currency: an early answer serves a guest only (publicReads). */
-  guestOnly?: boolean;
+  /**
+   * The answer depends on who asks and the currency: an early answer serves only a call with the same
+   * token and currency (publicReads).
+   */
+  personal?: boolean;
 }
 
 export interface ApiClientHooks {
@@ -102,8 +105,8 @@ function baseUrl(base: RequestOptions['base']): string {
 }
 
 /**
- * A started read of the same address, language and country answers a plain GET of the API; a guest
- * read's answer only a guest's call, in the currency it was priced in.
+ * A started read of the same address, language and country answers a plain GET of the API; a personal
+ * read's answer only a call of the same shopper (the same token, or none), in the same currency.
  */
 function earlyAnswerOf(
   options: RequestOptions,
@@ -112,12 +115,11 @@ function earlyAnswerOf(
 ): Promise<Response> | undefined {
   if (method !== 'GET' || (options.base ?? 'api') !== 'api' || options.body !== undefined) return undefined;
   if (options.envelope === false) return undefined;
-  if (options.guestOnly && hooks.authorization() !== null) return undefined;
   const address = filledAddress(filled);
   if (address === null) return undefined;
   const country = hooks.country() || DEFAULT_COUNTRY;
-  const guestCurrency = options.guestOnly ? hooks.currency() : undefined;
-  return hooks.earlyAnswer(readKey(address, hooks.language(), country, guestCurrency));
+  const person = options.personal ? { token: hooks.authorization(), currency: hooks.currency() } : undefined;
+  return hooks.earlyAnswer(readKey(address, hooks.language(), country, person));
 }
 
 /** What an early read's failure would have been as a request of this client. */

@@ -26,12 +26,15 @@ export { INDEX_VERSION, INDEX_VERSION_HEADER, products } from './products';
 export {
   ARTICLE_PAGE_SIZE,
   FIRST_READS,
+  FRESHNESS_PARAM,
   NEWS_CATEGORY,
+  memberReads,
   publicReads,
   readAddress,
   readKey,
   type ArticleListQuery,
   type PublicRead,
+  type ReadPerson,
   type RouteParams,
 } from './publicReads';
 export { REVIEW_PAGE_SIZE } from './productTypes';

@@ -1,5 +1,6 @@
 // Order calls of spec 7.
 import { apiRequest } from './client';
+import { memberReads } from './publicReads';
 import type {
   CreateOrderPayload,
   DeliveryPayload,
@@ -27,9 +28,8 @@ export const PAID_CHECK_QUERY = { pageNum: 1, pageSize: 1, status: 1 } as const;
 type Id = number | string;
 
 export const orders = {
-  /** The member's orders; `t` defeats caches (spec 7). */
-  list: (query: OrderListQuery = {}) =>
-    apiRequest<Page<Order>>({ path: '/homs/order', params: { t: Date.now(), ...query } }),
+  /** The member's orders; `t` defeats caches (spec 7). A first read of the account centre (publicReads). */
+  list: (query: OrderListQuery = {}) => apiRequest<Page<Order>>(memberReads.orders(query)),
   totals: () => apiRequest<OrderTotals>({ path: '/homs/order/total' }),
   /** One order by its sn (the store API also accepts the numeric id here). */
   bySn: (sn: string) => apiRequest<Order>({ path: '/homs/order/sn/:sn', params: { sn } }),

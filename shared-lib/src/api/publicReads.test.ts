@@ -3,15 +3,19 @@ import {
   FIRST_READS,
   INDEX_VERSION,
   INDEX_VERSION_HEADER,
+  FRESHNESS_PARAM,
   filledAddress,
+  memberReads,
   publicReads,
   readAddress,
   readKey,
 } from './publicReads';
 import { fillPath } from './fillPath';
 
-const addresses = (page: string, params: Record<string, string | undefined> = {}) =>
-  (FIRST_READS[page]?.(params) ?? []).map((read) => readAddress(read.path, read.params));
+const addresses = (page: string, params: Record<string, string | undefined> = {}, query = '') =>
+  (FIRST_READS[page]?.(params, new URLSearchParams(query)) ?? []).map((read) =>
+    readAddress(read.path, read.params),
+  );
 
 describe('readAddress', () => {
   it('fills path parameters (encoded) and puts the rest in the query, in order', () => {
@@ -44,8 +48,22 @@ describe('readKey', () => {
     expect(readKey('/hpms/product/index/v2', 'zh-TW', 'tw')).toBe('zh-TW TW /hpms/product/index/v2');
   });
 
-  it("also names a guest read's currency, so no member's call and no other currency takes it", () => {
-    expect(readKey('/hpms/product/v4/1', 'en', 'US', 'twd')).toBe('en US guest TWD /hpms/product/v4/1');
+  it("also names whose a personal read is and its currency, so nobody else's call takes it", () => {
+    expect(readKey('/hpms/product/v4/1', 'en', 'US', { token: null, currency: 'twd' })).toBe(
+      'en US guest TWD /hpms/product/v4/1',
+    );
+    expect(readKey('/hpms/product/v4/1', 'en', 'US', { token: 'Bearer a', currency: 'USD' })).toBe(
+      'en US member Bearer a USD /hpms/product/v4/1',
+    );
+  });
+
+  it(`leaves out the freshness timestamp ${FRESHNESS_PARAM}, and only it`, () => {
+    expect(readKey('/homs/order?t=1&pageNum=1&pageSize=5', 'en', 'US')).toBe(
+      readKey('/homs/order?t=2&pageNum=1&pageSize=5', 'en', 'US'),
+    );
+    expect(readKey('/homs/order?t=1', 'en', 'US')).toBe('en US /homs/order');
+    expect(readKey('/x?at=1&t=2&q=a+b', 'en', 'US')).toBe('en US /x?at=1&q=a+b');
+    expect(readKey('/x?q=1', 'en', 'US')).not.toBe(readKey('/x?q=2', 'en', 'US'));
   });
 });
 
@@ -64,9 +82,13 @@ describe('FIRST_READS', () => {
     expect(addresses('storefront/TopUpPage', { linkName: 'mobile-legends' })).toEqual([
       '/hpms/product/index/v2',
     ]);
-    // With the sn the server found in the index: the product's detail (a guest read), delivery and SEO.
-    const topUp = FIRST_READS['storefront/TopUpPage']?.({ linkName: 'mobile-legends', sn: 'ml 1' }) ?? [];
-    expect(topUp.map((read) => [readAddress(read.path, read.params), read.guestOnly ?? false])).toEqual([
+    // With the sn the server found in the index: the product's detail (a personal read), delivery and SEO.
+    const topUp =
+      FIRST_READS['storefront/TopUpPage']?.(
+        { linkName: 'mobile-legends', sn: 'ml 1' },
+        new URLSearchParams(),
+      ) ?? [];
+    expect(topUp.map((read) => [readAddress(read.path, read.params), read.personal ?? false])).toEqual([
       ['/hpms/product/index/v2', false],
       ['/hpms/product/v4/ml%201', true],
       ['/hpms/product/sn/ml%201/delivery', false],
@@ -111,9 +133,26 @@ describe('FIRST_READS', () => {
     );
   });
 
-  it('names nothing for pages whose first reads belong to the member or to their query', () => {
+  it("names the account centre overview's recent orders, a member's read, and nothing for its other tabs", () => {
+    const [recent, ...others] =
+      FIRST_READS['account/UserCenterPage']?.({}, new URLSearchParams('tab=unknown')) ?? [];
+    expect(others).toEqual([]);
+    expect(recent).toMatchObject({ path: '/homs/order', personal: true, memberOnly: true });
+    expect(readAddress(recent?.path ?? '', recent?.params)).toMatch(
+      /^\/homs\/order\?t=\d+&pageNum=1&pageSize=5$/,
+    );
+    expect(addresses('account/UserCenterPage', {}, 'tab=order')).toEqual([]);
+    expect(addresses('account/UserCenterPage', {}, 'tab=coupons')).toEqual([]);
+  });
+
+  it("asks for a member's orders with a fresh t first, then the query in the caller's order", () => {
+    const read = memberReads.orders({ status: 0, pageSize: 5, pageNum: undefined });
+    expect(read.params).toEqual({ t: expect.stringMatching(/^\d+$/), status: '0', pageSize: '5' });
+    expect(Object.keys(read.params ?? {})).toEqual(['t', 'status', 'pageSize']);
+  });
+
+  it('names nothing for pages whose first reads depend on what the server does not name', () => {
     expect(FIRST_READS['content/ProductReviewPage']).toBeUndefined();
     expect(FIRST_READS['content/ReviewPage']).toBeUndefined();
-    expect(FIRST_READS['account/UserCenterPage']).toBeUndefined();
   });
 });

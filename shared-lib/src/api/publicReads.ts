@@ -1,11 +1,15 @@
-// Public reads: GETs whose answer depends on the address, the language and the country only (never on
-// the member or the currency). A remote page's first reads can then be started by the shell's entry
-// while the shared libraries still download, and the api client takes those answers instead of asking
-// again (shell/src/startup/earlyReads.ts; issue 10: one round trip less before a page's content).
-// Guest reads (`guestOnly`) also depend on the member and the currency: the entry starts them only when
-// no session is stored, and the api client takes them only for a guest, in the same currency.
-// No imports beyond fillPath: the shell's entry bundles this file.
+// First reads: the GETs a page makes as it first renders. The shell's entry can start them while the
+// shared libraries still download, and the api client takes those answers instead of asking again
+// (shell/src/startup/earlyReads.ts; issue 10: one round trip less before a page's content).
+// Most are public: the answer depends on the address, the language and the country only. Personal
+// reads (`personal`) also depend on who asks and the currency: the top-up page's v4 detail (the coupons
+// this shopper may capture) and a member's own orders. The entry sends them with the stored token, if
+// any, and the api client takes one only for a call with the same token, in the same currency. Member
+// reads (`memberOnly`) are not started without a stored token.
+// No imports but import-free files: the shell's entry bundles this file.
+import { RECENT_ORDERS_QUERY, tabFromQuery, CENTER_TAB_PARAM } from '../domain/accountCenter';
 import { fillPath } from './fillPath';
+import type { OrderListQuery } from './orderTypes';
 
 /** Spec 7: the home index is asked for with a header naming index version v2. */
 export const INDEX_VERSION_HEADER = 'H-index-version';
@@ -29,8 +33,10 @@ export interface PublicRead {
   params?: Record<string, string>;
   /** Extra headers of the call (the home index version). */
   headers?: Record<string, string>;
-  /** The answer also depends on the member and the currency (the top-up page's v4 detail). */
-  guestOnly?: true;
+  /** The answer also depends on who asks (the token, none for a guest) and the currency. */
+  personal?: true;
+  /** Only a member makes it (their orders): nothing to start without a stored token. */
+  memberOnly?: true;
 }
 
 /** The public reads of spec 7 that a page makes as it first renders. The api modules ask through these. */
@@ -58,11 +64,28 @@ export const publicReads = {
   currencies: (): PublicRead => ({ path: '/hms/currency/v2' }),
   productSeo: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
   productDelivery: (sn: string): PublicRead => ({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
-  /** v4: priced in the H-currency header's currency, with the coupons the member may still capture. */
+  /** v4: priced in the H-currency header's currency, with the coupons this shopper may still capture. */
   productDetail: (id: string): PublicRead => ({
     path: '/hpms/product/v4/{id}',
     params: { id },
-    guestOnly: true,
+    personal: true,
+  }),
+};
+
+/**
+ * Spec 7: the timestamp query `t` with which some calls defeat caches. It names no other answer, so
+ * an early read's key leaves it out (the entry's `t` is a second older than the page's).
+ */
+export const FRESHNESS_PARAM = 't';
+
+/** A member's own reads. The api modules ask through these too, so both send one address. */
+export const memberReads = {
+  /** The member's orders, the query in the order given, after a fresh `t` (spec 7). */
+  orders: (query: OrderListQuery = {}): PublicRead => ({
+    path: '/homs/order',
+    params: { [FRESHNESS_PARAM]: String(Date.now()), ...definedOnly({ ...query }) },
+    personal: true,
+    memberOnly: true,
   }),
 };
 
@@ -86,11 +109,13 @@ function definedOnly(values: Record<string, string | number | undefined>): Recor
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * The public reads each remote page makes on its first render, by the route table's `remote/module`.
- * A page that stops making one of them leaves its early answer unused: the shell warns, and the e2e
- * test of first reads (e2e/composition.spec.ts) fails.
+ * The reads each remote page makes on its first render, by the route table's `remote/module`, from the
+ * route's parameters and the address's query. A page that stops making one of them leaves its early
+ * answer unused: the shell warns, and the e2e test of first reads (e2e/composition.spec.ts) fails.
  */
-export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => PublicRead[]>> = {
+export const FIRST_READS: Readonly<
+  Record<string, (params: RouteParams, query: URLSearchParams) => PublicRead[]>
+> = {
   // HomeBanners, HomePopups, useHomeIndex and the hot list.
   'storefront/HomePage': () => [
     publicReads.banners(),
@@ -121,6 +146,9 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => Publi
   'content/BlogCategoryPage': ({ slug }) => (slug ? [firstArticlePage(slug)] : []),
   'content/NewsCategoryPage': () => [firstArticlePage(NEWS_CATEGORY)],
   // Not /product/review: whether it reads the index depends on its query, which the server does not name.
+  // The overview's RecentOrders (the member card needs no read: the session check is the shell's).
+  'account/UserCenterPage': (_params, query) =>
+    tabFromQuery(query.get(CENTER_TAB_PARAM)) === 'overview' ? [memberReads.orders(RECENT_ORDERS_QUERY)] : [],
 };
 
 /**
@@ -144,11 +172,32 @@ export function filledAddress({ url, rest }: { url: string; rest: Record<string,
   return search ? `${url}?${search}` : url;
 }
 
+/** Who a personal read's answer is for: the token (null for a guest) and the currency it is priced in. */
+export interface ReadPerson {
+  token: string | null;
+  currency: string;
+}
+
+/** The address without the freshness timestamp. */
+function keyAddress(address: string): string {
+  const at = address.indexOf('?');
+  if (at < 0) return address;
+  const query = new URLSearchParams(address.slice(at + 1));
+  if (!query.has(FRESHNESS_PARAM)) return address;
+  query.delete(FRESHNESS_PARAM);
+  const rest = query.toString();
+  return rest ? `${address.slice(0, at)}?${rest}` : address.slice(0, at);
+}
+
 /**
- * What identifies a public read's answer: its address and the two headers it depends on. A guest read's
- * key also names the currency it was priced in, and that it was a guest's.
+ * What identifies a first read's answer: its address (but for `t`) and the two headers it depends on.
+ * A personal read's key also names whose it is (a guest's, or a member's by the token) and the
+ * currency, so nobody else's call and no other currency takes it. The key stays in memory.
  */
-export function readKey(address: string, language: string, country: string, guestCurrency?: string): string {
-  const guest = guestCurrency === undefined ? '' : ` guest ${guestCurrency.toUpperCase()}`;
-  return `${language} ${country.toUpperCase()}${guest} ${address}`;
+export function readKey(address: string, language: string, country: string, person?: ReadPerson): string {
+  const whose =
+    person === undefined
+      ? ''
+      : ` ${person.token === null ? 'guest' : `member ${person.token}`} ${person.currency.toUpperCase()}`;
+  return `${language} ${country.toUpperCase()}${whose} ${keyAddress(address)}`;
 }

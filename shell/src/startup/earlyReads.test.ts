@@ -92,14 +92,44 @@ describe('early reads', () => {
     expect(headersOf(1)).toMatchObject({ 'H-currency': 'TWD' });
     expect(headersOf(1)).not.toHaveProperty('Authorization');
     expect(takeEarlyRead(readKey('/hpms/product/v4/ml1', 'en', 'US'))).toBeUndefined();
-    await expect(takeEarlyRead(readKey('/hpms/product/v4/ml1', 'en', 'US', 'TWD'))).resolves.toBe(answer);
+    const guest = { token: null, currency: 'TWD' };
+    await expect(takeEarlyRead(readKey('/hpms/product/v4/ml1', 'en', 'US', guest))).resolves.toBe(answer);
     await expect(takeEarlyRead(readKey('/hpms/product/sn/ml1/seo', 'en', 'US'))).resolves.toBe(answer);
   });
 
-  it("leaves a member's product detail to the page, which asks with the token (a legacy key too)", () => {
+  it("starts a member's product detail with the token (a legacy key too), under a key naming it", async () => {
     stored(STORAGE_KEYS.legacyToken, 'Bearer old');
     startEarlyReads(CONFIG, TOP_UP, '/top-up/mobile-legends');
-    expect(sent()).toEqual([INDEX_READ, ...PRODUCT_PUBLIC_READS]);
+    expect(sent()).toEqual([INDEX_READ, '/api/hpms/product/v4/ml1', ...PRODUCT_PUBLIC_READS]);
+    expect(headersOf(1)).toMatchObject({ Authorization: 'Bearer old', 'H-currency': 'USD' });
+    // Public reads never carry it.
+    for (const index of [0, 2, 3]) expect(headersOf(index)).not.toHaveProperty('Authorization');
+    const detail = '/hpms/product/v4/ml1';
+    expect(takeEarlyRead(readKey(detail, 'en', 'US', { token: null, currency: 'USD' }))).toBeUndefined();
+    expect(
+      takeEarlyRead(readKey(detail, 'en', 'US', { token: 'Bearer x', currency: 'USD' })),
+    ).toBeUndefined();
+    const mine = readKey(detail, 'en', 'US', { token: 'Bearer old', currency: 'USD' });
+    await expect(takeEarlyRead(mine)).resolves.toBe(answer);
+  });
+
+  it("starts the account centre overview's recent orders for a member only, and only on the overview", async () => {
+    const CENTER = { remote: 'account', module: 'UserCenterPage', params: {} };
+    // A guest: the page asks for a login, and reads nothing of its own.
+    expect(startEarlyReads(CONFIG, CENTER, '/user')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    stored(STORAGE_KEYS.userToken, 'Bearer m');
+    expect(startEarlyReads(CONFIG, CENTER, '/zh-TW/user', '?tab=order')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    expect(startEarlyReads(CONFIG, CENTER, '/zh-TW/user')).toBe(true);
+    expect(sent()).toEqual([expect.stringMatching(/^\/api\/homs\/order\?t=\d+&pageNum=1&pageSize=5$/)]);
+    expect(headersOf(0)).toMatchObject({ Authorization: 'Bearer m', 'Accept-Language': 'zh-TW' });
+    // The page's own call has a later `t`: the key leaves it out.
+    const later = `/homs/order?t=${String(Date.now() + 1000)}&pageNum=1&pageSize=5`;
+    const person = { token: 'Bearer m', currency: 'USD' };
+    await expect(takeEarlyRead(readKey(later, 'zh-TW', 'US', person))).resolves.toBe(answer);
   });
 
   it(`drops an answer nobody took in ${EARLY_READ_KEEP_MS} ms and says which`, () => {
@@ -152,8 +182,8 @@ describe('early reads', () => {
     expect(sent()).toEqual(['/api/hms/currency/v2']);
   });
 
-  it('sends nothing for pages without public first reads, or a config without an API root', () => {
-    startEarlyReads(CONFIG, { remote: 'account', module: 'UserCenterPage', params: {} }, '/user');
+  it('sends nothing for pages without first reads, or a config without an API root', () => {
+    startEarlyReads(CONFIG, { remote: 'account', module: 'UserOrdersPage', params: {} }, '/user/comp/order');
     startEarlyReads(CONFIG, { ...ARTICLE, params: { slug: 'guides' } }, '/blog/guides');
     startEarlyReads({ apiBase: 42, apiPrefix: '/api' }, HOME, '/');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,14 +1,14 @@
-// A remote page's first public reads (shared-lib publicReads.ts), started by the entry while the
-// shared libraries download. The page would ask only once its remote has loaded and rendered: one
-// round trip after the startup scripts, before its content can paint (issue 10; `npm run bench`,
-// mobile-applied LCP: home 3281 -> 2844 ms, top-up 3984 -> 3440, blog article 3380 -> 2856). The api
-// client takes each answer once, by the same address, language and country (`takeEarlyRead`, wired
-// by bootstrap).
+// A remote page's first reads (shared-lib publicReads.ts), started by the entry while the shared
+// libraries download. The page would ask only once its remote has loaded and rendered: one round trip
+// after the startup scripts, before its content can paint (issue 10; `npm run bench`, mobile-applied
+// LCP: home 3281 -> 2844 ms, top-up 3984 -> 3440, blog article 3380 -> 2856). The api client takes each
+// answer once, by the same address, language and country (`takeEarlyRead`, wired by bootstrap).
 // The shell's own start makes one such read on any page of a first visit: the currency list, when none
 // is kept (bootstrap's currencyStore.load), otherwise asked for only after the shared libraries.
-// Public reads never depend on the member, so no token is sent. A guest read (the top-up page's detail,
-// priced in the stored currency, with the coupons a guest may capture) is started only when no token is
-// stored: a member's page asks for the member's own answer.
+// Public reads carry no token. A personal read (the top-up page's detail, priced in the stored currency
+// with the coupons this shopper may capture; a member's orders) is sent with the stored token, if any,
+// and its key names that token and the currency: the client takes it only for the same session. A
+// member's read is not sent without a token.
 import { API_TIMEOUT_MS } from '@topup/shared-lib/src/api/apiTimeout';
 import { JSON_CONTENT_TYPE, requestHeaders } from '@topup/shared-lib/src/api/headers';
 import {
@@ -56,37 +56,45 @@ function shellStartReads(): PublicRead[] {
 /**
  * Sends the named page's first reads, and the shell's, with the headers the api client will send
  * (spec 7). No page named (an address of the shell's own): the shell's reads alone. Returns whether
- * the page's own first reads are on their way.
+ * any of the page's own first reads is on its way.
  */
 export function startEarlyReads(
   config: { apiBase?: unknown; apiPrefix?: unknown },
   page: NamedPage | null,
   pathname: string,
+  search = '',
 ): boolean {
-  const pageReads = page ? (FIRST_READS[`${page.remote}/${page.module}`]?.(page.params) ?? []) : [];
+  const query = new URLSearchParams(search);
+  const token = storedToken();
+  const pageReads = (
+    page ? (FIRST_READS[`${page.remote}/${page.module}`]?.(page.params, query) ?? []) : []
+  ).filter((read) => !read.memberOnly || token !== null);
   const reads = [...pageReads, ...shellStartReads()];
   const root = apiRootOf(config);
   if (reads.length === 0 || root === null || typeof fetch !== 'function') return false;
   const { language } = splitLocalePath(pathname);
   const country = storedCountry();
   const currency = storedCurrency();
-  const guest = storedToken() === null;
-  const headers = requestHeaders({
-    contentType: JSON_CONTENT_TYPE,
-    currency,
-    language,
-    country,
-    authorization: null,
+  const headersFor = (read: PublicRead) => ({
+    ...requestHeaders({
+      contentType: JSON_CONTENT_TYPE,
+      currency,
+      language,
+      country,
+      authorization: read.personal ? token : null,
+    }),
+    ...read.headers,
   });
+  let pageReadsSent = 0;
   for (const read of reads) {
-    if (read.guestOnly && !guest) continue;
     const address = readAddress(read.path, read.params);
     if (address === null) continue;
-    const key = readKey(address, language, country, read.guestOnly ? currency : undefined);
+    const key = readKey(address, language, country, read.personal ? { token, currency } : undefined);
     const answer = fetch(`${root}${address}`, {
-      headers: { ...headers, ...read.headers },
+      headers: headersFor(read),
       signal: timeoutSignal(API_TIMEOUT_MS),
     });
+    if (pageReads.includes(read)) pageReadsSent += 1;
     answer.catch(() => undefined); // a failure is the taker's to report, not an unhandled rejection
     started.set(key, answer);
     setTimeout(() => {
@@ -98,7 +106,7 @@ export function startEarlyReads(
         console.warn(`[shell] an early read was not used: ${address}`);
     }, EARLY_READ_KEEP_MS);
   }
-  return pageReads.length > 0;
+  return pageReadsSent > 0;
 }
 
 /** The early answer for a read's key, once; later reads of it are sent afresh. */

@@ -35,5 +35,5 @@ export function startRuntimeConfig(doc: Document = document): void {
   const page = namedPage(doc);
   if (!config) return;
   if (page) startRemotePageEarly(config, page);
-  startTransportEarly(startEarlyReads(config, page, doc.location.pathname));
+  startTransportEarly(startEarlyReads(config, page, doc.location.pathname, doc.location.search));
 }
