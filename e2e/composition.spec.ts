@@ -425,10 +425,16 @@ test("a member's account centre: the entry starts the recent orders with the tok
   await page.clock.fastForward(EARLY_READ_KEEP_MS);
   expect(unused).toEqual([]);
 
-  // The orders tab reads its own list: nothing was started for it.
-  const before = orderReads.length;
-  await page.goto('/zh-TW/user?tab=order');
-  await expect(page.getByRole('tab', { name: '訂單', selected: true })).toBeVisible();
+  // The orders page: its counts and the list its address names, the same way.
+  const orderLists = () =>
+    orderReads.filter((read) => /[?&]status=0&pageNum=1&pageSize=10$/.test(read.url()));
+  const totals = page.waitForRequest(`${baseURL}/api/homs/order/total`);
+  await page.goto('/user/comp/order?status=unpaid');
+  expect((await totals).resourceType()).toBe('fetch');
+  await expect(page.getByRole('button', { name: /^Unpaid \(1\)$/, pressed: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Order ${order.orderSn}`))).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(orderReads.slice(before).map((read) => read.resourceType())).not.toContain('fetch');
+  expect(orderLists().map((read) => read.resourceType())).toEqual(['fetch']);
+  await page.clock.fastForward(EARLY_READ_KEEP_MS);
+  expect(unused).toEqual([]);
 });

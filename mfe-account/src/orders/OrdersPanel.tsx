@@ -5,38 +5,34 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  ORDERS_PAGE_SIZE,
+  ORDER_FILTER_PARAM,
+  ORDER_PAGE_PARAM,
+  STATUS_FILTERS,
+  orderListQuery,
+  orderPageOf,
   orders,
+  statusFilterOf,
   useAsync,
   userStore,
   type OrderTotals,
+  type StatusFilter,
   Pagination,
   pageCount,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { OrderCard } from './OrderCard';
-import {
-  ORDERS_PAGE_SIZE,
-  STATUS_FILTERS,
-  STATUS_OF_FILTER,
-  isStatusFilter,
-  type StatusFilter,
-} from './orderStatus';
 
 const countOf = (totals: OrderTotals, filter: StatusFilter): number =>
   filter === 'all' ? totals.total : totals[filter];
-
-const pageFrom = (raw: string | null): number => {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** The member's orders by status (kept in the URL with the page), with totals and search. */
 export function OrdersPanel() {
   const { t, i18n } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const filter: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
-  const pageNum = pageFrom(params.get('page'));
+  // As the shell's entry reads them from the address, to start the first list early (FIRST_READS).
+  const filter = statusFilterOf(params);
+  const pageNum = orderPageOf(params);
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
   const [version, setVersion] = useState(0);
@@ -46,7 +42,7 @@ export function OrdersPanel() {
     () =>
       query
         ? orders.search({ keyword: query, pageNum, pageSize: ORDERS_PAGE_SIZE })
-        : orders.list({ status: STATUS_OF_FILTER[filter], pageNum, pageSize: ORDERS_PAGE_SIZE }),
+        : orders.list(orderListQuery(filter, pageNum)),
     [userStore.token, filter, pageNum, query, version, i18n.language],
   );
   const changed = () => setVersion((n) => n + 1);
@@ -67,7 +63,7 @@ export function OrdersPanel() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery(keyword.trim());
-    update({ page: null });
+    update({ [ORDER_PAGE_PARAM]: null });
   };
 
   return (
@@ -108,7 +104,9 @@ export function OrdersPanel() {
               type="button"
               className="acc-filter"
               aria-pressed={filter === key}
-              onClick={() => update({ status: key === 'all' ? null : key, page: null })}
+              onClick={() =>
+                update({ [ORDER_FILTER_PARAM]: key === 'all' ? null : key, [ORDER_PAGE_PARAM]: null })
+              }
             >
               {t(`orders.filter.${key}`)}
               {totals.status === 'success' && (
@@ -135,7 +133,7 @@ export function OrdersPanel() {
             label={t('pagination.label')}
             pageNum={pageNum}
             pages={pageCount(page.data.total, ORDERS_PAGE_SIZE)}
-            onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+            onPage={(next) => update({ [ORDER_PAGE_PARAM]: next === 1 ? null : String(next) })}
           />
         </>
       )}

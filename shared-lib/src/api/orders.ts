@@ -30,7 +30,7 @@ type Id = number | string;
 export const orders = {
   /** The member's orders; `t` defeats caches (spec 7). A first read of the account centre (publicReads). */
   list: (query: OrderListQuery = {}) => apiRequest<Page<Order>>(memberReads.orders(query)),
-  totals: () => apiRequest<OrderTotals>({ path: '/homs/order/total' }),
+  totals: () => apiRequest<OrderTotals>(memberReads.orderTotals()),
   /** One order by its sn (the store API also accepts the numeric id here). */
   bySn: (sn: string) => apiRequest<Order>({ path: '/homs/order/sn/:sn', params: { sn } }),
   remove: (id: Id) => apiRequest<null>({ method: 'DELETE', path: '/homs/order/{id}', params: { id } }),

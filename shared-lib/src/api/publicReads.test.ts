@@ -133,7 +133,7 @@ describe('FIRST_READS', () => {
     );
   });
 
-  it("names the account centre overview's recent orders, a member's read, and nothing for its other tabs", () => {
+  it("names the account centre overview's recent orders, a member's read, and its orders tab's list", () => {
     const [recent, ...others] =
       FIRST_READS['account/UserCenterPage']?.({}, new URLSearchParams('tab=unknown')) ?? [];
     expect(others).toEqual([]);
@@ -141,8 +141,26 @@ describe('FIRST_READS', () => {
     expect(readAddress(recent?.path ?? '', recent?.params)).toMatch(
       /^\/homs\/order\?t=\d+&pageNum=1&pageSize=5$/,
     );
-    expect(addresses('account/UserCenterPage', {}, 'tab=order')).toEqual([]);
+    // The orders tab: the counts, then the list the address names (its filter and page).
+    expect(addresses('account/UserCenterPage', {}, 'tab=order&status=paid&page=2')).toEqual([
+      '/homs/order/total',
+      expect.stringMatching(/^\/homs\/order\?t=\d+&status=1&pageNum=2&pageSize=10$/),
+    ]);
+    // The coupons tab's lists are the user store's, asked for by the page.
     expect(addresses('account/UserCenterPage', {}, 'tab=coupons')).toEqual([]);
+  });
+
+  it('names the orders page: every order unless the address filters them, from the first page', () => {
+    const reads = FIRST_READS['account/UserOrdersPage']?.({}, new URLSearchParams()) ?? [];
+    expect(reads.every((read) => read.personal && read.memberOnly)).toBe(true);
+    expect(reads.map((read) => readAddress(read.path, read.params))).toEqual([
+      '/homs/order/total',
+      expect.stringMatching(/^\/homs\/order\?t=\d+&pageNum=1&pageSize=10$/),
+    ]);
+    expect(addresses('account/UserOrdersPage', {}, 'status=bogus&page=0')).toEqual([
+      '/homs/order/total',
+      expect.stringMatching(/^\/homs\/order\?t=\d+&pageNum=1&pageSize=10$/),
+    ]);
   });
 
   it("asks for a member's orders with a fresh t first, then the query in the caller's order", () => {

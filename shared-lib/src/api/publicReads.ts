@@ -7,7 +7,8 @@
 // any, and the api client takes one only for a call with the same token, in the same currency. Member
 // reads (`memberOnly`) are not started without a stored token.
 // No imports but import-free files: the shell's entry bundles this file.
-import { RECENT_ORDERS_QUERY, tabFromQuery, CENTER_TAB_PARAM } from '../domain/accountCenter';
+import { CENTER_TAB_PARAM, RECENT_ORDERS_QUERY, tabFromQuery } from '../domain/accountCenter';
+import { orderListQuery, orderPageOf, statusFilterOf } from '../domain/orderList';
 import { fillPath } from './fillPath';
 import type { OrderListQuery } from './orderTypes';
 
@@ -80,6 +81,8 @@ export const FRESHNESS_PARAM = 't';
 
 /** A member's own reads. The api modules ask through these too, so both send one address. */
 export const memberReads = {
+  /** The member's order counts by status. */
+  orderTotals: (): PublicRead => ({ path: '/homs/order/total', personal: true, memberOnly: true }),
   /** The member's orders, the query in the order given, after a fresh `t` (spec 7). */
   orders: (query: OrderListQuery = {}): PublicRead => ({
     path: '/homs/order',
@@ -104,6 +107,12 @@ function definedOnly(values: Record<string, string | number | undefined>): Recor
   for (const [name, value] of Object.entries(values)) if (value !== undefined) defined[name] = String(value);
   return defined;
 }
+
+/** OrdersPanel: the counts, then the list the address names (domain/orderList.ts). */
+const ordersPanelReads = (query: URLSearchParams): PublicRead[] => [
+  memberReads.orderTotals(),
+  memberReads.orders(orderListQuery(statusFilterOf(query), orderPageOf(query))),
+];
 
 /** A route's parameters, decoded, as the page's router gives them, and what the server found from them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -146,9 +155,14 @@ export const FIRST_READS: Readonly<
   'content/BlogCategoryPage': ({ slug }) => (slug ? [firstArticlePage(slug)] : []),
   'content/NewsCategoryPage': () => [firstArticlePage(NEWS_CATEGORY)],
   // Not /product/review: whether it reads the index depends on its query, which the server does not name.
-  // The overview's RecentOrders (the member card needs no read: the session check is the shell's).
-  'account/UserCenterPage': (_params, query) =>
-    tabFromQuery(query.get(CENTER_TAB_PARAM)) === 'overview' ? [memberReads.orders(RECENT_ORDERS_QUERY)] : [],
+  // The overview's RecentOrders (the member card needs no read: the session check is the shell's), or
+  // the orders tab's OrdersPanel. Not the coupons tab: its lists are the user store's.
+  'account/UserCenterPage': (_params, query) => {
+    const tab = tabFromQuery(query.get(CENTER_TAB_PARAM));
+    if (tab === 'overview') return [memberReads.orders(RECENT_ORDERS_QUERY)];
+    return tab === 'order' ? ordersPanelReads(query) : [];
+  },
+  'account/UserOrdersPage': (_params, query) => ordersPanelReads(query),
 };
 
 /**

@@ -9,4 +9,5 @@ export * from './debounce';
 export * from './imageUrl';
 export * from './countries';
 export * from './accountCenter';
+export * from './orderList';
 export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';

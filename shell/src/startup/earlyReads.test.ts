@@ -113,14 +113,14 @@ describe('early reads', () => {
     await expect(takeEarlyRead(mine)).resolves.toBe(answer);
   });
 
-  it("starts the account centre overview's recent orders for a member only, and only on the overview", async () => {
+  it("starts the account centre overview's recent orders for a member only, not for the coupons tab", async () => {
     const CENTER = { remote: 'account', module: 'UserCenterPage', params: {} };
     // A guest: the page asks for a login, and reads nothing of its own.
     expect(startEarlyReads(CONFIG, CENTER, '/user')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
 
     stored(STORAGE_KEYS.userToken, 'Bearer m');
-    expect(startEarlyReads(CONFIG, CENTER, '/zh-TW/user', '?tab=order')).toBe(false);
+    expect(startEarlyReads(CONFIG, CENTER, '/zh-TW/user', '?tab=coupons')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
 
     expect(startEarlyReads(CONFIG, CENTER, '/zh-TW/user')).toBe(true);
@@ -182,8 +182,21 @@ describe('early reads', () => {
     expect(sent()).toEqual(['/api/hms/currency/v2']);
   });
 
+  it("starts the orders page's counts and the list its address names, with the token", () => {
+    stored(STORAGE_KEYS.userToken, 'Bearer m');
+    const ORDERS = { remote: 'account', module: 'UserOrdersPage', params: {} };
+    expect(startEarlyReads(CONFIG, ORDERS, '/user/comp/order', '?status=unpaid')).toBe(true);
+    expect(sent()).toEqual([
+      '/api/homs/order/total',
+      expect.stringMatching(/^\/api\/homs\/order\?t=\d+&status=0&pageNum=1&pageSize=10$/),
+    ]);
+    expect(headersOf(0)).toMatchObject({ Authorization: 'Bearer m' });
+    expect(headersOf(1)).toMatchObject({ Authorization: 'Bearer m' });
+  });
+
   it('sends nothing for pages without first reads, or a config without an API root', () => {
     startEarlyReads(CONFIG, { remote: 'account', module: 'UserOrdersPage', params: {} }, '/user/comp/order');
+    startEarlyReads(CONFIG, { remote: 'account', module: 'UserInfoPage', params: {} }, '/user/info');
     startEarlyReads(CONFIG, { ...ARTICLE, params: { slug: 'guides' } }, '/blog/guides');
     startEarlyReads({ apiBase: 42, apiPrefix: '/api' }, HOME, '/');
     expect(fetchMock).not.toHaveBeenCalled();
