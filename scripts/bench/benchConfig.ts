@@ -78,6 +78,8 @@ const MORE_LIGHTHOUSE_PAGES = [
   { name: 'news article', path: `/news/${news.slug}`, login: false },
   // A member's top-up page: its v4 detail is the member's own, started by the entry with the token.
   { name: 'top-up (member)', path: TOP_UP_PATH, login: true },
+  // A member's orders page: its counts and list, started by the entry with the token.
+  { name: 'orders (member)', path: '/user/comp/order', login: true },
 ] as const;
 
 /** A comma-separated env list narrowing `all` (for a quick look at one page), or all of it. */
