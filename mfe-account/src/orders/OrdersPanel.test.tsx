@@ -30,9 +30,13 @@ const finished = orderFixture({ id: 3, orderSn: 'TU3', status: 2 });
 const cancelled = orderFixture({ id: 4, orderSn: 'TU4', status: 3 });
 const awaitingForm = orderFixture({ id: 5, orderSn: 'TU5', status: 1, inputStatus: 1 });
 
-function setup(list: Order[] = [unpaid, paid, finished, cancelled], total = list.length) {
+function setup(
+  list: Order[] = [unpaid, paid, finished, cancelled],
+  total = list.length,
+  totalsAnswer: Promise<typeof totals> = Promise.resolve(totals),
+) {
   const listSpy = jest.spyOn(orders, 'list').mockResolvedValue(page(list, total));
-  jest.spyOn(orders, 'totals').mockResolvedValue(totals);
+  jest.spyOn(orders, 'totals').mockReturnValue(totalsAnswer);
   jest.spyOn(orders, 'unpaidCount').mockResolvedValue(0);
   jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
   jest.spyOn(verificationStore, 'checkAll').mockResolvedValue();
@@ -70,6 +74,20 @@ describe('OrdersPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
     await waitFor(() => expect(listSpy).toHaveBeenLastCalledWith({ status: 1, pageNum: 1, pageSize: 10 }));
+  });
+
+  it("holds room for each count while the counts load, out of the buttons' names", async () => {
+    let answer: (value: typeof totals) => void = () => undefined;
+    const pending = new Promise<typeof totals>((resolve) => {
+      answer = resolve;
+    });
+    setup(undefined, undefined, pending);
+    const filters = screen.getByRole('navigation', { name: 'Order status' });
+    const cancelledFilter = within(filters).getByRole('button', { name: 'Cancelled' });
+    expect(cancelledFilter.querySelector('.acc-filter__count--pending')).toHaveTextContent('(0)');
+    await act(async () => answer(totals));
+    expect(within(filters).getByRole('button', { name: 'Cancelled (1)' })).toBe(cancelledFilter);
+    expect(cancelledFilter.querySelector('.acc-filter__count--pending')).toBeNull();
   });
 
   it.each([
