@@ -325,21 +325,29 @@ const firstReadPages: Array<{
   },
 ];
 
+/**
+ * Keeps the page's requests under `prefix` and the shell's warnings of early reads nobody took, with a
+ * fake clock that runs at the real pace, so a test can jump past the time an unused read is kept.
+ */
+async function watchEarlyReads(page: Page, prefix: string): Promise<{ reads: Request[]; unused: string[] }> {
+  await page.clock.install();
+  const reads: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(prefix)) reads.push(sent);
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/early read was not used/.test(message.text())) unused.push(message.text());
+  });
+  return { reads, unused };
+}
+
 for (const first of firstReadPages) {
   test(`${first.address}: its first reads start with the entry, and the page takes them`, async ({
     page,
     baseURL,
   }) => {
-    // A fake clock that runs at the real pace, so the test can jump past the time an unused read is kept.
-    await page.clock.install();
-    const reads: Request[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().startsWith(`${baseURL}/api/`)) reads.push(sent);
-    });
-    const unused: string[] = [];
-    page.on('console', (message) => {
-      if (/early read was not used/.test(message.text())) unused.push(message.text());
-    });
+    const { reads, unused } = await watchEarlyReads(page, `${baseURL}/api/`);
     if (first.currency) await storeCurrency(page, first.currency);
     await page.goto(first.address);
     await expect(first.content(page)).toBeVisible();
@@ -368,15 +376,7 @@ test("a member's top-up page: the entry starts the member's own product detail w
 }) => {
   const shopper = await registerShopper(request, 'early-reads');
   await useSession(page, shopper);
-  await page.clock.install();
-  const reads: Request[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().startsWith(`${baseURL}/api/hpms/product/`)) reads.push(sent);
-  });
-  const unused: string[] = [];
-  page.on('console', (message) => {
-    if (/early read was not used/.test(message.text())) unused.push(message.text());
-  });
+  const { reads, unused } = await watchEarlyReads(page, `${baseURL}/api/hpms/product/`);
   await page.goto('/top-up/mobile-legends');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -404,15 +404,7 @@ test("a member's account centre: the entry starts the recent orders with the tok
   const shopper = await registerShopper(request, 'early-orders');
   const order = await createOrder(request, shopper);
   await useSession(page, shopper);
-  await page.clock.install();
-  const orderReads: Request[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().startsWith(`${baseURL}/api/homs/order?`)) orderReads.push(sent);
-  });
-  const unused: string[] = [];
-  page.on('console', (message) => {
-    if (/early read was not used/.test(message.text())) unused.push(message.text());
-  });
+  const { reads: orderReads, unused } = await watchEarlyReads(page, `${baseURL}/api/homs/order?`);
   await page.goto('/zh-TW/user');
   const recent = page.getByRole('region', { name: '最近的訂單' });
   await expect(recent.getByRole('link', { name: `訂單 ${order.orderSn}` })).toBeVisible();

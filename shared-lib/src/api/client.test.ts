@@ -213,8 +213,10 @@ describe('apiRequest', () => {
   describe('early answers of public reads (started by the shell before the client loaded)', () => {
     const KEY = 'zh-TW TW /hpms/product/recommend/config?prefix=blog';
     // Taken once, as the shell's registry gives them.
-    const earlyFor = (answer: Promise<Response>) =>
-      hooks.earlyAnswer.mockImplementationOnce((key: string) => (key === KEY ? answer : undefined));
+    const earlyFor = (answer: Promise<Response>, at = KEY) =>
+      hooks.earlyAnswer.mockImplementationOnce((key: string) => (key === at ? answer : undefined));
+    /** A successful early answer of `body` under the key `at`. */
+    const earlyOk = (at: string, body: unknown) => earlyFor(Promise.resolve(earlyResponse(ok(body))), at);
 
     it('answer a read of the same address, language and country instead of a request', async () => {
       earlyFor(Promise.resolve(earlyResponse(ok({ enabled: true }))));
@@ -275,9 +277,7 @@ describe('apiRequest', () => {
     it("of a personal read serve a guest's call, by a key naming the currency it is priced in", async () => {
       hooks.authorization.mockReturnValue(null);
       const guestKey = 'zh-TW TW guest TWD /hpms/product/v4/sn-1';
-      hooks.earlyAnswer.mockImplementationOnce((key: string) =>
-        key === guestKey ? Promise.resolve(earlyResponse(ok({ name: 'early' }))) : undefined,
-      );
+      earlyOk(guestKey, { name: 'early' });
       await expect(apiRequest(publicReads.productDetail('sn-1'))).resolves.toEqual({ name: 'early' });
       expect(fake.sent).toHaveLength(0);
 
@@ -290,9 +290,7 @@ describe('apiRequest', () => {
 
     it("of a personal read serve only the same member's call, by a key naming the token and currency", async () => {
       const memberKey = 'zh-TW TW member Bearer tok TWD /hpms/product/v4/sn-1';
-      hooks.earlyAnswer.mockImplementationOnce((key: string) =>
-        key === memberKey ? Promise.resolve(earlyResponse(ok({ name: 'mine' }))) : undefined,
-      );
+      earlyOk(memberKey, { name: 'mine' });
       await expect(apiRequest(publicReads.productDetail('sn-1'))).resolves.toEqual({ name: 'mine' });
       expect(fake.sent).toHaveLength(0);
 
@@ -307,9 +305,7 @@ describe('apiRequest', () => {
 
     it("of a member's orders are taken whatever the freshness timestamp `t` says", async () => {
       const memberKey = 'zh-TW TW member Bearer tok TWD /homs/order?pageNum=1&pageSize=5';
-      hooks.earlyAnswer.mockImplementationOnce((key: string) =>
-        key === memberKey ? Promise.resolve(earlyResponse(ok({ list: [], total: 0 }))) : undefined,
-      );
+      earlyOk(memberKey, { list: [], total: 0 });
       await expect(orders.list({ pageNum: 1, pageSize: 5 })).resolves.toEqual({ list: [], total: 0 });
       expect(fake.sent).toHaveLength(0);
       // Asked for afresh, it is sent with its own timestamp.
