@@ -28,7 +28,7 @@ export const PAID_CHECK_QUERY = { pageNum: 1, pageSize: 1, status: 1 } as const;
 type Id = number | string;
 
 export const orders = {
-  /** The member's orders; `t` defeats caches (spec 7). A first read of the account centre (publicReads). */
+  /** The member's orders; `t` defeats caches (spec 7). A first read of the account pages (publicReads). */
   list: (query: OrderListQuery = {}) => apiRequest<Page<Order>>(memberReads.orders(query)),
   totals: () => apiRequest<OrderTotals>(memberReads.orderTotals()),
   /** One order by its sn (the store API also accepts the numeric id here). */
