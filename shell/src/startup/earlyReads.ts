@@ -85,7 +85,7 @@ export function startEarlyReads(
     }),
     ...read.headers,
   });
-  let pageReadsSent = 0;
+  let pageReadSent = false;
   for (const read of reads) {
     const address = readAddress(read.path, read.params);
     if (address === null) continue;
@@ -94,7 +94,7 @@ export function startEarlyReads(
       headers: headersFor(read),
       signal: timeoutSignal(API_TIMEOUT_MS),
     });
-    if (pageReads.includes(read)) pageReadsSent += 1;
+    pageReadSent ||= pageReads.includes(read);
     answer.catch(() => undefined); // a failure is the taker's to report, not an unhandled rejection
     started.set(key, answer);
     setTimeout(() => {
@@ -106,7 +106,7 @@ export function startEarlyReads(
         console.warn(`[shell] an early read was not used: ${address}`);
     }, EARLY_READ_KEEP_MS);
   }
-  return pageReadsSent > 0;
+  return pageReadSent;
 }
 
 /** The early answer for a read's key, once; later reads of it are sent afresh. */
