@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, orders, uiStore, userStore } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
@@ -19,6 +19,8 @@ describe('OrderDetailPage', () => {
   afterEach(async () => {
     jest.restoreAllMocks();
     Object.assign(window, { innerWidth: 1024 });
+    // Unmounted first: a mounted page reads its order again in the new language, and its mock is gone.
+    cleanup();
     await act(() => i18n.changeLanguage('en'));
   });
 
@@ -185,5 +187,32 @@ describe('OrderDetailPage', () => {
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('已付款，發貨中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '催促發貨' })).toBeInTheDocument();
+  });
+
+  it('shows once the order has answered, under it: never under the loading line it would move from', async () => {
+    logIn();
+    let answer: (order: ReturnType<typeof orderFixture>) => void = () => undefined;
+    jest.spyOn(orders, 'bySn').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    at('/order/detail?oid=TU202611200001');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('link', { name: 'All my orders' })).not.toBeInTheDocument();
+    await act(async () => answer(orderFixture()));
+    expect(await screen.findByRole('link', { name: 'All my orders' })).toHaveAttribute(
+      'href',
+      '/user?tab=order',
+    );
+  });
+
+  it('shows under the error too, and when no order was given', async () => {
+    logIn();
+    jest
+      .spyOn(orders, 'bySn')
+      .mockRejectedValue(new ApiError(404, 'No such order', '/homs/order/sn/TU202611200001'));
+    const { unmount } = at('/order/detail?oid=TU202611200001');
+    expect(await screen.findByText('No such order')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All my orders' })).toBeInTheDocument();
+    unmount();
+    at('/order/detail');
+    expect(screen.getByRole('link', { name: 'All my orders' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, PageHeading, products, uiStore, useAsync } from '@topup/shared-lib';
+import { ErrorState, PageHeading, products, uiStore, useAsync } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { usePageMeta } from '../page/usePageMeta';
 import { ReviewList } from './ReviewList';
-import { ReviewSummary } from './ReviewSummary';
+import { ReviewSummary, ReviewSummarySkeleton } from './ReviewSummary';
 import { ReviewYourOrders } from './ReviewYourOrders';
 
 /** A product's reviews: heading with its name, the summary, then the list. */
@@ -35,7 +35,7 @@ export function ProductReviews({ sn }: { sn: string }) {
   return (
     <div className="ct-product-reviews">
       <PageHeading lead={t('reviews.lead', { product })}>{t('reviews.title')}</PageHeading>
-      {summary.status === 'loading' && <LoadingState />}
+      {summary.status === 'loading' && <ReviewSummarySkeleton />}
       {summary.status === 'error' && <ErrorState error={summary.error} onRetry={summary.reload} />}
       {summary.status === 'success' && <ReviewSummary summary={summary.data} />}
       <ReviewYourOrders sn={sn} round={round} />

@@ -1,0 +1,69 @@
+// What is on screen stays where it is while a page's parts arrive (issue 10, CLS): each test holds one
+// part back, so the page first paints what it shows while it waits, then checks that nothing moved when
+// the part came. The production build and the real store-api; the shifts are the browser's own reports.
+import { expect, test } from '@playwright/test';
+import { createOrder, registerShopper, useSession } from './support/accountShopper';
+import { remoteSlow } from './support/faults';
+import { heldBack, layoutShifts, watchLayoutShifts } from './support/layoutShifts';
+
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+const HELD_MS = 800;
+
+test.beforeEach(async ({ page }) => {
+  await watchLayoutShifts(page);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the help centre takes the loading line’s place in the error layout without moving it', async ({
+    page,
+  }) => {
+    await remoteSlow(page, 'content', HELD_MS);
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test('a product’s reviews stay put when the summary and the product’s name come after the list', async ({
+    page,
+  }) => {
+    await page.route('**/api/hpms/product/sn/P1001/comment/summary', heldBack(HELD_MS));
+    await page.route('**/api/hpms/product/sn/P1001/seo', heldBack(HELD_MS));
+    await page.goto('/product/review?sn=P1001');
+    const summary = page.getByRole('region', { name: 'Rating summary' });
+    await expect(summary).toHaveAttribute('aria-busy', 'true');
+    // Both have come when the page's title names the product.
+    await expect(page).toHaveTitle(/^Reviews of (?!P1001)/);
+    await expect(summary.getByRole('list', { name: 'Reviews by rating' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test('an order’s page adds the way to all orders under the order, not under the loading line', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerShopper(request, 'stable');
+    const order = await createOrder(request, shopper);
+    await useSession(page, shopper);
+    await page.route(`**/api/homs/order/sn/${order.orderSn}`, heldBack(HELD_MS));
+    await page.goto(`/order/detail?oid=${order.orderSn}`);
+    await expect(page.getByRole('status').getByText('Loading')).toBeVisible();
+    await expect(page.getByText(order.orderSn)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All my orders' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});
+
+test('on a wide screen, the blog’s cards keep their pictures’ boxes when the pictures come', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route('**/media/articles/**', heldBack(HELD_MS));
+  await page.goto('/blog');
+  const pictures = page.locator('.ct-article-card img');
+  await expect(pictures.first()).toBeVisible();
+  // Every picture in the first screen has arrived (the lazy ones further down keep their box too).
+  await expect(page.locator('.ct-article-card img[data-status="loading"]')).toHaveCount(0);
+  expect(await layoutShifts(page)).toEqual([]);
+});
