@@ -1,6 +1,7 @@
 // Layout shifts as the browser reports them (the entries CLS adds up), collected from the document's
-// start, with the elements that moved: a test reads them once the page has settled.
-import type { Page, Route } from '@playwright/test';
+// start, with the elements that moved: a test reads them once the page has settled. The bench's sweep
+// of every route (scripts/bench/layoutShiftRuns.ts) reads them the same way.
+import type { BrowserContext, Page, Route } from '@playwright/test';
 
 export interface LayoutShift {
   value: number;
@@ -8,9 +9,9 @@ export interface LayoutShift {
   moved: string[];
 }
 
-/** Starts collecting; call before the page is opened. */
-export async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Starts collecting in every document the page (or each page of the context) opens from now on. */
+export async function watchLayoutShifts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const seen: Array<{ value: number; moved: string[] }> = [];
     Object.assign(window, { __layoutShifts: seen });
     const name = (node: Element | null) => (node ? `${node.tagName.toLowerCase()}.${node.className}` : '');

@@ -1,5 +1,6 @@
 // `npm run bench`: production build (timed, and each remote alone), then the assembled store on the
-// bench ports with a fresh database: Lighthouse, Playwright (shared downloads, jumps, memory), a load
+// bench ports with a fresh database: Lighthouse, Playwright (shared downloads, jumps, memory, the
+// layout shifts of every route on a phone), a load
 // run on store-api, and `npm run bench:api`. Writes bench/results.json and prints a table with the
 // previous run beside. BENCH_SKIP_BUILD=1 reuses the existing build; BENCH_SKIP=lighthouse,api,...
 // skips steps. Timings depend on the machine's load: compare runs made under the same conditions.
@@ -14,6 +15,7 @@ import type { BenchResults } from './benchTypes';
 import { demoToken, runTimed, startStore } from './processes';
 import { runLighthouse } from './lighthouseRuns';
 import { runBrowser } from './browserRuns';
+import { runLayoutShifts } from './layoutShiftRuns';
 import { runApiBench, runLoad } from './apiRuns';
 import { formatTable } from './report';
 
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     const token = await demoToken(DEMO.email, DEMO.password);
     results.lighthouse = await step('lighthouse', results, () => runLighthouse(token));
     results.browser = await step('browser', results, () => runBrowser(token));
+    results.layoutShifts = await step('shifts', results, () => runLayoutShifts(token));
     results.load = await step('load', results, () => runLoad(store.pid, token));
   } finally {
     await store.stop();

@@ -142,6 +142,19 @@ export const ROUTE_QUERIES: Record<string, string> = {
   '/product/review': `?sn=${product.sn}`,
 };
 
+/**
+ * The phone of Lighthouse 12's mobile preset, applied to Chromium as its `devtools` throttling applies
+ * it (the `mobile-applied` runs): the moto g power's screen, the slow 4G network (150 ms round trip
+ * and 1.6 Mbps, with Lighthouse's factors for applied throttling: latency x 3.75, throughput x 0.9),
+ * and the CPU 4 times slower. Used by the layout-shift sweep of every route.
+ */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  network: { latencyMs: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 },
+  cpuSlowdown: 4,
+} as const;
+
 /** Shared libraries the issue names; react-router is shared as react-router-dom (it re-exports it). */
 export const SHARED_LIBRARIES = [
   'react',

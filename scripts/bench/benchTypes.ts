@@ -1,6 +1,7 @@
 // Shape of bench/results.json (each section optional: a failed step leaves the rest usable).
 import type { LighthouseResults } from './lighthouseRuns';
 import type { BrowserResults } from './browserRuns';
+import type { LayoutShiftResults } from './layoutShiftRuns';
 import type { ApiBenchRow, LoadResults } from './apiRuns';
 
 export interface BenchResults {
@@ -11,6 +12,7 @@ export interface BenchResults {
   firstLoad?: { homeKb: number; appsKb: Record<string, number> };
   lighthouse?: LighthouseResults;
   browser?: BrowserResults;
+  layoutShifts?: LayoutShiftResults;
   load?: LoadResults;
   api?: ApiBenchRow[];
   errors: string[];

@@ -1,6 +1,7 @@
 // The benchmark's table: every figure with the previous run's beside it and the issue's target.
 import type { BenchResults } from './benchTypes';
 import { LIGHTHOUSE_PRESET_NAMES } from './benchConfig';
+import { CLS_TARGET } from './layoutShiftRuns';
 
 interface Row {
   section: string;
@@ -59,6 +60,19 @@ function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
     );
   });
   add('client-side jumps', 'median ms', (r) => r.browser?.jumpMedianMs, '<= 150');
+  const shifts = 'layout shifts (phone, every route)';
+  add(shifts, 'visits (routes x guest, member)', (r) => r.layoutShifts?.visits.length);
+  add(
+    shifts,
+    'worst CLS',
+    (r) => r.layoutShifts && (r.layoutShifts.worst?.cls ?? 0),
+    `<= ${String(CLS_TARGET)}`,
+  );
+  add(shifts, 'worst page', (r) => {
+    const worst = r.layoutShifts?.worst;
+    return worst ? `${worst.path} (${worst.visitor})` : r.layoutShifts && 'none moved';
+  });
+  add(shifts, `visits over ${String(CLS_TARGET)}`, (r) => r.layoutShifts?.over, '= 0');
   add('memory', 'JS heap after round 1 MB', (r) => r.browser?.memory.heapAfterRound1Mb, '<= 40');
   add('memory', 'JS heap after round 2 MB', (r) => r.browser?.memory.heapAfterRound2Mb, '<= 40');
   add('memory', 'growth round to round %', (r) => r.browser?.memory.growthPercent, '<= 10');

@@ -1,0 +1,84 @@
+// The layout shifts of every route on a throttled phone, as a guest and as the demo member: the CLS
+// target (<= 0.02) for every page a shopper can open, not only the four Lighthouse measures. Each visit
+// is a fresh tab from an empty cache; its CLS is the sum of the shifts the browser reported until the
+// network was quiet and a little after (the page's data and pictures have come).
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { layoutShifts, watchLayoutShifts } from '../../e2e/support/layoutShifts';
+import { ORIGIN, PHONE, benchStorage } from './benchConfig';
+import { concreteRoutes } from './browserRuns';
+
+export interface LayoutShiftResults {
+  visits: { path: string; visitor: 'guest' | 'member'; cls: number; moved: string[] }[];
+  /** The visit with the largest CLS; null when nothing moved anywhere. */
+  worst: { path: string; visitor: 'guest' | 'member'; cls: number } | null;
+  /** Visits above the issue's CLS target. */
+  over: number;
+}
+
+/** The issue's CLS target. */
+export const CLS_TARGET = 0.02;
+/** After the network is quiet: late pictures and effects still land. */
+const SETTLE_MS = 1500;
+const LOAD_TIMEOUT_MS = 45_000;
+const kbps = (value: number) => (value * 1024) / 8;
+
+async function visit(browser: Browser, path: string, token: string | null) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: ORIGIN,
+          localStorage: Object.entries(benchStorage(token)).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
+  });
+  try {
+    await watchLayoutShifts(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.network.latencyMs,
+      downloadThroughput: kbps(PHONE.network.downloadKbps),
+      uploadThroughput: kbps(PHONE.network.uploadKbps),
+    });
+    // A page that keeps polling never goes quiet: its shifts so far are read all the same.
+    await page
+      .goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS })
+      .catch(() => undefined);
+    await page.waitForTimeout(SETTLE_MS);
+    const shifts = await layoutShifts(page);
+    const cls = Math.round(shifts.reduce((sum, shift) => sum + shift.value, 0) * 10_000) / 10_000;
+    return { cls, moved: [...new Set(shifts.flatMap((shift) => shift.moved))] };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runLayoutShifts(token: string): Promise<LayoutShiftResults> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (scripts/chromium.ts)');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const visits: LayoutShiftResults['visits'] = [];
+  try {
+    for (const visitor of ['guest', 'member'] as const)
+      for (const { path } of concreteRoutes())
+        visits.push({ path, visitor, ...(await visit(browser, path, visitor === 'member' ? token : null)) });
+  } finally {
+    await browser.close();
+  }
+  // The visit that moved most, if any moved at all.
+  const worst = visits.reduce<LayoutShiftResults['worst']>(
+    (max, { path, visitor, cls }) => (cls > (max?.cls ?? 0) ? { path, visitor, cls } : max),
+    null,
+  );
+  return { visits, worst, over: visits.filter((entry) => entry.cls > CLS_TARGET).length };
+}
