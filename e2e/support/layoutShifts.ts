@@ -5,32 +5,37 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 
 export interface LayoutShift {
   value: number;
-  /** The moved elements, as `tag.class` of the element and its parent. */
+  /** The moved elements: `tag.class` of the element and its parent, its box before -> after (x,y,w,h). */
   moved: string[];
 }
 
 /** Starts collecting in every document the page (or each page of the context) opens from now on. */
 export async function watchLayoutShifts(target: Page | BrowserContext): Promise<void> {
+  // No named functions inside: the bench runs this file through tsx, whose esbuild wraps them in a
+  // `__name` helper that does not exist in the page (the script would throw and report nothing).
   await target.addInitScript(() => {
     const seen: Array<{ value: number; moved: string[] }> = [];
     Object.assign(window, { __layoutShifts: seen });
-    const name = (node: Element | null) => (node ? `${node.tagName.toLowerCase()}.${node.className}` : '');
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         // The layout-shift entry type is Chromium's; the DOM typings do not describe it.
         const shift = entry as PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources: Array<{ node: Node | null }>;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
         };
         if (shift.hadRecentInput) continue;
-        seen.push({
-          value: shift.value,
-          moved: shift.sources.map(({ node }) => {
-            const element = node instanceof Element ? node : (node?.parentElement ?? null);
-            return `${name(element)} in ${name(element?.parentElement ?? null)}`;
-          }),
-        });
+        const moved: string[] = [];
+        for (const { node, previousRect: from, currentRect: to } of shift.sources) {
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          const parent = element?.parentElement ?? null;
+          moved.push(
+            `${element ? `${element.tagName.toLowerCase()}.${String(element.className)}` : ''} in ${
+              parent ? `${parent.tagName.toLowerCase()}.${String(parent.className)}` : ''
+            } (${[from.x, from.y, from.width, from.height].map(Math.round).join(',')} -> ${[to.x, to.y, to.width, to.height].map(Math.round).join(',')})`,
+          );
+        }
+        seen.push({ value: shift.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -50,4 +55,16 @@ export function heldBack(ms: number) {
     await new Promise((done) => setTimeout(done, ms));
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
   };
+}
+
+/**
+ * A page that holds still: its shifts add up to less than a twentieth of the issue's CLS target. A
+ * header's text settling by a fraction of a pixel (~0.0002) passes; any block that moves does not (the
+ * smallest shift the layout tests caught was 0.007).
+ */
+export const STEADY_CLS = 0.001;
+
+/** The shifts' sum: the page's CLS so far (one short visit is one session window). */
+export function totalShift(shifts: readonly LayoutShift[]): number {
+  return shifts.reduce((sum, shift) => sum + shift.value, 0);
 }

@@ -4,7 +4,7 @@
 // network was quiet and a little after (the page's data and pictures have come).
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { layoutShifts, watchLayoutShifts } from '../../e2e/support/layoutShifts';
+import { layoutShifts, totalShift, watchLayoutShifts } from '../../e2e/support/layoutShifts';
 import { ORIGIN, PHONE, benchStorage } from './benchConfig';
 import { concreteRoutes } from './browserRuns';
 
@@ -56,7 +56,7 @@ async function visit(browser: Browser, path: string, token: string | null) {
       .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
     const shifts = await layoutShifts(page);
-    const cls = Math.round(shifts.reduce((sum, shift) => sum + shift.value, 0) * 10_000) / 10_000;
+    const cls = Math.round(totalShift(shifts) * 10_000) / 10_000;
     return { cls, moved: [...new Set(shifts.flatMap((shift) => shift.moved))] };
   } finally {
     await context.close();

@@ -52,11 +52,19 @@ function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-/** The forms once loaded, the loading state before; a failed load throws to the boundary (Retry). */
+/**
+ * The forms once loaded, the loading state before; a failed load throws to the boundary (Retry). Both
+ * sit in a box that holds the page's room (overlays.css): the frame is drawn at once, and forms taller
+ * than the loading line moved it (issue 10: CLS 0.33 for a guest opening a member's page on a phone).
+ */
 function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: TrackedLoad<LoginForms> }) {
   if (load.status === 'rejected') throw load.reason;
   const Forms = load.status === 'fulfilled' ? load.value : undefined;
-  return Forms ? <Forms {...props} /> : <LoadingState />;
+  return (
+    <div className={`login-popup__forms login-popup__forms--${props.page}`}>
+      {Forms ? <Forms {...props} /> : <LoadingState />}
+    </div>
+  );
 }
 
 function LoginDialog({ page }: { page: LoginPopupPage }) {

@@ -56,6 +56,19 @@ describe('LoginPopup before its forms arrive', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('holds the login page’s room in one box from the loading line to the forms (no jump, issue 10)', async () => {
+    let deliver: (forms: FormsImport) => void = () => undefined;
+    mockImport.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+    renderWithI18n(<LoginPopup />);
+    await act(async () => userStore.openLoginPopup());
+    const loading = screen.getByRole('status').closest('.login-popup__forms');
+    expect(loading).toHaveClass('login-popup__forms--login');
+
+    await act(async () => deliver(arrived()));
+    const email = await screen.findByLabelText('Email');
+    expect(email.closest('.login-popup__forms')).toBe(loading);
+  });
+
   it('can be closed while loading', async () => {
     const user = userEvent.setup();
     mockImport.mockReturnValue(new Promise(() => undefined));
