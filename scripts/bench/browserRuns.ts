@@ -41,7 +41,8 @@ const APP_PORTS: Record<AppName, number> = {
 const IDLE_MS = 2000;
 const CONTENT_TIMEOUT_MS = 15_000;
 
-function storageState(token: string) {
+/** The measured visits' storage (benchStorage) as a Playwright storage state: a guest's when no token. */
+export function storageState(token: string | null) {
   const localStorage = Object.entries(benchStorage(token)).map(([name, value]) => ({ name, value }));
   return { cookies: [], origins: [{ origin: ORIGIN, localStorage }] };
 }

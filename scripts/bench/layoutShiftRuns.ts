@@ -5,8 +5,8 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { layoutShifts, totalShift, watchLayoutShifts } from '../../e2e/support/layoutShifts';
-import { ORIGIN, PHONE, benchStorage } from './benchConfig';
-import { concreteRoutes } from './browserRuns';
+import { ORIGIN, PHONE } from './benchConfig';
+import { concreteRoutes, storageState } from './browserRuns';
 
 export interface LayoutShiftResults {
   visits: { path: string; visitor: 'guest' | 'member'; cls: number; moved: string[] }[];
@@ -29,15 +29,7 @@ async function visit(browser: Browser, path: string, token: string | null) {
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: ORIGIN,
-          localStorage: Object.entries(benchStorage(token)).map(([name, value]) => ({ name, value })),
-        },
-      ],
-    },
+    storageState: storageState(token),
   });
   try {
     await watchLayoutShifts(context);
