@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOrder, payOrder, registerShopper, useSession } from './support/accountShopper';
+import { createOrder, payOrder } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 import { scanAccessibility } from './support/accessibilityScan';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
@@ -11,7 +12,7 @@ test('zh-TW: cancel and then delete an order, each after confirmation; the unpai
 }) => {
   const shopper = await registerShopper(request, 'cancel');
   const order = await createOrder(request, shopper);
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   await page.goto('/zh-TW/user?tab=order');
 
   const card = orderCard(page, order.orderSn);
@@ -46,7 +47,7 @@ test('urge a paid order; pay opens the payment list', async ({ page, request }) 
   const paid = await createOrder(request, shopper);
   await payOrder(request, shopper, paid);
   const unpaid = await createOrder(request, shopper);
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   await page.goto('/user?tab=order&status=paid');
 
   await expect(account(page).getByRole('button', { name: 'Paid (1)', exact: true })).toHaveAttribute(
@@ -72,7 +73,7 @@ test('redeem a code: a wrong one is said inline without a toast, a good one land
   request,
 }) => {
   const shopper = await registerShopper(request, 'redeem');
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   await page.goto('/user?tab=coupons');
 
   await expect(account(page).getByText('You have no coupons to use right now.')).toBeVisible();
@@ -98,7 +99,7 @@ test('redeem a code: a wrong one is said inline without a toast, a good one land
 
 test('the account tab stays in the URL across a reload, in both languages', async ({ page, request }) => {
   const shopper = await registerShopper(request, 'tabs');
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   await page.goto('/user');
   await account(page).getByRole('tab', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/user\?tab=order$/);
@@ -122,7 +123,7 @@ test('an anonymous visitor gets the login popup on the account page', async ({ p
 test('the orders and coupons tabs pass an accessibility scan, also on a phone', async ({ page, request }) => {
   const shopper = await registerShopper(request, 'axe');
   await createOrder(request, shopper);
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   await page.setViewportSize({ width: 375, height: 800 });
   for (const tab of ['order', 'coupons']) {
     await page.goto(`/zh-TW/user?tab=${tab}`);

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  SHOPPER_PASSWORD,
-  TINY_PNG,
-  createOrder,
-  payOrder,
-  registerShopper,
-  useSession,
-} from './support/accountShopper';
+import { tinyPng } from './support/pictures';
+import { createOrder, payOrder } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 import { takeRemoteDown } from './support/remotes';
 import { scanAccessibility } from './support/accessibilityScan';
 import { requireChecks, type RequiredChecks } from './support/storeDb';
@@ -48,7 +43,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   // Not logged in: the account page opens the login popup.
   const login = page.getByRole('dialog', { name: '登入' });
   await login.getByLabel('電子郵件').fill(shopper.email);
-  await login.getByLabel('密碼').fill(SHOPPER_PASSWORD);
+  await login.getByLabel('密碼').fill(shopper.password);
   await login.getByRole('button', { name: '登入' }).click();
   await expect(login).toBeHidden();
 
@@ -72,7 +67,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await expect(upload6.getByText('請輸入 18 位身分證號碼（最後一碼可為 X）。')).toBeVisible();
   await expect(upload6.getByLabel('真實姓名')).toHaveValue('王小明');
   await upload6.getByLabel('身分證號碼').fill('11010519491231002X');
-  await upload6.getByLabel('身分證照片').setInputFiles(TINY_PNG);
+  await upload6.getByLabel('身分證照片').setInputFiles(tinyPng());
   await upload6.getByRole('button', { name: '送出驗證' }).click();
   await expect(upload6).toBeHidden();
 
@@ -96,7 +91,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   // 3) The spot check of the last order, then no order needs verification: the tip goes.
   const upload8 = page.getByRole('dialog', { name: `訂單 ${sn8} 的身分驗證` });
   await expect(upload8).toBeVisible();
-  await upload8.getByLabel('抽查照片（手持身分證）').setInputFiles(TINY_PNG);
+  await upload8.getByLabel('抽查照片（手持身分證）').setInputFiles(tinyPng());
   await upload8.getByRole('button', { name: '送出驗證' }).click();
   await expect(upload8).toBeHidden();
   await expect(tip).toBeHidden();
@@ -112,7 +107,7 @@ test('with the account remote down, a logged-in page shows no fallback for the v
   request,
 }) => {
   const shopper = await registerShopper(request, 'down');
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   await takeRemoteDown(page, 'account');
   await page.goto('/');
   await expect(

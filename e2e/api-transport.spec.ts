@@ -4,7 +4,7 @@
 // of it is tried again by the request that needs it.
 import { expect, test, type Page } from '@playwright/test';
 import { logInFromHeader } from './support/demo';
-import { registerShopper, useSession } from './support/accountShopper';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 
 const TRANSPORT_CHUNK = /\/api-transport\.[0-9a-f]+\.js$/;
 const LIBRARIES_CHUNK = /\/libraries\.[0-9a-f]+\.js$/;
@@ -49,7 +49,7 @@ test("a member's page has the entry fetch the transport with main.js, beside the
   page,
   request,
 }) => {
-  await useSession(page, await registerShopper(request, 'transport'));
+  await startLoggedIn(page, await registerShopper(request, 'transport'));
   const seen = await watchTransport(page);
   await page.goto('/blog/guides/how-to-top-up-mobile-legends', { waitUntil: 'commit' });
   await expect(page.getByRole('banner').getByRole('link', { name: /^Account of transport/ })).toBeVisible();
@@ -61,7 +61,7 @@ test("a transport that fails to download is fetched again by the member's first 
   page,
   request,
 }) => {
-  await useSession(page, await registerShopper(request, 'transport-retry'));
+  await startLoggedIn(page, await registerShopper(request, 'transport-retry'));
   let failures = 0;
   await page.route(TRANSPORT_CHUNK, async (route) => {
     if (failures === 0) {

@@ -1,6 +1,7 @@
 // The coupon claim page: a visitor sees the new-user offer, logs in, and the claim goes on.
 import { expect, test } from '@playwright/test';
-import { SHOPPER_PASSWORD, availableCouponCodes, registerShopper, signIn } from './support/checkoutShoppers';
+import { availableCouponCodes } from './support/shopperCoupons';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 
 test('a visitor claims the new-user coupon after logging in', async ({ page, request }) => {
   const shopper = await registerShopper(request);
@@ -12,7 +13,7 @@ test('a visitor claims the new-user coupon after logging in', async ({ page, req
   await page.getByRole('button', { name: 'Log in to claim' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email').fill(shopper.email);
-  await login.getByLabel('Password').fill(SHOPPER_PASSWORD);
+  await login.getByLabel('Password').fill(shopper.password);
   await login.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page.getByText(/The coupon is in your account/)).toBeVisible();
@@ -28,7 +29,7 @@ test('a visitor claims the new-user coupon after logging in', async ({ page, req
 
 test('a member claims a coupon named by couponId, in Traditional Chinese', async ({ page, request }) => {
   const shopper = await registerShopper(request);
-  await signIn(page, shopper);
+  await startLoggedIn(page, shopper);
   await page.goto('/zh-TW/mobile/coupon.html?couponId=2');
   await page.getByRole('button', { name: '領取優惠券' }).click();
   await expect(page.getByRole('article', { name: '滿 10 美元減 2 美元' })).toBeVisible();

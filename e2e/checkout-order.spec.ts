@@ -1,6 +1,7 @@
 // The order page: the mobile openPay=1 path and another member's order.
 import { expect, test } from './support/orderTest';
-import { createOrder, registerShopper, signIn } from './support/checkoutShoppers';
+import { createOrder } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -27,9 +28,9 @@ test('a wide screen ignores openPay=1', async ({ page, unpaid }) => {
 });
 
 test('another member’s order answers not found', async ({ page, request }) => {
-  const stranger = await registerShopper(request);
+  const stranger = await registerShopper(request, 'stranger');
   const theirs = await createOrder(request, stranger);
-  await signIn(page, await registerShopper(request));
+  await startLoggedIn(page, await registerShopper(request, 'checkout'));
   await page.goto(`/order/detail?oid=${theirs.id}`);
   await expect(page.locator('[data-remote="checkout"]').getByRole('alert')).toHaveText(/Order not found\./);
   // A seeded order of the demo member, by its sn.

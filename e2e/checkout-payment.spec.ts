@@ -1,7 +1,7 @@
 // Paying an order through the payment list and the sandbox SDK element, for each sandbox outcome.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/orderTest';
-import { readOrder, type CreatedOrder } from './support/checkoutShoppers';
+import { readOrder, type CreatedOrder } from './support/shopperOrders';
 
 const paymentList = (page: Page) => page.getByRole('dialog', { name: 'Choose a payment method' });
 

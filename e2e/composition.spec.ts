@@ -4,7 +4,8 @@ import { ARTICLE_PAGE_SIZE } from '../shared-lib/src/api/publicReads';
 import { EARLY_READ_KEEP_MS } from '../shell/src/startup/earlyReads';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
-import { createOrder, registerShopper, useSession } from './support/accountShopper';
+import { createOrder } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 
 test('home lists the products store-api returns', async ({ page }) => {
   const indexResponse = page.waitForResponse((response) =>
@@ -375,7 +376,7 @@ test("a member's top-up page: the entry starts the member's own product detail w
   baseURL,
 }) => {
   const shopper = await registerShopper(request, 'early-reads');
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   const { reads, unused } = await watchEarlyReads(page, `${baseURL}/api/hpms/product/`);
   await page.goto('/top-up/mobile-legends');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
@@ -403,7 +404,7 @@ test("a member's account centre: the entry starts the recent orders with the tok
 }) => {
   const shopper = await registerShopper(request, 'early-orders');
   const order = await createOrder(request, shopper);
-  await useSession(page, shopper);
+  await startLoggedIn(page, shopper);
   const { reads: orderReads, unused } = await watchEarlyReads(page, `${baseURL}/api/homs/order?`);
   await page.goto('/zh-TW/user');
   const recent = page.getByRole('region', { name: '最近的訂單' });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInFromHeader } from './support/demo';
-import { SHOPPER_PASSWORD, createOrder, payOrder, registerShopper } from './support/accountShopper';
+import { tinyPng } from './support/pictures';
+import { createOrder, payOrder } from './support/shopperOrders';
+import { registerShopper } from './support/shoppers';
 import { deliverOrder } from './support/storeDb';
 
 /** PUBG Mobile (seed product 4, P1004): only a player ID. */
@@ -43,7 +45,7 @@ test('a member likes a review once, and the count goes up by one', async ({ page
   await like.click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
-  await logInFromHeader(page, { email: shopper.email, password: SHOPPER_PASSWORD });
+  await logInFromHeader(page, shopper);
 
   await like.click();
   const liked = first.getByRole('button', { name: /^You found this helpful/ });
@@ -75,12 +77,6 @@ test('/product/review lists products and opens one’s reviews, in zh-TW', async
   await expect(page.getByRole('region', { name: '評分摘要' })).toBeVisible();
 });
 
-/** A 1×1 PNG, the smallest picture the storage sandbox accepts. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('a member reviews a finished order in the review popup, with a picture', async ({ page, request }) => {
   // A member of its own with a delivered PUBG Mobile order, so the test can run again on the same
   // database (the seeded member's finished order can be reviewed once).
@@ -99,7 +95,7 @@ test('a member reviews a finished order in the review popup, with a picture', as
       .first()
       .textContent()) ?? '';
   const before = Number(/\d+/.exec(countText)?.[0]);
-  await logInFromHeader(page, { email: reviewer.email, password: SHOPPER_PASSWORD });
+  await logInFromHeader(page, reviewer);
   await page
     .getByRole('region', { name: 'Your orders of this product' })
     .getByRole('button', { name: `Review order ${order.orderSn}` })
@@ -112,11 +108,7 @@ test('a member reviews a finished order in the review popup, with a picture', as
   await dialog.getByRole('radio', { name: '5 stars' }).check();
   const text = 'Fast delivery, the UC arrived in two minutes. <b>not bold</b>';
   await dialog.getByLabel('Your review').fill(text);
-  await dialog.getByLabel('Pictures (optional)').setInputFiles({
-    name: 'receipt.png',
-    mimeType: 'image/png',
-    buffer: TINY_PNG,
-  });
+  await dialog.getByLabel('Pictures (optional)').setInputFiles(tinyPng('receipt.png'));
   await expect(dialog.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send review' }).click();
 

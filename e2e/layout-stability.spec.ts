@@ -2,7 +2,8 @@
 // part back, so the page first paints what it shows while it waits, then checks that nothing moved when
 // the part came. The production build and the real store-api; the shifts are the browser's own reports.
 import { expect, test } from '@playwright/test';
-import { createOrder, registerShopper, useSession } from './support/accountShopper';
+import { createOrder } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 import { remoteSlow } from './support/faults';
 import {
   STEADY_CLS,
@@ -57,7 +58,7 @@ test.describe('on a phone', () => {
   }) => {
     const shopper = await registerShopper(request, 'stable');
     const order = await createOrder(request, shopper);
-    await useSession(page, shopper);
+    await startLoggedIn(page, shopper);
     await page.route(`**/api/homs/order/sn/${order.orderSn}`, heldBack(HELD_MS));
     await page.goto(`/order/detail?oid=${order.orderSn}`);
     await expect(page.getByRole('status').getByText('Loading')).toBeVisible();

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
 import { demo } from './support/demo';
 import { REMOTE_ORIGINS } from './support/remotes';
-import { apiLogin, useToken, watchCsp } from './support/security';
+import { watchCsp } from './support/security';
+import { logIn, startLoggedIn } from './support/shoppers';
 
 /** One directive's sources. */
 const sources = (policy: string, name: string): string[] =>
@@ -84,7 +85,7 @@ const PAGES: { path: string; loggedIn?: boolean }[] = [
 for (const { path, loggedIn } of PAGES) {
   test(`no CSP violation on ${path}${loggedIn ? ' (logged in)' : ''}`, async ({ page, request }) => {
     const csp = await watchCsp(page);
-    if (loggedIn) await useToken(page, await apiLogin(request, demo.email, demo.password));
+    if (loggedIn) await startLoggedIn(page, await logIn(request, demo.email, demo.password));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Remote chunks, pictures and late scripts (help chat) have had time to load.

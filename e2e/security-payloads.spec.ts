@@ -2,16 +2,10 @@
 // payload would set window[XSS_FLAG]; escaping must also keep them out of the DOM as markup, so the CSP
 // never even has to block one (no violation).
 import { expect, test, type Page, type Route } from '@playwright/test';
-import {
-  SCRIPT_PAYLOADS,
-  XSS_FLAG,
-  api,
-  expectNoScriptRan,
-  registerMember,
-  uniqueEmail,
-  useToken,
-  watchCsp,
-} from './support/security';
+import { SCRIPT_PAYLOADS, XSS_FLAG, expectNoScriptRan, watchCsp } from './support/security';
+import { firstSkuId } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
+import { api } from './support/storeApi';
 
 // Routes that fetch the real answer may still be in flight when a test ends: let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
@@ -82,19 +76,19 @@ test('a nickname and order fields stored with markup through the real API show a
   page,
   request,
 }) => {
-  const token = await registerMember(request, uniqueEmail('xss'), 'Xss12345!', NICKNAME_PAYLOAD);
+  const shopper = await registerShopper(request, 'xss', { nickname: NICKNAME_PAYLOAD });
   // An order whose delivery values carry markup (the API keeps them as the shopper typed them).
   const order = await api<{ id: number }>(request, 'POST', '/homs/order/v2', {
-    token,
+    authorization: shopper.authorization,
     data: {
       productId: 2,
-      skuId: await firstSku(request, 2),
+      skuId: await firstSkuId(request, 2),
       quantity: 1,
       delivery: [`UID:${SCRIPT_PAYLOADS[0]}`, `Server:os_asia`],
     },
   });
   const csp = await watchCsp(page);
-  await useToken(page, token);
+  await startLoggedIn(page, shopper);
   await page.goto('/user');
   await expect(page.getByText(NICKNAME_PAYLOAD).first()).toBeVisible();
   await settleAndCheck(page, csp);
@@ -108,11 +102,6 @@ test('a nickname and order fields stored with markup through the real API show a
   await page.goto('/user/comp/order');
   await settleAndCheck(page, csp);
 });
-
-async function firstSku(request: Parameters<typeof api>[0], productId: number): Promise<number> {
-  const detail = await api<{ skus: { id: number }[] }>(request, 'GET', `/hpms/product/${productId}`);
-  return detail.data.skus[0]?.id ?? 0;
-}
 
 /** Text fields the pages show; ids, prices and picture URLs keep their real values. */
 const TEXT_KEYS = new Set([

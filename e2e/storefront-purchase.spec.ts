@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHOPPER_PASSWORD, captureCoupon, registerShopper } from './support/checkoutShoppers';
+import { captureCoupon } from './support/shopperCoupons';
+import { registerShopper } from './support/shoppers';
 import { FIRST_VISIT } from '../playwright.config';
 
 // A first visit: the seeded home popup shows and the shopper closes it.
@@ -31,7 +32,7 @@ test('a guest goes from home to a created Genshin Impact order and the payment l
 }) => {
   // A member of its own who has claimed SAVE2 ($2 off from $10, seed coupon 2), so the journey can run
   // again on the same database: the seeded members' coupons and unpaid-order limit stay untouched.
-  const shopper = await registerShopper(request);
+  const shopper = await registerShopper(request, 'buyer');
   await captureCoupon(request, shopper, SAVE2_COUPON_ID);
   await page.goto('/');
   await closeHomePopup(page);
@@ -53,7 +54,7 @@ test('a guest goes from home to a created Genshin Impact order and the payment l
   await page.getByRole('button', { name: 'Buy now' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email').fill(shopper.email);
-  await login.getByLabel('Password').fill(SHOPPER_PASSWORD);
+  await login.getByLabel('Password').fill(shopper.password);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
   await expect(page.getByLabel('UID')).toHaveValue('812345678');

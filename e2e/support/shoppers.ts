@@ -1,0 +1,70 @@
+// A fresh member per test, made through store-api's own calls (register with the code the sandbox
+// outbox holds), so no test changes the seeded members other suites read, and no two tests' unpaid
+// orders meet store-api's "more than 3 unpaid" rule; and a page started logged in as one.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latestCode, requestRegisterCode } from './outbox';
+import { apiData } from './storeApi';
+
+export const SHOPPER_PASSWORD = 'Shopper1234!';
+
+export interface Shopper {
+  email: string;
+  password: string;
+  /** The token as the login answers it. */
+  token: string;
+  /** "Bearer <token>", as the store keeps and sends it (spec 3 "Token"). */
+  authorization: string;
+}
+
+interface LoginAnswer {
+  token: string;
+  tokenHead: string;
+}
+
+const shopperOf = (email: string, password: string, login: LoginAnswer): Shopper => ({
+  email,
+  password,
+  token: login.token,
+  authorization: `${login.tokenHead}${login.token}`,
+});
+
+/**
+ * Registers a new member by email. The label starts the address (unique per call, so reruns on one
+ * database never collide) and is the nickname unless another is given.
+ */
+export async function registerShopper(
+  request: APIRequestContext,
+  label = 'shopper',
+  options: { nickname?: string } = {},
+): Promise<Shopper> {
+  const email = `${label}-${randomUUID().slice(0, 12)}@topup.test`;
+  await requestRegisterCode(request, email);
+  const authCode = await latestCode(request, email);
+  const login = await apiData<LoginAnswer>(request, 'POST', '/sso/email/register', {
+    data: { email, authCode, password: SHOPPER_PASSWORD, nickname: options.nickname ?? label },
+  });
+  return shopperOf(email, SHOPPER_PASSWORD, login);
+}
+
+/** Logs in as an existing member (the seeded demo member, say). */
+export async function logIn(request: APIRequestContext, email: string, password: string): Promise<Shopper> {
+  const login = await apiData<LoginAnswer>(request, 'POST', '/sso/email/login', {
+    data: { email, password },
+  });
+  return shopperOf(email, password, login);
+}
+
+/**
+ * Starts the page logged in as the shopper: the token in storage, in the shape shared-lib's user
+ * store keeps after a login. A token the page has stored since (a later login) is left alone.
+ */
+export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void> {
+  await page.addInitScript((authorization) => {
+    if (window.localStorage.getItem('user-token')) return;
+    window.localStorage.setItem(
+      'user-token',
+      JSON.stringify({ value: authorization, expires: 4_102_444_800_000 }),
+    );
+  }, shopper.authorization);
+}
