@@ -1,9 +1,9 @@
 // `npm run bench`: production build (timed, and each remote alone), then the assembled store on the
 // bench ports with a fresh database: Lighthouse, Playwright (shared downloads, jumps, memory, the
-// layout shifts of every route on a phone), a load
-// run on store-api, and `npm run bench:api`. Writes bench/results.json and prints a table with the
-// previous run beside. BENCH_SKIP_BUILD=1 reuses the existing build; BENCH_SKIP=lighthouse,api,...
-// skips steps. Timings depend on the machine's load: compare runs made under the same conditions.
+// layout shifts of every route on a phone and a wide screen), a load run on store-api, and
+// `npm run bench:api`. Writes bench/results.json and prints a table with the previous run beside.
+// BENCH_SKIP_BUILD=1 reuses the existing build; BENCH_SKIP=lighthouse,api,... skips steps. Timings
+// depend on the machine's load: compare runs made under the same conditions.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -146,14 +146,43 @@ export const ROUTE_QUERIES: Record<string, string> = {
  * The phone of Lighthouse 12's mobile preset, applied to Chromium as its `devtools` throttling applies
  * it (the `mobile-applied` runs): the moto g power's screen, the slow 4G network (150 ms round trip
  * and 1.6 Mbps, with Lighthouse's factors for applied throttling: latency x 3.75, throughput x 0.9),
- * and the CPU 4 times slower. Used by the layout-shift sweep of every route.
+ * and the CPU 4 times slower. The layout-shift sweep of every route visits with it and with DESKTOP.
  */
-export const PHONE = {
+export const PHONE: Screen = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
+  mobile: true,
   network: { latencyMs: 150 * 3.75, downloadKbps: 1638.4 * 0.9, uploadKbps: 750 * 0.9 },
   cpuSlowdown: 4,
-} as const;
+};
+
+/**
+ * The wide screen of Lighthouse 12's desktop preset, applied the same way: 1350 x 940 at 1x, a 40 ms
+ * round trip and 10 Mbps (with the same factors), the CPU as it is. Pages lay out in columns there
+ * (the blog's cards moved only at this width, issue 10's twelfth pass).
+ */
+export const DESKTOP: Screen = {
+  viewport: { width: 1350, height: 940 },
+  deviceScaleFactor: 1,
+  mobile: false,
+  network: { latencyMs: 40 * 3.75, downloadKbps: 10_240 * 0.9, uploadKbps: 10_240 * 0.9 },
+  cpuSlowdown: 1,
+};
+
+export interface Screen {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  /** A phone: touch, and the mobile viewport meta honoured. */
+  mobile: boolean;
+  network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+  cpuSlowdown: number;
+}
+
+export const SHIFT_SCREEN_NAMES = ['phone', 'desktop'] as const;
+export type ShiftScreen = (typeof SHIFT_SCREEN_NAMES)[number];
+export const SHIFT_SCREEN_SETTINGS: Record<ShiftScreen, Screen> = { phone: PHONE, desktop: DESKTOP };
+/** BENCH_SHIFT_SCREENS=phone sweeps only the phone. */
+export const SHIFT_SCREENS = narrowed(SHIFT_SCREEN_NAMES, process.env.BENCH_SHIFT_SCREENS, (name) => name);
 
 /** Shared libraries the issue names; react-router is shared as react-router-dom (it re-exports it). */
 export const SHARED_LIBRARIES = [

@@ -1,17 +1,20 @@
-// The layout shifts of every route on a throttled phone, as a guest and as the demo member: the CLS
-// target (<= 0.02) for every page a shopper can open, not only the four Lighthouse measures. Each visit
-// is a fresh tab from an empty cache; its CLS is the sum of the shifts the browser reported until the
-// network was quiet and a little after (the page's data and pictures have come).
+// The layout shifts of every route on a throttled phone and a wide screen, as a guest and as the demo
+// member: the CLS target (<= 0.02) for every page a shopper can open, not only the four Lighthouse
+// measures. Each visit is a fresh tab from an empty cache; its CLS is the sum of the shifts the browser
+// reported until the network was quiet and a little after (the page's data and pictures have come).
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { layoutShifts, totalShift, watchLayoutShifts } from '../../e2e/support/layoutShifts';
-import { ORIGIN, PHONE } from './benchConfig';
+import { ORIGIN, SHIFT_SCREENS, SHIFT_SCREEN_SETTINGS, type ShiftScreen } from './benchConfig';
 import { concreteRoutes, storageState } from './browserRuns';
 
+type Visitor = 'guest' | 'member';
+
 export interface LayoutShiftResults {
-  visits: { path: string; visitor: 'guest' | 'member'; cls: number; moved: string[] }[];
+  /** `screen` is absent in results of the phone-only sweep (before issue 10's thirteenth pass). */
+  visits: { path: string; visitor: Visitor; screen?: ShiftScreen; cls: number; moved: string[] }[];
   /** The visit with the largest CLS; null when nothing moved anywhere. */
-  worst: { path: string; visitor: 'guest' | 'member'; cls: number } | null;
+  worst: { path: string; visitor: Visitor; screen?: ShiftScreen; cls: number } | null;
   /** Visits above the issue's CLS target. */
   over: number;
 }
@@ -23,24 +26,25 @@ const SETTLE_MS = 1500;
 const LOAD_TIMEOUT_MS = 45_000;
 const kbps = (value: number) => (value * 1024) / 8;
 
-async function visit(browser: Browser, path: string, token: string | null) {
+async function visit(browser: Browser, screen: ShiftScreen, path: string, token: string | null) {
+  const settings = SHIFT_SCREEN_SETTINGS[screen];
   const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
+    viewport: settings.viewport,
+    deviceScaleFactor: settings.deviceScaleFactor,
+    isMobile: settings.mobile,
+    hasTouch: settings.mobile,
     storageState: storageState(token),
   });
   try {
     await watchLayoutShifts(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuSlowdown });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: PHONE.network.latencyMs,
-      downloadThroughput: kbps(PHONE.network.downloadKbps),
-      uploadThroughput: kbps(PHONE.network.uploadKbps),
+      latency: settings.network.latencyMs,
+      downloadThroughput: kbps(settings.network.downloadKbps),
+      uploadThroughput: kbps(settings.network.uploadKbps),
     });
     // A page that keeps polling never goes quiet: its shifts so far are read all the same.
     await page
@@ -61,15 +65,18 @@ export async function runLayoutShifts(token: string): Promise<LayoutShiftResults
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const visits: LayoutShiftResults['visits'] = [];
   try {
-    for (const visitor of ['guest', 'member'] as const)
-      for (const { path } of concreteRoutes())
-        visits.push({ path, visitor, ...(await visit(browser, path, visitor === 'member' ? token : null)) });
+    for (const screen of SHIFT_SCREENS)
+      for (const visitor of ['guest', 'member'] as const)
+        for (const { path } of concreteRoutes()) {
+          const moved = await visit(browser, screen, path, visitor === 'member' ? token : null);
+          visits.push({ path, visitor, screen, ...moved });
+        }
   } finally {
     await browser.close();
   }
   // The visit that moved most, if any moved at all.
   const worst = visits.reduce<LayoutShiftResults['worst']>(
-    (max, { path, visitor, cls }) => (cls > (max?.cls ?? 0) ? { path, visitor, cls } : max),
+    (max, { path, visitor, screen, cls }) => (cls > (max?.cls ?? 0) ? { path, visitor, screen, cls } : max),
     null,
   );
   return { visits, worst, over: visits.filter((entry) => entry.cls > CLS_TARGET).length };
