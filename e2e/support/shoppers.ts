@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { latestCode, requestRegisterCode } from './outbox';
 import { apiData } from './storeApi';
 
-export const SHOPPER_PASSWORD = 'Shopper1234!';
+/** Every registered shopper's; tests read it as `shopper.password`. */
+const SHOPPER_PASSWORD = 'Shopper1234!';
 
 export interface Shopper {
   email: string;
