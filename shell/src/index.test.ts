@@ -1,0 +1,55 @@
+// The entry's order of work: the page's requests at once, then shared-lib and bootstrap each in a task
+// of their own, so no one task blocks a slow phone for long (issue 10: total blocking time).
+const mockOrder: string[] = [];
+
+jest.mock('./startup/earlyRuntimeConfig', () => ({
+  startRuntimeConfig: () => mockOrder.push('requests'),
+}));
+jest.mock('./startup/warmFormatting', () => ({
+  warmFormatting: () => mockOrder.push('formatting'),
+}));
+jest.mock('@topup/shared-lib', () => {
+  mockOrder.push('shared-lib');
+  return {};
+});
+jest.mock('./bootstrap', () => {
+  mockOrder.push('bootstrap');
+  return {};
+});
+
+/** The browser's task queue, run one task at a time by the test. */
+const tasks: Array<() => void> = [];
+
+/** Lets the promise chain a task started run on (a dynamic import resolves in microtasks). */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
+/** Runs the next task and what it set off, then tells what has happened so far. */
+async function runTask(): Promise<string[]> {
+  tasks.shift()?.();
+  await settle();
+  return [...mockOrder];
+}
+
+describe('the shell entry', () => {
+  beforeEach(() => {
+    jest.spyOn(global, 'setTimeout').mockImplementation(((callback: () => void) => {
+      tasks.push(callback);
+      return 0;
+    }) as unknown as typeof setTimeout);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the page’s requests first; shared-lib, the warm-up and bootstrap come in tasks of their own', async () => {
+    await jest.isolateModulesAsync(async () => {
+      await import('./index');
+    });
+    await settle();
+    expect(mockOrder).toEqual(['requests']);
+    expect(await runTask()).toEqual(['requests', 'shared-lib']);
+    expect(await runTask()).toEqual(['requests', 'shared-lib', 'formatting']);
+    expect(await runTask()).toEqual(['requests', 'shared-lib', 'formatting', 'bootstrap']);
+    expect(tasks).toHaveLength(0);
+  });
+});
