@@ -49,6 +49,8 @@ export const DB_FILE = path.join(os.tmpdir(), `topup-bench-${PORT_BASE}`, 'store
 export const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
 
 export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Tours of the remotes, each in a fresh browser context: every jump's figure is its median. */
+export const JUMP_TOURS = Number(process.env.BENCH_JUMP_TOURS ?? 3);
 /** Seconds of load on store-api before its resident memory is read. */
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 
