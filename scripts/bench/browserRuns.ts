@@ -1,6 +1,7 @@
-// Playwright measurements in one logged-in tab: how often each shared library is downloaded while
-// visiting a page of each remote, the time of client-side jumps between remotes, and the JS heap
-// (after a forced GC) after visiting every route once and again.
+// Playwright measurements of a logged-in shopper: how often each shared library is downloaded while
+// visiting a page of each remote and the time of client-side jumps between remotes (tours of one tab,
+// each from an empty cache), and the JS heap (after a forced GC) after visiting every route once and
+// again.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { readManifest, sharedFilesOf } from '../budgets/buildOutput';
