@@ -12,7 +12,7 @@ test('/en alone is replaced by the home page', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
   ).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 });
 
 test('/zh-TW/blog stays and speaks Traditional Chinese', async ({ page }) => {
