@@ -40,6 +40,19 @@ describe('storefront listings', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('/top-up: after "Show more" the keyboard goes on from the first card it added', async () => {
+    const all = Array.from({ length: 30 }, (_unused, index) => product(index + 1));
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: all }] });
+    renderPage(<TopUpListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(screen.getByRole('link', { name: 'Top up Game 13' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30');
+    // The last step: the button goes, and the focus is not left on nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Top up Game 25' })).toHaveFocus();
+  });
+
   it('/top-up says when the catalogue is empty', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
     renderPage(<TopUpListPage />);

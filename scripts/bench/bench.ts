@@ -1,6 +1,6 @@
 // `npm run bench`: production build (timed, and each remote alone), then the assembled store on the
 // bench ports with a fresh database: Lighthouse, Playwright (shared downloads, jumps, memory, the
-// layout shifts of every route on a phone and a wide screen), a load run on store-api, and
+// layout shifts of every route on a phone and a wide screen, a long list), a load run on store-api, and
 // `npm run bench:api`. Writes bench/results.json and prints a table with the previous run beside.
 // BENCH_SKIP_BUILD=1 reuses the existing build; BENCH_SKIP=lighthouse,api,... skips steps. Timings
 // depend on the machine's load: compare runs made under the same conditions.
@@ -16,6 +16,7 @@ import { demoToken, runTimed, startStore } from './processes';
 import { runLighthouse } from './lighthouseRuns';
 import { runBrowser } from './browserRuns';
 import { runLayoutShifts } from './layoutShiftRuns';
+import { runLongList } from './longListRuns';
 import { runApiBench, runLoad } from './apiRuns';
 import { formatTable } from './report';
 
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     results.lighthouse = await step('lighthouse', results, () => runLighthouse(token));
     results.browser = await step('browser', results, () => runBrowser(token));
     results.layoutShifts = await step('shifts', results, () => runLayoutShifts(token));
+    results.longList = await step('list', results, runLongList);
     results.load = await step('load', results, () => runLoad(store.pid, token));
   } finally {
     await store.stop();

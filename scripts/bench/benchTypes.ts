@@ -2,6 +2,7 @@
 import type { LighthouseResults } from './lighthouseRuns';
 import type { BrowserResults } from './browserRuns';
 import type { LayoutShiftResults } from './layoutShiftRuns';
+import type { LongListResults } from './longListRuns';
 import type { ApiBenchRow, LoadResults } from './apiRuns';
 
 export interface BenchResults {
@@ -13,6 +14,7 @@ export interface BenchResults {
   lighthouse?: LighthouseResults;
   browser?: BrowserResults;
   layoutShifts?: LayoutShiftResults;
+  longList?: LongListResults;
   load?: LoadResults;
   api?: ApiBenchRow[];
   errors: string[];

@@ -75,6 +75,10 @@ function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
       : r.layoutShifts && 'none moved';
   });
   add(shifts, `visits over ${String(CLS_TARGET)}`, (r) => r.layoutShifts?.over, '= 0');
+  const list = `long list (${String(current.longList?.products ?? '-')} cards, phone, CPU 4x)`;
+  add(list, 'Show more, first steps ms', (r) => r.longList?.showMoreMs.firstSteps);
+  add(list, 'Show more, last steps ms', (r) => r.longList?.showMoreMs.lastSteps);
+  add(list, 'whole-page relayout ms', (r) => r.longList?.relayoutMs);
   add('memory', 'JS heap after round 1 MB', (r) => r.browser?.memory.heapAfterRound1Mb, '<= 40');
   add('memory', 'JS heap after round 2 MB', (r) => r.browser?.memory.heapAfterRound2Mb, '<= 40');
   add('memory', 'growth round to round %', (r) => r.browser?.memory.growthPercent, '<= 10');

@@ -1,8 +1,13 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, Price, mediaUrl, type ProductSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * Memoised: a long list's "Show more" renders only the cards it adds (issue 10). The language and the
+ * currency still reach every card, through its own hooks.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation(NS);
   return (
     <li className="sf-card tu-card">
@@ -25,4 +30,4 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Price amount={product.minPrice} currency={product.currency} original={product.originalPrice} />
     </li>
   );
-}
+});
