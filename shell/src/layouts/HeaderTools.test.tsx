@@ -7,7 +7,7 @@ import { preloadLoginBody } from '../overlays/loginPopupBody';
 import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
 import { AccountButton } from './AccountButton';
 import { ClassifyMenu } from './classify/ClassifyMenu';
-import { ClassifyMenuStore, classifyMenuStore } from './classify/classifyMenu';
+import { ClassifyMenuStore, classifyMenuStore } from './classify/classifyMenuStore';
 import { CurrencyPicker } from './CurrencyPicker';
 
 jest.mock('../overlays/loginPopupBody', () => ({ preloadLoginBody: jest.fn() }));

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Image, LocaleLink } from '@topup/shared-lib';
 import { SHELL_NS } from '../../i18n/registerShellStrings';
-import { classifyHref, classifyMenuStore } from './classifyMenu';
+import { classifyHref, classifyMenuStore } from './classifyMenuStore';
 
 /**
  * The header's category menu: a disclosure button and a list of links to the category list.
