@@ -7,11 +7,13 @@ import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
-import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor } from './serve/runtimeConfig';
+import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor, trustedRemoteManifests } from './serve/runtimeConfig';
 import { heroImageHints } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 import { resolvedParams } from './serve/resolvedParams';
+import { serverRenderer } from './serve/serverRender';
 import { storeApiCache, storeApiData } from './serve/storeApiCache';
+import { splitLocalePath } from '../shared-lib/src/domain/locale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
@@ -53,24 +55,37 @@ async function main(): Promise<void> {
   const storeApi = storeApiCache(storeApiData(upstream));
   const heroImage = heroImageHints(storeApi);
   const pageParams = resolvedParams(storeApi);
-  const pageHints = async (request: FastifyRequest) => {
+  // A first visit's public page, rendered (serverRender.ts; PAGE_RENDER=off sends every page for the
+  // browser to render, to compare).
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const renderPage =
+    process.env.PAGE_RENDER === 'off'
+      ? null
+      : serverRenderer({ shellDist, trustedManifests: trustedRemoteManifests(remotePorts), storeApi });
+  const pageParts = async (request: FastifyRequest) => {
     const config = runtimeConfig(request);
     const [pathname = '/', search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);
     // The category page's picture is named by the category the parameters resolve, so the two go in turn
     // (both from kept answers after a page's first visit).
     const params = await pageParams(pathname, query);
-    const hero = await heroImage(pathname, config, params);
-    return runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
+    const [hero, rendered] = await Promise.all([
+      heroImage(pathname, config, params),
+      renderPage?.({ request, pathname, query, config, resolved: params }) ?? null,
+    ]);
+    // A rendered page's picture is preloaded by the render itself (React names it in rendered.head).
+    const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params);
+    const { language } = splitLocalePath(pathname);
+    return { head: hints + (rendered ? rendered.head : hero), root: rendered?.root, language };
   };
   const shell = await createStaticHost({
     name: 'shell',
-    root: path.join(ROOT, 'shell', 'dist'),
+    root: shellDist,
     spaFallback: true,
     proxy: { upstream, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
     runtimeConfig,
     // PAGE_HINTS=off serves index.html as built (to compare, or if a CDN adds its own hints).
-    pageHints: process.env.PAGE_HINTS === 'off' ? undefined : pageHints,
+    pageParts: process.env.PAGE_HINTS === 'off' ? undefined : pageParts,
   });
   await shell.listen({ port: shellPort, host: HOST });
   hosts.push(shell);

@@ -1,28 +1,16 @@
 // @ts-check
 import { createRequire } from 'node:module';
-import webpack from 'webpack';
 import { createAppConfig } from '../scripts/webpack/create-app-config.mjs';
 
 const require = createRequire(import.meta.url);
 
-const appConfig = createAppConfig({
+export default createAppConfig({
   dir: import.meta.dirname,
   app: 'shell',
   title: 'TopUp Store',
   // Turns a remote that cannot load into a module the outlet's error boundary shows as a fallback.
   runtimePlugins: [require.resolve('./src/remotes/fallbackPlugin.ts')],
+  // The build id the page compares with the build-version poll's answer (spec 4 "Build check"): the same
+  // STORE_BUILD_ID store-api is given (default "dev" on both sides).
+  define: { __SHELL_BUILD_ID__: JSON.stringify(process.env.STORE_BUILD_ID ?? 'dev') },
 });
-
-/**
- * The build id the page compares with the build-version poll's answer (spec 4 "Build check"): the same
- * STORE_BUILD_ID store-api is given (default "dev" on both sides).
- * @type {typeof appConfig}
- */
-export default (env, argv) => {
-  const config = appConfig(env, argv);
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new webpack.DefinePlugin({ __SHELL_BUILD_ID__: JSON.stringify(process.env.STORE_BUILD_ID ?? 'dev') }),
-  ];
-  return config;
-};

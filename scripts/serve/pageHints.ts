@@ -85,22 +85,50 @@ export function pageHintTags(
 }
 
 /**
- * The runtime config written into the page, so the shell's entry has it without a request of its
- * own (shell/src/startup/earlyRuntimeConfig.ts): a JSON data block, which no script policy runs.
- * `<`, `>` and `&` are escaped so nothing in the config (remote URLs follow the request's host) can
+ * Data written into the page as a JSON block, which no script policy runs. `<`, `>` and `&` are
+ * escaped so nothing in it (remote URLs follow the request's host, answers carry store text) can
  * close the block.
  */
-export function runtimeConfigTag(config: unknown): string {
-  const json = JSON.stringify(config)
+export function jsonDataTag(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The runtime config written into the page, so the shell's entry has it without a request of its own (shell/src/startup/earlyRuntimeConfig.ts). */
+export function runtimeConfigTag(config: unknown): string {
+  return jsonDataTag(INLINE_RUNTIME_CONFIG_ID, config);
 }
 
 /** index.html with the tags at the end of <head> (after the shell's own preloads). */
 export function withHints(html: string, tags: string): string {
   return tags ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
+/** What the server adds to the shell's page for one request. */
+export interface PageParts {
+  /** Tags for the end of <head>. */
+  head: string;
+  /** A rendered `#root` element, in place of the empty one (serverRender.ts). */
+  root?: string;
+  /** The page's language, for `<html lang>`. */
+  language?: string;
+}
+
+/**
+ * index.html with the request's parts. A rendered page paints before any script runs, so the shell's
+ * styles, which index.html only preloads (the scripts apply them), become a stylesheet.
+ */
+export function withPageParts(html: string, parts: PageParts): string {
+  let page = withHints(html, parts.head);
+  if (parts.language)
+    page = page.replace(/<html lang=[^ >]+/, `<html lang="${escapeAttribute(parts.language)}"`);
+  if (!parts.root) return page;
+  return page
+    .replace(/<link rel=preload as=style (href=[^ >]+)[^>]*>/g, '<link rel=stylesheet $1>')
+    .replace(/<div id="?root"?><\/div>/, parts.root);
 }

@@ -21,6 +21,32 @@ function safeHostname(request: FastifyRequest): string {
   return /^[a-z0-9.-]+$/i.test(name) || /^\[[0-9a-f:]+\]$/i.test(name) ? name : 'localhost';
 }
 
+/** A remote's manifest URL: its env var (e.g. REMOTE_STOREFRONT_URL), else on `host` at its port. */
+function remoteManifestUrl(
+  name: (typeof REMOTE_NAMES)[number],
+  origin: string,
+  release: string | undefined,
+): string {
+  return process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${origin}${manifestPathOf(release)}`;
+}
+
+/**
+ * Where the store's server fetches the remotes' server builds from (serverRender.ts): the same files
+ * the pages name, but at the configured address or on this machine, never at a host the request names
+ * (its Host header is the client's to set, and the server runs what it fetches).
+ */
+export function trustedRemoteManifests(remotePorts: Record<(typeof REMOTE_NAMES)[number], number>) {
+  return (): Record<string, string> => {
+    const releases = currentReleases();
+    return Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        remoteManifestUrl(name, `http://127.0.0.1:${remotePorts[name]}`, releases[name]),
+      ]),
+    );
+  };
+}
+
 /**
  * Remote URLs follow the host the page was opened on, so the store works on localhost and on a
  * machine's LAN name alike. An env var per remote (e.g. REMOTE_STOREFRONT_URL) overrides it.
@@ -34,8 +60,7 @@ export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[numbe
     const remotes = Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,
-        process.env[`REMOTE_${name.toUpperCase()}_URL`] ??
-          `${request.protocol}://${host}:${remotePorts[name]}${manifestPathOf(releases[name])}`,
+        remoteManifestUrl(name, `${request.protocol}://${host}:${remotePorts[name]}`, releases[name]),
       ]),
     );
     // SITE_HOSTS: other host names of the same store (comma-separated), internal for the link rule.

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
-import { withHints } from './pageHints';
+import { withPageParts, type PageParts } from './pageHints';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
 export interface StaticHostOptions {
@@ -21,8 +21,11 @@ export interface StaticHostOptions {
   proxy?: { upstream: string; apiPrefix: string; mediaPrefix: string };
   /** Shell only: the runtime config, computed per request (remote URLs follow the page's host). */
   runtimeConfig?: (request: FastifyRequest) => unknown;
-  /** Shell only: extra <head> tags for the page asked for (preload hints, see pageHints.ts). */
-  pageHints?: (request: FastifyRequest) => string | Promise<string>;
+  /**
+   * Shell only: what the page asked for adds to index.html: <head> tags (preload hints, see
+   * pageHints.ts), and for a page the server renders its `#root` (serverRender.ts).
+   */
+  pageParts?: (request: FastifyRequest) => Promise<PageParts>;
 }
 
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
@@ -92,11 +95,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    if (!options.pageHints) return reply.sendFile('index.html');
+    if (!options.pageParts) return reply.sendFile('index.html');
     // Read per request (2 KB): a rebuild while serving is picked up like any other file.
-    const html = withHints(
+    const html = withPageParts(
       readFileSync(path.join(options.root, 'index.html'), 'utf8'),
-      await options.pageHints(request),
+      await options.pageParts(request),
     );
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);

@@ -19,6 +19,7 @@ import {
 import { ExposesManifestPlugin } from './exposes-manifest-plugin.mjs';
 import { StartupChunksPlugin } from './startup-chunks-plugin.mjs';
 import { PreloadStartupPlugin } from './preload-startup-plugin.mjs';
+import { ServerBuildPlugin } from './server-build-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -138,10 +139,11 @@ function isStartupChunk(chunk, entryFile) {
  *   exposes?: Record<string, string>;
  *   runtimePlugins?: string[];
  *   title: string;
- * }} options
+ *   define?: Record<string, string>;
+ * }} options define: build-time constants (DefinePlugin), in the browser and the server build alike
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title }) {
+export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title, define = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = !exposes;
   return (_env, argv) => {
@@ -220,6 +222,18 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title 
         // What this remote publishes (exposes.json): read by the contract check and by people.
         ...(exposes ? [new ExposesManifestPlugin({ app, version: pkg.version, exposes })] : []),
         new StartupChunksPlugin(),
+        ...(Object.keys(define).length > 0 ? [new webpack.DefinePlugin(define)] : []),
+        // The code the store's server renders public pages with (issue 10, server rendering).
+        ...(prod
+          ? [
+              new ServerBuildPlugin({
+                dir,
+                exposes,
+                sharedLibVersion: pkg.dependencies[SHARED_LIB],
+                define,
+              }),
+            ]
+          : []),
         ...(isHost ? [new PreloadStartupPlugin()] : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({

@@ -1,11 +1,13 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   configureApiClient,
   currencyStore,
   i18n,
   loadRuntimeConfig,
+  providePageAnswers,
   splitLocalePath,
+  syncPersonalView,
   userStore,
 } from '@topup/shared-lib';
 import '@topup/shared-lib/src/ui/theme.css';
@@ -13,14 +15,21 @@ import './styles/shell.css';
 import './styles/header-tools.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
+import { pageLoad } from './remotes/pageLoads';
+import { firstPageShown } from './remotes/pageShown';
+import { remotePageForHref } from './remotes/remotePreload';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { earlyFetch } from './startup/earlyFetch';
 import { takeEarlyRead } from './startup/earlyReads';
+import { serverRenderedAnswers } from './startup/serverRendered';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing from index.html');
+  return element;
+}
+const container = rootElement();
 
 // The page's first reads, started by the entry, answer the api client's same reads (startup/earlyReads.ts).
 configureApiClient({ earlyAnswer: takeEarlyRead });
@@ -41,25 +50,58 @@ function StartupFailure() {
   );
 }
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/** Renders `element` into #root from scratch (a server's markup, if any, goes). */
+function renderAfresh(target: HTMLElement, element: ReactNode): void {
+  target.replaceChildren();
+  const root = createRoot(target);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread in one long task (issue 10: blocking time on a slow phone). Nothing in it waits
+  // for a remote (RemotePage shows its loading state), so the header paints as soon as it is ready.
+  startTransition(() => root.render(element));
+}
+
+/**
+ * Hydrates the page the store's server rendered (scripts/serve/serverRender.ts), once its remote's
+ * page is loaded, so the first render is the server's: the same page, from the same answers. False
+ * when it cannot (the remote's page does not load: the page is rendered afresh, with its fallback).
+ */
+async function hydrateServerPage(target: HTMLElement): Promise<boolean> {
+  const answers = serverRenderedAnswers();
+  const page = answers && remotePageForHref(window.location.href);
+  if (!answers || !page) return false;
+  try {
+    await pageLoad(page.remote, page.module);
+  } catch {
+    return false;
+  }
+  providePageAnswers(answers);
+  // Held until the page has hydrated (React hydrates the remote's area after the shell's): later reads ask afresh.
+  void firstPageShown.then(() => providePageAnswers(null));
+  hydrateRoot(target, app, {
+    // React then renders the part that differed afresh; the console names it for the tests and us.
+    onRecoverableError: (error) => console.error('[shell] hydration differed from the server', error),
+  });
+  return true;
+}
+
 async function start(): Promise<void> {
+  // The cookie that tells the store's server whether this shopper's pages are a first visit's.
+  syncPersonalView();
   try {
     const config = await loadRuntimeConfig(earlyFetch);
     registerConfiguredRemotes(config.remotes);
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);
-    root.render(<StartupFailure />);
+    renderAfresh(container, <StartupFailure />);
     return;
   }
-  // A transition: the first render yields to the browser every few milliseconds instead of holding
-  // the main thread in one long task (issue 10: blocking time on a slow phone). Nothing in it waits
-  // for a remote (RemotePage shows its loading state), so the header paints as soon as it is ready.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  if (!(await hydrateServerPage(container))) renderAfresh(container, app);
   // Confirm a saved session with the server (spec 4 "Login") and load prices' currencies; the page
   // does not wait for either.
   void userStore.checkLogin();

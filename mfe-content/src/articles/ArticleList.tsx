@@ -6,6 +6,7 @@ import {
   ErrorState,
   LoadingState,
   LocaleLink,
+  formatStoreDay,
   site,
   useAsync,
   type ArticleSummary,
@@ -52,7 +53,7 @@ export function ArticleList({ category, articlePath = blogArticlePath }: Article
               <p>{article.summary}</p>
               <p className="ct-article-card__date">
                 {t('blog.published', {
-                  date: new Date(article.publishTime).toLocaleDateString(i18n.language),
+                  date: formatStoreDay(article.publishTime, i18n.language),
                 })}
               </p>
             </div>

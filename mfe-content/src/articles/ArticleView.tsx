@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, LocaleLink, PageHeading, site, useAsync } from '@topup/shared-lib';
+import {
+  ErrorState,
+  LoadingState,
+  LocaleLink,
+  PageHeading,
+  allNow,
+  formatStoreDay,
+  site,
+  thenNow,
+  useAsync,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 import { usePageMeta } from '../page/usePageMeta';
@@ -17,10 +27,15 @@ interface ArticleViewProps {
 export function ArticleView({ slug, back }: ArticleViewProps) {
   const { t, i18n } = useTranslation(NS);
   // Both reads at once (the shell's entry has usually started both), shown together.
-  const article = useAsync(async () => {
-    const [found, related] = await Promise.all([site.article(slug), loadRelatedProducts()]);
-    return { ...found, related };
-  }, [slug, i18n.language]);
+  // Settled at once when the page holds both answers (a server-rendered page: shared-lib pageAnswers).
+  const article = useAsync(
+    () =>
+      thenNow(allNow([site.article(slug), loadRelatedProducts()]), ([found, related]) => ({
+        ...found,
+        related,
+      })),
+    [slug, i18n.language],
+  );
   const data = article.status === 'success' ? article.data : null;
   usePageMeta(data ? t('article.metaTitle', { title: data.title }) : null, data?.summary ?? null);
   if (article.status === 'loading') return <LoadingState />;
@@ -30,7 +45,7 @@ export function ArticleView({ slug, back }: ArticleViewProps) {
     <article className="ct-article">
       <PageHeading lead={summary}>{title}</PageHeading>
       <p className="ct-article__meta">
-        {t('blog.published', { date: new Date(publishTime).toLocaleDateString(i18n.language) })}
+        {t('blog.published', { date: formatStoreDay(publishTime, i18n.language) })}
         {' · '}
         <LocaleLink to={blogCategoryPath(category)}>
           {isArticleCategory(category) ? t(`categories.${category}`) : category}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, Price, products, type RecommendConfig } from '@topup/shared-lib';
+import { LocaleLink, Price, catchNow, products, type RecommendConfig, type Tracked } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 
 /** The products beside articles (recommend config, prefix=blog); null when they fail to load. */
-export const loadRelatedProducts = (): Promise<RecommendConfig | null> =>
+export const loadRelatedProducts = (): Tracked<RecommendConfig | null> =>
   // A side block: when it fails, the article stands alone.
-  products.recommendConfig({ prefix: 'blog' }).catch(() => null);
+  catchNow(products.recommendConfig({ prefix: 'blog' }), () => null);
 
 /**
  * Products the store recommends beside its articles. ArticleView loads them with the article and

@@ -6,6 +6,10 @@ import { Image, LocaleLink } from '@topup/shared-lib';
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
+// The DOM's node types, without its global `Node` (a server-rendered article is parsed in node's DOM).
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
 /** DOM attribute name -> React prop name, for the attributes that survive sanitizing. */
 const PROP_NAMES: Record<string, string> = {
   href: 'href',
@@ -36,8 +40,8 @@ function propsOf(element: Element): Record<string, string | number> {
 }
 
 function convert(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.nodeName.toLowerCase();
   const props: Record<string, string | number> = { ...propsOf(element), key };

@@ -3,6 +3,7 @@
 // script, no event handler, no style, no frame or svg, and no URL other than http(s), mailto, tel
 // or a site path. Everything that shows article HTML goes through `sanitizeArticleHtml`.
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { htmlWindow } from '@topup/shared-lib';
 
 /** Tags an article may use. h1 is not among them: the page has its own h1 (see `demoteH1`). */
 export const ARTICLE_TAGS = [
@@ -91,10 +92,10 @@ const CONFIG: Config = {
 
 let purifier: Purifier | null = null;
 
-/** One DOMPurify instance with the article hooks, made on first use (it needs a window). */
+/** One DOMPurify instance with the article hooks, made on first use (it needs a window: the server's too). */
 function articlePurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(htmlWindow());
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if (!URL_ATTRIBUTES.has(data.attrName)) return;
     // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:"): so do we.
@@ -123,7 +124,7 @@ export function sanitizeArticleFragment(html: string): DocumentFragment {
 
 /** The article HTML cleaned, as a string (for tests and for places that need text). */
 export function sanitizeArticleHtml(html: string): string {
-  const holder = document.createElement('div');
+  const holder = htmlWindow().document.createElement('div');
   holder.appendChild(sanitizeArticleFragment(html));
   return holder.innerHTML;
 }

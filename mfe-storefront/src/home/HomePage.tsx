@@ -1,6 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, PageHeading, products, useAsync } from '@topup/shared-lib';
+import {
+  ClientOnly,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  products,
+  useAsync,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
 import { AddToDesktop } from './AddToDesktop';
@@ -49,9 +57,12 @@ export default function HomePage() {
             </section>
           ))
         ))}
-      {/* Below the sections: it appears with them rather than being pushed down by them (CLS). */}
-      {!loading && <AddToDesktop />}
-      <HomePopups />
+      {/* Below the sections: it appears with them rather than being pushed down by them (CLS). Both
+          read what the shopper closed or saw: rendered once the page has hydrated. */}
+      <ClientOnly>
+        {!loading && <AddToDesktop />}
+        <HomePopups />
+      </ClientOnly>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // ones open in a new tab). Refused targets (javascript:, look-alike hosts) are not links at all,
 // decided here with the same shared rule so nothing clickable is drawn for them.
 import type { ReactNode } from 'react';
-import { classifyLink, getRuntimeConfig, useLocalePath } from '@topup/shared-lib';
+import { classifyLink, getRuntimeConfig, pageOrigin, useLocalePath } from '@topup/shared-lib';
 
 export function SiteLink({
   to,
@@ -21,7 +21,7 @@ export function SiteLink({
 }) {
   const localePath = useLocalePath();
   const target = classifyLink(to, {
-    origin: window.location.origin,
+    origin: pageOrigin(),
     siteHosts: getRuntimeConfig().siteHosts ?? [],
   });
   if (target.kind === 'refused') return <span className={className}>{children}</span>;

@@ -12,6 +12,8 @@ import { API_TIMEOUT_MS } from './apiTimeout';
 import { fillPath } from './fillPath';
 import { filledAddress, readKey } from './publicReads';
 import { TransportFailure } from './transportFailure';
+import { answeringFromPage, pageAnswer } from './pageAnswers';
+import { fulfilled } from '../platform/tracked';
 import { loadTransport } from './transportLoader';
 
 export { API_TIMEOUT_MS, fillPath };
@@ -187,8 +189,34 @@ async function send(options: RequestOptions, method: Method): Promise<unknown> {
   return interpret(answer.status, answer.body, options);
 }
 
-export async function apiRequest<T>(options: RequestOptions): Promise<T> {
+/**
+ * A read the page already holds (api/pageAnswers.ts): the same calls that could take an early answer,
+ * answered at once from the page while it hydrates.
+ */
+function heldAnswer(options: RequestOptions, method: Method): { data: unknown } | undefined {
+  if (!answeringFromPage()) return undefined;
+  if (method !== 'GET' || (options.base ?? 'api') !== 'api' || options.body !== undefined) return undefined;
+  if (options.envelope === false) return undefined;
+  let address: string | null;
+  try {
+    address = filledAddress(fillPath(options.path, options.params));
+  } catch {
+    return undefined; // a missing path parameter: the request reports it as usual
+  }
+  return address === null ? undefined : pageAnswer(address);
+}
+
+/**
+ * One call of spec 7: its data, or the ApiError of its failure (after the hooks have shown it). Already
+ * settled when the page holds the answer (server rendering, api/pageAnswers.ts).
+ */
+export function apiRequest<T>(options: RequestOptions): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase() as Method;
+  const held = heldAnswer(options, method);
+  return held ? fulfilled(held.data as T) : requestWithRetries<T>(options, method);
+}
+
+async function requestWithRetries<T>(options: RequestOptions, method: Method): Promise<T> {
   let error: ApiError;
   for (let attempt = 0; ; attempt += 1) {
     try {

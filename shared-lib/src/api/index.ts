@@ -53,3 +53,10 @@ export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl, uploads, type StoredUpload } from './uploads';
 export { sell, type SellOfferPayload } from './sell';
+export {
+  answerFromPage,
+  answeringFromPage,
+  hasPageAnswers,
+  providePageAnswers,
+  type PageAnswers,
+} from './pageAnswers';

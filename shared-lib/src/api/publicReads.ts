@@ -193,7 +193,7 @@ export interface ReadPerson {
 }
 
 /** The address without the freshness timestamp. */
-function keyAddress(address: string): string {
+export function keyAddress(address: string): string {
   const at = address.indexOf('?');
   if (at < 0) return address;
   const query = new URLSearchParams(address.slice(at + 1));

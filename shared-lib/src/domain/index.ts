@@ -11,3 +11,4 @@ export * from './countries';
 export * from './accountCenter';
 export * from './orderList';
 export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';
+export * from './dates';

@@ -10,3 +10,7 @@ export * from './cartTracking';
 export * from './buildVersion';
 export * from './chunkReload';
 export * from './scriptLoader';
+export * from './tracked';
+export * from './pageOrigin';
+export * from './personalView';
+export * from './htmlWindow';

@@ -64,6 +64,18 @@ export function readStored<T>(key: string, isValid: (value: unknown) => value is
   }
 }
 
+const changeListeners = new Set<(key: string) => void>();
+
+/** Told of every key written or removed here (platform/personalView.ts keeps its cookie in step). */
+export function onStoredChange(listener: (key: string) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function changed(key: string): void {
+  for (const listener of changeListeners) listener(key);
+}
+
 export function writeStored<T>(key: string, value: T, expirySeconds = STORAGE_EXPIRY_SECONDS): void {
   const entry: StoredValue<T> = { value, expires: Date.now() + expirySeconds * 1000 };
   try {
@@ -71,6 +83,7 @@ export function writeStored<T>(key: string, value: T, expirySeconds = STORAGE_EX
   } catch {
     // quota or disabled storage: the session still works in memory
   }
+  changed(key);
 }
 
 export function removeStored(...keys: string[]): void {
@@ -79,6 +92,7 @@ export function removeStored(...keys: string[]): void {
   } catch {
     // disabled storage: nothing to remove
   }
+  for (const key of keys) changed(key);
 }
 
 export const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;

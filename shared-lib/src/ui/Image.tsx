@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { buildImageSources, type ImagePresetName, type ImageSizing } from '../domain/imageUrl';
 import { imageHosts } from './imageHosts';
-import { hasIntersectionObserver, useNearViewport } from './useNearViewport';
+import { useNearViewport, waitsForViewport } from './useNearViewport';
 
 export type ImageStatus = 'loading' | 'loaded' | 'error';
 
@@ -58,6 +58,17 @@ export function Image({
   const settle = (next: ImageStatus) => setResult({ src: sources.src, status: next });
   const failed = status === 'error';
 
+  // A picture the server rendered may have loaded (or failed) before the page hydrated, its event
+  // gone by: read its state once mounted.
+  const shownSrc = failed ? null : visible ? sources.src : null;
+  useEffect(() => {
+    const img = ref.current;
+    if (!shownSrc || !img?.complete || result?.src === shownSrc) return;
+    setResult({ src: shownSrc, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
+    // Only on mount and when the source changes: the events report the rest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownSrc]);
+
   return (
     <img
       {...rest}
@@ -68,7 +79,7 @@ export function Image({
       aria-busy={status === 'loading' || undefined}
       src={failed ? fallbackSrc : visible ? sources.src : undefined}
       srcSet={failed || !visible ? undefined : sources.srcSet}
-      loading={lazy && !hasIntersectionObserver() ? 'lazy' : undefined}
+      loading={lazy && !waitsForViewport(lazy) ? 'lazy' : undefined}
       onLoad={failed ? undefined : () => settle('loaded')}
       onError={failed ? undefined : () => settle('error')}
     />

@@ -1,6 +1,8 @@
 export { LocaleLink } from './LocaleLink';
 export { useLocalePath } from './useLocalePath';
 export { useAsync, type AsyncState } from './useAsync';
+export { useHydrated } from './useHydrated';
+export { ClientOnly } from './ClientOnly';
 export { EmptyState, ErrorState, LoadingState } from './StatusViews';
 export { Price } from './Price';
 export { mediaUrl } from './mediaUrl';

@@ -8,11 +8,18 @@ export const hasIntersectionObserver = () =>
   typeof window !== 'undefined' && 'IntersectionObserver' in window;
 
 /**
+ * Whether a lazy element waits to come near the viewport. The store's server renders as a browser
+ * that can tell (no window, but the same markup as the browser that hydrates it).
+ */
+export const waitsForViewport = (lazy: boolean) =>
+  lazy && (typeof window === 'undefined' || hasIntersectionObserver());
+
+/**
  * True once the element is near the viewport; true from the start when `lazy` is false or the browser
  * has no IntersectionObserver (nothing is held back that could never be released).
  */
 export function useNearViewport(ref: RefObject<Element | null>, lazy = true): boolean {
-  const observe = lazy && hasIntersectionObserver();
+  const observe = waitsForViewport(lazy);
   const [near, setNear] = useState(!observe);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@topup/shared-lib';
+import { ClientOnly, i18n } from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
@@ -11,20 +11,30 @@ import { LanguageFromPath } from './LanguageFromPath';
 import { NavigationBridge } from './NavigationBridge';
 import { VerificationMount } from '../verification/VerificationMount';
 
+/** The shell inside its router: the same tree in the browser and on the server (server/renderPage.tsx). */
+export function ShellTree() {
+  return (
+    <LanguageFromPath>
+      <NavigationBridge />
+      <AppRoutes />
+      {/* They read the window or the shopper's stored state: rendered once the page has hydrated. */}
+      <ClientOnly>
+        <HelpButton />
+        <Overlays />
+        <VerificationMount />
+        <ResponsiveRoot />
+      </ClientOnly>
+      <PageEvents />
+      <FollowLinks />
+    </LanguageFromPath>
+  );
+}
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
-        <LanguageFromPath>
-          <NavigationBridge />
-          <AppRoutes />
-          <HelpButton />
-          <Overlays />
-          <VerificationMount />
-          <ResponsiveRoot />
-          <PageEvents />
-          <FollowLinks />
-        </LanguageFromPath>
+        <ShellTree />
       </BrowserRouter>
     </I18nextProvider>
   );

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { track, useSettled, type TrackedLoad } from './trackedLoad';
+import { track, type Tracked } from '@topup/shared-lib';
+import { useSettled } from './trackedLoad';
 
-function Shown({ load }: { load: TrackedLoad<string> }) {
+function Shown({ load }: { load: Tracked<string> }) {
   useSettled(load);
   return <p>{load.status === 'fulfilled' ? load.value : (load.status ?? 'pending')}</p>;
 }
@@ -32,7 +33,7 @@ describe('useSettled', () => {
 
   it('renders again when the load settled after the render but before the effect', async () => {
     // Pending when rendered; settled by the time effects run (the status handler ran in between).
-    const load: TrackedLoad<string> = Promise.resolve('the page');
+    const load: Tracked<string> = Promise.resolve('the page');
     function SettleBeforeEffects() {
       useLayoutEffect(() => {
         Object.assign(load, { status: 'fulfilled', value: 'the page' });

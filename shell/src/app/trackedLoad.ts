@@ -4,31 +4,10 @@
 // visit and every first opening of the popup paid (issue 10). Here the loading state shows until the
 // promise settles, and the content at once after, as a transition (its first render yields to input).
 import { startTransition, useEffect, useState } from 'react';
-
-/** A promise with its outcome readable during render (the fields React's `use` also reads). */
-export type TrackedLoad<T> = Promise<T> & {
-  status?: 'fulfilled' | 'rejected';
-  value?: T;
-  reason?: unknown;
-};
-
-/** Marks how `promise` settles on the promise itself; never an unhandled rejection. */
-export function track<T>(promise: Promise<T>): TrackedLoad<T> {
-  const tracked: TrackedLoad<T> = promise;
-  // Block bodies: returning `tracked` itself from a handler would adopt its rejection again.
-  tracked.then(
-    (value) => {
-      Object.assign(tracked, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason });
-    },
-  );
-  return tracked;
-}
+import type { Tracked } from '@topup/shared-lib';
 
 /** Renders the calling component again once `load` settles (at once if it has). Returns `load`. */
-export function useSettled<T>(load: TrackedLoad<T>): TrackedLoad<T> {
+export function useSettled<T>(load: Tracked<T>): Tracked<T> {
   const [, setSettled] = useState<unknown>(null);
   // As this render saw it: a load that settles between the render and the effect must still render again.
   const pending = !load.status;

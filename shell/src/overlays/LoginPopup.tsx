@@ -7,7 +7,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, PopupFrame, userStore, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { useSettled, type TrackedLoad } from '../app/trackedLoad';
+import type { Tracked } from '@topup/shared-lib';
+import { useSettled } from '../app/trackedLoad';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
 import type { AuthMethod } from '../login/MethodSwitch';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
@@ -57,7 +58,7 @@ function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => v
  * sit in a box that holds the page's room (overlays.css): the frame is drawn at once, and forms taller
  * than the loading line moved it (issue 10: CLS 0.33 for a guest opening a member's page on a phone).
  */
-function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: TrackedLoad<LoginForms> }) {
+function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: Tracked<LoginForms> }) {
   if (load.status === 'rejected') throw load.reason;
   const Forms = load.status === 'fulfilled' ? load.value : undefined;
   return (

@@ -12,7 +12,7 @@ type FormsImport = { default: typeof LoginPopupForms };
 const mockImport = jest.fn<Promise<FormsImport>, []>();
 
 jest.mock('./loginPopupBody', () => {
-  const { track } = jest.requireActual('../app/trackedLoad');
+  const { track } = jest.requireActual('@topup/shared-lib');
   return {
     preloadLoginBody: () => undefined,
     preloadLoginBodyWhenIdle: () => () => undefined,

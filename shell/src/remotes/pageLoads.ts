@@ -2,7 +2,7 @@
 // loading flash), and a Retry after a failed load starts a fresh one. The page reads the same
 // promise on every render (RemotePage's RemoteContent), hence the cache.
 import type { ComponentType } from 'react';
-import { track, type TrackedLoad } from '../app/trackedLoad';
+import { fulfilled, track, type Tracked } from '@topup/shared-lib';
 import { generationOf, loadRemotePage, type RemoteName } from './remoteRegistry';
 import { remotePageForHref } from './remotePreload';
 
@@ -11,7 +11,7 @@ import { remotePageForHref } from './remotePreload';
 export type AnyComponent = ComponentType<any>;
 type PageModule = { default: AnyComponent };
 
-export type PageLoad = TrackedLoad<PageModule>;
+export type PageLoad = Tracked<PageModule>;
 
 const pageLoads = new Map<string, PageLoad>();
 
@@ -23,6 +23,14 @@ export function pageLoad(remote: RemoteName, module: string): PageLoad {
     pageLoads.set(key, load);
   }
   return load;
+}
+
+/**
+ * A page whose module is already in hand, shown at once: the store's server renders it with the module
+ * of its remote's server build (server/renderPage.tsx).
+ */
+export function providePageModule(remote: RemoteName, module: string, pageModule: PageModule): void {
+  pageLoads.set(`${remote}/${module}#${generationOf(remote)}`, fulfilled(pageModule));
 }
 
 /**

@@ -11,13 +11,16 @@ const page = (remote: RemoteName, module: string, layout: LayoutName = 'default'
   ...(meta ? { meta } : {}),
 });
 
+/** A public page the store's server renders for a first visit (RouteDef.serverRendered). */
+const served = { serverRendered: true } as const;
+
 export const ROUTES: readonly RouteDef[] = [
   // storefront
-  { path: '/', ...page('storefront', 'HomePage', 'default', 'home') },
-  { path: '/top-up', ...page('storefront', 'TopUpListPage') },
-  { path: '/top-up/:linkName', ...page('storefront', 'TopUpPage', 'default', 'default') },
-  { path: '/classify', ...page('storefront', 'ClassifyPage') },
-  { path: '/product/classify', ...page('storefront', 'ClassifyPage') },
+  { path: '/', ...page('storefront', 'HomePage', 'default', 'home'), ...served },
+  { path: '/top-up', ...page('storefront', 'TopUpListPage'), ...served },
+  { path: '/top-up/:linkName', ...page('storefront', 'TopUpPage', 'default', 'default'), ...served },
+  { path: '/classify', ...page('storefront', 'ClassifyPage'), ...served },
+  { path: '/product/classify', ...page('storefront', 'ClassifyPage'), ...served },
   { path: '/Good/:id', ...page('storefront', 'GoodPage', 'default', 'default'), validate: hasDigitId },
   { path: '/product/:id', ...page('storefront', 'ProductPage', 'default', 'default'), validate: hasDigitId },
   { path: '/sellOnline', ...page('storefront', 'SellOnlinePage', 'default', 'sellOnline') },
@@ -40,11 +43,11 @@ export const ROUTES: readonly RouteDef[] = [
     validate: isPaymentTip,
   },
   // content
-  { path: '/blog', ...page('content', 'BlogListPage', 'default', 'default') },
-  { path: '/blog/:slug', ...page('content', 'BlogCategoryPage', 'default', 'default') },
-  { path: '/blog/:slug/:title', ...page('content', 'BlogArticlePage', 'default', 'default') },
-  { path: '/news/category', ...page('content', 'NewsCategoryPage', 'default', 'default') },
-  { path: '/news/:title', ...page('content', 'NewsArticlePage', 'default', 'default') },
+  { path: '/blog', ...page('content', 'BlogListPage', 'default', 'default'), ...served },
+  { path: '/blog/:slug', ...page('content', 'BlogCategoryPage', 'default', 'default'), ...served },
+  { path: '/blog/:slug/:title', ...page('content', 'BlogArticlePage', 'default', 'default'), ...served },
+  { path: '/news/category', ...page('content', 'NewsCategoryPage', 'default', 'default'), ...served },
+  { path: '/news/:title', ...page('content', 'NewsArticlePage', 'default', 'default'), ...served },
   { path: '/review/:sn', ...page('content', 'ReviewPage', 'default', 'default') },
   { path: '/product/review', ...page('content', 'ProductReviewPage', 'default', 'default') },
   { path: '/help', ...page('content', 'HelpPage', 'error', 'default') },
@@ -69,14 +72,25 @@ export function remotePageOfPath(path: string): { remote: RemoteName; module: st
   return remoteRouteOfPath(path)?.page ?? null;
 }
 
+/** A remote's route and the path's parameters. */
+export interface RemoteRouteMatch {
+  page: { remote: RemoteName; module: string };
+  params: Record<string, string | undefined>;
+  serverRendered: boolean;
+}
+
 /** The same, with the path's parameters (the server's hero picture hint reads an article's slug). */
-export function remoteRouteOfPath(
-  path: string,
-): { page: { remote: RemoteName; module: string }; params: Record<string, string | undefined> } | null {
+export function remoteRouteOfPath(path: string): RemoteRouteMatch | null {
   for (const route of ROUTES) {
     if (!('remote' in route.page)) continue;
     const match = matchPath({ path: route.path, end: true }, path);
-    if (match) return { page: route.page, params: match.params };
+    if (match) return { page: route.page, params: match.params, serverRendered: !!route.serverRendered };
   }
   return null;
+}
+
+/** The route of a path the store's server renders (RouteDef.serverRendered), or null. */
+export function serverRenderedRouteOfPath(path: string): RemoteRouteMatch | null {
+  const route = remoteRouteOfPath(path);
+  return route?.serverRendered ? route : null;
 }

@@ -23,4 +23,10 @@ export interface RouteDef {
   validate?: (params: RouteParams) => boolean;
   /** False keeps the scroll position on entering the page. */
   scrollToTop?: boolean;
+  /**
+   * The store's server renders a first visit's page (issue 10): public pages whose first reads it
+   * knows (shared-lib FIRST_READS) and whose first render depends on nothing stored but what the
+   * personal-view cookie names (scripts/serve/serverRender.ts).
+   */
+  serverRendered?: true;
 }

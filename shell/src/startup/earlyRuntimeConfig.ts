@@ -4,7 +4,7 @@ import { startRemotePageEarly } from './earlyRemotePage';
 import { startTransportEarly } from './earlyTransport';
 import { namedPage } from './namedPage';
 import { parsedObject } from './parsedObject';
-import { INLINE_RUNTIME_CONFIG_ID } from './pageMarkers';
+import { INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ATTRIBUTE } from './pageMarkers';
 
 /**
  * How the entry asks for the runtime config before shared-lib has loaded: the same URL and options
@@ -21,7 +21,8 @@ export const EARLY_RUNTIME_CONFIG = {
  * between main.js and the remote's files: ~0.6 s on a throttled phone, issue 10), else by a request
  * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it. With the config and
  * the page's name in hand, the page's remote and its first reads start too (and the shell's own
- * reads on any page), and the api client's transport when the page will need it at once.
+ * reads on any page; a server-rendered page holds its own), and the api client's transport when the
+ * page will need it at once.
  */
 export function startRuntimeConfig(doc: Document = document): void {
   const inline = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
@@ -35,5 +36,12 @@ export function startRuntimeConfig(doc: Document = document): void {
   const page = namedPage(doc);
   if (!config) return;
   if (page) startRemotePageEarly(config, page);
+  // A page the server rendered holds its first reads' answers (serverRendered.ts): only the shell's
+  // own are started, and the page needs no transport at once.
+  if (doc.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    startEarlyReads(config, null, doc.location.pathname, doc.location.search);
+    startTransportEarly(true);
+    return;
+  }
   startTransportEarly(startEarlyReads(config, page, doc.location.pathname, doc.location.search));
 }

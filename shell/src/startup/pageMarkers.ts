@@ -10,3 +10,9 @@ export const REMOTE_PAGE_META = 'remote-page';
 
 /** The route's parameters on that meta, decoded, as JSON: `data-params='{"title":"how-to"}'`. */
 export const REMOTE_PAGE_PARAMS_ATTRIBUTE = 'data-params';
+
+/** `<script type="application/json" id="page-answers">`: the answers a server-rendered page was rendered with. */
+export const PAGE_ANSWERS_ID = 'page-answers';
+
+/** On `#root` when the store's server rendered the page inside it: the browser hydrates it. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -1,0 +1,276 @@
+// Server rendering of a first visit (issue 10). The largest paint of a public page waited for the
+// startup scripts, the remote's files and the page's data: ~2.4 s on Lighthouse's throttled phone,
+// against 2.0. The store's server now sends such a page rendered: the shell's renderer (the shell's
+// server build) renders the shell's tree around the remote's page (the remote's server build, fetched
+// from the remote's origin like its browser files) with the answers of the page's first reads, and
+// the browser hydrates that markup (shell/src/bootstrap.tsx).
+//
+// Rendered only when the browser's first render will be the server's: a page whose route says so
+// (shell routeTable `serverRendered`), for a shopper whose stored choices do not change the page (no
+// personal-view cookie, shared-lib platform/personalView.ts). Anything that fails or is slow (the
+// renderer, a remote, a render error) sends the page as before, for the browser to render.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import type { FastifyRequest } from 'fastify';
+import { FIRST_READS, readAddress } from '../../shared-lib/src/api/publicReads';
+import { keyAddress } from '../../shared-lib/src/api/publicReads';
+import { splitLocalePath } from '../../shared-lib/src/domain/locale';
+import { PERSONAL_VIEW_COOKIE } from '../../shared-lib/src/platform/personalView';
+import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
+import { serverRenderedRouteOfPath } from '../../shell/src/routes/routeTable';
+import { PAGE_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+import { SERVER_MANIFEST, SHELL_RENDERER } from '../webpack/server-build-plugin.mjs';
+import { decodedParam, escapeAttribute, jsonDataTag } from './pageHints';
+import type { StoreApiData } from './storeApiCache';
+
+/** What the shell's renderer module exports (shell/src/server/renderPage.tsx). */
+interface Renderer {
+  renderPage(page: ServerPage): Promise<RenderedPage>;
+  sharedModules: Readonly<Record<string, unknown>>;
+  sharedLibVersion: string;
+}
+
+/** A remote's server build, as its server-manifest.json names it. */
+interface RemoteServerBuild {
+  exposes: Record<string, { default?: unknown }>;
+  /** The remote's page styles, by expose, from its mf-manifest.json (relative to it). */
+  styles: Record<string, string[]>;
+}
+
+/** The parts of the shell's page a render fills in. */
+export interface RenderedParts {
+  /** Tags for <head>: the page's styles, React's preloads, the answers it was rendered with. */
+  head: string;
+  /** The whole `#root` element, rendered. */
+  root: string;
+}
+
+/** A remote's manifests are asked for again after this long (a release or rollback shows by then). */
+export const MANIFEST_KEEP_MS = 2_000;
+/** A remote that has not answered by then is not waited for: the page goes out for the browser. */
+export const REMOTE_WAIT_MS = 1_000;
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_WAIT_MS) });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response;
+}
+
+/** The shell's renderer from its build, loaded again when the build changes. */
+function shellRenderer(shellDist: string): () => Promise<Renderer | null> {
+  const file = path.join(shellDist, SHELL_RENDERER);
+  let loaded: { version: number; renderer: Promise<Renderer> } | null = null;
+  return async () => {
+    let version: number;
+    try {
+      version = statSync(file).mtimeMs;
+    } catch {
+      return null; // no server build (a development build): pages go out as before
+    }
+    if (loaded?.version !== version) {
+      const renderer = import(`${pathToFileURL(file).href}?v=${version}`) as Promise<Renderer>;
+      loaded = { version, renderer };
+    }
+    return loaded.renderer;
+  };
+}
+
+/** Evaluates a remote's server build (CommonJS) with the renderer's modules as its shared imports. */
+function evaluateServerBuild(code: string, url: string, renderer: Renderer): RemoteServerBuild['exposes'] {
+  const run = vm.compileFunction(code, ['require', 'module', 'exports'], { filename: url });
+  const module: { exports: { exposes?: RemoteServerBuild['exposes'] } } = { exports: {} };
+  const shared = (name: string) => {
+    if (name in renderer.sharedModules) return renderer.sharedModules[name];
+    throw new Error(`${url} imports ${name}, which is not shared`);
+  };
+  run(shared, module, module.exports);
+  if (!module.exports.exposes) throw new Error(`${url} exposes nothing`);
+  return module.exports.exposes;
+}
+
+/** The major of a version, and whether a range of the form ">=a.b.c <n.0.0" accepts it. */
+function acceptsVersion(range: unknown, version: string): boolean {
+  if (typeof range !== 'string') return false;
+  const match = /^>=(\d+)\.(\d+)\.(\d+) <(\d+)\.0\.0$/.exec(range);
+  const have = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!match || !have) return false;
+  const at = have.slice(1, 4).map(Number);
+  const from = match.slice(1, 4).map(Number);
+  const below = Number(match[4]);
+  const [major = 0, minor = 0, patch = 0] = at;
+  const [fromMajor = 0, fromMinor = 0, fromPatch = 0] = from;
+  if (major >= below) return false;
+  if (major !== fromMajor) return major > fromMajor;
+  if (minor !== fromMinor) return minor > fromMinor;
+  return patch >= fromPatch;
+}
+
+/** CSS files of each expose (sync), from a remote's mf-manifest.json, relative to it. */
+function stylesByExpose(manifest: unknown): Record<string, string[]> {
+  const styles: Record<string, string[]> = {};
+  const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
+  if (!Array.isArray(exposes)) return styles;
+  for (const expose of exposes as { path?: unknown; assets?: { css?: { sync?: unknown } } }[]) {
+    const sync = expose.assets?.css?.sync;
+    if (typeof expose.path !== 'string' || !Array.isArray(sync)) continue;
+    styles[expose.path] = sync.filter((file): file is string => typeof file === 'string');
+  }
+  return styles;
+}
+
+/**
+ * Remote server builds by manifest URL: the manifests asked for at most every MANIFEST_KEEP_MS, a
+ * build's code once per file (its name carries its content's hash).
+ */
+function remoteServerBuilds() {
+  const manifests = new Map<string, { at: number; build: Promise<RemoteServerBuild | null> }>();
+  // Per renderer: a remote's build runs with the shared modules of the renderer that loaded it.
+  const builds = new WeakMap<Renderer, Map<string, RemoteServerBuild['exposes']>>();
+
+  const load = async (manifestUrl: string, renderer: Renderer): Promise<RemoteServerBuild | null> => {
+    const serverManifestUrl = new URL(SERVER_MANIFEST, manifestUrl).href;
+    const [serverManifest, browserManifest] = await Promise.all([
+      fetchOk(serverManifestUrl).then((response) => response.json() as Promise<Record<string, unknown>>),
+      fetchOk(manifestUrl).then((response) => response.json() as Promise<unknown>),
+    ]);
+    // A remote built for another shared-lib major would not run in the page either (strictVersion).
+    if (!acceptsVersion(serverManifest['@topup/shared-lib'], renderer.sharedLibVersion)) return null;
+    if (typeof serverManifest.entry !== 'string') return null;
+    const entryUrl = new URL(serverManifest.entry, serverManifestUrl).href;
+    const evaluated = builds.get(renderer) ?? new Map<string, RemoteServerBuild['exposes']>();
+    builds.set(renderer, evaluated);
+    let exposes = evaluated.get(entryUrl);
+    if (!exposes) {
+      const code = await (await fetchOk(entryUrl)).text();
+      exposes = evaluateServerBuild(code, entryUrl, renderer);
+      evaluated.set(entryUrl, exposes);
+    }
+    return { exposes, styles: stylesByExpose(browserManifest) };
+  };
+
+  return (manifestUrl: string, renderer: Renderer): Promise<RemoteServerBuild | null> => {
+    const kept = manifests.get(manifestUrl);
+    if (kept && Date.now() - kept.at < MANIFEST_KEEP_MS && builds.has(renderer)) return kept.build;
+    const build = load(manifestUrl, renderer).catch((error: unknown) => {
+      console.warn(`[serve] no server rendering from ${manifestUrl}:`, (error as Error).message ?? error);
+      return null;
+    });
+    manifests.set(manifestUrl, { at: Date.now(), build });
+    return build;
+  };
+}
+
+export interface ServerRenderOptions {
+  /** The shell's build folder (its renderer is server/render.mjs there). */
+  shellDist: string;
+  /**
+   * Where the server fetches each remote's code from: configured addresses, never the request's
+   * (its Host header is the client's to set, and the server runs what it fetches).
+   */
+  trustedManifests(): Record<string, string | undefined>;
+  /** store-api's answers, kept (storeApiCache.ts). */
+  storeApi: StoreApiData;
+}
+
+export interface PageRequest {
+  request: FastifyRequest;
+  pathname: string;
+  query: URLSearchParams;
+  /** The runtime config the page carries (the request's). */
+  config: { remotes: Record<string, string> } & Record<string, unknown>;
+  /** What the server resolved from the parameters (resolvedParams.ts). */
+  resolved: Record<string, string>;
+}
+
+/** Renders a page when it can (see the top of this file); null sends the page for the browser to render. */
+export function serverRenderer(options: ServerRenderOptions) {
+  const renderer = shellRenderer(options.shellDist);
+  const remoteBuild = remoteServerBuilds();
+  const logged = new Set<string>();
+
+  const render = async ({
+    request,
+    pathname,
+    query,
+    config,
+    resolved,
+  }: PageRequest): Promise<RenderedParts | null> => {
+    if (cookieOf(request, PERSONAL_VIEW_COOKIE)) return null;
+    const route = serverRenderedRouteOfPath(splitLocalePath(pathname).path);
+    if (!route) return null;
+    const { remote, module } = route.page;
+    const manifestUrl = options.trustedManifests()[remote];
+    const shell = await renderer();
+    if (!shell || !manifestUrl) return null;
+    const build = await remoteBuild(manifestUrl, shell);
+    const component = build?.exposes[`./${module}`]?.default;
+    if (!build || typeof component !== 'function') return null;
+
+    const params: Record<string, string> = { ...resolved };
+    for (const [name, value] of Object.entries(route.params)) {
+      const decoded = decodedParam(value);
+      if (decoded !== null) params[name] = decoded;
+    }
+    const { language } = splitLocalePath(pathname);
+    const reads = FIRST_READS[`${remote}/${module}`]?.(params, query) ?? [];
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      reads.map(async (read) => {
+        const address = readAddress(read.path, read.params);
+        if (address === null) return;
+        const data = await options.storeApi(address, language, read.headers);
+        if (data !== null && data !== undefined) answers[keyAddress(address)] = data;
+      }),
+    );
+
+    const search = query.toString();
+    const page: ServerPage = {
+      url: search ? `${pathname}?${search}` : pathname,
+      origin: `${request.protocol}://${request.host}`,
+      remote,
+      module,
+      component: component as ServerPage['component'],
+      answers,
+      runtimeConfig: config,
+    };
+    const rendered = await shell.renderPage(page);
+    if (rendered.errors.length > 0) {
+      // Once per page and build: a render error is a bug to fix, not a shopper's problem.
+      const key = `${remote}/${module} ${manifestUrl}`;
+      if (!logged.has(key)) {
+        logged.add(key);
+        console.error(`[serve] ${remote}/${module} failed to render on the server:`, rendered.errors[0]);
+      }
+      return null;
+    }
+    // React puts the preloads it found (the hero picture) before the markup: they belong in <head>.
+    const hoisted = /^(?:<link [^>]*>)*/.exec(rendered.html)?.[0] ?? '';
+    // Linked where the page's own remote entry will find them (the request's manifest URL), so the
+    // remote does not add them a second time.
+    const pageManifest = config.remotes[remote] ?? manifestUrl;
+    const styles = (build.styles[`./${module}`] ?? [])
+      .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, pageManifest).href)}">`)
+      .join('');
+    return {
+      head: styles + hoisted + jsonDataTag(PAGE_ANSWERS_ID, answers),
+      root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html.slice(hoisted.length)}</div>`,
+    };
+  };
+
+  return (page: PageRequest): Promise<RenderedParts | null> =>
+    render(page).catch((error: unknown) => {
+      console.error(`[serve] ${page.pathname} was not rendered on the server:`, error);
+      return null;
+    });
+}
