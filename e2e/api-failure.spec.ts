@@ -1,5 +1,12 @@
+// Single calls failing in the browser. A page whose reads fail in the browser is one the browser
+// renders: a returning shopper's (a first visit's arrives rendered with the answers the server read).
 import { expect, test } from '@playwright/test';
+import { asReturningShopper } from './support/returningShopper';
 import { patchRuntimeConfig, withoutInlineRuntimeConfig } from './support/runtimeConfigRoutes';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await asReturningShopper(context, baseURL);
+});
 
 test('store-api answering 500: a translated message and Retry, never a blank page', async ({ page }) => {
   await page.route('**/api/hpms/product/index/v2', (route) =>

@@ -1,7 +1,10 @@
 // store-api down, answering 500, or slower than the client's 10 s timeout, on every kind of page:
 // a translated message, never a blank page. (e2e/api-failure.spec.ts covers single calls and Retry.)
+// The browser's reads fail here, so the page is one the browser renders and reads for: a returning
+// shopper's (a first visit's arrives rendered with the answers the server read, server-rendering.spec.ts).
 import { test, type Page } from '@playwright/test';
 import { expectTranslatedFailure } from './support/faults';
+import { asReturningShopper } from './support/returningShopper';
 
 /** The shared client gives up after 10 s (spec 9); the fault answers later than that. */
 const BEYOND_TIMEOUT_MS = 11_000;
@@ -29,8 +32,12 @@ const PAGES = ['/', '/top-up', '/top-up/mobile-legends', '/blog', '/zh-TW', '/zh
 
 for (const [mode, inject] of MODES) {
   for (const path of PAGES) {
-    test(`store-api ${mode}: ${path} shows a translated message, never a blank page`, async ({ page }) => {
+    test(`store-api ${mode}: ${path} shows a translated message, never a blank page`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
+      await asReturningShopper(page.context(), baseURL);
       await inject(page);
       await page.goto(path);
       await expectTranslatedFailure(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { asReturningShopper } from './support/returningShopper';
 import { goClientSide } from './support/demo';
 import { REMOTE_AREAS, takeRemoteDown } from './support/remotes';
 
@@ -41,8 +42,10 @@ test('the fallback speaks Traditional Chinese under /zh-TW', async ({ page }) =>
   await expect(page.getByText('商店的這個區塊暫時無法使用')).toBeVisible();
 });
 
-test('a remote page that throws while rendering is contained too', async ({ page }) => {
-  // The storefront's products answer is not what the page expects: its render fails.
+test('a remote page that throws while rendering is contained too', async ({ page, baseURL }) => {
+  // The storefront's products answer is not what the page expects: its render fails (in the browser,
+  // which renders a returning shopper's page and reads for it).
+  await asReturningShopper(page.context(), baseURL);
   await page.route('**/api/hpms/product/index/v2', (route) =>
     route.fulfill({ json: { code: 200, message: 'success', data: { sections: 'broken' } } }),
   );

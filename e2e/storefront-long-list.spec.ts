@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, totalShift, watchLayoutShifts } from './support/layoutShifts';
 import { COPY_NAME, serveLongCatalogue } from './support/longCatalogue';
+import { asReturningShopper } from './support/returningShopper';
 
 /** Five steps of the list's twelve. */
 const LONG_LIST = 60;
@@ -34,7 +35,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a long top-up list grows by keyboard, step by step, and every card stays reachable', async ({
   page,
+  baseURL,
 }) => {
+  // The stretched catalogue answers the browser's read: a page the browser renders (a returning shopper's).
+  await asReturningShopper(page.context(), baseURL);
   await serveLongCatalogue(page, LONG_LIST);
   await watchLayoutShifts(page);
   await page.goto('/top-up');

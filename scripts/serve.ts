@@ -73,10 +73,9 @@ async function main(): Promise<void> {
       heroImage(pathname, config, params),
       renderPage?.({ request, pathname, query, config, resolved: params }) ?? null,
     ]);
-    // A rendered page's picture is preloaded by the render itself (React names it in rendered.head).
-    const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params);
+    const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
     const { language } = splitLocalePath(pathname);
-    return { head: hints + (rendered ? rendered.head : hero), root: rendered?.root, language };
+    return { head: hints + (rendered?.head ?? ''), root: rendered?.root, language };
   };
   const shell = await createStaticHost({
     name: 'shell',

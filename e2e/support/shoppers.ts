@@ -2,8 +2,9 @@
 // outbox holds), so no test changes the seeded members other suites read, and no two tests' unpaid
 // orders meet store-api's "more than 3 unpaid" rule; and a page started logged in as one.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode, requestRegisterCode } from './outbox';
+import { asReturningShopper } from './returningShopper';
 import { apiData } from './storeApi';
 
 /** Every registered shopper's; tests read it as `shopper.password`. */
@@ -58,9 +59,16 @@ export async function logIn(request: APIRequestContext, email: string, password:
 
 /**
  * Starts the page logged in as the shopper: the token in storage, in the shape shared-lib's user
- * store keeps after a login. A token the page has stored since (a later login) is left alone.
+ * store keeps after a login, and the personal-view cookie a login sets (a member's pages are rendered
+ * by the browser, e2e/support/returningShopper.ts), unless `withCookie` is false. A token the page has
+ * stored since (a later login) is left alone.
  */
-export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void> {
+export async function startLoggedIn(
+  page: Page,
+  shopper: Shopper,
+  { withCookie = true }: { withCookie?: boolean } = {},
+): Promise<void> {
+  if (withCookie) await asReturningShopper(page.context(), test.info().project.use.baseURL);
   await page.addInitScript((authorization) => {
     if (window.localStorage.getItem('user-token')) return;
     window.localStorage.setItem(

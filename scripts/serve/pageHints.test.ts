@@ -1,4 +1,11 @@
-import { pageHintTags, remotePageOf, runtimeConfigTag, withHints } from './pageHints';
+import {
+  jsonDataTag,
+  pageHintTags,
+  remotePageOf,
+  runtimeConfigTag,
+  withHints,
+  withPageParts,
+} from './pageHints';
 
 describe('remotePageOf', () => {
   it.each([
@@ -79,5 +86,38 @@ describe('runtimeConfigTag', () => {
     const body = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
     expect(body).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(body)).toEqual(config);
+  });
+});
+
+describe('withPageParts', () => {
+  // index.html as html-webpack-plugin writes it (minified attributes).
+  const html =
+    '<!doctype html><html lang=en><head><link rel=preload as=style href=/app.1a2b3c4d.css fetchpriority=low></head>' +
+    '<body><div id=root></div></body></html>';
+
+  it('sets the language and adds the tags; a page the browser renders keeps its empty root', () => {
+    const page = withPageParts(html, { head: '<meta name="x">', language: 'zh-TW' });
+    expect(page).toContain('<html lang="zh-TW">');
+    expect(page).toContain('<meta name="x"></head>');
+    expect(page).toContain('<div id=root></div>');
+    expect(page).toContain('<link rel=preload as=style href=/app.1a2b3c4d.css');
+  });
+
+  it("puts a rendered root in, with the shell's styles applied before the first paint", () => {
+    const root = '<div id="root" data-server-rendered><main>Home</main></div>';
+    const page = withPageParts(html, { head: '', root, language: 'en' });
+    expect(page).toContain(`<body>${root}</body>`);
+    expect(page).toContain('<link rel=stylesheet href=/app.1a2b3c4d.css>');
+    expect(page).not.toContain('as=style');
+  });
+});
+
+describe('jsonDataTag', () => {
+  it('writes answers with store text as a block nothing in them can close', () => {
+    const answers = { '/public/blog/article/x': { title: '</script><img src=x onerror=alert(1)>' } };
+    const tag = jsonDataTag('page-answers', answers);
+    const body = tag.slice(tag.indexOf('>') + 1, -'</script>'.length);
+    expect(body).not.toMatch(/[<>]/);
+    expect(JSON.parse(body)).toEqual(answers);
   });
 });

@@ -13,6 +13,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
+import semver from 'semver';
 import type { FastifyRequest } from 'fastify';
 import { FIRST_READS, readAddress } from '../../shared-lib/src/api/publicReads';
 import { keyAddress } from '../../shared-lib/src/api/publicReads';
@@ -21,12 +22,12 @@ import { PERSONAL_VIEW_COOKIE } from '../../shared-lib/src/platform/personalView
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
 import { serverRenderedRouteOfPath } from '../../shell/src/routes/routeTable';
 import { PAGE_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
-import { SERVER_MANIFEST, SHELL_RENDERER } from '../webpack/server-build-plugin.mjs';
+import { SERVER_MANIFEST, SHELL_RENDERER } from '../webpack/server-build-files.mjs';
 import { decodedParam, escapeAttribute, jsonDataTag } from './pageHints';
 import type { StoreApiData } from './storeApiCache';
 
 /** What the shell's renderer module exports (shell/src/server/renderPage.tsx). */
-interface Renderer {
+export interface Renderer {
   renderPage(page: ServerPage): Promise<RenderedPage>;
   sharedModules: Readonly<Record<string, unknown>>;
   sharedLibVersion: string;
@@ -41,7 +42,7 @@ interface RemoteServerBuild {
 
 /** The parts of the shell's page a render fills in. */
 export interface RenderedParts {
-  /** Tags for <head>: the page's styles, React's preloads, the answers it was rendered with. */
+  /** Tags for <head>: the page's styles and the answers it was rendered with. */
   head: string;
   /** The whole `#root` element, rendered. */
   root: string;
@@ -99,21 +100,9 @@ function evaluateServerBuild(code: string, url: string, renderer: Renderer): Rem
   return module.exports.exposes;
 }
 
-/** The major of a version, and whether a range of the form ">=a.b.c <n.0.0" accepts it. */
+/** Whether a remote's declared shared-lib range accepts the renderer's shared-lib. */
 function acceptsVersion(range: unknown, version: string): boolean {
-  if (typeof range !== 'string') return false;
-  const match = /^>=(\d+)\.(\d+)\.(\d+) <(\d+)\.0\.0$/.exec(range);
-  const have = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
-  if (!match || !have) return false;
-  const at = have.slice(1, 4).map(Number);
-  const from = match.slice(1, 4).map(Number);
-  const below = Number(match[4]);
-  const [major = 0, minor = 0, patch = 0] = at;
-  const [fromMajor = 0, fromMinor = 0, fromPatch = 0] = from;
-  if (major >= below) return false;
-  if (major !== fromMajor) return major > fromMajor;
-  if (minor !== fromMinor) return minor > fromMinor;
-  return patch >= fromPatch;
+  return typeof range === 'string' && semver.satisfies(version, range);
 }
 
 /** CSS files of each expose (sync), from a remote's mf-manifest.json, relative to it. */
@@ -174,6 +163,8 @@ function remoteServerBuilds() {
 export interface ServerRenderOptions {
   /** The shell's build folder (its renderer is server/render.mjs there). */
   shellDist: string;
+  /** The renderer (tests); by default the shell build's, loaded again after a rebuild. */
+  loadRenderer?: () => Promise<Renderer | null>;
   /**
    * Where the server fetches each remote's code from: configured addresses, never the request's
    * (its Host header is the client's to set, and the server runs what it fetches).
@@ -195,7 +186,7 @@ export interface PageRequest {
 
 /** Renders a page when it can (see the top of this file); null sends the page for the browser to render. */
 export function serverRenderer(options: ServerRenderOptions) {
-  const renderer = shellRenderer(options.shellDist);
+  const renderer = options.loadRenderer ?? shellRenderer(options.shellDist);
   const remoteBuild = remoteServerBuilds();
   const logged = new Set<string>();
 
@@ -254,7 +245,8 @@ export function serverRenderer(options: ServerRenderOptions) {
       }
       return null;
     }
-    // React puts the preloads it found (the hero picture) before the markup: they belong in <head>.
+    // React puts preloads of the pictures it found before the markup. The server's own hint (heroImageHint.ts)
+    // already names the page's largest picture, so they go: one preload per picture, in <head>.
     const hoisted = /^(?:<link [^>]*>)*/.exec(rendered.html)?.[0] ?? '';
     // Linked where the page's own remote entry will find them (the request's manifest URL), so the
     // remote does not add them a second time.
@@ -263,7 +255,7 @@ export function serverRenderer(options: ServerRenderOptions) {
       .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, pageManifest).href)}">`)
       .join('');
     return {
-      head: styles + hoisted + jsonDataTag(PAGE_ANSWERS_ID, answers),
+      head: styles + jsonDataTag(PAGE_ANSWERS_ID, answers),
       root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html.slice(hoisted.length)}</div>`,
     };
   };

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
+import { SERVER_MANIFEST, SHELL_RENDERER } from './server-build-files.mjs';
 import {
   REACT_I18NEXT_SOURCE,
   SHARED_FACADES,
@@ -19,11 +20,6 @@ import {
 } from './singletons.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** Where a remote's server build is named, beside its mf-manifest.json. */
-export const SERVER_MANIFEST = 'server/server-manifest.json';
-/** The shell's renderer, in the shell's dist. */
-export const SHELL_RENDERER = 'server/render.mjs';
 
 /** What the server build of the shell has in place of browser-only modules (see the two files). */
 const SHELL_SERVER_STAND_INS = [

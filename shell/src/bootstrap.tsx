@@ -15,9 +15,8 @@ import './styles/shell.css';
 import './styles/header-tools.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
-import { pageLoad } from './remotes/pageLoads';
 import { firstPageShown } from './remotes/pageShown';
-import { remotePageForHref } from './remotes/remotePreload';
+import { isLoadFailure } from './remotes/remoteErrors';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { earlyFetch } from './startup/earlyFetch';
@@ -67,25 +66,23 @@ function renderAfresh(target: HTMLElement, element: ReactNode): void {
 }
 
 /**
- * Hydrates the page the store's server rendered (scripts/serve/serverRender.ts), once its remote's
- * page is loaded, so the first render is the server's: the same page, from the same answers. False
- * when it cannot (the remote's page does not load: the page is rendered afresh, with its fallback).
+ * Hydrates the page the store's server rendered (scripts/serve/serverRender.ts): the first render is
+ * the server's, from the same answers. The shell hydrates at once; the remote's area once its module
+ * has come (RemotePage). False when the page was not rendered for this shopper: it is rendered afresh.
  */
-async function hydrateServerPage(target: HTMLElement): Promise<boolean> {
+function hydrateServerPage(target: HTMLElement): boolean {
   const answers = serverRenderedAnswers();
-  const page = answers && remotePageForHref(window.location.href);
-  if (!answers || !page) return false;
-  try {
-    await pageLoad(page.remote, page.module);
-  } catch {
-    return false;
-  }
+  if (!answers) return false;
   providePageAnswers(answers);
   // Held until the page has hydrated (React hydrates the remote's area after the shell's): later reads ask afresh.
   void firstPageShown.then(() => providePageAnswers(null));
   hydrateRoot(target, app, {
-    // React then renders the part that differed afresh; the console names it for the tests and us.
-    onRecoverableError: (error) => console.error('[shell] hydration differed from the server', error),
+    onRecoverableError: (error) => {
+      // A remote that could not load shows its fallback (rendered in the browser): not a difference.
+      if (isLoadFailure(error)) return;
+      // React renders the part that differed afresh; the console names it for the tests and us.
+      console.error('[shell] hydration differed from the server', error);
+    },
   });
   return true;
 }
@@ -101,7 +98,7 @@ async function start(): Promise<void> {
     renderAfresh(container, <StartupFailure />);
     return;
   }
-  if (!(await hydrateServerPage(container))) renderAfresh(container, app);
+  if (!hydrateServerPage(container)) renderAfresh(container, app);
   // Confirm a saved session with the server (spec 4 "Login") and load prices' currencies; the page
   // does not wait for either.
   void userStore.checkLogin();

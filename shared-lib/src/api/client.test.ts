@@ -13,6 +13,8 @@ import { ApiError } from './envelope';
 import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
 import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
 import { orders } from './orders';
+import { answerFromPage, providePageAnswers } from './pageAnswers';
+import { products } from './products';
 import { publicReads } from './publicReads';
 
 /** jsdom has no Response: a stand-in with what the client reads of an early answer. */
@@ -320,6 +322,39 @@ describe('apiRequest', () => {
       await apiRequest({ path: '/hpms/product/recommend/config', params: { ids: [1, 2] } });
       expect(hooks.earlyAnswer).not.toHaveBeenCalled();
       expect(fake.sent).toHaveLength(4);
+    });
+  });
+
+  describe('reads the page holds (server rendering, pageAnswers.ts)', () => {
+    afterEach(() => providePageAnswers(null));
+
+    it('are answered at once, settled, while answering from the page, and sent otherwise', async () => {
+      providePageAnswers({ '/hpms/product/index/banner': [{ id: 1 }] });
+      const held = answerFromPage(() => products.banners());
+      expect(held).toMatchObject({ status: 'fulfilled', value: [{ id: 1 }] });
+      expect(fake.sent).toHaveLength(0);
+      // Outside a first render (any later read), the same call goes to the server.
+      await products.banners();
+      expect(fake.sent).toHaveLength(1);
+    });
+
+    it('a personal read is answered with what the server rendered, whoever asks now', () => {
+      providePageAnswers({ '/hpms/product/v4/sn-1': { id: 'sn-1' } });
+      expect(answerFromPage(() => products.byIdV4('sn-1'))).toMatchObject({ status: 'fulfilled' });
+      expect(hooks.earlyAnswer).not.toHaveBeenCalled();
+    });
+
+    it('a read the page does not hold, a write or another base goes out as usual', async () => {
+      providePageAnswers({ '/hpms/product/recommend/config': { enabled: true } });
+      await answerFromPage(() =>
+        Promise.all([
+          apiRequest({ path: '/hpms/product/index/popups' }),
+          apiRequest({ method: 'POST', path: '/hpms/product/recommend/config', body: {} }),
+          apiRequest({ path: '/hpms/product/recommend/config', envelope: false }),
+          apiRequest({ path: '/homs/order/:id/urge' }).catch(() => 'missing parameter'),
+        ]),
+      );
+      expect(fake.sent).toHaveLength(3);
     });
   });
 

@@ -1,5 +1,5 @@
-import { Suspense, createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { LoadingState } from '@topup/shared-lib';
+import { Suspense, createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadingState, useHydrated } from '@topup/shared-lib';
 import { useSettled } from '../app/trackedLoad';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -20,13 +20,36 @@ interface RemoteModuleProps<P extends object> {
   fallback?: ReactNode;
 }
 
+const waits = new WeakMap<Promise<unknown>, Promise<void>>();
+
+/**
+ * What React waits on for a load: settles with it, never fails, one per load (React marks the promise
+ * it is given; the load keeps its own marks, trackedLoad.ts).
+ */
+function waitFor(load: Promise<unknown>): Promise<void> {
+  let wait = waits.get(load);
+  if (!wait) {
+    wait = load.then(
+      () => undefined,
+      () => undefined,
+    );
+    waits.set(load, wait);
+  }
+  return wait;
+}
+
 /** The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry). */
 function RemoteContent<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
+  const hydrated = useHydrated();
   const load = useSettled(pageLoad(remote, module));
   const shown = load.status === 'fulfilled';
   useEffect(() => {
     if (shown) pageShown();
   }, [shown]);
+  // Hydrating a page the server rendered: wait for the module without the loading state. React keeps
+  // the server's markup meanwhile and hydrates it once the module is here; the shell around it is
+  // already live (a slow remote no longer holds the header).
+  if (!hydrated && !load.status) use(waitFor(load));
   if (load.status === 'rejected') throw load.reason;
   if (load.status === 'fulfilled' && load.value)
     return createElement(load.value.default as ComponentType<P>, props);

@@ -1,0 +1,169 @@
+// Server rendering of a first visit (issue 10): the store's server sends a public page rendered, with
+// the answers of its first reads in the page; the browser hydrates that markup without a difference,
+// asks for none of those reads again, and the page works. A shopper whose stored choices change the
+// page gets it rendered by the browser.
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
+import { logInFromHeader } from './support/demo';
+import { asReturningShopper } from './support/returningShopper';
+import { registerShopper, startLoggedIn } from './support/shoppers';
+
+interface ServedPage {
+  path: string;
+  heading: string;
+  /** One of the page's first reads, which the page holds and must not ask for again. */
+  read: string;
+}
+
+const SERVED: readonly ServedPage[] = [
+  { path: '/', heading: 'Top up your games and live apps', read: '/api/hpms/product/index/v2' },
+  { path: '/zh-TW', heading: '為您的遊戲與直播應用儲值', read: '/api/hpms/product/index/banner' },
+  { path: '/top-up', heading: 'All top-ups', read: '/api/hpms/product/index/v2' },
+  { path: '/top-up/mobile-legends', heading: 'Mobile Legends', read: '/api/hpms/product/v4/' },
+  { path: '/zh-TW/top-up/mobile-legends', heading: '決勝巔峰', read: '/api/hpms/product/v4/' },
+  { path: '/classify', heading: 'Categories', read: '/api/hpms/product/index/v2/menu' },
+  { path: '/blog', heading: 'Blog', read: '/api/public/blog/article' },
+  {
+    path: '/blog/guides/how-to-top-up-mobile-legends',
+    heading: 'How to top up Mobile Legends diamonds in three steps',
+    read: '/api/public/blog/article/',
+  },
+  { path: '/zh-TW/news/category', heading: '新聞', read: '/api/public/blog/article' },
+];
+
+/** Console errors of the page, and every API request it sends. */
+function watch(page: Page): { errors: string[]; reads: string[] } {
+  const seen = { errors: [] as string[], reads: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.reads.push(url.pathname);
+  });
+  return seen;
+}
+
+test('a first visit gets the page rendered: its HTML holds the content and the answers it was made with', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`);
+  expect(html).toContain('Top up your games and live apps</h1>');
+  expect(html).toContain('aria-label="Top up Mobile Legends"');
+  expect(html).toContain(`<script type="application/json" id="${PAGE_ANSWERS_ID}">`);
+
+  const zh = await (await request.get('/zh-TW/blog', { headers: { accept: 'text/html' } })).text();
+  expect(zh).toContain('<html lang="zh-TW">');
+  expect(zh).toContain('部落格</h1>');
+});
+
+test('with scripts off, a first visit still reads the page and follows its links', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
+  await page.getByRole('link', { name: 'Top up Mobile Legends' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Choose a denomination' })).toBeVisible();
+  await context.close();
+});
+
+for (const served of SERVED) {
+  test(`${served.path}: hydrates what the server rendered, without a difference or a second read`, async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const response = await page.goto(served.path);
+    expect(await response?.text()).toContain(SERVER_RENDERED_ATTRIBUTE);
+    await expect(page.getByRole('heading', { level: 1, name: served.heading })).toBeVisible();
+    // Hydrated once the shell's client-only parts are there (the help button comes later, by design).
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors).toEqual([]);
+    expect(seen.reads.filter((path) => path.startsWith(served.read))).toEqual([]);
+  });
+}
+
+test('the hydrated home page works: the carousel, the login and a client-side jump', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  const banners = page.getByRole('region', { name: 'Promotions' });
+  await expect(banners.getByText('1 / 3')).toBeVisible();
+  await banners.getByRole('button', { name: 'Next promotion' }).click();
+  await expect(banners.getByText('2 / 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // A page reached in the browser reads for itself.
+  await expect.poll(() => seen.reads.some((path) => path.startsWith('/api/public/blog/article'))).toBe(true);
+  expect(seen.errors).toEqual([]);
+});
+
+test('the hydrated top-up page takes a denomination and an account', async ({ page }) => {
+  await page.goto('/top-up/mobile-legends');
+  await page.getByRole('radio', { name: /^86 Diamonds/ }).check();
+  await expect(page.getByRole('radio', { name: /^86 Diamonds/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'User ID' }).fill('12345678');
+  await expect(page.getByRole('textbox', { name: 'User ID' })).toHaveValue('12345678');
+});
+
+test('a member who logged in gets the pages rendered by the browser, signed in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await logInFromHeader(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'personal_view')?.value).toBe('1');
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  void request;
+});
+
+test('a session stored without the cookie: the browser renders the page afresh, signed in', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'no-cookie');
+  await startLoggedIn(page, shopper, { withCookie: false });
+  const seen = watch(page);
+  const response = await page.goto('/');
+  // The server saw a first visit and rendered it; the page, which knows better, renders itself.
+  expect(await response?.text()).toContain(SERVER_RENDERED_ATTRIBUTE);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+  // From now on the cookie says so.
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'personal_view')).toBe(true);
+});
+
+test('a returning shopper in another currency gets the top-up page priced in it', async ({
+  page,
+  baseURL,
+}) => {
+  await asReturningShopper(page.context(), baseURL);
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'currency-code',
+      JSON.stringify({ value: 'TWD', expires: 4_102_444_800_000 }),
+    ),
+  );
+  const response = await page.goto('/top-up/mobile-legends');
+  expect(await response?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+  await expect(page.getByRole('group', { name: 'Choose a denomination' })).toContainText('NT$');
+});

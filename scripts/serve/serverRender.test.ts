@@ -1,0 +1,182 @@
+/**
+ * @jest-environment node
+ */
+// The store's server renders a first visit's public page with the remote's server build, fetched from
+// the remote's origin (here a real local HTTP server), and the answers of the page's first reads; and
+// sends the page for the browser to render whenever it cannot or should not.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
+import { serverRenderer, type PageRequest, type Renderer } from './serverRender';
+import type { StoreApiData } from './storeApiCache';
+
+/** A remote build as esbuild writes it (CommonJS): its page reads React from the shared modules. */
+const REMOTE_BUILD = `
+const React = require('react');
+exports.exposes = { './HomePage': { default: function HomePage() { return React.version; } } };
+`;
+
+let files: Record<string, string>;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    response.statusCode = body === undefined ? 404 : 200;
+    response.end(body ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  files = {
+    '/mf-manifest.json': JSON.stringify({
+      exposes: [{ path: './HomePage', assets: { css: { sync: ['home.1234abcd.css'] } } }],
+    }),
+    '/server/server-manifest.json': JSON.stringify({
+      entry: 'entry.0badf00d.cjs',
+      '@topup/shared-lib': '>=2.0.0 <3.0.0',
+    }),
+    '/server/entry.0badf00d.cjs': REMOTE_BUILD,
+  };
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function fakeRenderer(render: (page: ServerPage) => RenderedPage): Renderer & { pages: ServerPage[] } {
+  const pages: ServerPage[] = [];
+  return {
+    pages,
+    sharedModules: { react: { version: 'shared react' } },
+    sharedLibVersion: '2.1.0',
+    renderPage: async (page) => {
+      pages.push(page);
+      return render(page);
+    },
+  };
+}
+
+const renders = (page: ServerPage): RenderedPage => ({
+  // React puts the preloads it found before the markup.
+  html: `<link rel="preload" as="image" href="/banner.svg"/><main>${String((page.component as () => string)())}</main>`,
+  errors: [],
+});
+
+const storeApi: StoreApiData = async (apiPath) =>
+  apiPath === '/hpms/product/index/banner' ? [{ id: 1 }] : null;
+
+function pageRequest(pathname: string, cookie?: string): PageRequest {
+  const request = {
+    headers: cookie ? { cookie } : {},
+    protocol: 'http',
+    host: 'shop.test:3000',
+  } as unknown as FastifyRequest;
+  return {
+    request,
+    pathname,
+    query: new URLSearchParams(),
+    // The page's own config names the remote at the address the browser uses.
+    config: { remotes: { storefront: 'http://shop.test:3001/mf-manifest.json' } },
+    resolved: {},
+  };
+}
+
+function rendererWith(renderer: Renderer | null) {
+  return serverRenderer({
+    shellDist: '/nowhere',
+    loadRenderer: async () => renderer,
+    trustedManifests: () => ({ storefront: `${origin}/mf-manifest.json` }),
+    storeApi,
+  });
+}
+
+describe('serverRenderer', () => {
+  it("renders a served route with the remote's server build and the answers it read", async () => {
+    const renderer = fakeRenderer(renders);
+    const parts = await rendererWith(renderer)(pageRequest('/'));
+    expect(parts?.root).toBe('<div id="root" data-server-rendered><main>shared react</main></div>');
+    // The remote's styles where the browser's remote entry looks for them, and the answers; React's
+    // preload goes (the server's own hint names the picture).
+    expect(parts?.head).toBe(
+      '<link rel="stylesheet" href="http://shop.test:3001/home.1234abcd.css">' +
+        '<script type="application/json" id="page-answers">{"/hpms/product/index/banner":[{"id":1}]}</script>',
+    );
+    expect(renderer.pages[0]).toMatchObject({
+      url: '/',
+      origin: 'http://shop.test:3000',
+      remote: 'storefront',
+      module: 'HomePage',
+    });
+  });
+
+  it('renders in the language of the address, with its reads asked in that language', async () => {
+    const asked: string[] = [];
+    const render = serverRenderer({
+      shellDist: '/nowhere',
+      loadRenderer: async () => fakeRenderer(renders),
+      trustedManifests: () => ({ storefront: `${origin}/mf-manifest.json` }),
+      storeApi: async (apiPath, language) => {
+        asked.push(`${language} ${apiPath}`);
+        return null;
+      },
+    });
+    expect(await render(pageRequest('/zh-TW'))).not.toBeNull();
+    expect(asked).toContain('zh-TW /hpms/product/index/banner');
+  });
+
+  it('sends the page for the browser to render for a shopper whose stored choices change it', async () => {
+    const renderer = fakeRenderer(renders);
+    expect(await rendererWith(renderer)(pageRequest('/', 'a=1; personal_view=1'))).toBeNull();
+    expect(renderer.pages).toHaveLength(0);
+  });
+
+  it('renders only the routes that say so', async () => {
+    const renderer = fakeRenderer(renders);
+    expect(await rendererWith(renderer)(pageRequest('/user'))).toBeNull();
+    expect(await rendererWith(renderer)(pageRequest('/about'))).toBeNull();
+    expect(renderer.pages).toHaveLength(0);
+  });
+
+  it('does not render with a remote built for another shared-lib major', async () => {
+    files['/server/server-manifest.json'] = JSON.stringify({
+      entry: 'entry.0badf00d.cjs',
+      '@topup/shared-lib': '>=3.0.0 <4.0.0',
+    });
+    expect(await rendererWith(fakeRenderer(renders))(pageRequest('/'))).toBeNull();
+  });
+
+  it('does not render when the remote is down or its build imports what is not shared', async () => {
+    delete files['/server/server-manifest.json'];
+    expect(await rendererWith(fakeRenderer(renders))(pageRequest('/'))).toBeNull();
+    files['/server/server-manifest.json'] = JSON.stringify({
+      entry: 'entry.0badf00d.cjs',
+      '@topup/shared-lib': '>=2.0.0 <3.0.0',
+    });
+    files['/server/entry.0badf00d.cjs'] = "require('left-pad');";
+    // A fresh renderer: the kept manifests are per renderer.
+    expect(await rendererWith(fakeRenderer(renders))(pageRequest('/'))).toBeNull();
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('sends the page for the browser when the render fails, and says so once', async () => {
+    const failing = fakeRenderer(() => ({
+      html: '<main></main>',
+      errors: [new Error('window is not defined')],
+    }));
+    const render = rendererWith(failing);
+    expect(await render(pageRequest('/'))).toBeNull();
+    expect(await render(pageRequest('/'))).toBeNull();
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the page for the browser without a renderer (a development build)', async () => {
+    expect(await rendererWith(null)(pageRequest('/'))).toBeNull();
+  });
+});
