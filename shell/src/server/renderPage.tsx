@@ -100,6 +100,12 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
   providePageModule(page.remote, page.module, { default: page.component });
   providePageAnswers(page.answers);
   const errors: unknown[] = [];
+  // Cleared once rendered, so the render's state goes with it (a timeout signal would hold it 2 s).
+  const limit = new AbortController();
+  const timer = setTimeout(
+    () => limit.abort(new Error('The page took too long to render')),
+    RENDER_TIME_LIMIT_MS,
+  );
   try {
     const { prelude } = await prerenderToNodeStream(
       <reactI18next.I18nextProvider i18n={i18n}>
@@ -109,7 +115,7 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
       </reactI18next.I18nextProvider>,
       {
         onError: (error) => void errors.push(error),
-        signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS),
+        signal: limit.signal,
         // One document in order: no part sent apart to be moved in by an inline script (which the
         // page's script policy refuses, and which would come after the content it holds up).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -119,6 +125,7 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     return { html: Buffer.concat(chunks).toString('utf8'), errors };
   } finally {
+    clearTimeout(timer);
     providePageAnswers(null);
   }
 }

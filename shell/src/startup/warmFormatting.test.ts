@@ -22,10 +22,11 @@ describe('warmFormatting', () => {
       STORAGE_KEYS.currencyCode,
       JSON.stringify({ value: 'TWD', expires: Date.now() + 60_000 }),
     );
-    const dates = jest.spyOn(Date.prototype, 'toLocaleDateString');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
     warmFormatting('/zh-TW/top-up/mobile-legends');
     expect(made).toEqual([{ locale: 'zh-TW', options: { style: 'currency', currency: 'TWD' } }]);
-    expect(dates).toHaveBeenCalledWith('zh-TW');
+    // The store's day, as an article shows it (shared-lib formatStoreDay).
+    expect(dates).toHaveBeenCalledWith('zh-TW', { timeZone: 'UTC' });
     dates.mockRestore();
   });
 

@@ -2,6 +2,7 @@
 // price took 40 ms and an article's first date 35 ms, inside the first render; the next formatters
 // take well under 1 ms (issue 10). The entry pays that cost instead, while the startup scripts are
 // still downloading and the main thread has nothing else to do.
+import { formatStoreDay } from '@topup/shared-lib/src/domain/dates';
 import { splitLocalePath } from '@topup/shared-lib/src/domain/locale';
 import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 
@@ -11,7 +12,7 @@ export function warmFormatting(pathname: string): void {
   const currency = storedCurrency();
   try {
     new Intl.NumberFormat(language, { style: 'currency', currency }).format(0);
-    new Date(0).toLocaleDateString(language);
+    formatStoreDay(new Date(0).toISOString(), language);
   } catch {
     // A stored code Intl does not know: the page's own formatting copes with it (formatMoney).
   }
