@@ -141,6 +141,9 @@ describe('serverRenderer', () => {
     const renderer = fakeRenderer(renders);
     expect(await rendererWith(renderer)(pageRequest('/user'))).toBeNull();
     expect(await rendererWith(renderer)(pageRequest('/about'))).toBeNull();
+    // Addresses the page replaces: /en/... becomes the bare path in the browser.
+    expect(await rendererWith(renderer)(pageRequest('/en/blog'))).toBeNull();
+    expect(await rendererWith(renderer)(pageRequest('/en'))).toBeNull();
     expect(renderer.pages).toHaveLength(0);
   });
 

@@ -17,7 +17,7 @@ import semver from 'semver';
 import type { FastifyRequest } from 'fastify';
 import { FIRST_READS, readAddress } from '../../shared-lib/src/api/publicReads';
 import { keyAddress } from '../../shared-lib/src/api/publicReads';
-import { splitLocalePath } from '../../shared-lib/src/domain/locale';
+import { localizePath, splitLocalePath } from '../../shared-lib/src/domain/locale';
 import { PERSONAL_VIEW_COOKIE } from '../../shared-lib/src/platform/personalView';
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
 import { serverRenderedRouteOfPath } from '../../shell/src/routes/routeTable';
@@ -198,7 +198,10 @@ export function serverRenderer(options: ServerRenderOptions) {
     resolved,
   }: PageRequest): Promise<RenderedParts | null> => {
     if (cookieOf(request, PERSONAL_VIEW_COOKIE)) return null;
-    const route = serverRenderedRouteOfPath(splitLocalePath(pathname).path);
+    const { language, path: sitePath } = splitLocalePath(pathname);
+    // Only the address the page keeps: /en/... is replaced by the bare path in the browser.
+    if (localizePath(sitePath, language) !== pathname) return null;
+    const route = serverRenderedRouteOfPath(sitePath);
     if (!route) return null;
     const { remote, module } = route.page;
     const manifestUrl = options.trustedManifests()[remote];
@@ -213,7 +216,6 @@ export function serverRenderer(options: ServerRenderOptions) {
       const decoded = decodedParam(value);
       if (decoded !== null) params[name] = decoded;
     }
-    const { language } = splitLocalePath(pathname);
     const reads = FIRST_READS[`${remote}/${module}`]?.(params, query) ?? [];
     const answers: Record<string, unknown> = {};
     await Promise.all(
