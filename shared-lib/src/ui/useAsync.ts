@@ -14,6 +14,8 @@ interface Settled<T> {
 interface FirstLoad<T> {
   inputs: readonly unknown[];
   promise: Tracked<T>;
+  /** It had settled when the first render read it: that render shows its outcome. */
+  shown: boolean;
 }
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -41,7 +43,7 @@ function firstLoad<T>(load: () => Promise<T>, inputs: readonly unknown[]): First
   }
   // Its effect handles the outcome; a render that never commits (the server's) leaves none unhandled.
   promise.catch(() => undefined);
-  return { inputs, promise };
+  return { inputs, promise, shown: promise.status !== undefined };
 }
 
 /**
@@ -57,7 +59,7 @@ export function useAsync<T>(
   const inputs = [...deps, attempt];
   const [first] = useState(() => firstLoad(load, inputs));
   const [settled, setSettled] = useState<Settled<T> | null>(() => {
-    const state = first && settledState(first.promise);
+    const state = first?.shown ? settledState(first.promise) : null;
     return state && { inputs, state };
   });
   // The first effect takes over the first render's load (once: later inputs load afresh).
@@ -66,10 +68,10 @@ export function useAsync<T>(
   useEffect(() => {
     const taken = untaken.current;
     untaken.current = null;
-    const own = taken && sameInputs(taken.inputs, inputs) ? taken.promise : null;
-    if (own && own.status) return undefined; // already shown by the first render
+    const own = taken && sameInputs(taken.inputs, inputs) ? taken : null;
+    if (own?.shown) return undefined; // the first render showed its outcome
     let current = true;
-    (own ?? load()).then(
+    (own?.promise ?? load()).then(
       (data) => current && setSettled({ inputs, state: { status: 'success', data } }),
       (error: unknown) => current && setSettled({ inputs, state: { status: 'error', error } }),
     );
