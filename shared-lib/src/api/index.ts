@@ -53,10 +53,4 @@ export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl, uploads, type StoredUpload } from './uploads';
 export { sell, type SellOfferPayload } from './sell';
-export {
-  answerFromPage,
-  answeringFromPage,
-  hasPageAnswers,
-  providePageAnswers,
-  type PageAnswers,
-} from './pageAnswers';
+export { providePageAnswers, type PageAnswers } from './pageAnswers';
