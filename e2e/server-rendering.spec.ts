@@ -59,6 +59,22 @@ test('a first visit gets the page rendered: its HTML holds the content and the a
   expect(zh).toContain('部落格</h1>');
 });
 
+test("a rendered page carries its own title and description (the route's, or the article's)", async ({
+  request,
+}) => {
+  const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(home).toContain('<title>TopUp Store: cheap game top-ups, fast and safe</title>');
+  const article = await (
+    await request.get('/blog/guides/how-to-top-up-mobile-legends', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(article).toContain(
+    '<title>How to top up Mobile Legends diamonds in three steps | TopUp Store blog</title>',
+  );
+  expect(article).toContain(
+    '<meta name="description" content="Find your User ID and Zone ID, pick a pack and pay: diamonds arrive within minutes.">',
+  );
+});
+
 test('with scripts off, a first visit still reads the page and follows its links', async ({
   browser,
   baseURL,
@@ -110,6 +126,20 @@ test('the hydrated home page works: the carousel, the login and a client-side ju
   // A page reached in the browser reads for itself.
   await expect.poll(() => seen.reads.some((path) => path.startsWith('/api/public/blog/article'))).toBe(true);
   expect(seen.errors).toEqual([]);
+});
+
+test('a tap on a button before the page has hydrated is not lost', async ({ page }) => {
+  // The shared libraries come late: the server's page is on screen, its scripts not yet running.
+  await page.route('**/libraries.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'false');
+  // Once the page hydrates, the tap takes effect.
+  await expect(categories).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the hydrated top-up page takes a denomination and an account', async ({ page }) => {

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     ]);
     const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
     const { language } = splitLocalePath(pathname);
-    return { head: hints + (rendered?.head ?? ''), root: rendered?.root, language };
+    return { head: hints + (rendered?.head ?? ''), root: rendered?.root, meta: rendered?.meta, language };
   };
   const shell = await createStaticHost({
     name: 'shell',

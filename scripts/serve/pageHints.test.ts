@@ -112,6 +112,27 @@ describe('withPageParts', () => {
   });
 });
 
+describe('withPageParts: the head a render stated', () => {
+  const html =
+    '<!doctype html><html lang=en><head><meta name=description content="Game top-ups."><title>TopUp Store</title></head>' +
+    '<body><div id=root></div></body></html>';
+
+  it('replaces the title and description and adds keywords, escaped', () => {
+    const page = withPageParts(html, {
+      head: '',
+      meta: { title: 'Tips & tricks <2026>', description: 'Say "hi"', keywords: 'a, b' },
+    });
+    expect(page).toContain('<title>Tips &amp; tricks &lt;2026></title>');
+    expect(page).toContain('<meta name="description" content="Say &quot;hi&quot;">');
+    expect(page).toContain('<meta name="keywords" content="a, b"></head>');
+    expect(page).not.toContain('Game top-ups.');
+  });
+
+  it("keeps index.html's own where the render stated none", () => {
+    expect(withPageParts(html, { head: '', meta: {} })).toBe(html);
+  });
+});
+
 describe('jsonDataTag', () => {
   it('writes answers with store text as a block nothing in them can close', () => {
     const answers = { '/public/blog/article/x': { title: '</script><img src=x onerror=alert(1)>' } };

@@ -117,6 +117,23 @@ export interface PageParts {
   root?: string;
   /** The page's language, for `<html lang>`. */
   language?: string;
+  /** A rendered page's title and descriptions, in place of index.html's defaults. */
+  meta?: { title?: string; description?: string; keywords?: string };
+}
+
+/** index.html's <title> and <meta name=description> as the page's render stated them. */
+function withMeta(html: string, meta: NonNullable<PageParts['meta']>): string {
+  let page = html;
+  if (meta.title !== undefined)
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
+  if (meta.description !== undefined)
+    page = page.replace(
+      /<meta name="?description"? content=("[^"]*"|[^ >]*)>/,
+      `<meta name="description" content="${escapeAttribute(meta.description)}">`,
+    );
+  if (meta.keywords)
+    page = withHints(page, `<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
+  return page;
 }
 
 /**
@@ -124,7 +141,7 @@ export interface PageParts {
  * styles, which index.html only preloads (the scripts apply them), become a stylesheet.
  */
 export function withPageParts(html: string, parts: PageParts): string {
-  let page = withHints(html, parts.head);
+  let page = withHints(parts.meta ? withMeta(html, parts.meta) : html, parts.head);
   if (parts.language)
     page = page.replace(/<html lang=[^ >]+/, `<html lang="${escapeAttribute(parts.language)}"`);
   if (!parts.root) return page;

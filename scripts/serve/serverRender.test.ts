@@ -66,6 +66,7 @@ function fakeRenderer(render: (page: ServerPage) => RenderedPage): Renderer & { 
 const renders = (page: ServerPage): RenderedPage => ({
   // React puts the preloads it found before the markup.
   html: `<link rel="preload" as="image" href="/banner.svg"/><main>${String((page.component as () => string)())}</main>`,
+  head: { title: 'Home | TopUp Store' },
   errors: [],
 });
 
@@ -108,6 +109,7 @@ describe('serverRenderer', () => {
       '<link rel="stylesheet" href="http://shop.test:3001/home.1234abcd.css">' +
         '<script type="application/json" id="page-answers">{"/hpms/product/index/banner":[{"id":1}]}</script>',
     );
+    expect(parts?.meta).toEqual({ title: 'Home | TopUp Store' });
     expect(renderer.pages[0]).toMatchObject({
       url: '/',
       origin: 'http://shop.test:3000',
@@ -171,6 +173,7 @@ describe('serverRenderer', () => {
   it('sends the page for the browser when the render fails, and says so once', async () => {
     const failing = fakeRenderer(() => ({
       html: '<main></main>',
+      head: {},
       errors: [new Error('window is not defined')],
     }));
     const render = rendererWith(failing);

@@ -46,6 +46,8 @@ export interface RenderedParts {
   head: string;
   /** The whole `#root` element, rendered. */
   root: string;
+  /** The title and description the render stated. */
+  meta: RenderedPage['head'];
 }
 
 /** A remote's manifests are asked for again after this long (a release or rollback shows by then). */
@@ -259,6 +261,7 @@ export function serverRenderer(options: ServerRenderOptions) {
     return {
       head: styles + jsonDataTag(PAGE_ANSWERS_ID, answers),
       root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html.slice(hoisted.length)}</div>`,
+      meta: rendered.head,
     };
   };
 

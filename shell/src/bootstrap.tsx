@@ -19,6 +19,7 @@ import { firstPageShown } from './remotes/pageShown';
 import { isLoadFailure } from './remotes/remoteErrors';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
+import { replayEarlyClicks } from './startup/earlyClicks';
 import { earlyFetch } from './startup/earlyFetch';
 import { takeEarlyRead } from './startup/earlyReads';
 import { serverRenderedAnswers } from './startup/serverRendered';
@@ -96,9 +97,12 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);
     renderAfresh(container, <StartupFailure />);
+    replayEarlyClicks(); // stops holding taps: the page's buttons are new
     return;
   }
   if (!hydrateServerPage(container)) renderAfresh(container, app);
+  // Taps on the server-rendered page's buttons before now (startup/earlyClicks.ts).
+  replayEarlyClicks();
   // Confirm a saved session with the server (spec 4 "Login") and load prices' currencies; the page
   // does not wait for either.
   void userStore.checkLogin();

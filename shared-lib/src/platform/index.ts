@@ -14,3 +14,4 @@ export * from './tracked';
 export * from './pageOrigin';
 export * from './personalView';
 export * from './htmlWindow';
+export * from './pageHead';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { statePageHead } from '@topup/shared-lib';
 import type { MetaKey } from '../routes/routeTypes';
 import { setHeadMeta } from './documentHead';
 import { pageMetaKey } from './pageMetaKey';
@@ -13,15 +14,18 @@ type MetaField = 'title' | 'description' | 'keywords';
  * a key leave the head to their page.
  */
 export function useDocumentMeta(key: MetaKey | undefined): void {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { search } = useLocation();
   const entry = pageMetaKey(key, search);
+  const text = (field: MetaField) =>
+    entry ? t(`meta.${entry}.${field}`, { defaultValue: t(`meta.default.${field}`) }) : '';
+  const [title, description, keywords] = [text('title'), text('description'), text('keywords')];
+  // On the store's server, the page's head comes from its render (shared-lib pageHead.ts).
+  if (entry) statePageHead({ title, description, keywords });
   useEffect(() => {
     if (!entry) return;
-    const text = (field: MetaField) =>
-      t(`meta.${entry}.${field}`, { defaultValue: t(`meta.default.${field}`) });
-    document.title = text('title');
-    setHeadMeta('description', text('description'));
-    setHeadMeta('keywords', text('keywords'));
-  }, [entry, t, i18n.language]);
+    document.title = title;
+    setHeadMeta('description', description);
+    setHeadMeta('keywords', keywords);
+  }, [entry, title, description, keywords]);
 }

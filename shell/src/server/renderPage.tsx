@@ -19,6 +19,7 @@ import * as reactI18next from 'react-i18next';
 import * as sharedLib from '@topup/shared-lib';
 import sharedLibPackage from '@topup/shared-lib/package.json';
 import {
+  collectPageHead,
   i18n,
   parseRuntimeConfig,
   providePageAnswers,
@@ -28,6 +29,7 @@ import {
   splitLocalePath,
   type HtmlWindow,
   type PageAnswers,
+  type PageHead,
 } from '@topup/shared-lib';
 import { ShellTree } from '../app/App';
 import '../i18n/registerShellStrings';
@@ -74,6 +76,8 @@ export interface ServerPage {
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
+  /** The title and description the page's render stated (shared-lib pageHead.ts). */
+  head: PageHead;
   /** What failed while rendering (a part that failed is left to the browser): none when all rendered. */
   errors: unknown[];
 }
@@ -99,6 +103,7 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
   setRenderedOrigin(page.origin);
   providePageModule(page.remote, page.module, { default: page.component });
   providePageAnswers(page.answers);
+  const takeHead = collectPageHead();
   const errors: unknown[] = [];
   // Cleared once rendered, so the render's state goes with it (a timeout signal would hold it 2 s).
   const limit = new AbortController();
@@ -123,9 +128,10 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), errors };
+    return { html: Buffer.concat(chunks).toString('utf8'), head: takeHead(), errors };
   } finally {
     clearTimeout(timer);
+    takeHead();
     providePageAnswers(null);
   }
 }

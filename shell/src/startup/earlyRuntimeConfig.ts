@@ -1,3 +1,4 @@
+import { holdEarlyClicks } from './earlyClicks';
 import { answerEarly, startEarlyFetch } from './earlyFetch';
 import { startEarlyReads } from './earlyReads';
 import { startRemotePageEarly } from './earlyRemotePage';
@@ -39,6 +40,7 @@ export function startRuntimeConfig(doc: Document = document): void {
   // A page the server rendered holds its first reads' answers (serverRendered.ts): only the shell's
   // own are started, and the page needs no transport at once.
   if (doc.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    holdEarlyClicks(doc);
     startEarlyReads(config, null, doc.location.pathname, doc.location.search);
     startTransportEarly(true);
     return;
