@@ -32,16 +32,20 @@ export function decodedParam(param: string | undefined): string | null {
   }
 }
 
+/** A route's parameters, decoded as the page's router gives them (malformed ones left out). */
+export function decodedParams(params: Record<string, string | undefined>): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const text = decodedParam(value);
+    if (text !== null) decoded[name] = text;
+  }
+  return decoded;
+}
+
 /** The remote page an address shows (with or without the /zh-TW prefix), as the shell's routes say. */
 export function remotePageOf(pathname: string): RemotePageHint | null {
   const route = remoteRouteOfPath(splitLocalePath(pathname).path);
-  if (!route) return null;
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(route.params)) {
-    const decoded = decodedParam(value);
-    if (decoded !== null) params[name] = decoded;
-  }
-  return { ...route.page, params };
+  return route && { ...route.page, params: decodedParams(route.params) };
 }
 
 /** A value for a double-quoted HTML attribute. */

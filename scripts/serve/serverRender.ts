@@ -23,7 +23,7 @@ import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage
 import { serverRenderedRouteOfPath } from '../../shell/src/routes/routeTable';
 import { PAGE_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
 import { SERVER_MANIFEST, SHELL_RENDERER } from '../webpack/server-build-files.mjs';
-import { decodedParam, escapeAttribute, jsonDataTag } from './pageHints';
+import { decodedParams, escapeAttribute, jsonDataTag } from './pageHints';
 import type { StoreApiData } from './storeApiCache';
 
 /** What the shell's renderer module exports (shell/src/server/renderPage.tsx). */
@@ -213,11 +213,8 @@ export function serverRenderer(options: ServerRenderOptions) {
     const component = build?.exposes[`./${module}`]?.default;
     if (!build || typeof component !== 'function') return null;
 
-    const params: Record<string, string> = { ...resolved };
-    for (const [name, value] of Object.entries(route.params)) {
-      const decoded = decodedParam(value);
-      if (decoded !== null) params[name] = decoded;
-    }
+    // The route's own parameters win over what the server found from them, as in the page's hints.
+    const params = { ...resolved, ...decodedParams(route.params) };
     const reads = FIRST_READS[`${remote}/${module}`]?.(params, query) ?? [];
     const answers: Record<string, unknown> = {};
     await Promise.all(
