@@ -15,8 +15,11 @@ export type PageLoad = Tracked<PageModule>;
 
 const pageLoads = new Map<string, PageLoad>();
 
+/** A page's load of the remote's current generation. */
+const loadKey = (remote: RemoteName, module: string) => `${remote}/${module}#${generationOf(remote)}`;
+
 export function pageLoad(remote: RemoteName, module: string): PageLoad {
-  const key = `${remote}/${module}#${generationOf(remote)}`;
+  const key = loadKey(remote, module);
   let load = pageLoads.get(key);
   if (!load) {
     load = track(loadRemotePage(remote, module));
@@ -30,7 +33,7 @@ export function pageLoad(remote: RemoteName, module: string): PageLoad {
  * of its remote's server build (server/renderPage.tsx).
  */
 export function providePageModule(remote: RemoteName, module: string, pageModule: PageModule): void {
-  pageLoads.set(`${remote}/${module}#${generationOf(remote)}`, fulfilled(pageModule));
+  pageLoads.set(loadKey(remote, module), fulfilled(pageModule));
 }
 
 /**
