@@ -12,7 +12,7 @@ import { heroImageHints } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 import { resolvedParams } from './serve/resolvedParams';
 import { serverRenderer } from './serve/serverRender';
-import { storeApiCache, storeApiData } from './serve/storeApiCache';
+import { storeApiCache, storeApiData, storeApiInTime } from './serve/storeApiCache';
 import { splitLocalePath } from '../shared-lib/src/domain/locale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -61,7 +61,12 @@ async function main(): Promise<void> {
   const renderPage =
     process.env.PAGE_RENDER === 'off'
       ? null
-      : serverRenderer({ shellDist, trustedManifests: trustedRemoteManifests(remotePorts), storeApi });
+      : serverRenderer({
+          shellDist,
+          trustedManifests: trustedRemoteManifests(remotePorts),
+          storeApi,
+          memberApi: storeApiInTime(storeApiData(upstream)),
+        });
   const pageParts = async (request: FastifyRequest) => {
     const config = runtimeConfig(request);
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -75,7 +80,13 @@ async function main(): Promise<void> {
     ]);
     const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
     const { language } = splitLocalePath(pathname);
-    return { head: hints + (rendered?.head ?? ''), root: rendered?.root, meta: rendered?.meta, language };
+    return {
+      head: hints + (rendered?.head ?? ''),
+      root: rendered?.root,
+      meta: rendered?.meta,
+      personal: rendered?.personal,
+      language,
+    };
   };
   const shell = await createStaticHost({
     name: 'shell',

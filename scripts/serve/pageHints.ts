@@ -123,6 +123,8 @@ export interface PageParts {
   language?: string;
   /** A rendered page's title and descriptions, in place of index.html's defaults. */
   meta?: { title?: string; description?: string; keywords?: string };
+  /** Rendered for one member (serverRender.ts): no cache may keep it. */
+  personal?: boolean;
 }
 
 /** index.html's <title> and <meta name=description> as the page's render stated them. */

@@ -14,7 +14,10 @@ import type { StoreApiData } from './storeApiCache';
 /** A remote build as esbuild writes it (CommonJS): its page reads React from the shared modules. */
 const REMOTE_BUILD = `
 const React = require('react');
-exports.exposes = { './HomePage': { default: function HomePage() { return React.version; } } };
+exports.exposes = {
+  './HomePage': { default: function HomePage() { return React.version; } },
+  './UserCenterPage': { default: function UserCenterPage() { return 'account center'; } },
+};
 `;
 
 let files: Record<string, string>;
@@ -84,19 +87,42 @@ function pageRequest(pathname: string, cookie?: string): PageRequest {
     pathname,
     query: new URLSearchParams(),
     // The page's own config names the remote at the address the browser uses.
-    config: { remotes: { storefront: 'http://shop.test:3001/mf-manifest.json' } },
+    config: {
+      remotes: {
+        storefront: 'http://shop.test:3001/mf-manifest.json',
+        account: 'http://shop.test:3002/mf-manifest.json',
+      },
+    },
     resolved: {},
   };
 }
 
-function rendererWith(renderer: Renderer | null) {
+const MEMBER = { id: 7, nickname: 'Ann' };
+const TOKEN = 'Bearer tok';
+
+/** store-api for a member's reads: the member behind TOKEN, and their (empty) orders. */
+const memberApi: StoreApiData = async (apiPath, _language, headers) => {
+  if (headers?.authorization !== TOKEN) return null;
+  if (apiPath === '/sso/info/ex/refresh') return MEMBER;
+  return apiPath.startsWith('/homs/order?') ? { list: [], total: 0 } : null;
+};
+
+function rendererWith(
+  renderer: Renderer | null,
+  apis: { storeApi?: StoreApiData; memberApi?: StoreApiData } = {},
+) {
+  const manifest = `${origin}/mf-manifest.json`;
   return serverRenderer({
     shellDist: '/nowhere',
     loadRenderer: async () => renderer,
-    trustedManifests: () => ({ storefront: `${origin}/mf-manifest.json` }),
-    storeApi,
+    trustedManifests: () => ({ storefront: manifest, account: manifest }),
+    storeApi: apis.storeApi ?? storeApi,
+    memberApi: apis.memberApi ?? memberApi,
   });
 }
+
+/** The cookies of a member with nothing else stored (shared-lib platform/personalView.ts). */
+const MEMBER_COOKIES = `personal_view=member; member_session=${encodeURIComponent(TOKEN)}`;
 
 describe('serverRenderer', () => {
   it("renders a served route with the remote's server build and the answers it read", async () => {
@@ -120,10 +146,7 @@ describe('serverRenderer', () => {
 
   it('renders in the language of the address, with its reads asked in that language', async () => {
     const asked: string[] = [];
-    const render = serverRenderer({
-      shellDist: '/nowhere',
-      loadRenderer: async () => fakeRenderer(renders),
-      trustedManifests: () => ({ storefront: `${origin}/mf-manifest.json` }),
+    const render = rendererWith(fakeRenderer(renders), {
       storeApi: async (apiPath, language) => {
         asked.push(`${language} ${apiPath}`);
         return null;
@@ -136,12 +159,15 @@ describe('serverRenderer', () => {
   it('sends the page for the browser to render for a shopper whose stored choices change it', async () => {
     const renderer = fakeRenderer(renders);
     expect(await rendererWith(renderer)(pageRequest('/', 'a=1; personal_view=1'))).toBeNull();
+    expect(await rendererWith(renderer)(pageRequest('/', 'personal_view=choices'))).toBeNull();
+    // A member's public pages show the member: rendered by the browser.
+    expect(await rendererWith(renderer)(pageRequest('/', MEMBER_COOKIES))).toBeNull();
     expect(renderer.pages).toHaveLength(0);
   });
 
   it('renders only the routes that say so', async () => {
     const renderer = fakeRenderer(renders);
-    expect(await rendererWith(renderer)(pageRequest('/user'))).toBeNull();
+    expect(await rendererWith(renderer)(pageRequest('/user/comp/info', MEMBER_COOKIES))).toBeNull();
     expect(await rendererWith(renderer)(pageRequest('/about'))).toBeNull();
     // Addresses the page replaces: /en/... becomes the bare path in the browser.
     expect(await rendererWith(renderer)(pageRequest('/en/blog'))).toBeNull();
@@ -184,5 +210,50 @@ describe('serverRenderer', () => {
 
   it('sends the page for the browser without a renderer (a development build)', async () => {
     expect(await rendererWith(null)(pageRequest('/'))).toBeNull();
+  });
+});
+
+describe("serverRenderer, a member's page", () => {
+  it("renders the account center for the member whose session cookie asks, with the member's reads", async () => {
+    const renderer = fakeRenderer(() => ({ html: '<main>account center</main>', head: {}, errors: [] }));
+    const cached = jest.fn(storeApi);
+    const asked = jest.fn(memberApi);
+    const parts = await rendererWith(renderer, { storeApi: cached, memberApi: asked })(
+      pageRequest('/user', MEMBER_COOKIES),
+    );
+    expect(parts?.root).toBe(
+      '<div id="root" data-server-rendered="member"><main>account center</main></div>',
+    );
+    expect(parts?.personal).toBe(true);
+    // The member it was rendered with, and the recent orders it read with the member's token.
+    expect(parts?.head).toContain(
+      `<script type="application/json" id="page-member">${JSON.stringify(MEMBER)}</script>`,
+    );
+    expect(parts?.head).toMatch(/id="page-answers">\{"\/homs\/order\?[^"]*":\{"list":\[\],"total":0\}\}</);
+    expect(renderer.pages[0]?.session).toEqual({ token: TOKEN, info: MEMBER });
+    expect(asked).toHaveBeenCalledWith('/sso/info/ex/refresh', 'en', { authorization: TOKEN });
+    // Nothing of a member's goes through the answers kept for everybody.
+    expect(cached).not.toHaveBeenCalled();
+  });
+
+  it('renders a first visit without the session (and marks it shared)', async () => {
+    const parts = await rendererWith(fakeRenderer(renders))(pageRequest('/'));
+    expect(parts?.personal).toBe(false);
+    expect(parts?.head).not.toContain('page-member');
+  });
+
+  it.each([
+    ['a guest', undefined],
+    ['a member without the session cookie', 'personal_view=member'],
+    [
+      'a member with other stored choices',
+      `personal_view=choices; member_session=${encodeURIComponent(TOKEN)}`,
+    ],
+    ['a session the store refuses', 'personal_view=member; member_session=Bearer%20ended'],
+    ['a session cookie that is not URI-encoded', 'personal_view=member; member_session=%E0%A4%A'],
+  ])('sends the page for the browser for %s', async (_who, cookie) => {
+    const renderer = fakeRenderer(renders);
+    expect(await rendererWith(renderer)(pageRequest('/user', cookie))).toBeNull();
+    expect(renderer.pages).toHaveLength(0);
   });
 });

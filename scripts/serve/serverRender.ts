@@ -5,23 +5,39 @@
 // from the remote's origin like its browser files) with the answers of the page's first reads, and
 // the browser hydrates that markup (shell/src/bootstrap.tsx).
 //
-// Rendered only when the browser's first render will be the server's: a page whose route says so
-// (shell routeTable `serverRendered`), for a shopper whose stored choices do not change the page (no
-// personal-view cookie, shared-lib platform/personalView.ts). Anything that fails or is slow (the
-// renderer, a remote, a render error) sends the page as before, for the browser to render.
+// Rendered only when the browser's first render will be the server's, as the route says (shell routeTable
+// `serverRendered`) and the shopper's cookies tell (shared-lib platform/personalView.ts):
+// - a public page, for a shopper whose stored choices do not change it (no personal-view cookie);
+// - a member's own page (the account center), for a member with nothing else stored that changes it. The
+//   server reads the member with the session cookie's token, and the page's first reads with it, as the
+//   page's api client would; the page says whom it was rendered for and is never kept by a cache. A
+//   session the store's API refuses sends the page for the browser (which asks the member to log in).
+// Anything that fails or is slow (the renderer, a remote, a render error) sends the page as before, for
+// the browser to render.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import semver from 'semver';
 import type { FastifyRequest } from 'fastify';
-import { FIRST_READS, readAddress } from '../../shared-lib/src/api/publicReads';
-import { keyAddress } from '../../shared-lib/src/api/publicReads';
+import { FIRST_READS, keyAddress, memberReads, readAddress } from '../../shared-lib/src/api/publicReads';
+import type { UserInfo } from '../../shared-lib/src/api/types';
 import { localizePath, splitLocalePath } from '../../shared-lib/src/domain/locale';
-import { PERSONAL_VIEW_COOKIE } from '../../shared-lib/src/platform/personalView';
+import {
+  MEMBER_SESSION_COOKIE,
+  PERSONAL_VIEW_COOKIE,
+  PERSONAL_VIEWS,
+} from '../../shared-lib/src/platform/personalView';
+import type { RenderedSession } from '../../shared-lib/src/stores/UserStore';
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
+import type { ServerRenderedFor } from '../../shell/src/routes/routeTypes';
 import { serverRenderedRouteOfPath } from '../../shell/src/routes/routeTable';
-import { PAGE_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+import {
+  MEMBER_RENDERED,
+  PAGE_ANSWERS_ID,
+  PAGE_MEMBER_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '../../shell/src/startup/pageMarkers';
 import { SERVER_MANIFEST, SHELL_RENDERER } from '../webpack/server-build-files.mjs';
 import { decodedParams, escapeAttribute, jsonDataTag } from './pageHints';
 import type { StoreApiData } from './storeApiCache';
@@ -48,6 +64,8 @@ export interface RenderedParts {
   root: string;
   /** The title and description the render stated. */
   meta: RenderedPage['head'];
+  /** Rendered for a member: the page is theirs alone (no cache keeps it). */
+  personal: boolean;
 }
 
 /** A remote's manifests are asked for again after this long (a release or rollback shows by then). */
@@ -59,10 +77,30 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie ?? '';
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('=')); // as shared-lib's writeCookie encoded it
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
+
+/** Whom a page is rendered for: a first visit, or a member by their session token. */
+type Viewer = { for: 'firstVisit' } | { for: 'member'; token: string };
+
+/** Whom the route's page may be rendered for, as the shopper's cookies tell; null: nobody. */
+function viewerOf(request: FastifyRequest, renderedFor: ServerRenderedFor | null): Viewer | null {
+  const view = cookieOf(request, PERSONAL_VIEW_COOKIE);
+  if (renderedFor === 'firstVisit') return view === undefined ? { for: 'firstVisit' } : null;
+  if (renderedFor !== 'member' || view !== PERSONAL_VIEWS.member) return null;
+  const token = cookieOf(request, MEMBER_SESSION_COOKIE);
+  return token ? { for: 'member', token } : null;
+}
+
+const isUserInfo = (value: unknown): value is UserInfo =>
+  typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number';
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_WAIT_MS) });
@@ -174,6 +212,8 @@ export interface ServerRenderOptions {
   trustedManifests(): Record<string, string | undefined>;
   /** store-api's answers, kept (storeApiCache.ts). */
   storeApi: StoreApiData;
+  /** store-api's answers asked afresh, for a member's own reads (storeApiCache.ts storeApiInTime). */
+  memberApi: StoreApiData;
 }
 
 export interface PageRequest {
@@ -199,12 +239,13 @@ export function serverRenderer(options: ServerRenderOptions) {
     config,
     resolved,
   }: PageRequest): Promise<RenderedParts | null> => {
-    if (cookieOf(request, PERSONAL_VIEW_COOKIE)) return null;
     const { language, path: sitePath } = splitLocalePath(pathname);
     // Only the address the page keeps: /en/... is replaced by the bare path in the browser.
     if (localizePath(sitePath, language) !== pathname) return null;
     const route = serverRenderedRouteOfPath(sitePath);
     if (!route) return null;
+    const viewer = viewerOf(request, route.serverRendered);
+    if (!viewer) return null;
     const { remote, module } = route.page;
     const manifestUrl = options.trustedManifests()[remote];
     const shell = await renderer();
@@ -216,15 +257,27 @@ export function serverRenderer(options: ServerRenderOptions) {
     // The route's own parameters win over what the server found from them, as in the page's hints.
     const params = { ...resolved, ...decodedParams(route.params) };
     const reads = FIRST_READS[`${remote}/${module}`]?.(params, query) ?? [];
+    // A member's reads carry their token, as the page's api client sends them, and are kept for nobody.
+    const ask = (address: string, headers?: Record<string, string>): Promise<unknown> =>
+      viewer.for === 'firstVisit'
+        ? options.storeApi(address, language, headers)
+        : options.memberApi(address, language, { ...headers, authorization: viewer.token });
     const answers: Record<string, unknown> = {};
-    await Promise.all(
-      reads.map(async (read) => {
+    const [member] = await Promise.all([
+      viewer.for === 'member' ? ask(memberReads.userInfo().path) : null,
+      ...reads.map(async (read) => {
         const address = readAddress(read.path, read.params);
         if (address === null) return;
-        const data = await options.storeApi(address, language, read.headers);
+        const data = await ask(address, read.headers);
         if (data !== null && data !== undefined) answers[keyAddress(address)] = data;
       }),
-    );
+    ]);
+    let session: RenderedSession | null = null;
+    if (viewer.for === 'member') {
+      // Refused (an ended session) or not answered: the browser renders the page and checks the session.
+      if (!isUserInfo(member)) return null;
+      session = { token: viewer.token, info: member };
+    }
 
     const search = query.toString();
     const page: ServerPage = {
@@ -234,6 +287,7 @@ export function serverRenderer(options: ServerRenderOptions) {
       module,
       component: component as ServerPage['component'],
       answers,
+      session,
       runtimeConfig: config,
     };
     const rendered = await shell.renderPage(page);
@@ -255,10 +309,14 @@ export function serverRenderer(options: ServerRenderOptions) {
     const styles = (build.styles[`./${module}`] ?? [])
       .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, pageManifest).href)}">`)
       .join('');
+    // A member's page names the member it was rendered with, for the browser's first render (serverRendered.ts).
+    const memberTag = session ? jsonDataTag(PAGE_MEMBER_ID, session.info) : '';
+    const marker = session ? `${SERVER_RENDERED_ATTRIBUTE}="${MEMBER_RENDERED}"` : SERVER_RENDERED_ATTRIBUTE;
     return {
-      head: styles + jsonDataTag(PAGE_ANSWERS_ID, answers),
-      root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html.slice(hoisted.length)}</div>`,
+      head: styles + jsonDataTag(PAGE_ANSWERS_ID, answers) + memberTag,
+      root: `<div id="root" ${marker}>${rendered.html.slice(hoisted.length)}</div>`,
       meta: rendered.head,
+      personal: session !== null,
     };
   };
 

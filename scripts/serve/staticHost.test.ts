@@ -54,3 +54,33 @@ test.each(['/api/sso/email/login', '/media/banner.png'])(
     expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.20');
   },
 );
+
+describe("the shell's pages", () => {
+  let pages: FastifyInstance;
+  let personal = false;
+
+  beforeAll(async () => {
+    pages = await createStaticHost({
+      name: 'shell',
+      root,
+      spaFallback: true,
+      pageParts: async () => ({ head: '', root: '<div id="root">rendered</div>', personal }),
+    });
+  });
+
+  afterAll(() => pages.close());
+
+  const page = () => pages.inject({ method: 'GET', url: '/user', headers: { accept: 'text/html' } });
+
+  test('are asked for afresh, and vary with the cookies that choose how they are rendered', async () => {
+    personal = false;
+    const answer = await page();
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toBe('accept-encoding, cookie');
+  });
+
+  test("a member's rendered page is kept by no cache", async () => {
+    personal = true;
+    expect((await page()).headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -97,11 +97,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     reply.header('cache-control', 'no-cache');
     if (!options.pageParts) return reply.sendFile('index.html');
     // Read per request (2 KB): a rebuild while serving is picked up like any other file.
-    const html = withPageParts(
-      readFileSync(path.join(options.root, 'index.html'), 'utf8'),
-      await options.pageParts(request),
-    );
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const parts = await options.pageParts(request);
+    const html = withPageParts(readFileSync(path.join(options.root, 'index.html'), 'utf8'), parts);
+    // A member's page is theirs alone; and what a page holds depends on the shopper's cookies.
+    if (parts.personal) reply.header('cache-control', 'private, no-store');
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
     return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   };

@@ -4,6 +4,7 @@ import {
   STORE_API_WAIT_MS,
   answerField,
   storeApiCache,
+  storeApiInTime,
 } from './storeApiCache';
 
 const INDEX = '/hpms/product/index/v2';
@@ -72,6 +73,40 @@ describe('storeApiCache', () => {
     expect(data).toHaveBeenCalledTimes(STORE_API_CACHE_ENTRIES + 1);
     await storeApi(article(0), 'en'); // dropped: asked again
     expect(data).toHaveBeenCalledTimes(STORE_API_CACHE_ENTRIES + 2);
+  });
+});
+
+describe("storeApiInTime (a member's reads)", () => {
+  const ORDERS = '/homs/order?pageNum=1&pageSize=5';
+
+  it('asks every time with the headers given, and keeps nothing', async () => {
+    const data = jest.fn(
+      async (_apiPath: string, _language: string, headers?: Record<string, string>) => headers,
+    );
+    const memberApi = storeApiInTime(data);
+    await expect(memberApi(ORDERS, 'en', { authorization: 'Bearer a' })).resolves.toEqual({
+      authorization: 'Bearer a',
+    });
+    await expect(memberApi(ORDERS, 'en', { authorization: 'Bearer b' })).resolves.toEqual({
+      authorization: 'Bearer b',
+    });
+    expect(data).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers null for a failure, and for an answer slower than STORE_API_WAIT_MS', async () => {
+    await expect(
+      storeApiInTime(async () => {
+        throw new Error('connect ECONNREFUSED');
+      })(ORDERS, 'en'),
+    ).resolves.toBeNull();
+    jest.useFakeTimers();
+    try {
+      const pending = storeApiInTime(() => new Promise<unknown>(() => undefined))(ORDERS, 'en');
+      await jest.advanceTimersByTimeAsync(STORE_API_WAIT_MS);
+      await expect(pending).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

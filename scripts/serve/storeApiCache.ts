@@ -61,11 +61,22 @@ export function storeApiCache(data: StoreApiData, now: () => number = Date.now):
     return kept.answer;
   };
 
-  return async (apiPath, language, headers) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(resolve, STORE_API_WAIT_MS, null);
-    });
-    return Promise.race([lookUp(apiPath, language, headers), timeout]).finally(() => clearTimeout(timer));
-  };
+  return (apiPath, language, headers) => inTime(lookUp(apiPath, language, headers));
+}
+
+/** An answer, or null when it has not come within STORE_API_WAIT_MS. */
+function inTime(answer: Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, STORE_API_WAIT_MS, null);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Each answer asked afresh, none kept, and null when it fails or has not come within STORE_API_WAIT_MS:
+ * a member's own reads (serverRender.ts), which are nobody else's.
+ */
+export function storeApiInTime(data: StoreApiData): StoreApiData {
+  return (apiPath, language, headers) => inTime(data(apiPath, language, headers).catch(() => null));
 }

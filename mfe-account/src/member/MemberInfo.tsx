@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { userStore } from '@topup/shared-lib';
+import { formatStoreDay, userStore } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** Spec 3 user info: approved when certStatus is 1, growth only when above 0. */
@@ -10,7 +10,9 @@ export const MemberInfo = observer(function MemberInfo() {
   // While the session check answers, the card holds its rows: the recent orders below must not move
   // down when it arrives (issue 10: CLS 0.175 on a throttled phone, the page now arriving first).
   if (!info) return <MemberInfoSkeleton />;
-  const since = new Date(info.createTime);
+  // The store's day (UTC), as the store's server renders it for a member (issue 10): the same text in any
+  // time zone, so hydration finds what the server rendered.
+  const since = formatStoreDay(info.createTime, i18n.language);
   return (
     <section className="tu-card acc-member" aria-labelledby="acc-member-heading">
       {/* The badge sits beside the heading, in a row as tall with it as without: no line to add. */}
@@ -31,10 +33,10 @@ export const MemberInfo = observer(function MemberInfo() {
             <dd>{info.growth}</dd>
           </>
         )}
-        {!Number.isNaN(since.getTime()) && (
+        {since && (
           <>
             <dt>{t('member.memberSince')}</dt>
-            <dd>{since.toLocaleDateString(i18n.language)}</dd>
+            <dd>{since}</dd>
           </>
         )}
       </dl>

@@ -4,6 +4,7 @@ import {
   Price,
   formatDeliveryField,
   parseDelivery,
+  useHydrated,
   verificationKind,
   type Order,
 } from '@topup/shared-lib';
@@ -23,6 +24,9 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
         ? order.preview?.realnameRejectReason
         : '';
   const created = new Date(order.createTime);
+  // In the shopper's own time zone, which the store's server does not know: shown once the page has
+  // hydrated (at once in a page the browser rendered).
+  const hydrated = useHydrated();
   return (
     <article className="tu-card acc-order" aria-labelledby={`acc-order-${order.id}`}>
       <Image className="acc-order__pic" src={order.pic} alt="" preset="thumbnail" />
@@ -32,7 +36,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
         </h3>
         <p className="acc-order__meta">
           {t('orders.number', { sn: order.orderSn })}
-          {!Number.isNaN(created.getTime()) && <> · {created.toLocaleString(i18n.language)}</>}
+          {hydrated && !Number.isNaN(created.getTime()) && <> · {created.toLocaleString(i18n.language)}</>}
         </p>
         <p className="acc-order__meta">
           {order.denomination} × {order.quantity} · <Price amount={order.amount} currency={order.currency} />

@@ -81,6 +81,8 @@ export const FRESHNESS_PARAM = 't';
 
 /** A member's own reads. The api modules ask through these too, so both send one address. */
 export const memberReads = {
+  /** The member behind the token (spec 4 "Login"); the store's server reads it to render a member's page. */
+  userInfo: (): PublicRead => ({ path: '/sso/info/ex/refresh', personal: true, memberOnly: true }),
   /** The member's order counts by status. */
   orderTotals: (): PublicRead => ({ path: '/homs/order/total', personal: true, memberOnly: true }),
   /** The member's orders, the query in the order given, after a fresh `t` (spec 7). */

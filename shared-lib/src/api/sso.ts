@@ -1,6 +1,7 @@
 // Authentication calls of spec 7. Forms show their own failures, so calls a form makes do not toast.
 import { apiRequest } from './client';
 import { TEXT_CONTENT_TYPE } from './headers';
+import { memberReads } from './publicReads';
 import type {
   BindEmailPayload,
   BindPhonePayload,
@@ -46,7 +47,7 @@ export const sso = {
       toast: false,
     }),
   /** The member behind the token (spec 4 "Login"). */
-  userInfo: () => apiRequest<UserInfo>({ path: '/sso/info/ex/refresh' }),
+  userInfo: () => apiRequest<UserInfo>(memberReads.userInfo()),
   logout: () => apiRequest<null>({ method: 'DELETE', path: '/hums/app/logout', toast: false }),
   phonePrefixes: () => apiRequest<PhonePrefix[]>({ path: '/sso/register/phone/prefix', toast: false }),
 };

@@ -28,15 +28,20 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** Sent over HTTPS only when the page is (a session token travels in one, platform/personalView.ts). */
+function secureFlag(jar: Document): string {
+  return jar.location.protocol === 'https:' ? '; Secure' : '';
+}
+
 export function writeCookie(name: string, value: string, days: number): void {
   const jar = cookieJar();
   if (!jar) return;
   const maxAge = Math.max(0, Math.round(days * DAY_SECONDS));
-  jar.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  jar.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax${secureFlag(jar)}`;
 }
 
 export function removeCookie(name: string): void {
   const jar = cookieJar();
   if (!jar) return;
-  jar.cookie = `${name}=; max-age=0; path=/; SameSite=Lax`;
+  jar.cookie = `${name}=; max-age=0; path=/; SameSite=Lax${secureFlag(jar)}`;
 }

@@ -1,46 +1,68 @@
 import { readCookie, removeCookie } from './cookies';
-import { PERSONAL_VIEW_COOKIE, personalViewStored, syncPersonalView } from './personalView';
+import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE, personalView, syncPersonalView } from './personalView';
 import { STORAGE_KEYS, removeStored, writeStored } from './storage';
 
-describe('the personal-view cookie (server rendering)', () => {
+describe('the personal-view and member-session cookies (server rendering)', () => {
   beforeEach(() => {
     localStorage.clear();
     removeCookie(PERSONAL_VIEW_COOKIE);
+    removeCookie(MEMBER_SESSION_COOKIE);
   });
 
-  it('is absent for a first visit, and for stored choices that are the defaults', () => {
+  it('are absent for a first visit, and for stored choices that are the defaults', () => {
     writeStored(STORAGE_KEYS.currencyCode, 'USD');
     writeStored(STORAGE_KEYS.areaCode, 'US');
     writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
-    expect(personalViewStored()).toBe(false);
+    expect(personalView()).toBeNull();
     expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
+  });
+
+  it("name a member's view and carry the session while a session is stored, and go with it", () => {
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t; =1');
+    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
+    // Encoded, so any token round-trips.
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t; =1');
+    removeStored(STORAGE_KEYS.userToken);
+    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
   });
 
   it.each([
-    ['a member session', STORAGE_KEYS.userToken, 'Bearer t'],
     ['another currency', STORAGE_KEYS.currencyCode, 'TWD'],
     ['another country', STORAGE_KEYS.areaCode, 'TW'],
     ['the new-user offer closed', STORAGE_KEYS.closeNewUserBanner, true],
-  ])('is set as soon as %s is stored, and removed with it', (_what, key, value) => {
+  ])('name stored choices as soon as %s is stored, a member or not, and follow it', (_what, key, value) => {
     writeStored(key, value);
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('1');
+    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('choices');
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('choices');
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
     removeStored(key);
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
+    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
   });
 
-  it('follows storage at start, when an entry expired or was written by other code', () => {
+  it('count a legacy session key as a session', () => {
+    writeStored(STORAGE_KEYS.legacyToken, 'Bearer old');
+    expect(personalView()).toBe('member');
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer old');
+  });
+
+  it('follow storage at start, when an entry expired or was written by other code', () => {
     localStorage.setItem(
       STORAGE_KEYS.userToken,
       JSON.stringify({ value: 'Bearer t', expires: Date.now() + 60_000 }),
     );
     expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
     syncPersonalView();
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('1');
+    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
     localStorage.setItem(
       STORAGE_KEYS.userToken,
       JSON.stringify({ value: 'Bearer t', expires: Date.now() - 1 }),
     );
     syncPersonalView();
     expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
-// Server rendering (issue 10): the store's server renders a page only for a shopper whose stored
-// choices do not change it, since it cannot read local storage: a member session, a currency or a
-// country other than the default, a closed new-user offer. This cookie tells it so (scripts/serve/
-// serverRender.ts): it is set while any of them is stored and removed when none is, whenever one of
-// their keys is written (onStoredChange), and checked again at every start (a stored entry expires).
+// Server rendering (issue 10): the store's server cannot read local storage, so two cookies tell it
+// what a shopper's stored entries change (scripts/serve/serverRender.ts). They are kept in step with
+// storage whenever one of those keys is written (onStoredChange), and checked again at every start (a
+// stored entry expires):
+// - `personal_view` says whose view the pages are: `member` when a session is stored and nothing else
+//   changes the page, `choices` when a currency or a country other than the default is stored, or the
+//   new-user offer was closed. Absent: a first visit's view, the same for everybody.
+// - `member_session` carries the stored session token, so the server can render a member's own pages
+//   with the member's reads (sent with that token, as the page's api client would). The token is the one
+//   local storage holds (spec 3), readable by the page's scripts as before; the store's API authorizes by
+//   its Authorization header only, so the cookie authorizes nothing there.
 import { DEFAULT_COUNTRY } from '../domain/countries';
 import { DEFAULT_CURRENCY } from '../domain/money';
 import { readCookie, removeCookie, writeCookie, DAY_SECONDS } from './cookies';
@@ -16,11 +22,21 @@ import {
 } from './storage';
 
 export const PERSONAL_VIEW_COOKIE = 'personal_view';
+export const MEMBER_SESSION_COOKIE = 'member_session';
 
-/** The stored entries that change what a page shows, and when each does. */
-const PERSONAL_ENTRIES: Readonly<Record<string, () => boolean>> = {
-  [STORAGE_KEYS.userToken]: () => readStored(STORAGE_KEYS.userToken, isString) !== null,
-  [STORAGE_KEYS.legacyToken]: () => readStored(STORAGE_KEYS.legacyToken, isString) !== null,
+/** The `personal_view` values: a member's own view, or stored choices that change every page. */
+export const PERSONAL_VIEWS = { member: 'member', choices: 'choices' } as const;
+export type PersonalView = (typeof PERSONAL_VIEWS)[keyof typeof PERSONAL_VIEWS];
+
+const COOKIE_DAYS = STORAGE_EXPIRY_SECONDS / DAY_SECONDS;
+
+/** The stored session token (a legacy key counts until it is moved), or null. */
+function storedSession(): string | null {
+  return readStored(STORAGE_KEYS.userToken, isString) ?? readStored(STORAGE_KEYS.legacyToken, isString);
+}
+
+/** The stored choices that change what a page shows, and when each does. */
+const CHOICE_ENTRIES: Readonly<Record<string, () => boolean>> = {
   [STORAGE_KEYS.currencyCode]: () =>
     (readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY) !== DEFAULT_CURRENCY,
   [STORAGE_KEYS.areaCode]: () =>
@@ -28,19 +44,27 @@ const PERSONAL_ENTRIES: Readonly<Record<string, () => boolean>> = {
   [STORAGE_KEYS.closeNewUserBanner]: () => readStored(STORAGE_KEYS.closeNewUserBanner, isBoolean) === true,
 };
 
-/** Whether anything stored makes this shopper's pages differ from a first visit's. */
-export function personalViewStored(): boolean {
-  return Object.values(PERSONAL_ENTRIES).some((stored) => stored());
+const SESSION_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.userToken, STORAGE_KEYS.legacyToken]);
+
+/** Whose view this shopper's pages are, from storage; null: a first visit's. */
+export function personalView(): PersonalView | null {
+  if (Object.values(CHOICE_ENTRIES).some((stored) => stored())) return PERSONAL_VIEWS.choices;
+  return storedSession() !== null ? PERSONAL_VIEWS.member : null;
 }
 
-/** Sets or removes the cookie as storage says. */
+/** Sets `value` as the cookie, or removes it (null), unless it already holds that. */
+function syncCookie(name: string, value: string | null): void {
+  if (readCookie(name) === value) return;
+  if (value === null) removeCookie(name);
+  else writeCookie(name, value, COOKIE_DAYS);
+}
+
+/** Sets or removes both cookies as storage says. */
 export function syncPersonalView(): void {
-  const personal = personalViewStored();
-  if (personal === (readCookie(PERSONAL_VIEW_COOKIE) !== null)) return;
-  if (personal) writeCookie(PERSONAL_VIEW_COOKIE, '1', STORAGE_EXPIRY_SECONDS / DAY_SECONDS);
-  else removeCookie(PERSONAL_VIEW_COOKIE);
+  syncCookie(PERSONAL_VIEW_COOKIE, personalView());
+  syncCookie(MEMBER_SESSION_COOKIE, storedSession());
 }
 
 onStoredChange((key) => {
-  if (key in PERSONAL_ENTRIES) syncPersonalView();
+  if (key in CHOICE_ENTRIES || SESSION_KEYS.has(key)) syncPersonalView();
 });

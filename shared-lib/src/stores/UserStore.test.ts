@@ -52,6 +52,33 @@ describe('UserStore', () => {
     mockedOrders.unpaidCount.mockResolvedValue(0);
   });
 
+  describe('server rendering (issue 10)', () => {
+    it("is, on the store's server, the member a page is rendered for, storing nothing, and a guest after", () => {
+      const store = new UserStore();
+      store.renderFor({ token: 'Bearer s', info: MEMBER });
+      expect(store.isLogin).toBe(true);
+      expect(store.info).toEqual(MEMBER);
+      expect(readStored(STORAGE_KEYS.userToken, isString)).toBeNull();
+      store.renderFor(null);
+      expect(store.isLogin).toBe(false);
+      expect(store.info).toBeNull();
+    });
+
+    it("takes the info a member's page was rendered with, only with a stored session", () => {
+      const store = new UserStore();
+      expect(store.adoptRenderedInfo(MEMBER)).toBe(false);
+      expect(store.info).toBeNull();
+      writeStored(STORAGE_KEYS.userToken, 'Bearer s');
+      writeStored(STORAGE_KEYS.user, { ...MEMBER, nickname: 'Old name' });
+      const member = new UserStore();
+      expect(member.adoptRenderedInfo({ nickname: 'no id' })).toBe(false);
+      expect(member.info?.nickname).toBe('Old name');
+      expect(member.adoptRenderedInfo(MEMBER)).toBe(true);
+      expect(member.info).toEqual(MEMBER);
+      expect(new UserStore().info).toEqual(MEMBER); // stored: the fresher copy
+    });
+  });
+
   it('starts logged out with the spec 3 defaults', () => {
     const store = new UserStore();
     expect(store.isLogin).toBe(false);

@@ -27,6 +27,12 @@ export interface MsgTab {
   unread: number;
 }
 
+/** The member a page is rendered for on the store's server. */
+export interface RenderedSession {
+  token: string;
+  info: UserInfo;
+}
+
 export interface UserStoreDeps {
   toast(message: string, type: ToastType): void;
   translate(key: string): string;
@@ -89,6 +95,27 @@ export class UserStore {
   restore(): void {
     this.token = storedToken();
     this.info = this.token ? readStored(STORAGE_KEYS.user, isUserInfo) : null;
+  }
+
+  // --- server rendering (issue 10) ------------------------------------------------------------
+
+  /**
+   * On the store's server: the member a page is rendered for (their cookie's session and the info the
+   * server read with it), nothing stored; null after the render, a guest again.
+   */
+  renderFor(session: RenderedSession | null): void {
+    this.token = session?.token ?? null;
+    this.info = session?.info ?? null;
+  }
+
+  /**
+   * In the browser, before a member's server-rendered page hydrates: the info the server rendered with,
+   * fresher than the stored copy, so the first render is the server's. Only with a stored session.
+   */
+  adoptRenderedInfo(info: unknown): boolean {
+    if (!this.token || !isUserInfo(info)) return false;
+    this.setInfo(info);
+    return true;
   }
 
   // --- login --------------------------------------------------------------------------------

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { currencyStore } from '@topup/shared-lib';
+import { currencyStore, useHydrated } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 /**
  * The currency the store prices in (spec 3 "Currency"). While the list loads, the picker shows the
  * current currency alone (busy), so the header keeps its size when the list arrives (issue 10, CLS);
- * a failed list is empty (spec 8): the picker goes and prices stay in USD.
+ * a failed list is empty (spec 8): the picker goes and prices stay in USD. A page the store's server
+ * rendered shows it loading until hydrated, as the server did: a returning shopper's list comes from
+ * storage at once, which the server cannot see.
  */
 export const CurrencyPicker = observer(function CurrencyPicker() {
   const { t } = useTranslation(SHELL_NS);
@@ -15,7 +17,8 @@ export const CurrencyPicker = observer(function CurrencyPicker() {
     // bootstrap loads it too: a load under way is shared, a cached list answers at once.
     if (currencyStore.list.length === 0) void currencyStore.load();
   }, []);
-  const loading = !currencyStore.settled;
+  const hydrated = useHydrated();
+  const loading = !hydrated || !currencyStore.settled;
   if (!loading && currencyStore.list.length === 0) return null;
   const list = loading ? [{ code: currencyStore.code, symbol: '' }] : currencyStore.list;
   return (

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { currencyStore, i18n, products, userStore, type Currency } from '@topup/shared-lib';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
@@ -80,6 +83,33 @@ describe('header tools', () => {
       { code: 'USD', rate: 1, defaultSelect: true, symbol: '$' },
       { code: 'TWD', rate: 32, defaultSelect: false, symbol: 'NT$' },
     ];
+
+    it("hydrates a server's render as the server rendered it, though a stored list is known at once", async () => {
+      jest.spyOn(currencyStore, 'load').mockResolvedValue();
+      const picker = (
+        <I18nextProvider i18n={i18n}>
+          <CurrencyPicker />
+        </I18nextProvider>
+      );
+      act(() => runInAction(() => Object.assign(currencyStore, { settled: false, list: [] })));
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(picker);
+      document.body.append(container);
+      // A returning shopper's list comes from storage before the page hydrates.
+      act(() => runInAction(() => Object.assign(currencyStore, { settled: true, list: LIST })));
+      const differences: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, picker, { onRecoverableError: (error) => differences.push(error) });
+      });
+      expect(differences).toEqual([]);
+      expect(
+        within(container)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['USD $', 'TWD NT$']);
+      container.remove();
+      act(() => runInAction(() => Object.assign(currencyStore, { list: [], settled: false })));
+    });
 
     it('holds its place while the list loads, hides without a list, and picks through the store', async () => {
       const user = userEvent.setup();

@@ -2,7 +2,7 @@
 // it, in which layout, with which metadata and validate rule. The one routing table of the site.
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../remotes/remoteRegistry';
-import type { LayoutName, MetaKey, RouteDef } from './routeTypes';
+import type { LayoutName, MetaKey, RouteDef, ServerRenderedFor } from './routeTypes';
 import { hasDigitId, isErrorStatus, isPaymentTip } from './validators';
 
 const page = (remote: RemoteName, module: string, layout: LayoutName = 'default', meta?: MetaKey) => ({
@@ -12,7 +12,9 @@ const page = (remote: RemoteName, module: string, layout: LayoutName = 'default'
 });
 
 /** A public page the store's server renders for a first visit (RouteDef.serverRendered). */
-const served = { serverRendered: true } as const;
+const served = { serverRendered: 'firstVisit' } as const;
+/** A member's page the store's server renders for the member whose session asks for it. */
+const servedToMember = { serverRendered: 'member' } as const;
 
 export const ROUTES: readonly RouteDef[] = [
   // storefront
@@ -25,11 +27,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/product/:id', ...page('storefront', 'ProductPage', 'default', 'default'), validate: hasDigitId },
   { path: '/sellOnline', ...page('storefront', 'SellOnlinePage', 'default', 'sellOnline') },
   // account
-  { path: '/user', ...page('account', 'UserCenterPage', 'default', 'user') },
+  { path: '/user', ...page('account', 'UserCenterPage', 'default', 'user'), ...servedToMember },
   { path: '/user/gain', ...page('account', 'UserGainPage', 'default', 'user') },
   { path: '/user/user', ...page('account', 'UserProfilePage', 'default', 'user') },
   { path: '/user/comp/info', ...page('account', 'UserInfoPage', 'default', 'user') },
-  { path: '/user/comp/order', ...page('account', 'UserOrdersPage', 'default', 'user') },
+  { path: '/user/comp/order', ...page('account', 'UserOrdersPage', 'default', 'user'), ...servedToMember },
   { path: '/user/comp/coupons', ...page('account', 'UserCouponsPage', 'default', 'user') },
   { path: '/order/uploadAuthPage', ...page('account', 'UploadAuthPage', 'default', 'default') },
   // checkout
@@ -76,7 +78,8 @@ export function remotePageOfPath(path: string): { remote: RemoteName; module: st
 export interface RemoteRouteMatch {
   page: { remote: RemoteName; module: string };
   params: Record<string, string | undefined>;
-  serverRendered: boolean;
+  /** Whom the store's server renders it for, if anybody. */
+  serverRendered: ServerRenderedFor | null;
 }
 
 /** The same, with the path's parameters (the server's hero picture hint reads an article's slug). */
@@ -84,7 +87,8 @@ export function remoteRouteOfPath(path: string): RemoteRouteMatch | null {
   for (const route of ROUTES) {
     if (!('remote' in route.page)) continue;
     const match = matchPath({ path: route.path, end: true }, path);
-    if (match) return { page: route.page, params: match.params, serverRendered: !!route.serverRendered };
+    if (match)
+      return { page: route.page, params: match.params, serverRendered: route.serverRendered ?? null };
   }
   return null;
 }

@@ -12,6 +12,12 @@ export type MetaKey = 'home' | 'user' | 'about' | 'contact' | 'sellOnline' | 'de
 
 export type RouteParams = Readonly<Partial<Record<string, string>>>;
 
+/**
+ * `firstVisit`: a public page, for a shopper with nothing stored that changes it. `member`: a member's
+ * own page, for a member with nothing else stored that changes it, with the member's session.
+ */
+export type ServerRenderedFor = 'firstVisit' | 'member';
+
 export interface RouteDef {
   /** Bare (English) path; the zh-TW twin is derived. */
   path: string;
@@ -24,9 +30,9 @@ export interface RouteDef {
   /** False keeps the scroll position on entering the page. */
   scrollToTop?: boolean;
   /**
-   * The store's server renders a first visit's page (issue 10): public pages whose first reads it
-   * knows (shared-lib FIRST_READS) and whose first render depends on nothing stored but what the
-   * personal-view cookie names (scripts/serve/serverRender.ts).
+   * Whom the store's server renders the page for (issue 10, scripts/serve/serverRender.ts): pages whose
+   * first reads it knows (shared-lib FIRST_READS) and whose first render depends on nothing stored but
+   * what its cookies name (shared-lib platform/personalView.ts).
    */
-  serverRendered?: true;
+  serverRendered?: ServerRenderedFor;
 }

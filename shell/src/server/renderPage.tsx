@@ -27,9 +27,11 @@ import {
   setRenderedOrigin,
   setRuntimeConfig,
   splitLocalePath,
+  userStore,
   type HtmlWindow,
   type PageAnswers,
   type PageHead,
+  type RenderedSession,
 } from '@topup/shared-lib';
 import { ShellTree } from '../app/App';
 import '../i18n/registerShellStrings';
@@ -69,6 +71,8 @@ export interface ServerPage {
   component: ComponentType;
   /** The data of the page's first reads, by address (shared-lib api/pageAnswers.ts). */
   answers: PageAnswers;
+  /** The member it is rendered for (their session and info), or null: a first visit's page. */
+  session: RenderedSession | null;
   /** The runtime config the page carries (the same request's), as the browser will parse it. */
   runtimeConfig: unknown;
 }
@@ -85,7 +89,7 @@ export interface RenderedPage {
 /** A render that has not finished by then is given up (the page is sent for the browser to render). */
 export const RENDER_TIME_LIMIT_MS = 2_000;
 
-// The shared singletons (language, runtime config, answers) belong to one render at a time.
+// The shared singletons (language, runtime config, answers, the user store) belong to one render at a time.
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The markup of `#root` for a page, rendered after any render already under way. */
@@ -103,6 +107,7 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
   setRenderedOrigin(page.origin);
   providePageModule(page.remote, page.module, { default: page.component });
   providePageAnswers(page.answers);
+  userStore.renderFor(page.session);
   const takeHead = collectPageHead();
   const errors: unknown[] = [];
   // Cleared once rendered, so the render's state goes with it (a timeout signal would hold it 2 s).
@@ -133,5 +138,6 @@ async function renderNow(page: ServerPage): Promise<RenderedPage> {
     clearTimeout(timer);
     takeHead();
     providePageAnswers(null);
+    userStore.renderFor(null);
   }
 }
