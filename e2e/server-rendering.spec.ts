@@ -1,12 +1,19 @@
-// Server rendering of a first visit (issue 10): the store's server sends a public page rendered, with
-// the answers of its first reads in the page; the browser hydrates that markup without a difference,
-// asks for none of those reads again, and the page works. A shopper whose stored choices change the
-// page gets it rendered by the browser.
+// Server rendering (issue 10): the store's server sends a first visit's public page rendered, with the
+// answers of its first reads in the page; the browser hydrates that markup without a difference, asks
+// for none of those reads again, and the page works. A shopper whose stored choices change the page
+// gets it rendered by the browser. A member's account center is rendered for the member, with the
+// session cookie the store's code keeps beside the stored token.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
-import { logInFromHeader } from './support/demo';
+import {
+  MEMBER_RENDERED,
+  PAGE_ANSWERS_ID,
+  PAGE_MEMBER_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '../shell/src/startup/pageMarkers';
+import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE } from '../shared-lib/src/platform/personalView';
+import { demo, logInFromHeader } from './support/demo';
 import { asReturningShopper } from './support/returningShopper';
-import { registerShopper, startLoggedIn } from './support/shoppers';
+import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
 interface ServedPage {
   path: string;
@@ -31,18 +38,35 @@ const SERVED: readonly ServedPage[] = [
   { path: '/zh-TW/news/category', heading: '新聞', read: '/api/public/blog/article' },
 ];
 
-/** Console errors of the page, and every API request it sends. */
-function watch(page: Page): { errors: string[]; reads: string[] } {
-  const seen = { errors: [] as string[], reads: [] as string[] };
+/** Console errors of the page, and every API request it sends (path, and path with query). */
+function watch(page: Page): { errors: string[]; reads: string[]; addresses: string[] } {
+  const seen = { errors: [] as string[], reads: [] as string[], addresses: [] as string[] };
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
   });
   page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.reads.push(url.pathname);
+    if (!url.pathname.startsWith('/api/')) return;
+    seen.reads.push(url.pathname);
+    seen.addresses.push(url.pathname + url.search);
   });
   return seen;
+}
+
+const MEMBER_MARKER = `${SERVER_RENDERED_ATTRIBUTE}="${MEMBER_RENDERED}"`;
+
+/** The cookie of that name the page's store code has set, if any. */
+async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** The demo member, signed in as a login leaves it: the token stored, the cookies the page sets from it. */
+async function asDemoMember(page: Page): Promise<void> {
+  await startLoggedIn(page, await logIn(page.request, demo.email, demo.password), { withCookie: false });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect.poll(() => cookieValue(page, MEMBER_SESSION_COOKIE)).toBeTruthy();
 }
 
 test('a first visit gets the page rendered: its HTML holds the content and the answers it was made with', async ({
@@ -150,19 +174,100 @@ test('the hydrated top-up page takes a denomination and an account', async ({ pa
   await expect(page.getByRole('textbox', { name: 'User ID' })).toHaveValue('12345678');
 });
 
-test('a member who logged in gets the pages rendered by the browser, signed in', async ({
-  page,
-  request,
-}) => {
+test('a member who logged in gets the public pages rendered by the browser, signed in', async ({ page }) => {
   await page.goto('/');
   await logInFromHeader(page);
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'personal_view')?.value).toBe('1');
+  expect(await cookieValue(page, PERSONAL_VIEW_COOKIE)).toBe('member');
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain(SERVER_RENDERED_ATTRIBUTE);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  void request;
+});
+
+test("a member's account center arrives rendered for the member, and hydrates without a difference or a second read", async ({
+  page,
+}) => {
+  await asDemoMember(page);
+  const seen = watch(page);
+  const response = await page.goto('/user');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(MEMBER_MARKER);
+  expect(html).toContain(`<script type="application/json" id="${PAGE_MEMBER_ID}">`);
+  // The member's details and recent orders are in the page as it arrives.
+  expect(html).toContain(`>${demo.nickname}</dd>`);
+  expect(html).toContain('Mobile Legends</a>');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(demo.nickname) })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.errors).toEqual([]);
+  // The recent orders (the page's read: pageNum=1, no status filter) came with the page.
+  const recentReads = seen.addresses.filter(
+    (address) =>
+      address.startsWith('/api/homs/order?') && address.includes('pageNum=1') && !address.includes('status='),
+  );
+  expect(recentReads).toEqual([]);
+  // Hydrated: the tabs work.
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/tab=order/);
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("a member's orders arrive rendered in Chinese, and the order times show once hydrated", async ({
+  page,
+}) => {
+  await asDemoMember(page);
+  const seen = watch(page);
+  const response = await page.goto('/zh-TW/user/comp/order');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(MEMBER_MARKER);
+  expect(html).toContain('<html lang="zh-TW">');
+  await expect(page.getByRole('heading', { level: 1, name: '我的訂單' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '決勝巔峰' }).first()).toBeVisible();
+  // The order's time, in the shopper's own time zone, which the server did not know.
+  await expect(page.getByText(/TU202611200001 · \S/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.errors).toEqual([]);
+});
+
+test('a logout takes the session cookie with it: the account center is no longer rendered for anyone', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'member-ssr');
+  await startLoggedIn(page, shopper, { withCookie: false });
+  await page.goto('/user');
+  await expect
+    .poll(() => cookieValue(page, MEMBER_SESSION_COOKIE))
+    .toBe(encodeURIComponent(shopper.authorization));
+  const rendered = await page.request.get('/user', { headers: { accept: 'text/html' } });
+  expect(await rendered.text()).toContain(MEMBER_MARKER);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await cookieValue(page, MEMBER_SESSION_COOKIE)).toBeUndefined();
+  expect(await cookieValue(page, PERSONAL_VIEW_COOKIE)).toBeUndefined();
+  const after = await page.request.get('/user', { headers: { accept: 'text/html' } });
+  expect(await after.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+});
+
+test('a session the store has ended: the account center is rendered by the browser, which asks to log in', async ({
+  page,
+  baseURL,
+}) => {
+  const ended = 'Bearer 0000000000000000000000000000000000000000000000000000000000000000';
+  await page.context().addCookies([
+    { name: PERSONAL_VIEW_COOKIE, value: 'member', url: baseURL },
+    { name: MEMBER_SESSION_COOKIE, value: encodeURIComponent(ended), url: baseURL },
+  ]);
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('user-token', JSON.stringify({ value: token, expires: 4_102_444_800_000 }));
+  }, ended);
+  const response = await page.goto('/user');
+  expect(await response?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect.poll(() => cookieValue(page, MEMBER_SESSION_COOKIE)).toBeUndefined();
 });
 
 test('a session stored without the cookie: the browser renders the page afresh, signed in', async ({

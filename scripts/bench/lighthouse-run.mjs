@@ -6,20 +6,28 @@ import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
-/** @type {{ url: string; preset: 'mobile' | 'desktop' | 'mobile-applied'; chromePort: number; origin: string; storage: Record<string, string> }} */
+/** @type {{ url: string; preset: 'mobile' | 'desktop' | 'mobile-applied'; chromePort: number; origin: string; storage: Record<string, string>; sessionCookie?: string }} */
 const run = JSON.parse(process.argv[2] ?? '{}');
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${run.chromePort}` });
 try {
-  // Storage as the shell expects it, and an empty HTTP cache: every run is a first visit.
+  // Storage as the shell expects it, no cookies of an earlier run, and an empty HTTP cache: every run
+  // is a first visit.
   const setup = await browser.newPage();
+  const session = await setup.createCDPSession();
+  await session.send('Network.clearBrowserCookies');
   await setup.goto(`${run.origin}/runtime-config.json`);
   await setup.evaluate((stored) => {
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, run.storage);
-  const session = await setup.createCDPSession();
+  if (run.sessionCookie) {
+    // A member as a login leaves them: the store's own code sets the cookies its server renders a
+    // member's pages by (shared-lib platform/personalView.ts), from the stored session.
+    await setup.goto(`${run.origin}/about`);
+    await setup.waitForFunction((name) => document.cookie.includes(`${name}=`), {}, run.sessionCookie);
+  }
   await session.send('Network.clearBrowserCache');
   await session.detach();
   await setup.close();

@@ -1,6 +1,7 @@
 // Lighthouse (node API) in Debian's Chromium: mobile and desktop presets, N runs per page, medians.
-// Each run (lighthouse-run.mjs) starts with an empty HTTP cache; storage keeps only what the page
-// needs (cookie answer, and for the account center the demo member's token, stored as UserStore does).
+// Each run (lighthouse-run.mjs) starts with an empty HTTP cache and no cookies; storage keeps only what
+// the page needs (cookie answer, and for the account center the demo member's token, stored as UserStore
+// does, with the cookies the store's code then sets from it).
 import path from 'node:path';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +19,7 @@ import {
   type LighthousePreset,
 } from './benchConfig';
 import { median } from './stats';
+import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
 
 export interface LighthouseFigures {
   score: number;
@@ -69,7 +71,8 @@ interface RawRun {
 
 function runOnce(chromePort: number, url: string, preset: LighthousePreset, token: string | null) {
   const storage = benchStorage(token);
-  const input = JSON.stringify({ url, preset, chromePort, origin: ORIGIN, storage });
+  const sessionCookie = token ? MEMBER_SESSION_COOKIE : undefined;
+  const input = JSON.stringify({ url, preset, chromePort, origin: ORIGIN, storage, sessionCookie });
   return new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), input], {
       stdio: ['ignore', 'pipe', 'pipe'],
