@@ -229,6 +229,8 @@ test("a member's orders arrive rendered in Chinese, and the order times show onc
   await expect(page.getByText(/TU202611200001 · \S/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.errors).toEqual([]);
+  // The counts came with the page, and stayed its answer until its own area had hydrated.
+  expect(seen.reads.filter((path) => path === '/api/homs/order/total')).toEqual([]);
 });
 
 test('a logout takes the session cookie with it: the account center is no longer rendered for anyone', async ({

@@ -59,9 +59,11 @@ export async function logIn(request: APIRequestContext, email: string, password:
 
 /**
  * Starts the page logged in as the shopper: the token in storage, in the shape shared-lib's user
- * store keeps after a login, and the personal-view cookie a login sets (a member's pages are rendered
- * by the browser, e2e/support/returningShopper.ts), unless `withCookie` is false. A token the page has
- * stored since (a later login) is left alone.
+ * store keeps after a login, and a personal-view cookie, so that the first page is rendered by the
+ * browser (e2e/support/returningShopper.ts), unless `withCookie` is false. The page then sets the
+ * cookies a member carries (shared-lib platform/personalView.ts): later page loads of the account
+ * center are rendered by the store's server for the member. A token the page has stored since (a
+ * later login) is left alone.
  */
 export async function startLoggedIn(
   page: Page,

@@ -78,11 +78,11 @@ function hydrateServerPage(target: HTMLElement): boolean {
   // Held until the page has hydrated (React hydrates the remote's area after the shell's): later reads ask afresh.
   void firstPageShown.then(() => providePageAnswers(null));
   hydrateRoot(target, app, {
-    onRecoverableError: (error) => {
+    onRecoverableError: (error, info) => {
       // A remote that could not load shows its fallback (rendered in the browser): not a difference.
       if (isLoadFailure(error)) return;
-      // React renders the part that differed afresh; the console names it for the tests and us.
-      console.error('[shell] hydration differed from the server', error);
+      // React renders the part that differed afresh; the console names it, and where, for the tests and us.
+      console.error('[shell] hydration differed from the server', error, info.componentStack);
     },
   });
   return true;

@@ -29,19 +29,34 @@ function deferred<T>() {
 // Optional: the load's type says nothing of the page's props (each caller states them).
 const Page = ({ title }: { title?: string }) => <h1>{title}</h1>;
 
-/** A remote page titled `title`, with a visible loading state. */
-const renderPage = (module: string, title: string) =>
-  render(<RemoteModule remote="content" module={module} props={{ title }} loading={<p>Loading</p>} />);
+/** A remote page titled `title`, with a visible loading state (a popup's body when not `isPage`). */
+const renderPage = (module: string, title: string, isPage = true) =>
+  render(
+    <RemoteModule
+      remote="content"
+      module={module}
+      props={{ title }}
+      loading={<p>Loading</p>}
+      isPage={isPage}
+    />,
+  );
 
 describe('RemoteModule', () => {
   beforeEach(() => load.mockReset());
 
   // First in the file: firstPageShown is settled for good once any page has shown.
   it('tells the guesses about the next pages once the first page is on screen, not before', async () => {
-    const arriving = deferred<{ default: typeof Page }>();
-    load.mockReturnValue(arriving.promise);
     let shown = false;
     void firstPageShown.then(() => (shown = true));
+    // Another remote part shown first (the verification mount, a popup) is not the page: a
+    // server-rendered page's answers stay held until the page's own area is there.
+    load.mockResolvedValueOnce({ default: Page });
+    renderPage('VerificationCenter', 'Verify', false);
+    expect(await screen.findByRole('heading', { name: 'Verify' })).toBeInTheDocument();
+    await act(async () => Promise.resolve());
+    expect(shown).toBe(false);
+    const arriving = deferred<{ default: typeof Page }>();
+    load.mockReturnValue(arriving.promise);
     renderPage('FirstPage', 'Home');
     await act(async () => Promise.resolve());
     expect(shown).toBe(false);

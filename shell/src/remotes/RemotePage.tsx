@@ -18,6 +18,12 @@ interface RemoteModuleProps<P extends object> {
   loading?: ReactNode;
   /** What shows when the remote is down (default: the fallback with Retry). */
   fallback?: ReactNode;
+  /**
+   * The route's page (RemotePage): its showing is the page's first content (pageShown.ts), which also
+   * ends the hold of a server-rendered page's answers. Not a popup body or the verification mount, which
+   * may load before the page's area has hydrated.
+   */
+  isPage?: boolean;
 }
 
 const waits = new WeakMap<Promise<unknown>, Promise<void>>();
@@ -39,13 +45,13 @@ function waitFor(load: Promise<unknown>): Promise<void> {
 }
 
 /** The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry). */
-function RemoteContent<P extends object>({ remote, module, props, loading }: RemoteModuleProps<P>) {
+function RemoteContent<P extends object>({ remote, module, props, loading, isPage }: RemoteModuleProps<P>) {
   const hydrated = useHydrated();
   const load = useSettled(pageLoad(remote, module));
   const shown = load.status === 'fulfilled';
   useEffect(() => {
-    if (shown) pageShown();
-  }, [shown]);
+    if (shown && isPage) pageShown();
+  }, [shown, isPage]);
   // Hydrating a page the server rendered: wait for the module without the loading state. React keeps
   // the server's markup meanwhile and hydrates it once the module is here; the shell around it is
   // already live (a slow remote no longer holds the header).
@@ -60,7 +66,7 @@ function RemoteContent<P extends object>({ remote, module, props, loading }: Rem
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   return (
     <div className="remote-area" data-remote={remote}>
-      <RemoteModule remote={remote} module={module} />
+      <RemoteModule remote={remote} module={module} isPage />
     </div>
   );
 }
@@ -72,6 +78,7 @@ export function RemoteModule<P extends object>({
   props,
   loading = <LoadingState />,
   fallback,
+  isPage,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = (error: unknown) => {
@@ -88,7 +95,7 @@ export function RemoteModule<P extends object>({
     >
       {/* For the remote's own lazy parts that suspend without a boundary of their own. */}
       <Suspense fallback={loading}>
-        <RemoteContent remote={remote} module={module} props={props} loading={loading} />
+        <RemoteContent remote={remote} module={module} props={props} loading={loading} isPage={isPage} />
       </Suspense>
     </RemoteBoundary>
   );
