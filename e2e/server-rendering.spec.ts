@@ -76,6 +76,7 @@ test('a first visit gets the page rendered: its HTML holds the content and the a
   expect(html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`);
   expect(html).toContain('Top up your games and live apps</h1>');
   expect(html).toContain('aria-label="Top up Mobile Legends"');
+  expect(html).toContain('sf-tip--offer'); // the new-user offer
   expect(html).toContain(`<script type="application/json" id="${PAGE_ANSWERS_ID}">`);
 
   const zh = await (await request.get('/zh-TW/blog', { headers: { accept: 'text/html' } })).text();
@@ -174,15 +175,42 @@ test('the hydrated top-up page takes a denomination and an account', async ({ pa
   await expect(page.getByRole('textbox', { name: 'User ID' })).toHaveValue('12345678');
 });
 
-test('a member who logged in gets the public pages rendered by the browser, signed in', async ({ page }) => {
+test('a member who logged in from the header gets the pages rendered for the member, signed in', async ({
+  page,
+}) => {
   await page.goto('/');
   await logInFromHeader(page);
   expect(await cookieValue(page, PERSONAL_VIEW_COOKIE)).toBe('member');
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
-  expect(html).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+  expect(html).toContain(MEMBER_MARKER);
+  expect(html).toContain(`>${demo.nickname}</a>`);
+  // Not the new-user offer a first visit gets.
+  expect(html).not.toContain('sf-tip--offer');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
+
+for (const served of SERVED.filter(({ path }) =>
+  ['/', '/top-up/mobile-legends', '/zh-TW/news/category'].includes(path),
+)) {
+  test(`${served.path}, for a member: rendered with the member, hydrated without a difference or a second read`, async ({
+    page,
+  }) => {
+    await asDemoMember(page);
+    const seen = watch(page);
+    const response = await page.goto(served.path);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(await response?.text()).toContain(MEMBER_MARKER);
+    await expect(page.getByRole('heading', { level: 1, name: served.heading })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: new RegExp(demo.nickname) }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors).toEqual([]);
+    expect(seen.reads.filter((path) => path.startsWith(served.read))).toEqual([]);
+  });
+}
 
 test("a member's account center arrives rendered for the member, and hydrates without a difference or a second read", async ({
   page,

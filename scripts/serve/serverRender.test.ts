@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
 import { serverRenderer, type PageRequest, type Renderer } from './serverRender';
 import type { StoreApiData } from './storeApiCache';
+import { sessionMark } from '../../shared-lib/src/platform/personalView';
 
 /** A remote build as esbuild writes it (CommonJS): its page reads React from the shared modules. */
 const REMOTE_BUILD = `
@@ -17,6 +18,7 @@ const React = require('react');
 exports.exposes = {
   './HomePage': { default: function HomePage() { return React.version; } },
   './UserCenterPage': { default: function UserCenterPage() { return 'account center'; } },
+  './TopUpPage': { default: function TopUpPage() { return 'top-up'; } },
 };
 `;
 
@@ -160,8 +162,8 @@ describe('serverRenderer', () => {
     const renderer = fakeRenderer(renders);
     expect(await rendererWith(renderer)(pageRequest('/', 'a=1; personal_view=1'))).toBeNull();
     expect(await rendererWith(renderer)(pageRequest('/', 'personal_view=choices'))).toBeNull();
-    // A member's public pages show the member: rendered by the browser.
-    expect(await rendererWith(renderer)(pageRequest('/', MEMBER_COOKIES))).toBeNull();
+    const choices = `personal_view=choices; member_session=${encodeURIComponent(TOKEN)}`;
+    expect(await rendererWith(renderer)(pageRequest('/', choices))).toBeNull();
     expect(renderer.pages).toHaveLength(0);
   });
 
@@ -226,14 +228,44 @@ describe("serverRenderer, a member's page", () => {
     );
     expect(parts?.personal).toBe(true);
     // The member it was rendered with, and the recent orders it read with the member's token.
+    // Marked with the session it was rendered for (not the token itself).
+    const renderedFor = { session: sessionMark(TOKEN), info: MEMBER };
     expect(parts?.head).toContain(
-      `<script type="application/json" id="page-member">${JSON.stringify(MEMBER)}</script>`,
+      `<script type="application/json" id="page-member">${JSON.stringify(renderedFor)}</script>`,
     );
+    expect(parts?.head).not.toContain('tok');
     expect(parts?.head).toMatch(/id="page-answers">\{"\/homs\/order\?[^"]*":\{"list":\[\],"total":0\}\}</);
     expect(renderer.pages[0]?.session).toEqual({ token: TOKEN, info: MEMBER });
     expect(asked).toHaveBeenCalledWith('/sso/info/ex/refresh', 'en', { authorization: TOKEN });
     // Nothing of a member's goes through the answers kept for everybody.
     expect(cached).not.toHaveBeenCalled();
+  });
+
+  it("renders a public page for the member: the member's personal reads with the token, the rest shared", async () => {
+    const renderer = fakeRenderer(renders);
+    const cached = jest.fn(storeApi);
+    const asked = jest.fn(memberApi);
+    const parts = await rendererWith(renderer, { storeApi: cached, memberApi: asked })(
+      pageRequest('/', MEMBER_COOKIES),
+    );
+    expect(parts?.root).toBe('<div id="root" data-server-rendered="member"><main>shared react</main></div>');
+    expect(parts?.personal).toBe(true);
+    expect(renderer.pages[0]?.session).toEqual({ token: TOKEN, info: MEMBER });
+    // Home's reads are public: asked once for everybody, never with the token.
+    expect(cached).toHaveBeenCalledWith('/hpms/product/index/banner', 'en', undefined);
+    expect(asked.mock.calls).toEqual([['/sso/info/ex/refresh', 'en', { authorization: TOKEN }]]);
+  });
+
+  it("reads a top-up page's own detail (the coupons the member may capture) with the member's token", async () => {
+    const cached = jest.fn(storeApi);
+    const asked = jest.fn(memberApi);
+    const request = { ...pageRequest('/top-up/mobile-legends', MEMBER_COOKIES), resolved: { sn: 'P1001' } };
+    expect(
+      await rendererWith(fakeRenderer(renders), { storeApi: cached, memberApi: asked })(request),
+    ).not.toBeNull();
+    expect(asked).toHaveBeenCalledWith('/hpms/product/v4/P1001', 'en', { authorization: TOKEN });
+    expect(cached.mock.calls.map(([apiPath]) => apiPath)).not.toContain('/hpms/product/v4/P1001');
+    expect(cached).toHaveBeenCalledWith('/hpms/product/sn/P1001/delivery', 'en', undefined);
   });
 
   it('renders a first visit without the session (and marks it shared)', async () => {

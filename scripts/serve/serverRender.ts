@@ -1,5 +1,5 @@
-// Server rendering of a first visit (issue 10). The largest paint of a public page waited for the
-// startup scripts, the remote's files and the page's data: ~2.4 s on Lighthouse's throttled phone,
+// Server rendering (issue 10). The largest paint of a page waited for the startup scripts, the remote's
+// files and the page's data: ~2.4 s on Lighthouse's throttled phone (2.8 s for the account center),
 // against 2.0. The store's server now sends such a page rendered: the shell's renderer (the shell's
 // server build) renders the shell's tree around the remote's page (the remote's server build, fetched
 // from the remote's origin like its browser files) with the answers of the page's first reads, and
@@ -7,11 +7,12 @@
 //
 // Rendered only when the browser's first render will be the server's, as the route says (shell routeTable
 // `serverRendered`) and the shopper's cookies tell (shared-lib platform/personalView.ts):
-// - a public page, for a shopper whose stored choices do not change it (no personal-view cookie);
-// - a member's own page (the account center), for a member with nothing else stored that changes it. The
-//   server reads the member with the session cookie's token, and the page's first reads with it, as the
-//   page's api client would; the page says whom it was rendered for and is never kept by a cache. A
-//   session the store's API refuses sends the page for the browser (which asks the member to log in).
+// - a public page, for a shopper with nothing stored that changes it (no personal-view cookie), or for
+//   a member with nothing else stored;
+// - a member's own page (the account center, the orders), for such a member only.
+// For a member, the server reads the member with the session cookie's token, and the page's personal
+// reads with it, as the page's api client would; the page says whom it was rendered for and no cache
+// keeps it. A session the store's API refuses sends the page for the browser (which then ends it).
 // Anything that fails or is slow (the renderer, a remote, a render error) sends the page as before, for
 // the browser to render.
 import { statSync } from 'node:fs';
@@ -20,15 +21,22 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import semver from 'semver';
 import type { FastifyRequest } from 'fastify';
-import { FIRST_READS, keyAddress, memberReads, readAddress } from '../../shared-lib/src/api/publicReads';
+import {
+  FIRST_READS,
+  keyAddress,
+  memberReads,
+  readAddress,
+  type PublicRead,
+} from '../../shared-lib/src/api/publicReads';
 import type { UserInfo } from '../../shared-lib/src/api/types';
 import { localizePath, splitLocalePath } from '../../shared-lib/src/domain/locale';
 import {
   MEMBER_SESSION_COOKIE,
   PERSONAL_VIEW_COOKIE,
   PERSONAL_VIEWS,
+  sessionMark,
 } from '../../shared-lib/src/platform/personalView';
-import type { RenderedSession } from '../../shared-lib/src/stores/UserStore';
+import type { RenderedMember, RenderedSession } from '../../shared-lib/src/stores/UserStore';
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
 import type { ServerRenderedFor } from '../../shell/src/routes/routeTypes';
 import { serverRenderedRouteOfPath } from '../../shell/src/routes/routeTable';
@@ -93,8 +101,8 @@ type Viewer = { for: 'firstVisit' } | { for: 'member'; token: string };
 /** Whom the route's page may be rendered for, as the shopper's cookies tell; null: nobody. */
 function viewerOf(request: FastifyRequest, renderedFor: ServerRenderedFor | null): Viewer | null {
   const view = cookieOf(request, PERSONAL_VIEW_COOKIE);
-  if (renderedFor === 'firstVisit') return view === undefined ? { for: 'firstVisit' } : null;
-  if (renderedFor !== 'member' || view !== PERSONAL_VIEWS.member) return null;
+  if (view === undefined) return renderedFor === 'public' ? { for: 'firstVisit' } : null;
+  if (view !== PERSONAL_VIEWS.member) return null; // other stored choices: the browser knows them
   const token = cookieOf(request, MEMBER_SESSION_COOKIE);
   return token ? { for: 'member', token } : null;
 }
@@ -257,18 +265,20 @@ export function serverRenderer(options: ServerRenderOptions) {
     // The route's own parameters win over what the server found from them, as in the page's hints.
     const params = { ...resolved, ...decodedParams(route.params) };
     const reads = FIRST_READS[`${remote}/${module}`]?.(params, query) ?? [];
-    // A member's reads carry their token, as the page's api client sends them, and are kept for nobody.
-    const ask = (address: string, headers?: Record<string, string>): Promise<unknown> =>
-      viewer.for === 'firstVisit'
-        ? options.storeApi(address, language, headers)
-        : options.memberApi(address, language, { ...headers, authorization: viewer.token });
+    // A member's personal reads carry their token, as the page's api client sends them, and are kept
+    // for nobody; public reads are everybody's (a guest's personal read too: the answer without a token).
+    const ask = (read: PublicRead, address: string): Promise<unknown> =>
+      viewer.for === 'member' && read.personal
+        ? options.memberApi(address, language, { ...read.headers, authorization: viewer.token })
+        : options.storeApi(address, language, read.headers);
     const answers: Record<string, unknown> = {};
+    const memberInfo = memberReads.userInfo();
     const [member] = await Promise.all([
-      viewer.for === 'member' ? ask(memberReads.userInfo().path) : null,
+      viewer.for === 'member' ? ask(memberInfo, memberInfo.path) : null,
       ...reads.map(async (read) => {
         const address = readAddress(read.path, read.params);
         if (address === null) return;
-        const data = await ask(address, read.headers);
+        const data = await ask(read, address);
         if (data !== null && data !== undefined) answers[keyAddress(address)] = data;
       }),
     ]);
@@ -310,7 +320,11 @@ export function serverRenderer(options: ServerRenderOptions) {
       .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, pageManifest).href)}">`)
       .join('');
     // A member's page names the member it was rendered with, for the browser's first render (serverRendered.ts).
-    const memberTag = session ? jsonDataTag(PAGE_MEMBER_ID, session.info) : '';
+    const renderedFor: RenderedMember | null = session && {
+      session: sessionMark(session.token),
+      info: session.info,
+    };
+    const memberTag = renderedFor ? jsonDataTag(PAGE_MEMBER_ID, renderedFor) : '';
     const marker = session ? `${SERVER_RENDERED_ATTRIBUTE}="${MEMBER_RENDERED}"` : SERVER_RENDERED_ATTRIBUTE;
     return {
       head: styles + jsonDataTag(PAGE_ANSWERS_ID, answers) + memberTag,

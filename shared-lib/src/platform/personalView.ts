@@ -52,6 +52,20 @@ export function personalView(): PersonalView | null {
   return storedSession() !== null ? PERSONAL_VIEWS.member : null;
 }
 
+/**
+ * Which session a page was rendered for, without the token itself (FNV-1a, 32 bits): the page takes
+ * the member it was rendered with only for the session it stores (a cookie written by other code must
+ * not show another member). A mark, not a secret: the token is in the cookie and in storage anyway.
+ */
+export function sessionMark(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** Sets `value` as the cookie, or removes it (null), unless it already holds that. */
 function syncCookie(name: string, value: string | null): void {
   if (readCookie(name) === value) return;

@@ -3,6 +3,7 @@ import type { MemberCoupon } from '../api/couponTypes';
 import { orders } from '../api/orders';
 import { sso } from '../api/sso';
 import type { UserInfo } from '../api/types';
+import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
 import { UserStore, type UserStoreDeps } from './UserStore';
 import { BIND_EMAIL_POPUP_DELAY_MS } from './userSession';
@@ -64,16 +65,19 @@ describe('UserStore', () => {
       expect(store.info).toBeNull();
     });
 
-    it("takes the info a member's page was rendered with, only with a stored session", () => {
+    it("takes the info a member's page was rendered with, only for the stored session", () => {
+      const renderedFor = { session: sessionMark('Bearer s'), info: MEMBER };
       const store = new UserStore();
-      expect(store.adoptRenderedInfo(MEMBER)).toBe(false);
+      expect(store.adoptRenderedInfo(renderedFor)).toBe(false);
       expect(store.info).toBeNull();
       writeStored(STORAGE_KEYS.userToken, 'Bearer s');
       writeStored(STORAGE_KEYS.user, { ...MEMBER, nickname: 'Old name' });
       const member = new UserStore();
-      expect(member.adoptRenderedInfo({ nickname: 'no id' })).toBe(false);
+      expect(member.adoptRenderedInfo({ ...renderedFor, info: { nickname: 'no id' } })).toBe(false);
+      expect(member.adoptRenderedInfo({ session: sessionMark('Bearer other'), info: MEMBER })).toBe(false);
+      expect(member.adoptRenderedInfo(null)).toBe(false);
       expect(member.info?.nickname).toBe('Old name');
-      expect(member.adoptRenderedInfo(MEMBER)).toBe(true);
+      expect(member.adoptRenderedInfo(renderedFor)).toBe(true);
       expect(member.info).toEqual(MEMBER);
       expect(new UserStore().info).toEqual(MEMBER); // stored: the fresher copy
     });

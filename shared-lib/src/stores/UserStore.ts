@@ -7,6 +7,7 @@ import type { MemberCoupon } from '../api/couponTypes';
 import { orders } from '../api/orders';
 import { sso } from '../api/sso';
 import type { LoginResult, UserInfo } from '../api/types';
+import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../platform/storage';
 import type { ToastType } from './UiStore';
 import { hasTooManyUnpaid, unpaidListOf } from './unpaidOrders';
@@ -30,6 +31,12 @@ export interface MsgTab {
 /** The member a page is rendered for on the store's server. */
 export interface RenderedSession {
   token: string;
+  info: UserInfo;
+}
+
+/** What a page rendered for a member says of them: the session's mark and the info rendered with. */
+export interface RenderedMember {
+  session: string;
   info: UserInfo;
 }
 
@@ -109,11 +116,13 @@ export class UserStore {
   }
 
   /**
-   * In the browser, before a member's server-rendered page hydrates: the info the server rendered with,
-   * fresher than the stored copy, so the first render is the server's. Only with a stored session.
+   * In the browser, before a page the server rendered for a member hydrates: the info it was rendered
+   * with, fresher than the stored copy, so the first render is the server's. Only when it was rendered
+   * for the stored session (RenderedMember.session, platform/personalView.ts sessionMark).
    */
-  adoptRenderedInfo(info: unknown): boolean {
-    if (!this.token || !isUserInfo(info)) return false;
+  adoptRenderedInfo(rendered: unknown): boolean {
+    const { session, info } = (rendered ?? {}) as Partial<RenderedMember>;
+    if (!this.token || session !== sessionMark(this.token) || !isUserInfo(info)) return false;
     this.setInfo(info);
     return true;
   }

@@ -87,7 +87,7 @@ export {
   POPUPS_KEY_PREFIX,
   RELOAD_ON_LOGOUT_SEGMENT,
 } from './userSession';
-export type { LoginPopupPage, MsgTab, RenderedSession, UserStoreDeps } from './UserStore';
+export type { LoginPopupPage, MsgTab, RenderedMember, RenderedSession, UserStoreDeps } from './UserStore';
 export {
   sitePopupId,
   type IdentityPopupProps,

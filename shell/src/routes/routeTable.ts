@@ -11,8 +11,8 @@ const page = (remote: RemoteName, module: string, layout: LayoutName = 'default'
   ...(meta ? { meta } : {}),
 });
 
-/** A public page the store's server renders for a first visit (RouteDef.serverRendered). */
-const served = { serverRendered: 'firstVisit' } as const;
+/** A public page the store's server renders for a first visit, or a member (RouteDef.serverRendered). */
+const served = { serverRendered: 'public' } as const;
 /** A member's page the store's server renders for the member whose session asks for it. */
 const servedToMember = { serverRendered: 'member' } as const;
 

@@ -13,10 +13,11 @@ export type MetaKey = 'home' | 'user' | 'about' | 'contact' | 'sellOnline' | 'de
 export type RouteParams = Readonly<Partial<Record<string, string>>>;
 
 /**
- * `firstVisit`: a public page, for a shopper with nothing stored that changes it. `member`: a member's
- * own page, for a member with nothing else stored that changes it, with the member's session.
+ * `public`: a public page, for a shopper with nothing stored that changes it, and for a member with
+ * nothing else stored (the page then shows the member, and its personal reads are the member's).
+ * `member`: a member's own page, for such a member only.
  */
-export type ServerRenderedFor = 'firstVisit' | 'member';
+export type ServerRenderedFor = 'public' | 'member';
 
 export interface RouteDef {
   /** Bare (English) path; the zh-TW twin is derived. */

@@ -17,8 +17,8 @@ export const PAGE_ANSWERS_ID = 'page-answers';
 /** On `#root` when the store's server rendered the page inside it: the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
-/** That attribute's value when the page was rendered for a member (with the member's session). */
+/** That attribute's value when the page was rendered for a member (with the member's session), any page. */
 export const MEMBER_RENDERED = 'member';
 
-/** `<script type="application/json" id="page-member">`: the member info a member's page was rendered with. */
+/** `<script type="application/json" id="page-member">`: whom a member's page was rendered for (RenderedMember). */
 export const PAGE_MEMBER_ID = 'page-member';

@@ -1,7 +1,15 @@
-import { STORAGE_KEYS, removeStored, userStore, writeStored, type UserInfo } from '@topup/shared-lib';
+import {
+  STORAGE_KEYS,
+  removeStored,
+  sessionMark,
+  userStore,
+  writeStored,
+  type UserInfo,
+} from '@topup/shared-lib';
 import { serverRenderedAnswers } from './serverRendered';
 
 const MEMBER = { id: 7, nickname: 'Ann', createTime: '2026-01-01T00:00:00Z' } as UserInfo;
+const RENDERED_FOR = { session: sessionMark('Bearer s'), info: MEMBER };
 const ANSWERS = { '/homs/order?pageNum=1&pageSize=5': { list: [] } };
 
 /** A page as the store's server writes it (scripts/serve/serverRender.ts). */
@@ -40,17 +48,22 @@ describe('serverRenderedAnswers', () => {
     storeSession('Bearer s');
     writeStored(STORAGE_KEYS.user, { ...MEMBER, nickname: 'Old name' });
     userStore.restore();
-    expect(serverRenderedAnswers(page('member', MEMBER))).toEqual(ANSWERS);
+    expect(serverRenderedAnswers(page('member', RENDERED_FOR))).toEqual(ANSWERS);
     expect(userStore.info).toEqual(MEMBER);
   });
 
-  it("renders a member's page afresh without a stored session, with other choices, or without its member", () => {
-    expect(serverRenderedAnswers(page('member', MEMBER))).toBeNull();
+  it("renders a member's page afresh without the session it was rendered for, with other choices, or without its member", () => {
+    expect(serverRenderedAnswers(page('member', RENDERED_FOR))).toBeNull();
     expect(userStore.info).toBeNull();
     storeSession('Bearer s');
     expect(serverRenderedAnswers(page('member'))).toBeNull();
-    expect(serverRenderedAnswers(page('member', { nickname: 'not a member' }))).toBeNull();
+    expect(serverRenderedAnswers(page('member', { ...RENDERED_FOR, info: { nickname: 'x' } }))).toBeNull();
+    // Rendered for another session (a cookie other code wrote): not this member's page.
+    expect(
+      serverRenderedAnswers(page('member', { ...RENDERED_FOR, session: sessionMark('Bearer t') })),
+    ).toBeNull();
+    expect(userStore.info).toBeNull();
     writeStored(STORAGE_KEYS.currencyCode, 'TWD');
-    expect(serverRenderedAnswers(page('member', MEMBER))).toBeNull();
+    expect(serverRenderedAnswers(page('member', RENDERED_FOR))).toBeNull();
   });
 });

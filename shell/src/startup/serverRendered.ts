@@ -3,8 +3,9 @@
 // the server's, which storage tells (the cookies the server went by follow it, shared-lib
 // platform/personalView.ts):
 // - a first visit's page, for a shopper with nothing stored that changes it;
-// - a member's page, for a member with nothing else stored that changes it. The page also holds the
-//   member info it was rendered with, which the user store takes first (fresher than the stored copy).
+// - a page rendered for a member (a public page, or the member's own), for a member with nothing else
+//   stored that changes it. The page also holds the member info it was rendered with, which the user
+//   store takes first (fresher than the stored copy).
 // Otherwise (storage changed outside the store's own code, so the cookies did not follow) the page is
 // rendered afresh.
 import { personalView, userStore, PERSONAL_VIEWS, type PageAnswers } from '@topup/shared-lib';
