@@ -61,6 +61,23 @@ async function cookieValue(page: Page, name: string): Promise<string | undefined
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
+/**
+ * Opens `path` as the demo member: it must arrive rendered for the member, kept by no cache. What the
+ * page then does, and its HTML as the server sent it.
+ */
+async function openAsDemoMember(
+  page: Page,
+  path: string,
+): Promise<{ seen: ReturnType<typeof watch>; html: string }> {
+  await asDemoMember(page);
+  const seen = watch(page);
+  const response = await page.goto(path);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(MEMBER_MARKER);
+  return { seen, html };
+}
+
 /** The demo member, signed in as a login leaves it: the token stored, the cookies the page sets from it. */
 async function asDemoMember(page: Page): Promise<void> {
   await startLoggedIn(page, await logIn(page.request, demo.email, demo.password), { withCookie: false });
@@ -196,11 +213,7 @@ for (const served of SERVED.filter(({ path }) =>
   test(`${served.path}, for a member: rendered with the member, hydrated without a difference or a second read`, async ({
     page,
   }) => {
-    await asDemoMember(page);
-    const seen = watch(page);
-    const response = await page.goto(served.path);
-    expect(response?.headers()['cache-control']).toBe('private, no-store');
-    expect(await response?.text()).toContain(MEMBER_MARKER);
+    const { seen } = await openAsDemoMember(page, served.path);
     await expect(page.getByRole('heading', { level: 1, name: served.heading })).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('link', { name: new RegExp(demo.nickname) }),
@@ -215,12 +228,7 @@ for (const served of SERVED.filter(({ path }) =>
 test("a member's account center arrives rendered for the member, and hydrates without a difference or a second read", async ({
   page,
 }) => {
-  await asDemoMember(page);
-  const seen = watch(page);
-  const response = await page.goto('/user');
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const html = (await response?.text()) ?? '';
-  expect(html).toContain(MEMBER_MARKER);
+  const { seen, html } = await openAsDemoMember(page, '/user');
   expect(html).toContain(`<script type="application/json" id="${PAGE_MEMBER_ID}">`);
   // The member's details and recent orders are in the page as it arrives.
   expect(html).toContain(`>${demo.nickname}</dd>`);
@@ -245,11 +253,7 @@ test("a member's account center arrives rendered for the member, and hydrates wi
 test("a member's orders arrive rendered in Chinese, and the order times show once hydrated", async ({
   page,
 }) => {
-  await asDemoMember(page);
-  const seen = watch(page);
-  const response = await page.goto('/zh-TW/user/comp/order');
-  const html = (await response?.text()) ?? '';
-  expect(html).toContain(MEMBER_MARKER);
+  const { seen, html } = await openAsDemoMember(page, '/zh-TW/user/comp/order');
   expect(html).toContain('<html lang="zh-TW">');
   await expect(page.getByRole('heading', { level: 1, name: '我的訂單' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: '決勝巔峰' }).first()).toBeVisible();
