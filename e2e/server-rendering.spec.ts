@@ -12,6 +12,7 @@ import {
 } from '../shell/src/startup/pageMarkers';
 import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE } from '../shared-lib/src/platform/personalView';
 import { demo, logInFromHeader } from './support/demo';
+import { isHydrated } from './support/hydration';
 import { asReturningShopper } from './support/returningShopper';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
@@ -182,6 +183,27 @@ test('a tap on a button before the page has hydrated is not lost', async ({ page
   await expect(categories).toHaveAttribute('aria-expanded', 'false');
   // Once the page hydrates, the tap takes effect.
   await expect(categories).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("what is typed, picked and ticked before the page has hydrated is the form's once it has", async ({
+  page,
+}) => {
+  // The shared libraries come late: the server's form is on screen, its scripts not yet running.
+  await page.route('**/libraries.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/top-up/genshin-impact', { waitUntil: 'commit' });
+  await page.getByLabel('UID').fill('812345678');
+  await page.getByLabel('Server').selectOption('os_asia');
+  await page.getByRole('radio', { name: /980\+110/ }).check();
+  expect(await isHydrated(page)).toBe(false);
+  // Once it hydrates, the form has them: it looks the account up, and keeps the choice.
+  await expect(page.getByText('Account found: Traveler')).toBeVisible();
+  expect(await isHydrated(page)).toBe(true);
+  await expect(page.getByLabel('UID')).toHaveValue('812345678');
+  await expect(page.getByLabel('Server')).toHaveValue('os_asia');
+  await expect(page.getByRole('radio', { name: /980\+110/ })).toBeChecked();
 });
 
 test('the hydrated top-up page takes a denomination and an account', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, logInFromHeader } from './support/demo';
+import { untilHydrated } from './support/hydration';
 import { stackZIndex } from './support/popups';
 
 const HOME_HEADING = { level: 1, name: 'Top up your games and live apps' } as const;
@@ -99,6 +100,8 @@ test('the currency picker changes the store’s currency and keeps it', async ({
 test.describe('banner and editor links (data-follow-link)', () => {
   /** What a remote renders for a banner: an anchor marked for the shell's link rule. */
   async function addLink(page: Page, href: string, name: string) {
+    // Into the page's markup: once the browser has taken a server-rendered page over.
+    await untilHydrated(page);
     await page.evaluate(
       ([target, label]) => {
         const anchor = document.createElement('a');

@@ -20,6 +20,8 @@ import { isLoadFailure } from './remotes/remoteErrors';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { replayEarlyClicks } from './startup/earlyClicks';
+import { announceEarlyFields } from './startup/earlyFields';
+import { HYDRATED_ATTRIBUTE } from './startup/pageMarkers';
 import { earlyFetch } from './startup/earlyFetch';
 import { takeEarlyRead } from './startup/earlyReads';
 import { serverRenderedAnswers } from './startup/serverRendered';
@@ -75,8 +77,13 @@ function hydrateServerPage(target: HTMLElement): boolean {
   const answers = serverRenderedAnswers();
   if (!answers) return false;
   providePageAnswers(answers);
-  // Held until the page has hydrated (React hydrates the remote's area after the shell's): later reads ask afresh.
-  void firstPageShown.then(() => providePageAnswers(null));
+  // Held until the page has hydrated (React hydrates the remote's area after the shell's): later reads ask
+  // afresh. Then what the shopper typed or ticked before it hydrated is told to the page (earlyFields.ts).
+  void firstPageShown.then(() => {
+    providePageAnswers(null);
+    announceEarlyFields(target);
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  });
   hydrateRoot(target, app, {
     onRecoverableError: (error, info) => {
       // A remote that could not load shows its fallback (rendered in the browser): not a difference.

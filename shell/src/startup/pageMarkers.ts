@@ -17,6 +17,12 @@ export const PAGE_ANSWERS_ID = 'page-answers';
 /** On `#root` when the store's server rendered the page inside it: the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * On `<html>` once a server-rendered page's own area has hydrated (bootstrap): the page is the browser's
+ * from then on. For tools and tests that change the page's markup, which must wait for it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** That attribute's value when the page was rendered for a member (with the member's session), any page. */
 export const MEMBER_RENDERED = 'member';
 

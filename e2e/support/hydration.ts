@@ -1,0 +1,19 @@
+// A server-rendered page is on screen before its scripts have run (issue 10). A test that changes the
+// page's markup itself waits until the browser has taken the page over, as the shell marks it.
+import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+
+/** Until the page has hydrated; a page the browser rendered itself is its own at once. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([rendered, hydrated]) =>
+      !document.getElementById('root')?.hasAttribute(rendered) ||
+      document.documentElement.hasAttribute(hydrated),
+    [SERVER_RENDERED_ATTRIBUTE, HYDRATED_ATTRIBUTE] as const,
+  );
+}
+
+/** Whether the server-rendered page has hydrated by now. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE);
+}
