@@ -266,6 +266,12 @@ test("a member's account center arrives rendered for the member, and hydrates wi
       address.startsWith('/api/homs/order?') && address.includes('pageNum=1') && !address.includes('status='),
   );
   expect(recentReads).toEqual([]);
+  // The member was read with the session for this page: not asked again, and the rest follows (the
+  // demo member has coupons and an unpaid order: the header says so).
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /you have coupons or unpaid orders/ }),
+  ).toBeVisible();
+  expect(seen.reads).not.toContain('/api/sso/info/ex/refresh');
   // Hydrated: the tabs work.
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/tab=order/);

@@ -28,7 +28,7 @@ import {
   readAddress,
   type PublicRead,
 } from '../../shared-lib/src/api/publicReads';
-import type { UserInfo } from '../../shared-lib/src/api/types';
+import { isUserInfo } from '../../shared-lib/src/api/isUserInfo';
 import { localizePath, splitLocalePath } from '../../shared-lib/src/domain/locale';
 import {
   MEMBER_SESSION_COOKIE,
@@ -106,9 +106,6 @@ function viewerOf(request: FastifyRequest, renderedFor: ServerRenderedFor | null
   const token = cookieOf(request, MEMBER_SESSION_COOKIE);
   return token ? { for: 'member', token } : null;
 }
-
-const isUserInfo = (value: unknown): value is UserInfo =>
-  typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number';
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_WAIT_MS) });

@@ -21,7 +21,7 @@ import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { replayEarlyClicks } from './startup/earlyClicks';
 import { announceEarlyFields } from './startup/earlyFields';
-import { HYDRATED_ATTRIBUTE } from './startup/pageMarkers';
+import { HYDRATED_ATTRIBUTE, MEMBER_RENDERED, SERVER_RENDERED_ATTRIBUTE } from './startup/pageMarkers';
 import { earlyFetch } from './startup/earlyFetch';
 import { takeEarlyRead } from './startup/earlyReads';
 import { serverRenderedAnswers } from './startup/serverRendered';
@@ -107,12 +107,16 @@ async function start(): Promise<void> {
     replayEarlyClicks(); // stops holding taps: the page's buttons are new
     return;
   }
-  if (!hydrateServerPage(container)) renderAfresh(container, app);
+  // Whom the server rendered the page for: a member's page came with the member it has just read.
+  const renderedFor = container.getAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const hydrated = hydrateServerPage(container);
+  if (!hydrated) renderAfresh(container, app);
   // Taps on the server-rendered page's buttons before now (startup/earlyClicks.ts).
   replayEarlyClicks();
-  // Confirm a saved session with the server (spec 4 "Login") and load prices' currencies; the page
+  // Confirm a saved session with the server (spec 4 "Login"; a page rendered for the member was read
+  // with it just now, so only the rest of the member follows) and load prices' currencies; the page
   // does not wait for either.
-  void userStore.checkLogin();
+  void (hydrated && renderedFor === MEMBER_RENDERED ? userStore.loadMemberState() : userStore.checkLogin());
   void currencyStore.load();
   startSiteServices();
 }

@@ -129,6 +129,18 @@ describe('UserStore', () => {
     expect(deps.toast).toHaveBeenCalledTimes(1); // the shell's popup announces email logins itself
   });
 
+  it('a member a page was just rendered with gets the rest of the member without asking again', async () => {
+    writeStored(STORAGE_KEYS.userToken, 'Bearer s');
+    mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
+    mockedOrders.unpaidCount.mockResolvedValue(1);
+    const store = new UserStore();
+    await store.loadMemberState();
+    expect(mocked.userInfo).not.toHaveBeenCalled();
+    expect(store.memberCouponList).toEqual([COUPON]);
+    expect(store.noPayList).toHaveLength(1);
+    expect(store.hotStatus).toBe(true);
+  });
+
   it('check: no token means logged out, and the popup opens when asked', async () => {
     const store = new UserStore();
     await expect(store.checkLogin({ openPopup: true })).resolves.toBe(false);

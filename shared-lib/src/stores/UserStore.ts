@@ -3,6 +3,7 @@
 // Toasts, texts and navigation come in through `UserStoreDeps`, wired in stores/index.ts.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { coupons } from '../api/coupons';
+import { isUserInfo } from '../api/isUserInfo';
 import type { MemberCoupon } from '../api/couponTypes';
 import { orders } from '../api/orders';
 import { sso } from '../api/sso';
@@ -55,10 +56,6 @@ const noDeps: UserStoreDeps = {
   reload: () => undefined,
   currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
 };
-
-function isUserInfo(value: unknown): value is UserInfo {
-  return typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number';
-}
 
 export class UserStore {
   token: string | null = null;
@@ -169,9 +166,17 @@ export class UserStore {
     }
     this.setInfo(isUserInfo(info) ? info : null);
     if (!this.info) return false;
+    await this.loadMemberState();
+    return true;
+  }
+
+  /**
+   * What follows a confirmed member (checkLogin, or a page the store's server has just rendered with the
+   * member it read): the coupons and unpaid orders (the hot status), and a flagged bind-email popup.
+   */
+  async loadMemberState(): Promise<void> {
     await Promise.all([this.loadCoupons(), this.loadUnpaid()]);
     this.openBindEmailIfFlagged();
-    return true;
   }
 
   /** Kept for the shell's start-up call: the same as `checkLogin()`. */
