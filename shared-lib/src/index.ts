@@ -7,3 +7,4 @@ export * from './i18n';
 export * from './stores';
 export * from './integrations';
 export * from './ui';
+export * from './routing';

@@ -1,15 +1,19 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  configureApiClient,
-  currencyStore,
+  PageDataCache,
+  browserTransport,
+  createStores,
+  dropOnShopperChange,
   i18n,
   loadRuntimeConfig,
-  providePageAnswers,
+  sessionMark,
   splitLocalePath,
   syncPersonalView,
-  userStore,
+  type Stores,
 } from '@topup/shared-lib';
+import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
+import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 import '@topup/shared-lib/src/ui/theme.css';
 import './styles/shell.css';
 import './styles/header-tools.css';
@@ -21,10 +25,9 @@ import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { replayEarlyClicks } from './startup/earlyClicks';
 import { announceEarlyFields } from './startup/earlyFields';
-import { HYDRATED_ATTRIBUTE, MEMBER_RENDERED, SERVER_RENDERED_ATTRIBUTE } from './startup/pageMarkers';
+import { HYDRATED_ATTRIBUTE } from './startup/pageMarkers';
 import { earlyFetch } from './startup/earlyFetch';
-import { takeEarlyRead } from './startup/earlyReads';
-import { serverRenderedAnswers } from './startup/serverRendered';
+import { readPageState, sameShopper, type PageState } from './startup/pageState';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -32,9 +35,6 @@ function rootElement(): HTMLElement {
   return element;
 }
 const container = rootElement();
-
-// The page's first reads, started by the entry, answer the api client's same reads (startup/earlyReads.ts).
-configureApiClient({ earlyAnswer: takeEarlyRead });
 
 // Translate from the first paint: the language comes from the address (spec 4).
 const { language } = splitLocalePath(window.location.pathname);
@@ -52,35 +52,42 @@ function StartupFailure() {
   );
 }
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 /** Renders `element` into #root from scratch (a server's markup, if any, goes). */
 function renderAfresh(target: HTMLElement, element: ReactNode): void {
   target.replaceChildren();
   const root = createRoot(target);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
-  // the main thread in one long task (issue 10: blocking time on a slow phone). Nothing in it waits
-  // for a remote (RemotePage shows its loading state), so the header paints as soon as it is ready.
+  // the main thread in one long task. Nothing in it waits for a remote (a page shows its loading
+  // state), so the header paints as soon as it is ready.
   startTransition(() => root.render(element));
 }
 
 /**
- * Hydrates the page the store's server rendered (scripts/serve/serverRender.ts): the first render is
- * the server's, from the same answers. The shell hydrates at once; the remote's area once its module
- * has come (RemotePage). False when the page was not rendered for this shopper: it is rendered afresh.
+ * The page the store's server rendered, when this browser renders the same page: the same session (or
+ * none), currency and country as it stores (pageState.ts). Null: render afresh.
  */
-function hydrateServerPage(target: HTMLElement): boolean {
-  const answers = serverRenderedAnswers();
-  if (!answers) return false;
-  providePageAnswers(answers);
-  // Held until the page has hydrated (React hydrates the remote's area after the shell's): later reads ask
-  // afresh. Then what the shopper typed or ticked before it hydrated is told to the page (earlyFields.ts).
+function renderedForThisShopper(stores: Stores): PageState | null {
+  const state = readPageState();
+  if (!state) return null;
+  const stored = {
+    session: stores.user.token === null ? null : sessionMark(stores.user.token),
+    currency: storedCurrency(),
+    country: storedCountry(),
+  };
+  if (!sameShopper(state.renderedFor, stored)) return null;
+  // A member's page holds the member it was rendered with, fresher than the stored copy.
+  if (state.member && !stores.user.adoptRenderedInfo({ session: stored.session, info: state.member }))
+    return null;
+  return state;
+}
+
+/**
+ * Hydrates the page the store's server rendered: the first render is the server's, from the same
+ * data. The shell hydrates at once; the remote's area once its module has come (RemotePage).
+ */
+function hydrate(target: HTMLElement, app: ReactNode): void {
+  // Then what the shopper typed or ticked before it hydrated is told to the page (earlyFields.ts).
   void firstPageShown.then(() => {
-    providePageAnswers(null);
     announceEarlyFields(target);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   });
@@ -92,11 +99,10 @@ function hydrateServerPage(target: HTMLElement): boolean {
       console.error('[shell] hydration differed from the server', error, info.componentStack);
     },
   });
-  return true;
 }
 
 async function start(): Promise<void> {
-  // The cookie that tells the store's server whether this shopper's pages are a first visit's.
+  // The cookies that tell the store's server how this shopper's pages render (shared-lib personalView.ts).
   syncPersonalView();
   try {
     const config = await loadRuntimeConfig(earlyFetch);
@@ -107,18 +113,26 @@ async function start(): Promise<void> {
     replayEarlyClicks(); // stops holding taps: the page's buttons are new
     return;
   }
-  // Whom the server rendered the page for: a member's page came with the member it has just read.
-  const renderedFor = container.getAttribute(SERVER_RENDERED_ATTRIBUTE);
-  const hydrated = hydrateServerPage(container);
-  if (!hydrated) renderAfresh(container, app);
+  // The tab's stores and read cache (shared-lib createStores.ts, routing/pageDataCache.ts).
+  const stores = createStores({ transport: browserTransport, i18n });
+  const rendered = renderedForThisShopper(stores);
+  const cache = new PageDataCache(rendered?.entries);
+  dropOnShopperChange(cache, stores);
+  const app = (
+    <StrictMode>
+      <App stores={stores} cache={cache} />
+    </StrictMode>
+  );
+  if (rendered) hydrate(container, app);
+  else renderAfresh(container, app);
   // Taps on the server-rendered page's buttons before now (startup/earlyClicks.ts).
   replayEarlyClicks();
   // Confirm a saved session with the server (spec 4 "Login"; a page rendered for the member was read
   // with it just now, so only the rest of the member follows) and load prices' currencies; the page
   // does not wait for either.
-  void (hydrated && renderedFor === MEMBER_RENDERED ? userStore.loadMemberState() : userStore.checkLogin());
-  void currencyStore.load();
-  startSiteServices();
+  void (rendered?.member ? stores.user.loadMemberState() : stores.user.checkLogin());
+  void stores.currency.load();
+  startSiteServices(stores);
 }
 
 void start();

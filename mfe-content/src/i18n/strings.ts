@@ -2,6 +2,18 @@ import type { Translations } from '@topup/shared-lib';
 
 // Namespace "content".
 export const en = {
+  meta: {
+    about: {
+      title: 'About us | TopUp Store',
+      description: 'Who we are and what we promise.',
+      keywords: 'about TopUp Store, our promises',
+    },
+    contact: {
+      title: 'Contact us | TopUp Store',
+      description: 'Reach our support team 24/7.',
+      keywords: 'contact, customer support, help',
+    },
+  },
   blog: {
     title: 'Blog',
     lead: 'Guides, news and deals for gamers and streamers.',
@@ -226,6 +238,18 @@ export const en = {
 };
 
 export const zhTW: Translations<typeof en> = {
+  meta: {
+    about: {
+      title: '關於我們 | TopUp 儲值商城',
+      description: '我們是誰，以及我們的承諾。',
+      keywords: '關於 TopUp, 我們的承諾',
+    },
+    contact: {
+      title: '聯絡我們 | TopUp 儲值商城',
+      description: '全天候聯繫我們的客服團隊。',
+      keywords: '聯絡我們, 客服, 幫助',
+    },
+  },
   blog: {
     title: '部落格',
     lead: '給玩家與實況主的攻略、新聞與優惠。',

@@ -4,10 +4,10 @@ import {
   ClientOnly,
   EmptyState,
   ErrorState,
-  LoadingState,
   PageHeading,
-  products,
-  useAsync,
+  usePageData,
+  usePageReload,
+  type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
@@ -19,34 +19,29 @@ import { HotList } from './HotList';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
-import { useHomeIndex } from './useHomeIndex';
+import { head, loader, type HomeData } from './homeLoader';
+
+export { head, loader };
+export const serverRender: ServerRender = 'everyone';
 
 export default function HomePage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
-  const index = useHomeIndex();
-  const hot = useAsync(() => products.recommendConfig(), [i18n.language]);
-  // One loading line until the hot list and the sections are both known: they then appear together,
-  // instead of the hot list arriving later and pushing the sections down (issue 10, CLS).
-  const loading = index.status === 'loading' || (!filter && hot.status === 'loading');
-  const sections =
-    index.status === 'success'
-      ? index.data.sections.filter((section) =>
-          filter ? section.key === filter : section.products.length > 0,
-        )
-      : [];
+  const { banners, index, hot, popups } = usePageData<HomeData>();
+  const reload = usePageReload();
+  const sections = index.ok
+    ? index.data.sections.filter((section) => (filter ? section.key === filter : section.products.length > 0))
+    : [];
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
-      <HomeBanners />
+      {banners.ok && <HomeBanners list={banners.data} />}
       <NewUserBanner />
       <HomeFilters active={filter} />
-      {!filter && !loading && hot.status === 'success' && <HotList config={hot.data} />}
-      {loading && <LoadingState />}
-      {!loading && index.status === 'error' && <ErrorState error={index.error} onRetry={index.reload} />}
-      {!loading &&
-        index.status === 'success' &&
+      {!filter && hot.ok && <HotList config={hot.data} />}
+      {!index.ok && <ErrorState error={index.error} onRetry={reload} />}
+      {index.ok &&
         (sections.every((section) => section.products.length === 0) ? (
           <EmptyState />
         ) : (
@@ -57,11 +52,10 @@ export default function HomePage() {
             </section>
           ))
         ))}
-      {/* Below the sections: it appears with them rather than being pushed down by them (CLS). Both
-          read what the shopper closed or saw: rendered once the page has hydrated. */}
+      {/* They read what the shopper closed or saw: rendered once the page has hydrated. */}
       <ClientOnly>
-        {!loading && <AddToDesktop />}
-        <HomePopups />
+        <AddToDesktop />
+        {popups.ok && <HomePopups list={popups.data} />}
       </ClientOnly>
     </div>
   );

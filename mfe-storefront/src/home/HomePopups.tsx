@@ -7,22 +7,20 @@ import {
   PopupFrame,
   isBoolean,
   mediaUrl,
-  products,
   readStored,
-  useAsync,
   writeStored,
+  type HomePopup,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { SiteLink } from '../links/SiteLink';
 
 export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
 
-export function HomePopups() {
-  const { t, i18n } = useTranslation(NS);
-  const popups = useAsync(() => products.popups(), [i18n.language]);
+/** The popups the home page's loader read, each shown until closed once. */
+export function HomePopups({ list }: { list: HomePopup[] }) {
+  const { t } = useTranslation(NS);
   const [closed, setClosed] = useState<number[]>([]);
-  if (popups.status !== 'success') return null;
-  const next = popups.data.find(
+  const next = list.find(
     (popup) => !closed.includes(popup.id) && readStored(homePopupKey(popup.id), isBoolean) !== true,
   );
   if (!next) return null;

@@ -1,7 +1,7 @@
-// Spec 2: the home page's filter keys, kept in the URL (`/?type=game`) so the shell can title the page.
+// Spec 2: the home page's filter keys, kept in the URL (`/?type=game`), which also titles the page.
 import type { HomeSectionKey } from '@topup/shared-lib';
 
-/** The shell reads the same parameter for the page title (shell meta/pageMetaKey.ts). */
+/** The page's head reads the same parameter for its title (homeLoader.ts). */
 export const HOME_FILTER_PARAM = 'type';
 export const HOME_FILTERS = [
   'hot',

@@ -2,6 +2,43 @@ import type { Translations } from '@topup/shared-lib';
 
 // Namespace "storefront".
 export const en = {
+  meta: {
+    home: {
+      title: 'TopUp Store: cheap game top-ups, fast and safe',
+      description: 'Mobile Legends, Genshin Impact, PUBG Mobile and more: top up in minutes at low prices.',
+      keywords: 'game top-up, Mobile Legends diamonds, Genshin Impact crystals, PUBG Mobile UC',
+    },
+    hot: {
+      title: 'Hot top-ups | TopUp Store',
+      description: 'The most popular game and live-app top-ups right now, at low prices.',
+      keywords: 'popular top-ups, best-selling game credits, hot deals',
+    },
+    game: {
+      title: 'Game top-ups | TopUp Store',
+      description: 'Diamonds, crystals, UC and more for your favourite games, delivered in minutes.',
+      keywords: 'game top-up, game credits, diamonds, UC',
+    },
+    recommend: {
+      title: 'Recommended top-ups | TopUp Store',
+      description: 'Top-ups our players recommend, with fair prices and fast delivery.',
+      keywords: 'recommended top-ups, game deals, top-up offers',
+    },
+    live: {
+      title: 'Live-streaming top-ups | TopUp Store',
+      description: 'Coins and gifts for your favourite live-streaming apps, safe and fast.',
+      keywords: 'live-streaming top-up, live app coins, streamer gifts',
+    },
+    all: {
+      title: 'All top-ups | TopUp Store',
+      description: 'Every game and live-app top-up in one place, at low prices.',
+      keywords: 'all top-ups, game top-up, live-streaming top-up',
+    },
+    sellOnline: {
+      title: 'Sell online | TopUp Store',
+      description: 'Sell your in-game items and credits safely.',
+      keywords: 'sell online, sell game items, sell game credits',
+    },
+  },
   home: {
     title: 'Top up your games and live apps',
     lead: 'Low prices, delivered in minutes.',
@@ -211,6 +248,43 @@ export const en = {
 };
 
 export const zhTW: Translations<typeof en> = {
+  meta: {
+    home: {
+      title: 'TopUp 儲值商城：便宜的遊戲儲值，快速又安全',
+      description: '決勝巔峰、原神、絕地求生M 等，幾分鐘內完成低價儲值。',
+      keywords: '遊戲儲值, 決勝巔峰鑽石, 原神創世結晶, 絕地求生M UC',
+    },
+    hot: {
+      title: '熱門儲值 | TopUp 儲值商城',
+      description: '目前最受歡迎的遊戲與直播儲值，價格實惠。',
+      keywords: '熱門儲值, 暢銷遊戲點數, 熱門優惠',
+    },
+    game: {
+      title: '遊戲儲值 | TopUp 儲值商城',
+      description: '為您喜愛的遊戲儲值鑽石、結晶、UC 等，幾分鐘內到帳。',
+      keywords: '遊戲儲值, 遊戲點數, 鑽石, UC',
+    },
+    recommend: {
+      title: '推薦儲值 | TopUp 儲值商城',
+      description: '玩家推薦的儲值項目，價格公道、快速到帳。',
+      keywords: '推薦儲值, 遊戲優惠, 儲值優惠',
+    },
+    live: {
+      title: '直播儲值 | TopUp 儲值商城',
+      description: '為您喜愛的直播應用儲值金幣與禮物，安全又快速。',
+      keywords: '直播儲值, 直播金幣, 主播禮物',
+    },
+    all: {
+      title: '全部儲值 | TopUp 儲值商城',
+      description: '所有遊戲與直播儲值一次看齊，價格實惠。',
+      keywords: '全部儲值, 遊戲儲值, 直播儲值',
+    },
+    sellOnline: {
+      title: '線上出售 | TopUp 儲值商城',
+      description: '安全地出售您的遊戲道具與點數。',
+      keywords: '線上出售, 出售遊戲道具, 出售遊戲點數',
+    },
+  },
   home: {
     title: '為您的遊戲與直播應用儲值',
     lead: '低價，幾分鐘內到帳。',

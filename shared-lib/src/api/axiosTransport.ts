@@ -1,9 +1,10 @@
-// The api client's HTTP requests, through axios (the design card's HTTP library), in a chunk of its
-// own (transportLoader.ts): a guest's first page is answered by the entry's early reads and needs
-// none of it before it paints (issue 10).
-import axios, { type AxiosInstance, type Method } from 'axios';
+// The browser's api client sends its HTTP requests through axios (the design card's HTTP library), in
+// a chunk of its own (transportLoader.ts): a server-rendered page holds its first reads and needs none
+// of it before it paints.
+import axios, { type AxiosInstance } from 'axios';
 import { API_TIMEOUT_MS } from './apiTimeout';
 import { TransportFailure } from './transportFailure';
+import type { HttpTransport } from './httpTypes';
 
 /** The axios instance; tests plug a fake adapter into `apiHttp.defaults.adapter` (fakeAdapter.ts). */
 export const apiHttp: AxiosInstance = axios.create({
@@ -12,22 +13,8 @@ export const apiHttp: AxiosInstance = axios.create({
   validateStatus: () => true,
 });
 
-export interface HttpRequest {
-  method: Method;
-  baseURL: string;
-  url: string;
-  params?: unknown;
-  data?: unknown;
-  headers: Record<string, string>;
-}
-
-export interface HttpAnswer {
-  status: number;
-  body: unknown;
-}
-
 /** Sends one request; a request without an answer rejects with a TransportFailure. */
-export async function sendHttp(request: HttpRequest): Promise<HttpAnswer> {
+export const sendHttp: HttpTransport = async (request) => {
   try {
     const response = await apiHttp.request<unknown>(request);
     return { status: response.status, body: response.data };
@@ -37,4 +24,4 @@ export async function sendHttp(request: HttpRequest): Promise<HttpAnswer> {
     }
     throw cause;
   }
-}
+};

@@ -1,5 +1,5 @@
 // Coupon calls of spec 7.
-import { apiRequest } from './client';
+import type { ApiRequest } from './client';
 import type {
   Coupon,
   CouponList,
@@ -11,47 +11,52 @@ import type {
 import { ApiError, SUCCESS_CODE } from './envelope';
 import type { UtmAnswer, UtmTransport } from '../platform/utmTracker';
 
-export const coupons = {
-  capture: (id: number | string) =>
-    apiRequest<MemberCoupon>({ method: 'POST', path: '/hums/coupon/{id}/capture', params: { id } }),
-  /** Coupons offered on a product page. */
-  forProduct: (id: number | string) =>
-    apiRequest<Coupon[]>({ path: '/hums/coupon/pid/{id}', params: { id } }),
-  /** Redeem a code; the form shows the failure itself (spec 7: no error toast). */
-  redeem: (payload: RedemptionPayload) =>
-    apiRequest<MemberCoupon>({
-      method: 'POST',
-      path: '/hums/coupon/capture/redemption',
-      params: { ...payload },
-      toast: false,
-    }),
-  newUser: (id: number | string) =>
-    apiRequest<Coupon | null>({ path: '/public/newuser/coupon/{id}', params: { id } }),
-  /** The member's coupons usable on a product. */
-  availableForProduct: (id: number | string) =>
-    apiRequest<MemberCoupon[]>({ path: '/hums/coupon/product/available/{id}', params: { id } }),
-  /** data is the list itself (spec 7); 401-exempt (spec 6). */
-  memberAvailable: () => apiRequest<MemberCoupon[]>({ path: '/hums/coupon/member/available' }),
-  memberExpired: () => apiRequest<CouponList>({ path: '/hums/coupon/member/expired' }),
-  memberUsed: () => apiRequest<CouponList>({ path: '/hums/coupon/member/used' }),
-  /** 401-exempt (spec 6). */
-  vipDiscount: () => apiRequest<VipDiscount>({ path: '/hums/vip/discount' }),
-  /** Campaign data; never toasts and never throws on an envelope: the caller reads the code (spec 7). */
-  utmTracker: async (payload: UtmPayload): Promise<UtmAnswer> => {
-    try {
-      const data = await apiRequest<unknown>({
+export function couponsApi(apiRequest: ApiRequest) {
+  return {
+    capture: (id: number | string) =>
+      apiRequest<MemberCoupon>({ method: 'POST', path: '/hums/coupon/{id}/capture', params: { id } }),
+    /** Coupons offered on a product page. */
+    forProduct: (id: number | string) =>
+      apiRequest<Coupon[]>({ path: '/hums/coupon/pid/{id}', params: { id } }),
+    /** Redeem a code; the form shows the failure itself (spec 7: no error toast). */
+    redeem: (payload: RedemptionPayload) =>
+      apiRequest<MemberCoupon>({
         method: 'POST',
-        path: '/hums/utm/tracker',
-        params: payload,
+        path: '/hums/coupon/capture/redemption',
+        params: { ...payload },
         toast: false,
-      });
-      return { code: SUCCESS_CODE, data };
-    } catch (error) {
-      if (error instanceof ApiError) return { code: error.code, data: error.data };
-      throw error;
-    }
-  },
-};
+      }),
+    newUser: (id: number | string) =>
+      apiRequest<Coupon | null>({ path: '/public/newuser/coupon/{id}', params: { id } }),
+    /** The member's coupons usable on a product. */
+    availableForProduct: (id: number | string) =>
+      apiRequest<MemberCoupon[]>({ path: '/hums/coupon/product/available/{id}', params: { id } }),
+    /** data is the list itself (spec 7); 401-exempt (spec 6). */
+    memberAvailable: () => apiRequest<MemberCoupon[]>({ path: '/hums/coupon/member/available' }),
+    memberExpired: () => apiRequest<CouponList>({ path: '/hums/coupon/member/expired' }),
+    memberUsed: () => apiRequest<CouponList>({ path: '/hums/coupon/member/used' }),
+    /** 401-exempt (spec 6). */
+    vipDiscount: () => apiRequest<VipDiscount>({ path: '/hums/vip/discount' }),
+    /** Campaign data; never toasts and never throws on an envelope: the caller reads the code (spec 7). */
+    utmTracker: async (payload: UtmPayload): Promise<UtmAnswer> => {
+      try {
+        const data = await apiRequest<unknown>({
+          method: 'POST',
+          path: '/hums/utm/tracker',
+          params: payload,
+          toast: false,
+        });
+        return { code: SUCCESS_CODE, data };
+      } catch (error) {
+        if (error instanceof ApiError) return { code: error.code, data: error.data };
+        throw error;
+      }
+    },
+  };
+}
 
 /** The transport platform's `trackUtm` expects (it owns the utm-uuid rule of spec 7). */
-export const utmTransport: UtmTransport = (_path, payload) => coupons.utmTracker(payload);
+export const utmTransport =
+  (coupons: ReturnType<typeof couponsApi>): UtmTransport =>
+  (_path, payload) =>
+    coupons.utmTracker(payload);

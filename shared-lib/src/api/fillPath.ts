@@ -1,5 +1,4 @@
-// Path parameters of spec 5, filled in one place for the api client and for reads started before it
-// loads (publicReads.ts). No imports: the shell's entry bundles this file.
+// Path parameters of spec 5, filled in one place for every call of the api client.
 
 /** Fills `:name` / `{name}` from params and returns the rest (spec 5). */
 export function fillPath(

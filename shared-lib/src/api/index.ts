@@ -1,12 +1,16 @@
 export { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, UNAUTHORIZED_CODE, type Envelope } from './envelope';
 export {
   API_TIMEOUT_MS,
-  apiRequest,
-  configureApiClient,
+  createApiClient,
   fillPath,
   type ApiClientHooks,
+  type ApiRequest,
+  type RequestBase,
   type RequestOptions,
 } from './client';
+export { createApi, type Api } from './createApi';
+export type { HttpAnswer, HttpRequest, HttpTransport } from './httpTypes';
+export { browserTransport } from './transportLoader';
 export { preloadApiTransport } from './transportLoader';
 export { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, requestHeaders } from './headers';
 export {
@@ -20,28 +24,13 @@ export {
   isUnauthorizedExempt,
   type FailureKind,
 } from './errorCatalogue';
-export { coupons, utmTransport } from './coupons';
-export { games } from './games';
-export { INDEX_VERSION, INDEX_VERSION_HEADER, products } from './products';
-export {
-  ARTICLE_PAGE_SIZE,
-  FIRST_READS,
-  FRESHNESS_PARAM,
-  NEWS_CATEGORY,
-  memberReads,
-  publicReads,
-  readAddress,
-  readKey,
-  type ArticleListQuery,
-  type PublicRead,
-  type ReadPerson,
-  type RouteParams,
-} from './publicReads';
+export { utmTransport } from './coupons';
+export { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
+export type { ArticleListQuery } from './site';
+export { FRESHNESS_PARAM } from './orders';
 export { REVIEW_PAGE_SIZE } from './productTypes';
-export { sso } from './sso';
-export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY, orders } from './orders';
-export { site } from './site';
-export { payments } from './payments';
+export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY } from './orders';
+export { LOGS_PATH } from './site';
 export type * from './types';
 export type { ResponseData } from './responseData';
 export type * from './couponTypes';
@@ -51,6 +40,5 @@ export type * from './orderTypes';
 export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
-export { apiFileUrl, uploads, type StoredUpload } from './uploads';
-export { sell, type SellOfferPayload } from './sell';
-export { providePageAnswers, type PageAnswers } from './pageAnswers';
+export { apiFileUrl, type StoredUpload } from './uploads';
+export type { SellOfferPayload } from './sell';

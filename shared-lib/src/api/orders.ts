@@ -1,6 +1,5 @@
 // Order calls of spec 7.
-import { apiRequest } from './client';
-import { memberReads } from './publicReads';
+import type { ApiRequest } from './client';
 import type {
   CreateOrderPayload,
   DeliveryPayload,
@@ -27,69 +26,78 @@ export const PAID_CHECK_QUERY = { pageNum: 1, pageSize: 1, status: 1 } as const;
 
 type Id = number | string;
 
-export const orders = {
-  /** The member's orders; `t` defeats caches (spec 7). A first read of the account pages (publicReads). */
-  list: (query: OrderListQuery = {}) => apiRequest<Page<Order>>(memberReads.orders(query)),
-  totals: () => apiRequest<OrderTotals>(memberReads.orderTotals()),
-  /** One order by its sn (the store API also accepts the numeric id here). */
-  bySn: (sn: string) => apiRequest<Order>({ path: '/homs/order/sn/:sn', params: { sn } }),
-  remove: (id: Id) => apiRequest<null>({ method: 'DELETE', path: '/homs/order/{id}', params: { id } }),
-  /** Payload plus the client date; the checkout shows the failure itself (no error toast). */
-  create: (payload: CreateOrderPayload) =>
-    apiRequest<Order>({
-      method: 'POST',
-      path: '/homs/order/v2',
-      params: { ...payload, date: new Date().toISOString() },
-      toast: false,
-    }),
-  /** The path keeps the server's spelling "cancle". */
-  cancel: (id: Id) => apiRequest<Order>({ method: 'POST', path: '/homs/order/{id}/cancle', params: { id } }),
-  urge: (id: Id) => apiRequest<Order>({ method: 'POST', path: '/homs/order/{id}/urge', params: { id } }),
-  search: (query: OrderSearchQuery) =>
-    apiRequest<Page<Order>>({ path: '/homs/order/search', params: { ...query } }),
-  /** Upload slot for a verification picture ("sts": storage credentials). */
-  previewUploadTicket: (id: Id) =>
-    apiRequest<UploadTicket>({ path: '/homs/order/{id}/preview/sts', params: { id } }),
-  /** Upload slots for review pictures, one per file name (spec 7: array payload). */
-  commentUploadTickets: (id: Id, fileNames: string[]) =>
-    apiRequest<UploadTicket[]>({
-      method: 'POST',
-      path: '/homs/order/{id}/comment/sts',
-      params: { id },
-      body: fileNames,
-    }),
-  submitRealname: (id: Id, payload: RealnamePayload) =>
-    apiRequest<Order>({
-      method: 'POST',
-      path: '/homs/order/{id}/preview/realname',
-      params: { ...payload, id },
-    }),
-  submitSpotcheck: (id: Id, payload: SpotcheckPayload) =>
-    apiRequest<Order>({
-      method: 'POST',
-      path: '/homs/order/{id}/preview/spotcheck',
-      params: { ...payload, id },
-    }),
-  deliveryReason: (id: Id) =>
-    apiRequest<DeliveryReason>({ path: '/homs/order/{id}/delivery/reason', params: { id } }),
-  submitDelivery: (id: Id, payload: DeliveryPayload) =>
-    apiRequest<Order>({ method: 'POST', path: '/homs/order/{id}/delivery', params: { ...payload, id } }),
-  /** The member's review of the order, null when not written yet. */
-  comment: (id: Id) => apiRequest<Review | null>({ path: '/homs/order/{id}/comment', params: { id } }),
-  submitComment: (id: Id, payload: OrderComment) =>
-    apiRequest<Review>({ method: 'POST', path: '/homs/order/{id}/comment', params: { ...payload, id } }),
-  /** Orders that carry verification state (spec 4 "Verification"). */
-  withPreview: (query: PageQuery = {}) =>
-    apiRequest<Page<Order>>({ path: '/homs/order/preview', params: { ...query } }),
-  /** Paid orders still waiting for their input forms. */
-  deliveryUnfilled: (query: PageQuery = {}) =>
-    apiRequest<Page<Order>>({ path: '/homs/order/delivery/unfilled', params: { ...query } }),
-  /** The identity-widget access token (spec 7: data is the token). */
-  widgetToken: (sn: string) => apiRequest<string>({ path: '/homs/order/{sn}/sumsub/token', params: { sn } }),
-  submitWidgetPreview: (sn: string, payload: WidgetPreviewPayload) =>
-    apiRequest<Order>({ method: 'POST', path: '/homs/order/{sn}/preview', params: { ...payload, sn } }),
-  /** Number of unpaid orders (spec 7 "Unpaid check"). */
-  unpaidCount: async (): Promise<number> => (await orders.list(UNPAID_CHECK_QUERY)).total,
-  /** Whether the member has paid at least once (spec 7 "Paid check"). */
-  hasPaid: async (): Promise<boolean> => (await orders.list(PAID_CHECK_QUERY)).total > 0,
-};
+/** Spec 7: the timestamp query `t` with which the order list defeats caches. */
+export const FRESHNESS_PARAM = 't';
+
+export function ordersApi(apiRequest: ApiRequest) {
+  /** The member's orders; `t` defeats caches (spec 7). */
+  const list = (query: OrderListQuery = {}) =>
+    apiRequest<Page<Order>>({ path: '/homs/order', params: { [FRESHNESS_PARAM]: Date.now(), ...query } });
+  return {
+    list,
+    totals: () => apiRequest<OrderTotals>({ path: '/homs/order/total' }),
+    /** One order by its sn (the store API also accepts the numeric id here). */
+    bySn: (sn: string) => apiRequest<Order>({ path: '/homs/order/sn/:sn', params: { sn } }),
+    remove: (id: Id) => apiRequest<null>({ method: 'DELETE', path: '/homs/order/{id}', params: { id } }),
+    /** Payload plus the client date; the checkout shows the failure itself (no error toast). */
+    create: (payload: CreateOrderPayload) =>
+      apiRequest<Order>({
+        method: 'POST',
+        path: '/homs/order/v2',
+        params: { ...payload, date: new Date().toISOString() },
+        toast: false,
+      }),
+    /** The path keeps the server's spelling "cancle". */
+    cancel: (id: Id) =>
+      apiRequest<Order>({ method: 'POST', path: '/homs/order/{id}/cancle', params: { id } }),
+    urge: (id: Id) => apiRequest<Order>({ method: 'POST', path: '/homs/order/{id}/urge', params: { id } }),
+    search: (query: OrderSearchQuery) =>
+      apiRequest<Page<Order>>({ path: '/homs/order/search', params: { ...query } }),
+    /** Upload slot for a verification picture ("sts": storage credentials). */
+    previewUploadTicket: (id: Id) =>
+      apiRequest<UploadTicket>({ path: '/homs/order/{id}/preview/sts', params: { id } }),
+    /** Upload slots for review pictures, one per file name (spec 7: array payload). */
+    commentUploadTickets: (id: Id, fileNames: string[]) =>
+      apiRequest<UploadTicket[]>({
+        method: 'POST',
+        path: '/homs/order/{id}/comment/sts',
+        params: { id },
+        body: fileNames,
+      }),
+    submitRealname: (id: Id, payload: RealnamePayload) =>
+      apiRequest<Order>({
+        method: 'POST',
+        path: '/homs/order/{id}/preview/realname',
+        params: { ...payload, id },
+      }),
+    submitSpotcheck: (id: Id, payload: SpotcheckPayload) =>
+      apiRequest<Order>({
+        method: 'POST',
+        path: '/homs/order/{id}/preview/spotcheck',
+        params: { ...payload, id },
+      }),
+    deliveryReason: (id: Id) =>
+      apiRequest<DeliveryReason>({ path: '/homs/order/{id}/delivery/reason', params: { id } }),
+    submitDelivery: (id: Id, payload: DeliveryPayload) =>
+      apiRequest<Order>({ method: 'POST', path: '/homs/order/{id}/delivery', params: { ...payload, id } }),
+    /** The member's review of the order, null when not written yet. */
+    comment: (id: Id) => apiRequest<Review | null>({ path: '/homs/order/{id}/comment', params: { id } }),
+    submitComment: (id: Id, payload: OrderComment) =>
+      apiRequest<Review>({ method: 'POST', path: '/homs/order/{id}/comment', params: { ...payload, id } }),
+    /** Orders that carry verification state (spec 4 "Verification"). */
+    withPreview: (query: PageQuery = {}) =>
+      apiRequest<Page<Order>>({ path: '/homs/order/preview', params: { ...query } }),
+    /** Paid orders still waiting for their input forms. */
+    deliveryUnfilled: (query: PageQuery = {}) =>
+      apiRequest<Page<Order>>({ path: '/homs/order/delivery/unfilled', params: { ...query } }),
+    /** The identity-widget access token (spec 7: data is the token). */
+    widgetToken: (sn: string) =>
+      apiRequest<string>({ path: '/homs/order/{sn}/sumsub/token', params: { sn } }),
+    submitWidgetPreview: (sn: string, payload: WidgetPreviewPayload) =>
+      apiRequest<Order>({ method: 'POST', path: '/homs/order/{sn}/preview', params: { ...payload, sn } }),
+    /** Number of unpaid orders (spec 7 "Unpaid check"). */
+    unpaidCount: async (): Promise<number> => (await list(UNPAID_CHECK_QUERY)).total,
+    /** Whether the member has paid at least once (spec 7 "Paid check"). */
+    hasPaid: async (): Promise<boolean> => (await list(PAID_CHECK_QUERY)).total > 0,
+  };
+}

@@ -1,5 +1,5 @@
 // Product and review calls of spec 7.
-import { apiRequest } from './client';
+import type { ApiRequest } from './client';
 import {
   REVIEW_PAGE_SIZE,
   type Banner,
@@ -18,9 +18,10 @@ import {
   type ReviewSummary,
 } from './productTypes';
 import type { HomeIndex, Page } from './types';
-import { publicReads } from './publicReads';
 
-export { INDEX_VERSION, INDEX_VERSION_HEADER } from './publicReads';
+/** Spec 7: the home index is asked for with a header naming index version v2. */
+export const INDEX_VERSION_HEADER = 'H-index-version';
+export const INDEX_VERSION = 'v2';
 
 const REVIEW_DEFAULTS: Required<ReviewQuery> = {
   pageSize: REVIEW_PAGE_SIZE,
@@ -31,29 +32,39 @@ const REVIEW_DEFAULTS: Required<ReviewQuery> = {
 
 type Id = number | string;
 
-export const products = {
-  /** Home sections (spec 7: /hpms/product/index/v2). */
-  indexV2: () => apiRequest<HomeIndex>(publicReads.homeIndex()),
-  reviews: (sn: string, query: ReviewQuery = {}) =>
-    apiRequest<Page<Review>>({
-      path: '/hpms/product/sn/{sn}/comment',
-      params: { ...REVIEW_DEFAULTS, ...query, sn },
-    }),
-  reviewSummary: (sn: string) =>
-    apiRequest<ReviewSummary>({ path: '/hpms/product/sn/{sn}/comment/summary', params: { sn } }),
-  likeReview: (id: Id) => apiRequest<ReviewLike>({ path: '/hpms/product/comment/like/{id}', params: { id } }),
-  banners: () => apiRequest<Banner[]>(publicReads.banners()),
-  byId: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/{id}', params: { id } }),
-  byIdV3: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/v3/{id}', params: { id } }),
-  byIdV4: (id: Id) => apiRequest<ProductDetailV4>(publicReads.productDetail(String(id))),
-  seo: (sn: string) => apiRequest<ProductSeo>(publicReads.productSeo(sn)),
-  popups: () => apiRequest<HomePopup[]>(publicReads.popups()),
-  /** `prefix: 'blog'` asks for the blog's list (spec 7). */
-  recommendConfig: (query: { prefix?: 'blog' } = {}) =>
-    apiRequest<RecommendConfig>(publicReads.recommendConfig(query)),
-  menu: () => apiRequest<MenuItem[]>(publicReads.menu()),
-  menuItem: (id: Id) => apiRequest<MenuDetail>(publicReads.menuItem(String(id))),
-  deliveryFields: (sn: string) => apiRequest<ProductDelivery>(publicReads.productDelivery(sn)),
-  afterPayFields: (sn: string) =>
-    apiRequest<AfterPayFields>({ path: '/hpms/product/sn/{sn}/input/afterpay', params: { sn } }),
-};
+export function productsApi(apiRequest: ApiRequest) {
+  return {
+    /** Home sections (spec 7: /hpms/product/index/v2). */
+    indexV2: () =>
+      apiRequest<HomeIndex>({
+        path: '/hpms/product/index/v2',
+        headers: { [INDEX_VERSION_HEADER]: INDEX_VERSION },
+      }),
+    reviews: (sn: string, query: ReviewQuery = {}) =>
+      apiRequest<Page<Review>>({
+        path: '/hpms/product/sn/{sn}/comment',
+        params: { ...REVIEW_DEFAULTS, ...query, sn },
+      }),
+    reviewSummary: (sn: string) =>
+      apiRequest<ReviewSummary>({ path: '/hpms/product/sn/{sn}/comment/summary', params: { sn } }),
+    likeReview: (id: Id) =>
+      apiRequest<ReviewLike>({ path: '/hpms/product/comment/like/{id}', params: { id } }),
+    banners: () => apiRequest<Banner[]>({ path: '/hpms/product/index/banner' }),
+    byId: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/{id}', params: { id } }),
+    byIdV3: (id: Id) => apiRequest<ProductDetail>({ path: '/hpms/product/v3/{id}', params: { id } }),
+    /** Priced in the H-currency header's currency, with the coupons this shopper may still capture. */
+    byIdV4: (id: Id) => apiRequest<ProductDetailV4>({ path: '/hpms/product/v4/{id}', params: { id } }),
+    seo: (sn: string) => apiRequest<ProductSeo>({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
+    popups: () => apiRequest<HomePopup[]>({ path: '/hpms/product/index/popups' }),
+    /** `prefix: 'blog'` asks for the blog's list (spec 7). */
+    recommendConfig: (query: { prefix?: 'blog' } = {}) =>
+      apiRequest<RecommendConfig>({ path: '/hpms/product/recommend/config', params: { ...query } }),
+    menu: () => apiRequest<MenuItem[]>({ path: '/hpms/product/index/v2/menu' }),
+    menuItem: (id: Id) =>
+      apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
+    deliveryFields: (sn: string) =>
+      apiRequest<ProductDelivery>({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
+    afterPayFields: (sn: string) =>
+      apiRequest<AfterPayFields>({ path: '/hpms/product/sn/{sn}/input/afterpay', params: { sn } }),
+  };
+}

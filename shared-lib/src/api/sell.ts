@@ -1,5 +1,5 @@
 // Sell online: POST /public/sell, a store-api call beyond spec 7 (see store-api/README.md "Sell online").
-import { apiRequest } from './client';
+import type { ApiRequest } from './client';
 import type { paths } from './generated/storeApi';
 import type { ResponseData } from './responseData';
 import type { CreatedRecord } from './siteTypes';
@@ -35,8 +35,15 @@ export type SellContract = [
   Holds<[ResponseData<'/public/sell', 'post'>] extends [CreatedRecord] ? true : false>,
 ];
 
-export const sell = {
-  /** Failures reach the form (toast: false), which shows the message and keeps what was typed. */
-  offer: (payload: SellOfferPayload) =>
-    apiRequest<CreatedRecord>({ method: 'POST', path: '/public/sell', params: { ...payload }, toast: false }),
-};
+export function sellApi(apiRequest: ApiRequest) {
+  return {
+    /** Failures reach the form (toast: false), which shows the message and keeps what was typed. */
+    offer: (payload: SellOfferPayload) =>
+      apiRequest<CreatedRecord>({
+        method: 'POST',
+        path: '/public/sell',
+        params: { ...payload },
+        toast: false,
+      }),
+  };
+}

@@ -1,7 +1,6 @@
 // Authentication calls of spec 7. Forms show their own failures, so calls a form makes do not toast.
-import { apiRequest } from './client';
+import type { ApiRequest } from './client';
 import { TEXT_CONTENT_TYPE } from './headers';
-import { memberReads } from './publicReads';
 import type {
   BindEmailPayload,
   BindPhonePayload,
@@ -18,36 +17,39 @@ import type {
 } from './ssoTypes';
 import type { LoginResult, UserInfo } from './types';
 
-const post = <T>(path: string, payload: object) =>
-  apiRequest<T>({ method: 'POST', path, params: { ...payload }, toast: false });
-
-export const sso = {
-  emailLogin: (payload: EmailLoginPayload) => post<LoginResult>('/sso/email/login', payload),
-  phoneLogin: (payload: PhoneLoginPayload) => post<LoginResult>('/sso/login/phone/ex', payload),
-  phoneLoginAuthCode: (payload: PhoneAuthCodePayload) => post<null>('/sso/login/v2/phone/authcode', payload),
-  registerPhone: (payload: PhoneRegisterPayload) => post<LoginResult>('/sso/register/phone', payload),
-  emailRegister: (payload: EmailRegisterPayload) => post<LoginResult>('/sso/email/register', payload),
-  emailRegisterAuthCode: (payload: EmailAuthCodePayload) =>
-    post<null>('/sso/email/register/authcode', payload),
-  passwordReset: (payload: PhonePasswordResetPayload) => post<null>('/sso/password/reset', payload),
-  passwordUpdate: (payload: PasswordUpdatePayload) => post<null>('/sso/password/update', payload),
-  bindPhone: (payload: BindPhonePayload) => post<null>('/sso/bind/phone', payload),
-  emailBindAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/bind/authcode', payload),
-  emailBind: (payload: BindEmailPayload) => post<null>('/sso/email/bind/v2', payload),
-  emailResetPasswordAuthCode: (payload: EmailAuthCodePayload) =>
-    post<null>('/sso/email/resetpassword/authcode', payload),
-  emailResetPassword: (payload: EmailPasswordResetPayload) => post<null>('/sso/email/resetpassword', payload),
-  /** Trades a third-party login code for a session; the body is the bare code (text/plain, spec 7). */
-  oauth2Code: (code: string) =>
-    apiRequest<LoginResult>({
-      method: 'POST',
-      path: '/sso/oauth2/code',
-      body: code,
-      contentType: TEXT_CONTENT_TYPE,
-      toast: false,
-    }),
-  /** The member behind the token (spec 4 "Login"). */
-  userInfo: () => apiRequest<UserInfo>(memberReads.userInfo()),
-  logout: () => apiRequest<null>({ method: 'DELETE', path: '/hums/app/logout', toast: false }),
-  phonePrefixes: () => apiRequest<PhonePrefix[]>({ path: '/sso/register/phone/prefix', toast: false }),
-};
+export function ssoApi(apiRequest: ApiRequest) {
+  const post = <T>(path: string, payload: object) =>
+    apiRequest<T>({ method: 'POST', path, params: { ...payload }, toast: false });
+  return {
+    emailLogin: (payload: EmailLoginPayload) => post<LoginResult>('/sso/email/login', payload),
+    phoneLogin: (payload: PhoneLoginPayload) => post<LoginResult>('/sso/login/phone/ex', payload),
+    phoneLoginAuthCode: (payload: PhoneAuthCodePayload) =>
+      post<null>('/sso/login/v2/phone/authcode', payload),
+    registerPhone: (payload: PhoneRegisterPayload) => post<LoginResult>('/sso/register/phone', payload),
+    emailRegister: (payload: EmailRegisterPayload) => post<LoginResult>('/sso/email/register', payload),
+    emailRegisterAuthCode: (payload: EmailAuthCodePayload) =>
+      post<null>('/sso/email/register/authcode', payload),
+    passwordReset: (payload: PhonePasswordResetPayload) => post<null>('/sso/password/reset', payload),
+    passwordUpdate: (payload: PasswordUpdatePayload) => post<null>('/sso/password/update', payload),
+    bindPhone: (payload: BindPhonePayload) => post<null>('/sso/bind/phone', payload),
+    emailBindAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/bind/authcode', payload),
+    emailBind: (payload: BindEmailPayload) => post<null>('/sso/email/bind/v2', payload),
+    emailResetPasswordAuthCode: (payload: EmailAuthCodePayload) =>
+      post<null>('/sso/email/resetpassword/authcode', payload),
+    emailResetPassword: (payload: EmailPasswordResetPayload) =>
+      post<null>('/sso/email/resetpassword', payload),
+    /** Trades a third-party login code for a session; the body is the bare code (text/plain, spec 7). */
+    oauth2Code: (code: string) =>
+      apiRequest<LoginResult>({
+        method: 'POST',
+        path: '/sso/oauth2/code',
+        body: code,
+        contentType: TEXT_CONTENT_TYPE,
+        toast: false,
+      }),
+    /** The member behind the token (spec 4 "Login"). */
+    userInfo: () => apiRequest<UserInfo>({ path: '/sso/info/ex/refresh' }),
+    logout: () => apiRequest<null>({ method: 'DELETE', path: '/hums/app/logout', toast: false }),
+    phonePrefixes: () => apiRequest<PhonePrefix[]>({ path: '/sso/register/phone/prefix', toast: false }),
+  };
+}

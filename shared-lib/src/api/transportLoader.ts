@@ -1,10 +1,9 @@
-// Loads the api client's transport (axiosTransport.ts), once. axios was 16 KB gzipped of every first
-// load, though a guest's first page makes no request of its own: its reads are the entry's early ones
-// (issue 10). The shell starts the load with main.js when the page will need it at once (a stored
-// session, a page without early reads), otherwise once the page has settled; any request starts it
-// at the latest. No other imports: the shell's entry bundles this file, and the one module instance
-// (and chunk) is shared with the client.
+// Loads the browser's transport (axiosTransport.ts), once. axios is 16 KB gzipped that a
+// server-rendered page does not need before it paints: it holds its first reads. The shell starts the
+// load with main.js when the page will need it at once (a page the browser renders), otherwise once
+// the page has settled; any request starts it at the latest.
 import type * as AxiosTransport from './axiosTransport';
+import type { HttpTransport } from './httpTypes';
 import { TransportFailure } from './transportFailure';
 
 export type Transport = typeof AxiosTransport;
@@ -14,6 +13,8 @@ export interface TransportLoader {
   load(): Promise<Transport>;
   /** Starts fetching it; a failure is silent here (the request that needs it reports it). */
   preload(): void;
+  /** The transport as the api client calls it: loads it first when needed. */
+  send: HttpTransport;
 }
 
 export function transportLoader(importTransport: () => Promise<Transport>): TransportLoader {
@@ -25,12 +26,17 @@ export function transportLoader(importTransport: () => Promise<Transport>): Tran
     });
     return loading;
   };
-  return { load, preload: () => void load().catch(() => undefined) };
+  return {
+    load,
+    preload: () => void load().catch(() => undefined),
+    send: async (request) => (await load()).sendHttp(request),
+  };
 }
 
 const pageTransport = transportLoader(
   () => import(/* webpackChunkName: "api-transport" */ './axiosTransport'),
 );
 
-export const loadTransport = pageTransport.load;
+/** The browser's transport: axios, fetched by the first request that needs it. */
+export const browserTransport: HttpTransport = pageTransport.send;
 export const preloadApiTransport = pageTransport.preload;

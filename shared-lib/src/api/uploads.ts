@@ -1,7 +1,7 @@
 // Uploading a picture to the slot an upload ticket names (spec 7 ".../sts" calls; store-api's object
 // storage sandbox in demo and tests), and reading uploaded files back.
 import { getRuntimeConfig } from '../platform/runtimeConfig';
-import { apiRequest } from './client';
+import type { ApiRequest } from './client';
 import type { UploadTicket } from './orderTypes';
 
 /** What the storage answers for a stored file. */
@@ -24,13 +24,15 @@ export function apiFileUrl(url: string): string {
   return `${apiBase}${apiPrefix}${url}`;
 }
 
-export const uploads = {
-  /** PUTs the file's bytes to the ticket's upload URL, with the file's own content type. */
-  put: (ticket: UploadTicket, file: Blob) =>
-    apiRequest<StoredUpload>({
-      method: 'PUT',
-      path: ticket.uploadUrl,
-      body: file,
-      contentType: file.type || 'application/octet-stream',
-    }),
-};
+export function uploadsApi(apiRequest: ApiRequest) {
+  return {
+    /** PUTs the file's bytes to the ticket's upload URL, with the file's own content type. */
+    put: (ticket: UploadTicket, file: Blob) =>
+      apiRequest<StoredUpload>({
+        method: 'PUT',
+        path: ticket.uploadUrl,
+        body: file,
+        contentType: file.type || 'application/octet-stream',
+      }),
+  };
+}

@@ -8,7 +8,5 @@ export * from './countdown';
 export * from './debounce';
 export * from './imageUrl';
 export * from './countries';
-export * from './accountCenter';
-export * from './orderList';
 export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';
 export * from './dates';

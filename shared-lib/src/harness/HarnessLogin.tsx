@@ -4,13 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormField, PopupFrame, userStore } from '@topup/shared-lib';
+import { FormField, PopupFrame, useStores } from '@topup/shared-lib';
 import { HARNESS_NS } from './harnessStrings';
 
 export const HARNESS_LOGIN_POPUP_ID = 'harness-login';
 
 export const HarnessAccount = observer(function HarnessAccount() {
   const { t } = useTranslation(HARNESS_NS);
+  const { user: userStore } = useStores();
   if (!userStore.isLogin) {
     return (
       <span>
@@ -33,6 +34,7 @@ export const HarnessAccount = observer(function HarnessAccount() {
 
 export const HarnessLoginPopup = observer(function HarnessLoginPopup() {
   const { t } = useTranslation(HARNESS_NS);
+  const { user: userStore } = useStores();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);

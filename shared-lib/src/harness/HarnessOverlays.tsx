@@ -6,9 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   PopupFrame,
-  navigationStore,
   sitePopupId,
-  uiStore,
+  useStores,
   type IdentityPopupProps,
   type PaymentListPopupProps,
   type ReviewPopupProps,
@@ -36,6 +35,7 @@ const OWNER: Record<SitePopupKind, string> = {
 
 export const HarnessToasts = observer(function HarnessToasts() {
   const { t } = useTranslation(HARNESS_NS);
+  const { ui: uiStore } = useStores();
   return (
     <section
       aria-label={t('toasts')}
@@ -109,6 +109,7 @@ export const HarnessSitePopups = observer(function HarnessSitePopups({
   bodies: HarnessSitePopupBodies;
 }) {
   const { t } = useTranslation(HARNESS_NS);
+  const { ui: uiStore, navigation: navigationStore } = useStores();
   return (
     <>
       {uiStore.sitePopups.map((request) => {

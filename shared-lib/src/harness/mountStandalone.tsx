@@ -1,15 +1,16 @@
 // Runs one remote on its own (npm run dev -w <remote>) with the same shared stores, i18n and API
 // client as the shell provides, plus a login, toasts and the site popups' frames (StandaloneApp).
 // Not part of the federated surface: only remote bootstraps import it.
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig } from '@topup/shared-lib';
+import { setRuntimeConfig, type RouteModule } from '@topup/shared-lib';
 import { StandaloneApp, type StandaloneOptions } from './StandaloneApp';
 import '../ui/theme.css';
 
 export type { StandaloneOptions } from './StandaloneApp';
 
-export function mountStandalone(pages: Record<string, ComponentType>, options: StandaloneOptions = {}): void {
+/** `pages`: the remote's route modules by path, as the shell's route table maps them. */
+export function mountStandalone(pages: Record<string, RouteModule>, options: StandaloneOptions = {}): void {
   // The dev server proxies /api and /media to a local store-api.
   setRuntimeConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} });
   const container = document.getElementById('root');

@@ -14,4 +14,3 @@ export * from './tracked';
 export * from './pageOrigin';
 export * from './personalView';
 export * from './htmlWindow';
-export * from './pageHead';

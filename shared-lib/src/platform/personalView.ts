@@ -1,32 +1,18 @@
-// Server rendering (issue 10): the store's server cannot read local storage, so two cookies tell it
-// what a shopper's stored entries change (scripts/serve/serverRender.ts). They are kept in step with
-// storage whenever one of those keys is written (onStoredChange), and checked again at every start (a
-// stored entry expires):
-// - `personal_view` says whose view the pages are: `member` when a session is stored and nothing else
-//   changes the page, `choices` when a currency or a country other than the default is stored, or the
-//   new-user offer was closed. Absent: a first visit's view, the same for everybody.
-// - `member_session` carries the stored session token, so the server can render a member's own pages
-//   with the member's reads (sent with that token, as the page's api client would). The token is the one
-//   local storage holds (spec 3), readable by the page's scripts as before; the store's API authorizes by
-//   its Authorization header only, so the cookie authorizes nothing there.
+// What the store's server must know to render a shopper's page as their browser will render it: their
+// session, currency and country. The store keeps them in local storage (spec 3), which the server
+// cannot read, so each is mirrored into a cookie whenever its key is written (onStoredChange) and
+// checked again at every start (a stored entry expires). Everything else a page reads from storage
+// renders after hydration (ClientOnly).
+// The session cookie carries the stored token, readable by the page's scripts as before; the store's
+// API authorizes by its Authorization header only, so the cookie authorizes nothing there.
 import { DEFAULT_COUNTRY } from '../domain/countries';
 import { DEFAULT_CURRENCY } from '../domain/money';
 import { readCookie, removeCookie, writeCookie, DAY_SECONDS } from './cookies';
-import {
-  STORAGE_EXPIRY_SECONDS,
-  STORAGE_KEYS,
-  isBoolean,
-  isString,
-  onStoredChange,
-  readStored,
-} from './storage';
+import { STORAGE_EXPIRY_SECONDS, STORAGE_KEYS, isString, onStoredChange, readStored } from './storage';
 
-export const PERSONAL_VIEW_COOKIE = 'personal_view';
 export const MEMBER_SESSION_COOKIE = 'member_session';
-
-/** The `personal_view` values: a member's own view, or stored choices that change every page. */
-export const PERSONAL_VIEWS = { member: 'member', choices: 'choices' } as const;
-export type PersonalView = (typeof PERSONAL_VIEWS)[keyof typeof PERSONAL_VIEWS];
+export const CURRENCY_COOKIE = 'currency_code';
+export const COUNTRY_COOKIE = 'country_code';
 
 const COOKIE_DAYS = STORAGE_EXPIRY_SECONDS / DAY_SECONDS;
 
@@ -35,22 +21,25 @@ function storedSession(): string | null {
   return readStored(STORAGE_KEYS.userToken, isString) ?? readStored(STORAGE_KEYS.legacyToken, isString);
 }
 
-/** The stored choices that change what a page shows, and when each does. */
-const CHOICE_ENTRIES: Readonly<Record<string, () => boolean>> = {
-  [STORAGE_KEYS.currencyCode]: () =>
-    (readStored(STORAGE_KEYS.currencyCode, isString) ?? DEFAULT_CURRENCY) !== DEFAULT_CURRENCY,
-  [STORAGE_KEYS.areaCode]: () =>
-    (readStored(STORAGE_KEYS.areaCode, isString) ?? DEFAULT_COUNTRY) !== DEFAULT_COUNTRY,
-  [STORAGE_KEYS.closeNewUserBanner]: () => readStored(STORAGE_KEYS.closeNewUserBanner, isBoolean) === true,
+/** Each cookie and the stored value it mirrors; null: nothing to say (the default, or no session). */
+const MIRRORED: Readonly<Record<string, () => string | null>> = {
+  [MEMBER_SESSION_COOKIE]: storedSession,
+  [CURRENCY_COOKIE]: () => {
+    const code = readStored(STORAGE_KEYS.currencyCode, isString);
+    return code && code !== DEFAULT_CURRENCY ? code : null;
+  },
+  [COUNTRY_COOKIE]: () => {
+    const code = readStored(STORAGE_KEYS.areaCode, isString);
+    return code && code.toUpperCase() !== DEFAULT_COUNTRY ? code.toUpperCase() : null;
+  },
 };
 
-const SESSION_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.userToken, STORAGE_KEYS.legacyToken]);
-
-/** Whose view this shopper's pages are, from storage; null: a first visit's. */
-export function personalView(): PersonalView | null {
-  if (Object.values(CHOICE_ENTRIES).some((stored) => stored())) return PERSONAL_VIEWS.choices;
-  return storedSession() !== null ? PERSONAL_VIEWS.member : null;
-}
+const WATCHED_KEYS: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.userToken,
+  STORAGE_KEYS.legacyToken,
+  STORAGE_KEYS.currencyCode,
+  STORAGE_KEYS.areaCode,
+]);
 
 /**
  * Which session a page was rendered for, without the token itself (FNV-1a, 32 bits): the page takes
@@ -73,12 +62,11 @@ function syncCookie(name: string, value: string | null): void {
   else writeCookie(name, value, COOKIE_DAYS);
 }
 
-/** Sets or removes both cookies as storage says. */
+/** Sets or removes every mirrored cookie as storage says. */
 export function syncPersonalView(): void {
-  syncCookie(PERSONAL_VIEW_COOKIE, personalView());
-  syncCookie(MEMBER_SESSION_COOKIE, storedSession());
+  for (const [name, stored] of Object.entries(MIRRORED)) syncCookie(name, stored());
 }
 
 onStoredChange((key) => {
-  if (key in CHOICE_ENTRIES || SESSION_KEYS.has(key)) syncPersonalView();
+  if (WATCHED_KEYS.has(key)) syncPersonalView();
 });

@@ -10,9 +10,10 @@ export class CountryStore {
   /** Alpha-2 code of the selected country. */
   country: string;
 
-  constructor() {
+  /** `country`: the one to start with instead of the stored choice (the store's server's request). */
+  constructor(country?: string) {
     // The spec's "area code" key keeps the chosen country between visits.
-    this.country = storedCountry();
+    this.country = country ?? storedCountry();
     makeAutoObservable(this);
   }
 

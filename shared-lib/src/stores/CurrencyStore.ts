@@ -1,7 +1,7 @@
 // The shopper's currency (spec 3 "Currency", 8, 9): list from GET /hms/currency/v2 cached 7200 s,
 // choice in local storage, rate in a cookie for 7 days; USD when nothing else is known.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { site } from '../api/site';
+import type { Api } from '../api/createApi';
 import type { Currency } from '../api/siteTypes';
 import { DEFAULT_CURRENCY, roundMoney } from '../domain/money';
 import { CURRENCY_RATE_COOKIE_DAYS, writeCookie } from '../platform/cookies';
@@ -26,9 +26,16 @@ export class CurrencyStore {
   /** False until the first load has answered (with a list, or with the empty list of a failure). */
   settled = false;
 
-  constructor() {
-    makeAutoObservable<this, 'pending'>(this, { pending: false });
-    this.code = storedCurrency();
+  /**
+   * `code`: the currency to start with instead of the stored choice (the store's server: the one the
+   * request's currency cookie names).
+   */
+  constructor(
+    private readonly api: Api,
+    code?: string,
+  ) {
+    makeAutoObservable<this, 'pending' | 'api'>(this, { pending: false, api: false });
+    this.code = code ?? storedCurrency();
   }
 
   get current(): Currency | null {
@@ -60,7 +67,7 @@ export class CurrencyStore {
     let list = storedCurrencies();
     if (!list) {
       try {
-        list = await site.currencies();
+        list = await this.api.site.currencies();
         writeStored(STORAGE_KEYS.currencyList, list, CURRENCY_LIST_CACHE_SECONDS);
       } catch {
         list = [];

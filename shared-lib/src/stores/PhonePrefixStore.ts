@@ -1,7 +1,7 @@
 // The phone prefix picker (spec 3 "Phone prefix entry", 8): entries from GET /sso/register/phone/prefix
 // with a derived showlabel and flag; a failure leaves an empty list and a blank default.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { sso } from '../api/sso';
+import type { Api } from '../api/createApi';
 import type { PhonePrefix } from '../api/ssoTypes';
 
 export interface PhonePrefixOption extends PhonePrefix {
@@ -30,14 +30,14 @@ export class PhonePrefixStore {
   /** The preselected prefix value; '' when none is known. */
   defaultValue = '';
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly api: Api) {
+    makeAutoObservable<this, 'api'>(this, { api: false });
   }
 
   async load(): Promise<void> {
     let entries: PhonePrefix[] = [];
     try {
-      entries = await sso.phonePrefixes();
+      entries = await this.api.sso.phonePrefixes();
     } catch {
       entries = [];
     }

@@ -1,12 +1,10 @@
 // The one user store of the page (spec 3 "User state", spec 4 "Login"/"Logout").
 // Logged in means a token exists; user info is cached locally and refreshed from the server.
-// Toasts, texts and navigation come in through `UserStoreDeps`, wired in stores/index.ts.
+// The api, toasts, texts and navigation come in through `UserStoreDeps`, wired by createStores.ts.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { coupons } from '../api/coupons';
+import type { Api } from '../api/createApi';
 import { isUserInfo } from '../api/isUserInfo';
 import type { MemberCoupon } from '../api/couponTypes';
-import { orders } from '../api/orders';
-import { sso } from '../api/sso';
 import type { LoginResult, UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../platform/storage';
@@ -42,6 +40,12 @@ export interface RenderedMember {
 }
 
 export interface UserStoreDeps {
+  api: Api;
+  /**
+   * The member the store starts with instead of the stored session: on the store's server, the one the
+   * request's session cookie names (read by the server), or nobody.
+   */
+  session?: RenderedSession | null;
   toast(message: string, type: ToastType): void;
   translate(key: string): string;
   navigate(path: string): void;
@@ -49,7 +53,7 @@ export interface UserStoreDeps {
   currentPath(): string;
 }
 
-const noDeps: UserStoreDeps = {
+const noDeps: Omit<UserStoreDeps, 'api'> = {
   toast: () => undefined,
   translate: (key) => key,
   navigate: () => undefined,
@@ -75,10 +79,11 @@ export class UserStore {
   msgUnReadTabCount = 0;
   private deps: UserStoreDeps;
 
-  constructor(deps: Partial<UserStoreDeps> = {}) {
+  constructor(deps: Pick<UserStoreDeps, 'api'> & Partial<UserStoreDeps>) {
     this.deps = { ...noDeps, ...deps };
     makeAutoObservable<UserStore, 'deps'>(this, { deps: false });
-    this.restore();
+    if (deps.session === undefined) this.restore();
+    else this.renderFor(deps.session);
   }
 
   get isLogin(): boolean {
@@ -101,13 +106,10 @@ export class UserStore {
     this.info = this.token ? readStored(STORAGE_KEYS.user, isUserInfo) : null;
   }
 
-  // --- server rendering (issue 10) ------------------------------------------------------------
+  // --- server rendering ---------------------------------------------------------------------
 
-  /**
-   * On the store's server: the member a page is rendered for (their cookie's session and the info the
-   * server read with it), nothing stored; null after the render, a guest again.
-   */
-  renderFor(session: RenderedSession | null): void {
+  /** On the store's server: the member a page is rendered for, nothing stored; null: a guest. */
+  private renderFor(session: RenderedSession | null): void {
     this.token = session?.token ?? null;
     this.info = session?.info ?? null;
   }
@@ -131,7 +133,7 @@ export class UserStore {
    * (pass `announce: true` once it stops doing so).
    */
   async loginWithEmail(email: string, password: string, options: { announce?: boolean } = {}): Promise<void> {
-    await this.completeLogin(await sso.emailLogin({ email, password }), {
+    await this.completeLogin(await this.deps.api.sso.emailLogin({ email, password }), {
       announce: options.announce ?? false,
     });
   }
@@ -159,7 +161,7 @@ export class UserStore {
     }
     let info: UserInfo | null;
     try {
-      info = await sso.userInfo();
+      info = await this.deps.api.sso.userInfo();
     } catch {
       // A 401 already cleared the session through the client hook; other errors keep the cache.
       return this.isLogin;
@@ -188,7 +190,7 @@ export class UserStore {
 
   async loadCoupons(): Promise<void> {
     try {
-      const list = await coupons.memberAvailable();
+      const list = await this.deps.api.coupons.memberAvailable();
       runInAction(() => {
         this.memberCouponList = list;
       });
@@ -198,14 +200,14 @@ export class UserStore {
   }
 
   async loadExpiredCoupons(): Promise<void> {
-    const { list } = await coupons.memberExpired();
+    const { list } = await this.deps.api.coupons.memberExpired();
     runInAction(() => {
       this.memberExpiredCoupon = list;
     });
   }
 
   async loadUsedCoupons(): Promise<void> {
-    const { list } = await coupons.memberUsed();
+    const { list } = await this.deps.api.coupons.memberUsed();
     runInAction(() => {
       this.memberUsedCoupon = list;
     });
@@ -214,7 +216,7 @@ export class UserStore {
   /** Spec 7 "Unpaid check" (status 0, page size 5, `total`). */
   async loadUnpaid(): Promise<void> {
     try {
-      const count = await orders.unpaidCount();
+      const count = await this.deps.api.orders.unpaidCount();
       runInAction(() => {
         this.noPayList = unpaidListOf(count);
       });
@@ -241,7 +243,7 @@ export class UserStore {
   /** Spec 4 "Logout": server call, local wipe, then reload on a /top-up/ page or go home unless silent. */
   async logout(options: { silent?: boolean } = {}): Promise<void> {
     try {
-      if (this.token) await sso.logout();
+      if (this.token) await this.deps.api.sso.logout();
     } catch {
       // The server session may already be gone; the local one is cleared regardless.
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { userStore } from '../stores';
+import { useStores } from '../stores/StoresContext';
 
 /** Member-only content: anonymous shoppers get the reason and a button that opens the login popup. */
 export const LoginRequired = observer(function LoginRequired({
@@ -12,6 +12,7 @@ export const LoginRequired = observer(function LoginRequired({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { user: userStore } = useStores();
   if (userStore.isLogin) return children;
   return (
     <div className="tu-card">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/envelope';
+import type { LoadFailure } from '../routing/settle';
 
 /** A polite loading line for screen readers and sighted shoppers alike. */
 export function LoadingState({ label }: { label?: string }) {
@@ -17,15 +18,25 @@ export function EmptyState({ message }: { message?: string }) {
   return <p className="tu-status tu-status--empty">{message ?? t('status.empty')}</p>;
 }
 
+/** A failed call's code and message: an ApiError, or a loader's LoadFailure (routing/settle.ts). */
+function failureFields(error: unknown): { code: number; message: string } | null {
+  if (error instanceof ApiError) return error;
+  const fields = error as Partial<LoadFailure> | null;
+  return typeof fields?.code === 'number' && typeof fields.message === 'string'
+    ? { code: fields.code, message: fields.message }
+    : null;
+}
+
 /** Says what went wrong in the shopper's language and offers Retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   let message = t('status.error');
-  if (error instanceof ApiError) {
-    if (error.code === 0) message = t('errors.network');
-    else if (error.code >= 500) message = t('errors.server');
-    else if (error.code === 401) message = t('status.loginRequired');
-    else if (error.message) message = error.message;
+  const failure = failureFields(error);
+  if (failure) {
+    if (failure.code === 0) message = t('errors.network');
+    else if (failure.code >= 500) message = t('errors.server');
+    else if (failure.code === 401) message = t('status.loginRequired');
+    else if (failure.message) message = failure.message;
   }
   return (
     <div className="tu-status tu-status--error" role="alert">

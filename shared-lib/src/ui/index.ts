@@ -28,3 +28,5 @@ export { useCountries, useCountryOptions, type CountryOption } from './useCountr
 export { usePhonePrefixOptions } from './usePhonePrefixOptions';
 export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';
 export { focusableIn } from './popup/focusable';
+export { useSettled } from './useSettled';
+export { heroImage } from './heroImage';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { countryName } from '../domain/countries';
-import { phonePrefixStore } from '../stores';
+import { useStores } from '../stores/StoresContext';
 import { useCountries, type CountryOption } from './useCountries';
 
 /**
@@ -11,9 +11,10 @@ import { useCountries, type CountryOption } from './useCountries';
  */
 export function usePhonePrefixOptions(language: string): CountryOption[] {
   const countries = useCountries();
+  const { phonePrefix: phonePrefixStore } = useStores();
   useEffect(() => {
     if (phonePrefixStore.list.length === 0) void phonePrefixStore.load();
-  }, []);
+  }, [phonePrefixStore]);
   const seen = new Set<string>();
   const options: CountryOption[] = [];
   for (const entry of phonePrefixStore.list) {

@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { ClientOnly, i18n } from '@topup/shared-lib';
+import {
+  ClientOnly,
+  PageDataCacheProvider,
+  StoresProvider,
+  type PageDataCache,
+  type Stores,
+} from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
@@ -30,12 +37,31 @@ export function ShellTree() {
   );
 }
 
-export function App() {
+/** The page's store set, read cache and translations around any tree of the shell. */
+export function ShellProviders({
+  stores,
+  cache,
+  children,
+}: {
+  stores: Stores;
+  cache: PageDataCache;
+  children: ReactNode;
+}) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={stores.i18n}>
+      <StoresProvider stores={stores}>
+        <PageDataCacheProvider cache={cache}>{children}</PageDataCacheProvider>
+      </StoresProvider>
+    </I18nextProvider>
+  );
+}
+
+export function App({ stores, cache }: { stores: Stores; cache: PageDataCache }) {
+  return (
+    <ShellProviders stores={stores} cache={cache}>
       <BrowserRouter>
         <ShellTree />
       </BrowserRouter>
-    </I18nextProvider>
+    </ShellProviders>
   );
 }

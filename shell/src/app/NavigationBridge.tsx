@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentLanguage, localizePath, navigationStore } from '@topup/shared-lib';
+import { currentLanguage, localizePath, useStores } from '@topup/shared-lib';
 
 /**
  * Lets shared-lib move the page (logout, not-supported answers, cookie banner) without importing the
@@ -8,13 +8,14 @@ import { currentLanguage, localizePath, navigationStore } from '@topup/shared-li
  */
 export function NavigationBridge() {
   const navigate = useNavigate();
+  const { navigation } = useStores();
   useEffect(
     () =>
-      navigationStore.register({
+      navigation.register({
         navigate: (path, { replace }) => void navigate(localizePath(path, currentLanguage()), { replace }),
         reload: () => window.location.reload(),
       }),
-    [navigate],
+    [navigate, navigation],
   );
   return null;
 }

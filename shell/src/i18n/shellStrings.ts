@@ -147,66 +147,6 @@ export const en = {
       description: 'Top up your favourite games and live apps at low prices, delivered fast and safely.',
       keywords: 'game top-up, live-streaming top-up, game credits, cheap top-up',
     },
-    home: {
-      title: 'TopUp Store: cheap game top-ups, fast and safe',
-      description: 'Mobile Legends, Genshin Impact, PUBG Mobile and more: top up in minutes at low prices.',
-      keywords: 'game top-up, Mobile Legends diamonds, Genshin Impact crystals, PUBG Mobile UC',
-    },
-    hot: {
-      title: 'Hot top-ups | TopUp Store',
-      description: 'The most popular game and live-app top-ups right now, at low prices.',
-      keywords: 'popular top-ups, best-selling game credits, hot deals',
-    },
-    game: {
-      title: 'Game top-ups | TopUp Store',
-      description: 'Diamonds, crystals, UC and more for your favourite games, delivered in minutes.',
-      keywords: 'game top-up, game credits, diamonds, UC',
-    },
-    recommend: {
-      title: 'Recommended top-ups | TopUp Store',
-      description: 'Top-ups our players recommend, with fair prices and fast delivery.',
-      keywords: 'recommended top-ups, game deals, top-up offers',
-    },
-    live: {
-      title: 'Live-streaming top-ups | TopUp Store',
-      description: 'Coins and gifts for your favourite live-streaming apps, safe and fast.',
-      keywords: 'live-streaming top-up, live app coins, streamer gifts',
-    },
-    all: {
-      title: 'All top-ups | TopUp Store',
-      description: 'Every game and live-app top-up in one place, at low prices.',
-      keywords: 'all top-ups, game top-up, live-streaming top-up',
-    },
-    user: {
-      title: 'My account | TopUp Store',
-      description: 'Your orders, coupons and account details.',
-      keywords: 'my account, TopUp Store account',
-    },
-    userOrders: {
-      title: 'My orders | TopUp Store',
-      description: 'Follow your top-up orders and their delivery.',
-      keywords: 'my orders, order status, top-up delivery',
-    },
-    userCoupons: {
-      title: 'My coupons | TopUp Store',
-      description: 'Your coupons and discounts for your next top-up.',
-      keywords: 'my coupons, top-up discounts, coupon codes',
-    },
-    about: {
-      title: 'About us | TopUp Store',
-      description: 'Who we are and what we promise.',
-      keywords: 'about TopUp Store, our promises',
-    },
-    contact: {
-      title: 'Contact us | TopUp Store',
-      description: 'Reach our support team 24/7.',
-      keywords: 'contact, customer support, help',
-    },
-    sellOnline: {
-      title: 'Sell online | TopUp Store',
-      description: 'Sell your in-game items and credits safely.',
-      keywords: 'sell online, sell game items, sell game credits',
-    },
   },
   help: {
     label: 'Help',
@@ -362,66 +302,6 @@ export const zhTW: Translations<typeof en> = {
       title: 'TopUp 儲值商城：遊戲與直播儲值',
       description: '以低價為您喜愛的遊戲與直播應用儲值，快速又安全。',
       keywords: '遊戲儲值, 直播儲值, 遊戲點數, 便宜儲值',
-    },
-    home: {
-      title: 'TopUp 儲值商城：便宜的遊戲儲值，快速又安全',
-      description: '決勝巔峰、原神、絕地求生M 等，幾分鐘內完成低價儲值。',
-      keywords: '遊戲儲值, 決勝巔峰鑽石, 原神創世結晶, 絕地求生M UC',
-    },
-    hot: {
-      title: '熱門儲值 | TopUp 儲值商城',
-      description: '目前最受歡迎的遊戲與直播儲值，價格實惠。',
-      keywords: '熱門儲值, 暢銷遊戲點數, 熱門優惠',
-    },
-    game: {
-      title: '遊戲儲值 | TopUp 儲值商城',
-      description: '為您喜愛的遊戲儲值鑽石、結晶、UC 等，幾分鐘內到帳。',
-      keywords: '遊戲儲值, 遊戲點數, 鑽石, UC',
-    },
-    recommend: {
-      title: '推薦儲值 | TopUp 儲值商城',
-      description: '玩家推薦的儲值項目，價格公道、快速到帳。',
-      keywords: '推薦儲值, 遊戲優惠, 儲值優惠',
-    },
-    live: {
-      title: '直播儲值 | TopUp 儲值商城',
-      description: '為您喜愛的直播應用儲值金幣與禮物，安全又快速。',
-      keywords: '直播儲值, 直播金幣, 主播禮物',
-    },
-    all: {
-      title: '全部儲值 | TopUp 儲值商城',
-      description: '所有遊戲與直播儲值一次看齊，價格實惠。',
-      keywords: '全部儲值, 遊戲儲值, 直播儲值',
-    },
-    user: {
-      title: '我的帳戶 | TopUp 儲值商城',
-      description: '您的訂單、優惠券與帳戶資料。',
-      keywords: '我的帳戶, TopUp 帳戶',
-    },
-    userOrders: {
-      title: '我的訂單 | TopUp 儲值商城',
-      description: '追蹤您的儲值訂單與到帳狀態。',
-      keywords: '我的訂單, 訂單狀態, 儲值到帳',
-    },
-    userCoupons: {
-      title: '我的優惠券 | TopUp 儲值商城',
-      description: '您下次儲值可用的優惠券與折扣。',
-      keywords: '我的優惠券, 儲值折扣, 優惠碼',
-    },
-    about: {
-      title: '關於我們 | TopUp 儲值商城',
-      description: '我們是誰，以及我們的承諾。',
-      keywords: '關於 TopUp, 我們的承諾',
-    },
-    contact: {
-      title: '聯絡我們 | TopUp 儲值商城',
-      description: '全天候聯繫我們的客服團隊。',
-      keywords: '聯絡我們, 客服, 幫助',
-    },
-    sellOnline: {
-      title: '線上出售 | TopUp 儲值商城',
-      description: '安全地出售您的遊戲道具與點數。',
-      keywords: '線上出售, 出售遊戲道具, 出售遊戲點數',
     },
   },
   help: {

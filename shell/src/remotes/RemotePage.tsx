@@ -1,36 +1,59 @@
-import { Suspense, createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { LoadingState, useHydrated } from '@topup/shared-lib';
-import { useSettled } from '../app/trackedLoad';
+import {
+  Suspense,
+  createElement,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  ErrorState,
+  LoadingState,
+  RoutePage,
+  isPageNotFound,
+  splitLocalePath,
+  useHydrated,
+  useSettled,
+  type RouteModule,
+} from '@topup/shared-lib';
+import { ErrorPage } from '../errors/ErrorPage';
+import { routeHead } from '../meta/pageHead';
+import { applyDocumentHead } from '../meta/useDocumentMeta';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
-import { pageLoad } from './pageLoads';
+import { pageLoad, type RemoteModuleExports } from './pageLoads';
 import { pageShown } from './pageShown';
 import { resetRemote, type RemoteName } from './remoteRegistry';
 
-interface RemoteModuleProps<P extends object> {
+interface RemoteModuleProps {
   remote: RemoteName;
   module: string;
-  /** Props for the exposed component (a page takes none). */
-  props?: P;
+  /** What the loaded module shows. */
+  render(loaded: RemoteModuleExports): ReactNode;
   /** What shows while the remote loads (a page shows the loading state). */
   loading?: ReactNode;
-  /** What shows when the remote is down (default: the fallback with Retry). */
-  fallback?: ReactNode;
+  /** What shows when the module or its render failed (default: the fallback with Retry). */
+  fallback?(error: unknown, retry: () => void): ReactNode;
   /**
-   * The route's page (RemotePage): its showing is the page's first content (pageShown.ts), which also
-   * ends the hold of a server-rendered page's answers. Not a popup body or the verification mount, which
-   * may load before the page's area has hydrated.
+   * The route's page: its showing is the page's first content (pageShown.ts). Not a popup body or the
+   * verification mount, which may load before the page's area has hydrated.
    */
   isPage?: boolean;
+  /** A change starts afresh after a failure (a page's new address). */
+  resetKey?: string;
 }
 
 const waits = new WeakMap<Promise<unknown>, Promise<void>>();
 
 /**
  * What React waits on for a load: settles with it, never fails, one per load (React marks the promise
- * it is given; the load keeps its own marks, trackedLoad.ts).
+ * it is given; the load keeps its own marks, shared-lib useSettled.ts).
  */
 function waitFor(load: Promise<unknown>): Promise<void> {
   let wait = waits.get(load);
@@ -45,7 +68,7 @@ function waitFor(load: Promise<unknown>): Promise<void> {
 }
 
 /** The loaded module, or `loading` until it arrives; a failed load throws to the boundary (Retry). */
-function RemoteContent<P extends object>({ remote, module, props, loading, isPage }: RemoteModuleProps<P>) {
+function RemoteContent({ remote, module, render, loading, isPage }: RemoteModuleProps) {
   const hydrated = useHydrated();
   const load = useSettled(pageLoad(remote, module));
   const shown = load.status === 'fulfilled';
@@ -54,32 +77,23 @@ function RemoteContent<P extends object>({ remote, module, props, loading, isPag
   }, [shown, isPage]);
   // Hydrating a page the server rendered: wait for the module without the loading state. React keeps
   // the server's markup meanwhile and hydrates it once the module is here; the shell around it is
-  // already live (a slow remote no longer holds the header).
+  // already live (a slow remote does not hold the header).
   if (!hydrated && !load.status) use(waitFor(load));
   if (load.status === 'rejected') throw load.reason;
-  if (load.status === 'fulfilled' && load.value)
-    return createElement(load.value.default as ComponentType<P>, props);
+  if (load.status === 'fulfilled' && load.value) return render(load.value);
   return loading;
 }
 
-/** Renders one exposed page of a remote inside an error boundary with a Retry. */
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
-  return (
-    <div className="remote-area" data-remote={remote}>
-      <RemoteModule remote={remote} module={module} isPage />
-    </div>
-  );
-}
-
-/** Renders any exposed component of a remote (a page, a popup body) with the fallback and Retry. */
-export function RemoteModule<P extends object>({
+/** Renders an exposed module of a remote inside an error boundary with a Retry. */
+export function RemoteModule({
   remote,
   module,
-  props,
+  render,
   loading = <LoadingState />,
-  fallback,
+  fallback = (_error, retry) => <RemoteFallback onRetry={retry} />,
   isPage,
-}: RemoteModuleProps<P>) {
+  resetKey = '',
+}: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = (error: unknown) => {
     if (isLoadFailure(error)) resetRemote(remote);
@@ -87,16 +101,79 @@ export function RemoteModule<P extends object>({
   };
   return (
     <RemoteBoundary
-      resetKey={`${remote}/${module}#${attempt}`}
+      resetKey={`${remote}/${module}#${attempt} ${resetKey}`}
       onRetry={retry}
-      fallback={(_error, onRetry) =>
-        fallback === undefined ? <RemoteFallback onRetry={onRetry} /> : fallback
-      }
+      fallback={fallback}
     >
       {/* For the remote's own lazy parts that suspend without a boundary of their own. */}
       <Suspense fallback={loading}>
-        <RemoteContent remote={remote} module={module} props={props} loading={loading} isPage={isPage} />
+        <RemoteContent remote={remote} module={module} render={render} loading={loading} isPage={isPage} />
       </Suspense>
     </RemoteBoundary>
+  );
+}
+
+/** Renders any exposed component of a remote (a popup body, the verification centre) with its props. */
+export function RemoteComponent<P extends object>({
+  props,
+  ...rest
+}: Omit<RemoteModuleProps, 'render'> & { props?: P }) {
+  return (
+    <RemoteModule
+      {...rest}
+      render={(loaded) => createElement(loaded.default as ComponentType<P>, props ?? ({} as P))}
+    />
+  );
+}
+
+/** What a page's failure shows: not found, a remote that could not load (Retry), or the error and Retry. */
+function PageFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  if (isPageNotFound(error))
+    return (
+      <ErrorPage status="404" message={t('errorPage.notFound', { path: splitLocalePath(pathname).path })} />
+    );
+  if (isLoadFailure(error)) return <RemoteFallback onRetry={retry} />;
+  return <ErrorState error={error} onRetry={retry} />;
+}
+
+/** A route's page: the remote's route module, its loader's data and its head, with Retry on failure. */
+export function RemotePage({
+  remote,
+  module,
+  params,
+}: {
+  remote: RemoteName;
+  module: string;
+  params: Readonly<Record<string, string | undefined>>;
+}) {
+  const { i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const renderPage = useCallback(
+    (loaded: RemoteModuleExports) => {
+      const routeModule = loaded as RouteModule;
+      const showHead = (data: unknown) => {
+        const { language } = splitLocalePath(pathname);
+        const query = new URLSearchParams(search);
+        applyDocumentHead(routeHead(routeModule, data, { params, query, language }, i18n));
+      };
+      return (
+        <RoutePage moduleId={`${remote}/${module}`} module={routeModule} params={params} onData={showHead} />
+      );
+    },
+    [remote, module, params, pathname, search, i18n],
+  );
+  return (
+    <div className="remote-area" data-remote={remote}>
+      <RemoteModule
+        remote={remote}
+        module={module}
+        isPage
+        resetKey={pathname + search}
+        render={renderPage}
+        fallback={(error, retry) => <PageFailure error={error} retry={retry} />}
+      />
+    </div>
   );
 }

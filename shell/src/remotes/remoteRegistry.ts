@@ -1,10 +1,10 @@
 // Remote URLs come from runtime-config.json, registered once at start; Retry re-registers a remote
 // with `force`, which drops the federation runtime's cached manifest and entry for it.
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetLogged } from './fallbackPlugin';
 import { firstPageShown } from './pageShown';
 import { RemoteUnavailableError } from './remoteErrors';
+import type { RemoteModuleExports } from './pageLoads';
 import {
   forgetPreloads,
   installPrefetchPlugin,
@@ -47,13 +47,10 @@ export function generationOf(name: RemoteName): number {
 }
 
 /** Any failure to obtain the module is a load failure: Retry must fetch the remote afresh. */
-export async function loadRemotePage<P extends object = object>(
-  remote: RemoteName,
-  module: string,
-): Promise<{ default: ComponentType<P> }> {
-  let loaded: { default: ComponentType<P> } | null;
+export async function loadRemoteModule(remote: RemoteName, module: string): Promise<RemoteModuleExports> {
+  let loaded: RemoteModuleExports | null;
   try {
-    loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module}`);
+    loaded = await loadRemote<RemoteModuleExports>(`${remote}/${module}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { startPageLoad } from '../remotes/pageLoads';
+import { usePageDataCache, useStores } from '@topup/shared-lib';
 import { ROUTES } from './routeTable';
 import { RouteElement } from './RouteElement';
+import { startRouteLoad } from './routeLoad';
 import { useRouteWait } from './useRouteWait';
 
 /** `/en` and `/en/...` are the default language: replace them by the bare path (spec 2). */
@@ -17,9 +18,14 @@ const ZH_PREFIX = '/zh-TW';
 /** Every route bare (English) and under /zh-TW; anything else ends at /error/404. */
 export function AppRoutes() {
   const requested = useLocation();
-  // The next page's module loads while the route wait holds the old page (issue 10: jump time).
-  useEffect(() => startPageLoad(requested.pathname), [requested.pathname]);
-  const location = useRouteWait(requested);
+  const stores = useStores();
+  const cache = usePageDataCache();
+  // The next page's module and data load while the route wait holds the old page.
+  const ready = useMemo(
+    () => (typeof window === 'undefined' ? null : startRouteLoad(requested, stores, cache)),
+    [requested, stores, cache],
+  );
+  const location = useRouteWait(requested, ready);
   return (
     <Routes location={location}>
       <Route path="/en/*" element={<StripEnglishPrefix />} />

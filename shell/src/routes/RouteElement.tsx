@@ -1,26 +1,39 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { splitLocalePath } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
 import { OAuthSuccessPage } from '../errors/OAuthSuccessPage';
 import { LAYOUTS } from '../layouts/Layouts';
-import { useDocumentMeta } from '../meta/useDocumentMeta';
+import { defaultHead } from '../meta/pageHead';
+import { useDocumentHead } from '../meta/useDocumentMeta';
 import { RemotePage } from '../remotes/RemotePage';
 import type { RouteDef, ShellPageName } from './routeTypes';
+import { isErrorStatus } from './validators';
 
 const SHELL_PAGES: Record<ShellPageName, () => ReactNode> = {
   ErrorPage: () => <ErrorPage />,
   OAuthSuccessPage: () => <OAuthSuccessPage />,
 };
 
-/** One route: its validate rule, layout, metadata, scroll rule and page. */
-export function RouteElement({ route }: { route: RouteDef }) {
-  const { t } = useTranslation('shell');
+/** A page of the shell's own: the default head; an error page's status must be one it knows. */
+function ShellPage({ name }: { name: ShellPageName }) {
+  const { t, i18n } = useTranslation('shell');
   const params = useParams();
+  const { pathname } = useLocation();
+  const { language, path } = splitLocalePath(pathname);
+  useDocumentHead(defaultHead(i18n, language));
+  if (name === 'ErrorPage' && !isErrorStatus(params))
+    return <ErrorPage status="404" message={t('errorPage.notFound', { path })} />;
+  return SHELL_PAGES[name]();
+}
+
+/** One route: its layout, scroll rule and page. */
+export function RouteElement({ route }: { route: RouteDef }) {
+  const raw = useParams();
+  // One object per address, so the page's renderer keeps its callbacks between renders.
+  const params = useMemo(() => ({ ...raw }), [JSON.stringify(raw)]); // eslint-disable-line react-hooks/exhaustive-deps -- the values are the inputs
   const { pathname, hash } = useLocation();
-  const valid = !route.validate || route.validate(params);
-  useDocumentMeta(valid ? route.meta : 'default');
 
   // Spec 2: a new page starts at the top unless the route says otherwise; a hash goes to its anchor.
   useLayoutEffect(() => {
@@ -28,23 +41,19 @@ export function RouteElement({ route }: { route: RouteDef }) {
     else if (route.scrollToTop !== false) window.scrollTo(0, 0);
   }, [pathname, hash, route.scrollToTop]);
 
-  if (!valid) {
-    const Layout = LAYOUTS.error;
-    const { path } = splitLocalePath(pathname);
-    return (
-      <Layout>
-        <ErrorPage status="404" message={t('errorPage.notFound', { path })} />
-      </Layout>
-    );
-  }
   const Layout = LAYOUTS[route.layout];
   const { page } = route;
   return (
     <Layout>
       {'shell' in page ? (
-        SHELL_PAGES[page.shell]()
+        <ShellPage name={page.shell} />
       ) : (
-        <RemotePage key={`${page.remote}/${page.module}`} remote={page.remote} module={page.module} />
+        <RemotePage
+          key={`${page.remote}/${page.module}`}
+          remote={page.remote}
+          module={page.module}
+          params={params}
+        />
       )}
     </Layout>
   );

@@ -7,7 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const CONFIG = { remotes: { storefront: 'http://s/mf-manifest.json' } };
-const HOME = { remote: 'storefront', module: 'HomePage', params: {} };
+const HOME = { remote: 'storefront', module: 'HomePage' };
 
 describe('startRemotePageEarly', () => {
   beforeEach(() => jest.clearAllMocks());

@@ -1,8 +1,7 @@
+import { preloadApiTransport } from '@topup/shared-lib/src/api/transportLoader';
 import { holdEarlyClicks } from './earlyClicks';
 import { answerEarly, startEarlyFetch } from './earlyFetch';
-import { startEarlyReads } from './earlyReads';
 import { startRemotePageEarly } from './earlyRemotePage';
-import { startTransportEarly } from './earlyTransport';
 import { namedPage } from './namedPage';
 import { parsedObject } from './parsedObject';
 import { INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ATTRIBUTE } from './pageMarkers';
@@ -19,31 +18,23 @@ export const EARLY_RUNTIME_CONFIG = {
 
 /**
  * Starts getting the runtime config: from the page when the server wrote it there (no round trip
- * between main.js and the remote's files: ~0.6 s on a throttled phone, issue 10), else by a request
- * sent now. Either way bootstrap's loadRuntimeConfig takes it and validates it. With the config and
- * the page's name in hand, the page's remote and its first reads start too (and the shell's own
- * reads on any page; a server-rendered page holds its own), and the api client's transport when the
- * page will need it at once.
+ * between main.js and the remote's files), else by a request sent now. Either way bootstrap's
+ * loadRuntimeConfig takes it and validates it. With the config and the page's name in hand, the page's
+ * remote starts loading too. A page the server rendered holds its data, and taps on its buttons wait
+ * for its scripts; any other page reads its data as soon as it renders, so the api client's transport
+ * is fetched now, beside the startup scripts.
  */
 export function startRuntimeConfig(doc: Document = document): void {
+  const rendered = doc.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
+  if (rendered) holdEarlyClicks(doc);
+  else preloadApiTransport();
   const inline = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
   if (!inline || typeof Response !== 'function') {
     startEarlyFetch(EARLY_RUNTIME_CONFIG.url, EARLY_RUNTIME_CONFIG.init);
-    startTransportEarly(false); // no early reads: the page's reads go through the api client
     return;
   }
   answerEarly(EARLY_RUNTIME_CONFIG.url, inline);
   const config = parsedObject(inline); // when null, bootstrap reports the broken config
   const page = namedPage(doc);
-  if (!config) return;
-  if (page) startRemotePageEarly(config, page);
-  // A page the server rendered holds its first reads' answers (serverRendered.ts): only the shell's
-  // own are started, and the page needs no transport at once.
-  if (doc.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-    holdEarlyClicks(doc);
-    startEarlyReads(config, null, doc.location.pathname, doc.location.search);
-    startTransportEarly(true);
-    return;
-  }
-  startTransportEarly(startEarlyReads(config, page, doc.location.pathname, doc.location.search));
+  if (config && page) startRemotePageEarly(config, page);
 }

@@ -1,18 +1,15 @@
-// What the store's server writes into the shell's page for the entry (scripts/serve/pageHints.ts),
+// What the store's server writes into the shell's page for the entry and bootstrap (shell/server),
 // named once for both sides. Plain constants: the server and the tests import them without the
 // federation runtime.
 
 /** `<script type="application/json" id="runtime-config">`: the runtime config, data never run. */
 export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
 
-/** `<meta name="remote-page" content="storefront/HomePage">`: the remote page the address shows. */
+/** `<meta name="remote-page" content="storefront/HomePage">`: the route module the address shows. */
 export const REMOTE_PAGE_META = 'remote-page';
 
-/** The route's parameters on that meta, decoded, as JSON: `data-params='{"title":"how-to"}'`. */
-export const REMOTE_PAGE_PARAMS_ATTRIBUTE = 'data-params';
-
-/** `<script type="application/json" id="page-answers">`: the answers a server-rendered page was rendered with. */
-export const PAGE_ANSWERS_ID = 'page-answers';
+/** `<script type="application/json" id="page-state">`: what a server-rendered page was rendered with (pageState.ts). */
+export const PAGE_STATE_ID = 'page-state';
 
 /** On `#root` when the store's server rendered the page inside it: the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
@@ -25,6 +22,3 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** That attribute's value when the page was rendered for a member (with the member's session), any page. */
 export const MEMBER_RENDERED = 'member';
-
-/** `<script type="application/json" id="page-member">`: whom a member's page was rendered for (RenderedMember). */
-export const PAGE_MEMBER_ID = 'page-member';

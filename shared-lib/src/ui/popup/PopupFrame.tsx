@@ -5,7 +5,8 @@ import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from '
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { POPUP_Z_INDEX_BASE, uiStore } from '../../stores';
+import { POPUP_Z_INDEX_BASE } from '../../stores/UiStore';
+import { useStores } from '../../stores/StoresContext';
 import { wrapTabKey } from './focusable';
 import { usePopupFocus } from './usePopupFocus';
 import { usePopupStack } from './usePopupStack';
@@ -48,6 +49,7 @@ export const PopupFrame = observer(function PopupFrame({
   children,
 }: PopupFrameProps) {
   const { t } = useTranslation('common');
+  const { ui: uiStore } = useStores();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closable = onClose !== undefined;

@@ -1,7 +1,7 @@
 // A popup's place on uiStore's stack: registered while mounted (z-index, scroll lock, overlay rule
 // live in the store), and Escape handled by the top popup only.
 import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
-import { uiStore } from '../../stores';
+import { useStores } from '../../stores/StoresContext';
 
 export interface PopupStackOptions {
   closeOnOverlay: boolean;
@@ -10,11 +10,12 @@ export interface PopupStackOptions {
 }
 
 export function usePopupStack(id: string, { closeOnOverlay, onEscape }: PopupStackOptions): void {
+  const { ui: uiStore } = useStores();
   // Layout effect: the z-index is known before the first paint, so the popup never flashes under another.
   useLayoutEffect(() => {
     uiStore.openPopup(id, { closeOnOverlay });
     return () => uiStore.closePopup(id);
-  }, [id, closeOnOverlay]);
+  }, [uiStore, id, closeOnOverlay]);
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     // While an IME (e.g. zhuyin for zh-TW) is composing, Escape cancels the composition, not the popup.

@@ -1,8 +1,6 @@
 // The member's order list as its address names it: a status filter (`?status=paid`) and a page
-// (`?page=2`), shown by the account remote's OrdersPanel and read early by the shell's entry
-// (api/publicReads.ts FIRST_READS), so both ask for the same list. Import-free but for the statuses:
-// the shell's entry bundles this file.
-import { ORDER_STATUS_PAID, ORDER_STATUS_UNPAID } from './verification';
+// (`?page=2`), read by the orders panel's loader and shown by OrdersPanel.
+import { ORDER_STATUS_PAID, ORDER_STATUS_UNPAID } from '@topup/shared-lib';
 
 export const ORDER_STATUS_FINISHED = 2;
 export const ORDER_STATUS_CANCELLED = 3;

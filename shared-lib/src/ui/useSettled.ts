@@ -1,10 +1,10 @@
-// Code the shell loads on demand (remote pages, the login popup's forms) is shown from a promise that
-// says how it settled, not through React.lazy or `use`: a component that suspends shows its Suspense
-// fallback and React then holds the content back for its 300 ms reveal throttle, which every first
-// visit and every first opening of the popup paid (issue 10). Here the loading state shows until the
-// promise settles, and the content at once after, as a transition (its first render yields to input).
+// What loads on demand (a route's page and its data, the login popup's forms) is shown from a promise
+// that says how it settled, not through React.lazy or `use`: a component that suspends shows its
+// Suspense fallback and React then holds the content back for its 300 ms reveal throttle. Here the
+// loading state shows until the promise settles, and the content at once after, as a transition (its
+// first render yields to input).
 import { startTransition, useEffect, useState } from 'react';
-import type { Tracked } from '@topup/shared-lib';
+import type { Tracked } from '../platform/tracked';
 
 /** Renders the calling component again once `load` settles (at once if it has). Returns `load`. */
 export function useSettled<T>(load: Tracked<T>): Tracked<T> {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { track, type Tracked } from '@topup/shared-lib';
-import { useSettled } from './trackedLoad';
+import { track, type Tracked } from '../platform/tracked';
+import { useSettled } from './useSettled';
 
 function Shown({ load }: { load: Tracked<string> }) {
   useSettled(load);

@@ -1,7 +1,5 @@
 // Spec 2: /user?tab=order shows orders, tab=coupons coupons; no tab (or one it does not know) is the
-// overview. Shared because two parts read the same address: the account remote's page and the shell's
-// entry, which starts the overview's first read (api/publicReads.ts FIRST_READS) before the remote
-// has loaded. No imports: the shell's entry bundles this file.
+// overview. The page's loader and its tabs read the address through these.
 
 export const CENTER_TABS = ['overview', 'order', 'coupons'] as const;
 export type CenterTab = (typeof CENTER_TABS)[number];

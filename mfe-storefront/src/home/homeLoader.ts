@@ -1,0 +1,30 @@
+// The home page's first reads (spec 7): banners, the sections, the hot list and the popups, each
+// settled on its own so one failing read leaves the rest of the page standing.
+import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
+import { heroImage, mediaUrl } from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
+
+export async function loader({ stores: { api } }: PageLoaderArgs) {
+  const [banners, index, hot, popups] = await Promise.all([
+    settle(api.products.banners()),
+    settle(api.products.indexV2()),
+    settle(api.products.recommendConfig()),
+    settle(api.products.popups()),
+  ]);
+  return { banners, index, hot, popups };
+}
+
+export type HomeData = Awaited<ReturnType<typeof loader>>;
+
+/** Spec 2: the home page's title, description and keywords, per filter; its first banner as hero. */
+export function head(data: HomeData, { query, t }: PageHeadArgs): PageHead {
+  const entry = toHomeFilter(query.get(HOME_FILTER_PARAM)) ?? 'home';
+  const firstBanner = data.banners.ok ? data.banners.data[0] : undefined;
+  return {
+    title: t(`${NS}:meta.${entry}.title`),
+    description: t(`${NS}:meta.${entry}.description`),
+    keywords: t(`${NS}:meta.${entry}.keywords`),
+    ...(firstBanner ? { image: heroImage(mediaUrl(firstBanner.image), 'banner') } : {}),
+  };
+}

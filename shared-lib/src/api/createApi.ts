@@ -1,0 +1,30 @@
+// The calls of spec 7, grouped by back-end area, bound to one client (api/client.ts). A store set has
+// one (stores/createStores.ts): components reach it through `useStores().api`, route loaders through
+// their `stores`, so a call always carries the member, language and currency of its own tab or request.
+import type { ApiRequest } from './client';
+import { couponsApi } from './coupons';
+import { gamesApi } from './games';
+import { ordersApi } from './orders';
+import { paymentsApi } from './payments';
+import { productsApi } from './products';
+import { sellApi } from './sell';
+import { siteApi } from './site';
+import { ssoApi } from './sso';
+import { uploadsApi } from './uploads';
+
+export function createApi(request: ApiRequest) {
+  return {
+    request,
+    coupons: couponsApi(request),
+    games: gamesApi(request),
+    orders: ordersApi(request),
+    payments: paymentsApi(request),
+    products: productsApi(request),
+    sell: sellApi(request),
+    site: siteApi(request),
+    sso: ssoApi(request),
+    uploads: uploadsApi(request),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,21 @@
+export type {
+  LoaderData,
+  PageHead,
+  PageHeadArgs,
+  PageLoaderArgs,
+  RouteModule,
+  ServerRender,
+} from './routeModule';
+export { PageDataProvider, usePageData, usePageReload } from './pageData';
+export { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
+export { dataOr, failureOf, settle, type LoadFailure, type Settled } from './settle';
+export {
+  PageDataCache,
+  dropOnShopperChange,
+  pageDataKey,
+  type PageDataEntries,
+  type PageDataEntry,
+} from './pageDataCache';
+export { PageDataCacheProvider, usePageDataCache } from './PageDataCacheContext';
+export { RoutePage, type RoutePageProps } from './RoutePage';
+export { pageLoaderArgs, runLoader } from './runLoader';

@@ -1,0 +1,104 @@
+// The one read cache of the site: the data of each route page's loader, by page and address. The
+// store's server fills it while it renders a page and writes it into the page; the browser starts
+// with those entries (the page hydrates from the very data it was rendered with), and each later
+// address's loader fills it as the shopper moves on. A change of member, currency or country drops
+// it all: every page's data depends on them.
+import { makeAutoObservable, reaction } from 'mobx';
+import { fulfilled, rejected, track, type Tracked } from '../platform/tracked';
+import { PageNotFoundError, isPageNotFound } from './pageNotFound';
+
+/** A settled entry as the server writes it into the page: the data, or the page's not-found. */
+export type PageDataEntry = { data: unknown } | { notFound: true };
+
+/** The entries a page was rendered with, by key. */
+export type PageDataEntries = Readonly<Record<string, PageDataEntry>>;
+
+/** One page's data at one address (the language is the address's prefix). */
+export function pageDataKey(moduleId: string, pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.sort();
+  const text = query.toString();
+  return `${moduleId} ${pathname}${text ? `?${text}` : ''}`;
+}
+
+function fromEntry(entry: PageDataEntry): Tracked<unknown> {
+  return 'notFound' in entry ? rejected(new PageNotFoundError()) : fulfilled(entry.data);
+}
+
+export class PageDataCache {
+  /** Bumped by `invalidate()`: pages shown read their data again. */
+  version = 0;
+  private loads = new Map<string, Tracked<unknown>>();
+  /** The last data of each address whose load was dropped: shown while it loads again. */
+  private stale = new Map<string, unknown>();
+
+  constructor(entries: PageDataEntries = {}) {
+    for (const [key, entry] of Object.entries(entries)) this.loads.set(key, fromEntry(entry));
+    makeAutoObservable<this, 'loads' | 'stale'>(this, { loads: false, stale: false });
+  }
+
+  /** The load of `key`: the one under way or kept, else `load()`'s, started now. */
+  read(key: string, load: () => Promise<unknown>): Tracked<unknown> {
+    let entry = this.loads.get(key);
+    if (!entry) {
+      entry = track(load());
+      this.loads.set(key, entry);
+      // A failure other than not-found is not kept: the next read (a Retry) asks again.
+      entry.catch((error: unknown) => {
+        if (!isPageNotFound(error) && this.loads.get(key) === entry) this.loads.delete(key);
+      });
+    }
+    return entry;
+  }
+
+  /** Forgets one address's data (its page's Retry, or a reload after the page changed something). */
+  forget(key: string): void {
+    this.keepStale(key);
+    this.loads.delete(key);
+    this.version += 1;
+  }
+
+  /** Forgets everything: the member, currency or country changed. */
+  invalidate(): void {
+    for (const key of this.loads.keys()) this.keepStale(key);
+    this.loads.clear();
+    this.version += 1;
+  }
+
+  /** The data `key` had before it was dropped, while its new load is under way; undefined: none. */
+  staleData(key: string): { data: unknown } | undefined {
+    return this.stale.has(key) ? { data: this.stale.get(key) } : undefined;
+  }
+
+  private keepStale(key: string): void {
+    const load = this.loads.get(key);
+    if (load?.status !== 'fulfilled') return;
+    this.stale.set(key, load.value);
+    // Gone once the new data is in (or the new load failed): stale data is only a bridge.
+    const clear = () => {
+      if (this.loads.get(key)?.status) this.stale.delete(key);
+    };
+    queueMicrotask(() => void this.loads.get(key)?.then(clear, clear));
+  }
+
+  /** What has settled, for the page the server sends (failures other than not-found are left out). */
+  settledEntries(): Record<string, PageDataEntry> {
+    const entries: Record<string, PageDataEntry> = {};
+    for (const [key, load] of this.loads) {
+      if (load.status === 'fulfilled') entries[key] = { data: load.value };
+      else if (load.status === 'rejected' && isPageNotFound(load.reason)) entries[key] = { notFound: true };
+    }
+    return entries;
+  }
+}
+
+/** Every page's data depends on who asks and in which currency and country: a change drops it all. */
+export function dropOnShopperChange(
+  cache: PageDataCache,
+  stores: { user: { token: string | null }; currency: { code: string }; country: { country: string } },
+): () => void {
+  return reaction(
+    () => [stores.user.token, stores.currency.code, stores.country.country].join(' '),
+    () => cache.invalidate(),
+  );
+}
