@@ -8,9 +8,11 @@
 // - `member_session` carries the stored session token, so the server can render a member's own pages
 //   with the member's reads (sent with that token, as the page's api client would). The token is the one
 //   local storage holds (spec 3), readable by the page's scripts as before; the store's API authorizes by
-//   its Authorization header only, so the cookie authorizes nothing there.
+//   its Authorization header only, so the cookie authorizes nothing there. It lives as long as a session
+//   (domain/session.ts), not as long as the stored entry.
 import { DEFAULT_COUNTRY } from '../domain/countries';
 import { DEFAULT_CURRENCY } from '../domain/money';
+import { SESSION_LIFETIME_DAYS } from '../domain/session';
 import { readCookie, removeCookie, writeCookie, DAY_SECONDS } from './cookies';
 import {
   STORAGE_EXPIRY_SECONDS,
@@ -28,7 +30,11 @@ export const MEMBER_SESSION_COOKIE = 'member_session';
 export const PERSONAL_VIEWS = { member: 'member', choices: 'choices' } as const;
 export type PersonalView = (typeof PERSONAL_VIEWS)[keyof typeof PERSONAL_VIEWS];
 
-const COOKIE_DAYS = STORAGE_EXPIRY_SECONDS / DAY_SECONDS;
+/** Each cookie's life in days: the view as long as stored entries, the session as long as a session. */
+const COOKIE_DAYS = {
+  [PERSONAL_VIEW_COOKIE]: STORAGE_EXPIRY_SECONDS / DAY_SECONDS,
+  [MEMBER_SESSION_COOKIE]: SESSION_LIFETIME_DAYS,
+} as const;
 
 /** The stored session token (a legacy key counts until it is moved), or null. */
 function storedSession(): string | null {
@@ -67,10 +73,10 @@ export function sessionMark(token: string): string {
 }
 
 /** Sets `value` as the cookie, or removes it (null), unless it already holds that. */
-function syncCookie(name: string, value: string | null): void {
+function syncCookie(name: keyof typeof COOKIE_DAYS, value: string | null): void {
   if (readCookie(name) === value) return;
   if (value === null) removeCookie(name);
-  else writeCookie(name, value, COOKIE_DAYS);
+  else writeCookie(name, value, COOKIE_DAYS[name]);
 }
 
 /** Sets or removes both cookies as storage says. */
