@@ -90,8 +90,7 @@ export function pageHintTags(
 
 /**
  * Data written into the page as a JSON block, which no script policy runs. `<`, `>` and `&` are
- * escaped so nothing in it (remote URLs follow the request's host, answers carry store text) can
- * close the block.
+ * escaped so nothing in it (answers carry store and shopper text) can close the block.
  */
 export function jsonDataTag(id: string, value: unknown): string {
   const json = JSON.stringify(value)

@@ -88,6 +88,7 @@ function pageRequest(pathname: string, cookie?: string): PageRequest {
     request,
     pathname,
     query: new URLSearchParams(),
+    origin: 'http://shop.test:3000',
     // The page's own config names the remote at the address the browser uses.
     config: {
       remotes: {
@@ -144,6 +145,14 @@ describe('serverRenderer', () => {
       remote: 'storefront',
       module: 'HomePage',
     });
+  });
+
+  it("renders for the shell's configured origin, never a host the request names", async () => {
+    const renderer = fakeRenderer(renders);
+    const forged = pageRequest('/');
+    Object.assign(forged.request, { host: 'evil.example' });
+    expect(await rendererWith(renderer)(forged)).not.toBeNull();
+    expect(renderer.pages[0]?.origin).toBe('http://shop.test:3000');
   });
 
   it('renders in the language of the address, with its reads asked in that language', async () => {

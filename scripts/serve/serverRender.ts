@@ -225,6 +225,11 @@ export interface PageRequest {
   request: FastifyRequest;
   pathname: string;
   query: URLSearchParams;
+  /**
+   * The shell's configured origin the page was asked at (shellOrigins.ts), which its links are
+   * classified against: never the request's Host, which is the client's to set.
+   */
+  origin: string;
   /** The runtime config the page carries (the request's). */
   config: { remotes: Record<string, string> } & Record<string, unknown>;
   /** What the server resolved from the parameters (resolvedParams.ts). */
@@ -241,6 +246,7 @@ export function serverRenderer(options: ServerRenderOptions) {
     request,
     pathname,
     query,
+    origin,
     config,
     resolved,
   }: PageRequest): Promise<RenderedParts | null> => {
@@ -289,7 +295,7 @@ export function serverRenderer(options: ServerRenderOptions) {
     const search = query.toString();
     const page: ServerPage = {
       url: search ? `${pathname}?${search}` : pathname,
-      origin: `${request.protocol}://${request.host}`,
+      origin,
       remote,
       module,
       component: component as ServerPage['component'],

@@ -55,6 +55,22 @@ test.each(['/api/sso/email/login', '/media/banner.png'])(
   },
 );
 
+describe('HTTPS', () => {
+  const page = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    host.inject({ method: 'GET', url: '/', remoteAddress, headers });
+
+  test('a request a proxy on this machine says came over HTTPS is told to keep to HTTPS', async () => {
+    const answer = await page('127.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  test('a plain HTTP request, or a stranger claiming HTTPS, is not', async () => {
+    expect((await page('127.0.0.1')).headers).not.toHaveProperty('strict-transport-security');
+    const claimed = await page('203.0.113.20', { 'x-forwarded-proto': 'https' });
+    expect(claimed.headers).not.toHaveProperty('strict-transport-security');
+  });
+});
+
 describe("the shell's pages", () => {
   let pages: FastifyInstance;
   let personal = false;

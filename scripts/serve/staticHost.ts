@@ -9,6 +9,7 @@ import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
 import { withPageParts, type PageParts } from './pageHints';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import { TRUSTED_PROXIES } from '../../store-api/src/http/trustedProxies';
 
 export interface StaticHostOptions {
   name: string;
@@ -19,7 +20,7 @@ export interface StaticHostOptions {
   spaFallback?: boolean;
   /** Shell only: path prefixes forwarded to store-api, so the browser talks to one origin. */
   proxy?: { upstream: string; apiPrefix: string; mediaPrefix: string };
-  /** Shell only: the runtime config, computed per request (remote URLs follow the page's host). */
+  /** Shell only: the runtime config, per request (of the configured origin it was made to, shellOrigins.ts). */
   runtimeConfig?: (request: FastifyRequest) => unknown;
   /**
    * Shell only: what the page asked for adds to index.html: <head> tags (preload hints, see
@@ -32,11 +33,17 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   if (!existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.name}: ${options.root} has no build. Run \`npm run build\` first.`);
   }
-  const app = Fastify({ logger: false });
+  // A proxy on this machine (nginx in front, docs/deploy.md) is believed when it says a request came
+  // over HTTPS (X-Forwarded-Proto), as store-api believes its X-Forwarded-For; nobody else is.
+  const app = Fastify({ logger: false, trustProxy: TRUSTED_PROXIES });
 
   // The shell's policy names the hosts of the runtime config it serves to the same request.
-  const securityHeaders = (request: FastifyRequest) =>
-    options.runtimeConfig ? shellSecurityHeaders(options.runtimeConfig(request)) : remoteSecurityHeaders();
+  const securityHeaders = (request: FastifyRequest) => {
+    const overHttps = request.protocol === 'https';
+    return options.runtimeConfig
+      ? shellSecurityHeaders(options.runtimeConfig(request), overHttps)
+      : remoteSecurityHeaders(overHttps);
+  };
   app.addHook('onSend', async (request, reply) => {
     // A proxied store-api answer keeps the API's own, stricter headers.
     for (const [name, value] of Object.entries(securityHeaders(request)))
