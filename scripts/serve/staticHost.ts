@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
 import { withPageParts, type PageParts } from './pageHints';
+import { answerUpstreamFailure } from './proxyFailure';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 import { TRUSTED_PROXIES } from '../../store-api/src/http/trustedProxies';
 
@@ -81,6 +82,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         const shopper = request.socket.remoteAddress; // unset only once the connection is gone
         return shopper ? { ...rest, 'x-forwarded-for': shopper } : rest;
       },
+      // No answer from store-api: its envelope, without the internal address the proxy could not reach.
+      onError: (reply) => answerUpstreamFailure(reply),
     };
     await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '', replyOptions });
     await app.register(httpProxy, {
