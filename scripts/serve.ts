@@ -9,6 +9,7 @@ import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor, trustedRemoteManifests } from './serve/runtimeConfig';
 import { shellOriginOf, shellOriginsFrom } from './serve/shellOrigins';
+import { serverBuildKeyFrom } from './serve/serverBuildAccess';
 import { heroImageHints } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 import { resolvedParams } from './serve/resolvedParams';
@@ -38,11 +39,14 @@ async function main(): Promise<void> {
     (typeof REMOTE_NAMES)[number],
     number
   >;
+  // The remotes serve their server builds only to the store's server, which sends this key.
+  const serverBuildKey = serverBuildKeyFrom(process.env);
   for (const name of REMOTE_NAMES) {
     const host = await createStaticHost({
       name,
       root: path.join(ROOT, APPS[name].folder, 'dist'),
       cors: true,
+      serverBuildKey,
     });
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
       : serverRenderer({
           shellDist,
           trustedManifests: trustedRemoteManifests(remotePorts),
+          serverBuildKey,
           storeApi,
           memberApi: storeApiInTime(storeApiData(upstream)),
         });

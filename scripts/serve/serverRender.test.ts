@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
+import { SERVER_BUILD_KEY_HEADER } from './serverBuildAccess';
 import { serverRenderer, type PageRequest, type Renderer } from './serverRender';
 import type { StoreApiData } from './storeApiCache';
 import { sessionMark } from '../../shared-lib/src/platform/personalView';
@@ -25,10 +26,13 @@ exports.exposes = {
 let files: Record<string, string>;
 let server: http.Server;
 let origin: string;
+/** The store's server-build key, which the remote's host asks of requests for its server build. */
+const KEY = 'k'.repeat(64);
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    const body = files[request.url ?? ''];
+    const refused = request.url?.startsWith('/server/') && request.headers[SERVER_BUILD_KEY_HEADER] !== KEY;
+    const body = refused ? undefined : files[request.url ?? ''];
     response.statusCode = body === undefined ? 404 : 200;
     response.end(body ?? 'Not found');
   });
@@ -119,6 +123,7 @@ function rendererWith(
     shellDist: '/nowhere',
     loadRenderer: async () => renderer,
     trustedManifests: () => ({ storefront: manifest, account: manifest }),
+    serverBuildKey: KEY,
     storeApi: apis.storeApi ?? storeApi,
     memberApi: apis.memberApi ?? memberApi,
   });

@@ -9,6 +9,7 @@ import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
 import { withPageParts, type PageParts } from './pageHints';
 import { answerUpstreamFailure } from './proxyFailure';
+import { carriesServerBuildKey, isServerBuildPath } from './serverBuildAccess';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 import { TRUSTED_PROXIES } from '../../store-api/src/http/trustedProxies';
 
@@ -28,6 +29,11 @@ export interface StaticHostOptions {
    * pageHints.ts), and for a page the server renders its `#root` (serverRender.ts).
    */
   pageParts?: (request: FastifyRequest) => Promise<PageParts>;
+  /**
+   * Files of the app's server build (`server/`, in the build or a release) go only to requests carrying
+   * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
+   */
+  serverBuildKey?: string;
 }
 
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
@@ -98,7 +104,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     root: options.root,
     preCompressed: true,
     cacheControl: false, // set below from the cache rule
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      const serverBuild = isServerBuildPath(`/${path.relative(options.root, filePath)}`);
+      reply.header('cache-control', serverBuild ? 'no-store' : cacheControlFor(filePath));
+    },
+    // The path as the file server resolved it (decoded, normalised), so no spelling of it slips through.
+    allowedPath: (pathname, _root, request) =>
+      !isServerBuildPath(pathname) || carriesServerBuildKey(request, options.serverBuildKey),
     index: false,
     wildcard: true,
   });
