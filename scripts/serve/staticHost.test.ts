@@ -22,6 +22,8 @@ const seen: http.IncomingHttpHeaders[] = [];
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'main.0123abcd.js'), 'main()');
+  writeFileSync(path.join(root, 'main.0123abcd.js.br'), 'brotli');
   upstream = http.createServer((request, response) => {
     seen.push(request.headers);
     response.setHeader('content-type', 'application/json');
@@ -57,6 +59,13 @@ test.each(['/api/sso/email/login', '/media/banner.png'])(
     expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.20');
   },
 );
+
+test('a hashed file keeps its cache rule when its pre-compressed copy is sent', async () => {
+  for (const encoding of ['br', 'identity']) {
+    const answer = await host.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': encoding } });
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
 
 describe('store-api down', () => {
   let down: FastifyInstance;
