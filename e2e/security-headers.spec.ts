@@ -134,3 +134,50 @@ test('repeated slashes collapse into a same-site path instead of a bare error or
     expect(response.headers().location).toBe(location);
   }
 });
+
+test('a forged Host appears nowhere: the page, its runtime config and its policy name configured origins', async ({
+  request,
+}) => {
+  const forged: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }];
+  for (const headers of forged) {
+    const page = await request.get('/', { headers: { ...headers, accept: 'text/html' } });
+    const config = await request.get('/runtime-config.json', { headers });
+    for (const text of [
+      await page.text(),
+      page.headers()['content-security-policy'],
+      await config.text(),
+      config.headers()['content-security-policy'],
+    ]) {
+      expect(text).toBeTruthy();
+      expect(text).not.toContain('evil.example');
+    }
+    const { remotes } = (await config.json()) as { remotes: Record<string, string> };
+    expect(
+      Object.values(remotes)
+        .map((url) => new URL(url).origin)
+        .sort(),
+    ).toEqual(Object.values(REMOTE_ORIGINS).sort());
+  }
+});
+
+test('HSTS on a request a proxy on the same machine says came over HTTPS, not over plain HTTP', async ({
+  request,
+}) => {
+  const secure = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(secure.headers()['strict-transport-security']).toMatch(/^max-age=\d+/);
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+});
+
+test("server builds are not served to browsers: the shell's renderer nor a remote's server build", async ({
+  request,
+}) => {
+  const renderer = await request.get('/server/render.mjs');
+  expect(renderer.status()).toBe(404);
+  expect(await renderer.text()).not.toContain('renderPage');
+  for (const origin of Object.values(REMOTE_ORIGINS)) {
+    expect((await request.get(`${origin}/server/server-manifest.json`)).status()).toBe(404);
+  }
+  // The store's server still fetches them (with its key): a first visit's page arrives rendered.
+  const home = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(await home.text()).toContain('data-server-rendered');
+});

@@ -8,6 +8,8 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/see
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from './serve/staticHost';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigFor, trustedRemoteManifests } from './serve/runtimeConfig';
+import { shellOriginOf, shellOriginsFrom } from './serve/shellOrigins';
+import { serverBuildKeyFrom } from './serve/serverBuildAccess';
 import { heroImageHints } from './serve/heroImageHint';
 import { pageHintTags, runtimeConfigTag } from './serve/pageHints';
 import { resolvedParams } from './serve/resolvedParams';
@@ -37,17 +39,22 @@ async function main(): Promise<void> {
     (typeof REMOTE_NAMES)[number],
     number
   >;
+  // The remotes serve their server builds only to the store's server, which sends this key.
+  const serverBuildKey = serverBuildKeyFrom(process.env);
   for (const name of REMOTE_NAMES) {
     const host = await createStaticHost({
       name,
       root: path.join(ROOT, APPS[name].folder, 'dist'),
       cors: true,
+      serverBuildKey,
     });
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }
   const shellPort = portOf(APPS.shell);
-  const runtimeConfig = runtimeConfigFor(remotePorts);
+  // The origins the shell is opened at, from configuration (PUBLIC_ORIGIN, SHELL_ORIGINS), never the Host.
+  const shellOrigins = shellOriginsFrom(process.env, shellPort);
+  const runtimeConfig = runtimeConfigFor(remotePorts, shellOrigins);
   const upstream = `http://127.0.0.1:${apiPort}`;
   // The runtime config, and the remote page's origin, manifest and parameters, in the page so they load
   // beside main.js. And the picture that is the largest paint of the home page and of a blog article.
@@ -64,6 +71,7 @@ async function main(): Promise<void> {
       : serverRenderer({
           shellDist,
           trustedManifests: trustedRemoteManifests(remotePorts),
+          serverBuildKey,
           storeApi,
           memberApi: storeApiInTime(storeApiData(upstream)),
         });
@@ -76,7 +84,14 @@ async function main(): Promise<void> {
     const params = await pageParams(pathname, query);
     const [hero, rendered] = await Promise.all([
       heroImage(pathname, config, params),
-      renderPage?.({ request, pathname, query, config, resolved: params }) ?? null,
+      renderPage?.({
+        request,
+        pathname,
+        query,
+        origin: shellOriginOf(shellOrigins, request),
+        config,
+        resolved: params,
+      }) ?? null,
     ]);
     const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes, params) + hero;
     const { language } = splitLocalePath(pathname);
@@ -101,7 +116,7 @@ async function main(): Promise<void> {
   hosts.push(shell);
 
   console.log(`
-  TopUp Store is running at http://localhost:${shellPort}
+  TopUp Store is running at ${shellOrigins.public}
     remotes: ${REMOTE_NAMES.map((name) => `${name} :${remotePorts[name]}`).join(', ')}
     store-api: ${api.url} (database ${path.relative(ROOT, dbFile)})
   Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}

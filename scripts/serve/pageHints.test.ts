@@ -133,6 +133,44 @@ describe('withPageParts: the head a render stated', () => {
   });
 });
 
+describe('content is inserted as it is, never read as a replacement pattern', () => {
+  // Every pattern String.prototype.replace expands in a string replacement, and a script end.
+  const TEXT = "Dollar$`Nick $' $& $$ $1 $<name> </script>";
+  const html =
+    '<!doctype html><html lang=en><head><meta name=description content="Game top-ups."><title>TopUp Store</title>' +
+    '<link rel=preload as=style href=/app.1a2b3c4d.css></head><body><div id=root></div></body></html>';
+  const doctypes = (page: string) => page.match(/<!doctype/gi)?.length ?? 0;
+
+  it('withHints', () => {
+    const page = withHints(html, `<meta name="x" content="${TEXT}">`);
+    expect(page).toBe(html.replace('</head>', () => `<meta name="x" content="${TEXT}"></head>`));
+    expect(doctypes(page)).toBe(1);
+  });
+
+  it('the head tags of a rendered page (its answers and its member)', () => {
+    const head = jsonDataTag('page-member', { nickname: TEXT });
+    const page = withPageParts(html, { head });
+    expect(page).toContain(`${head}</head>`);
+    expect(doctypes(page)).toBe(1);
+  });
+
+  it('the title, description and keywords a render stated', () => {
+    const page = withPageParts(html, { head: '', meta: { title: TEXT, description: TEXT, keywords: TEXT } });
+    const escaped = "Dollar$`Nick $' $&amp; $$ $1 $&lt;name> &lt;/script>";
+    expect(page).toContain(`<title>${escaped}</title>`);
+    expect(page).toContain(`<meta name="description" content="${escaped}">`);
+    expect(page).toContain(`<meta name="keywords" content="${escaped}"></head>`);
+    expect(doctypes(page)).toBe(1);
+  });
+
+  it('the rendered root', () => {
+    const root = `<div id="root" data-server-rendered><dd>${TEXT.replace('<', '&lt;')}</dd></div>`;
+    const page = withPageParts(html, { head: '', root, language: 'en' });
+    expect(page).toContain(`<body>${root}</body>`);
+    expect(doctypes(page)).toBe(1);
+  });
+});
+
 describe('jsonDataTag', () => {
   it('writes answers with store text as a block nothing in them can close', () => {
     const answers = { '/public/blog/article/x': { title: '</script><img src=x onerror=alert(1)>' } };

@@ -90,8 +90,7 @@ export function pageHintTags(
 
 /**
  * Data written into the page as a JSON block, which no script policy runs. `<`, `>` and `&` are
- * escaped so nothing in it (remote URLs follow the request's host, answers carry store text) can
- * close the block.
+ * escaped so nothing in it (answers carry store and shopper text) can close the block.
  */
 export function jsonDataTag(id: string, value: unknown): string {
   const json = JSON.stringify(value)
@@ -108,9 +107,18 @@ export function runtimeConfigTag(config: unknown): string {
   return jsonDataTag(INLINE_RUNTIME_CONFIG_ID, config);
 }
 
+/**
+ * The first match of `pattern` replaced by `text` exactly as it is. A string replacement would expand
+ * `$&`, `` $` ``, `$'` and `$$` in it, and the text holds what shoppers wrote (a nickname, an order's
+ * delivery fields): `` $` `` alone would copy the whole page before the match into it.
+ */
+export function replacedLiterally(html: string, pattern: string | RegExp, text: string): string {
+  return html.replace(pattern, () => text);
+}
+
 /** index.html with the tags at the end of <head> (after the shell's own preloads). */
 export function withHints(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+  return tags ? replacedLiterally(html, '</head>', `${tags}</head>`) : html;
 }
 
 /** What the server adds to the shell's page for one request. */
@@ -131,9 +139,10 @@ export interface PageParts {
 function withMeta(html: string, meta: NonNullable<PageParts['meta']>): string {
   let page = html;
   if (meta.title !== undefined)
-    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
+    page = replacedLiterally(page, /<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
   if (meta.description !== undefined)
-    page = page.replace(
+    page = replacedLiterally(
+      page,
       /<meta name="?description"? content=("[^"]*"|[^ >]*)>/,
       `<meta name="description" content="${escapeAttribute(meta.description)}">`,
     );
@@ -149,9 +158,9 @@ function withMeta(html: string, meta: NonNullable<PageParts['meta']>): string {
 export function withPageParts(html: string, parts: PageParts): string {
   let page = withHints(parts.meta ? withMeta(html, parts.meta) : html, parts.head);
   if (parts.language)
-    page = page.replace(/<html lang=[^ >]+/, `<html lang="${escapeAttribute(parts.language)}"`);
+    page = replacedLiterally(page, /<html lang=[^ >]+/, `<html lang="${escapeAttribute(parts.language)}"`);
   if (!parts.root) return page;
-  return page
-    .replace(/<link rel=preload as=style (href=[^ >]+)[^>]*>/g, '<link rel=stylesheet $1>')
-    .replace(/<div id="?root"?><\/div>/, parts.root);
+  // `$1` here is the build's own stylesheet address, from index.html.
+  const styled = page.replace(/<link rel=preload as=style (href=[^ >]+)[^>]*>/g, '<link rel=stylesheet $1>');
+  return replacedLiterally(styled, /<div id="?root"?><\/div>/, parts.root);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, STORE_API, portOf } from '../webpack/app-ports.mjs';
 import { currentReleases, manifestPathOf } from '../release/releasePointer';
+import { shellOriginOf, type ShellOrigins } from './shellOrigins';
 
 export const API_PREFIX = '/api';
 export const MEDIA_PREFIX = '/media';
@@ -15,13 +16,7 @@ export const SANDBOX_SCRIPTS = {
   identityWidget: `${API_PREFIX}/sandbox/identity/widget.js`,
 } as const;
 
-/** Only a plain host name may come back in the config: the Host header is the client's to set. */
-function safeHostname(request: FastifyRequest): string {
-  const name = request.hostname.replace(/:\d+$/, '');
-  return /^[a-z0-9.-]+$/i.test(name) || /^\[[0-9a-f:]+\]$/i.test(name) ? name : 'localhost';
-}
-
-/** A remote's manifest URL: its env var (e.g. REMOTE_STOREFRONT_URL), else on `host` at its port. */
+/** A remote's manifest URL: its env var (e.g. REMOTE_STOREFRONT_URL), else at `origin` (its port). */
 function remoteManifestUrl(
   name: (typeof REMOTE_NAMES)[number],
   origin: string,
@@ -48,20 +43,22 @@ export function trustedRemoteManifests(remotePorts: Record<(typeof REMOTE_NAMES)
 }
 
 /**
- * Remote URLs follow the host the page was opened on, so the store works on localhost and on a
- * machine's LAN name alike. An env var per remote (e.g. REMOTE_STOREFRONT_URL) overrides it.
+ * The runtime config of a page opened at one of the shell's configured origins (shellOrigins.ts; the
+ * request's Host only picks which): remotes, the OAuth sandbox and the store's own host name on that
+ * origin's host, at their ports, unless configured (e.g. REMOTE_STOREFRONT_URL, OAUTH_AUTHORIZE_URL).
  * A remote with a current release (`npm run release -w <remote>`, the pointer file read on every
  * request) is served from its release folder, so releases and rollbacks need no shell rebuild.
  */
-export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[number], number>) {
+export function runtimeConfigFor(
+  remotePorts: Record<(typeof REMOTE_NAMES)[number], number>,
+  origins: ShellOrigins,
+) {
   return (request: FastifyRequest) => {
-    const host = safeHostname(request);
+    const origin = new URL(shellOriginOf(origins, request));
+    const at = (port: number) => `${origin.protocol}//${origin.hostname}:${port}`;
     const releases = currentReleases();
     const remotes = Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
-        name,
-        remoteManifestUrl(name, `${request.protocol}://${host}:${remotePorts[name]}`, releases[name]),
-      ]),
+      REMOTE_NAMES.map((name) => [name, remoteManifestUrl(name, at(remotePorts[name]), releases[name])]),
     );
     // SITE_HOSTS: other host names of the same store (comma-separated), internal for the link rule.
     const siteHosts = (process.env.SITE_HOSTS ?? '')
@@ -71,8 +68,7 @@ export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[numbe
     // Third-party login: store-api's OAuth sandbox on its own origin (its consent page links to its
     // own root paths, so it cannot sit behind the /api proxy) unless OAUTH_AUTHORIZE_URL says otherwise.
     const oauthAuthorizeUrl =
-      process.env.OAUTH_AUTHORIZE_URL ??
-      `${request.protocol}://${host}:${portOf(STORE_API)}/sandbox/oauth/authorize`;
+      process.env.OAUTH_AUTHORIZE_URL ?? `${at(portOf(STORE_API))}/sandbox/oauth/authorize`;
     return {
       apiBase: '',
       apiPrefix: API_PREFIX,
@@ -80,7 +76,7 @@ export function runtimeConfigFor(remotePorts: Record<(typeof REMOTE_NAMES)[numbe
       remotes,
       environment: 'demo',
       scripts: SANDBOX_SCRIPTS,
-      siteHosts: [host, ...siteHosts],
+      siteHosts: [origin.hostname, ...siteHosts],
       oauthAuthorizeUrl,
     };
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  HSTS_MAX_AGE_SECONDS,
   REMOTE_CONTENT_SECURITY_POLICY,
   hostsInConfig,
   remoteSecurityHeaders,
@@ -91,6 +92,16 @@ describe('headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([
+    ['shell', (https: boolean) => shellSecurityHeaders(CONFIG, https)],
+    ['remote', (https: boolean) => remoteSecurityHeaders(https)],
+  ])('the %s host asks browsers to keep to HTTPS for a year, over HTTPS only', (_name, headers) => {
+    expect(HSTS_MAX_AGE_SECONDS).toBe(365 * 86_400);
+    expect(headers(true)['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}`);
+    // Over plain HTTP a browser ignores it, and a store opened on a machine's own name must stay reachable.
+    expect(headers(false)).not.toHaveProperty('strict-transport-security');
   });
 
   it('remote pages load only from their own origin', () => {

@@ -1,6 +1,7 @@
 // Security headers of the static hosts. The shell's Content-Security-Policy is built per request from the
 // runtime config it serves, so the page may load code and data only from the hosts that config names
-// (remotes, API, media, third-party script hosts) and never runs inline script.
+// (remotes, API, media, third-party script hosts) and never runs inline script. A request that came over
+// HTTPS is also told to keep to HTTPS (HSTS).
 
 /** What a host in the runtime config is used for, decided by where it sits in the config. */
 type HostUse = 'remote' | 'script' | 'image' | 'api' | 'data';
@@ -11,6 +12,16 @@ const BASE_HEADERS = {
   // Old browsers' frame-ancestors; nothing of the store is meant to be framed by anyone.
   'x-frame-options': 'DENY',
 } as const;
+
+/** HSTS: a year, so a browser that reached the store over HTTPS never sends a shopper's session over HTTP. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * HSTS only for a request that came over HTTPS (directly, or as a proxy on this machine says): a browser
+ * ignores it over plain HTTP, where a store opened by a machine's own name must stay reachable.
+ */
+const transportHeaders = (overHttps: boolean): Record<string, string> =>
+  overHttps ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}` } : {};
 
 /** The origin of an absolute http(s) URL, or null for '' and relative paths (the page's own origin). */
 function originOf(value: string): string | null {
@@ -116,10 +127,18 @@ export const REMOTE_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function shellSecurityHeaders(config: unknown): Record<string, string> {
-  return { ...BASE_HEADERS, 'content-security-policy': shellContentSecurityPolicy(config) };
+export function shellSecurityHeaders(config: unknown, overHttps = false): Record<string, string> {
+  return {
+    ...BASE_HEADERS,
+    ...transportHeaders(overHttps),
+    'content-security-policy': shellContentSecurityPolicy(config),
+  };
 }
 
-export function remoteSecurityHeaders(): Record<string, string> {
-  return { ...BASE_HEADERS, 'content-security-policy': REMOTE_CONTENT_SECURITY_POLICY };
+export function remoteSecurityHeaders(overHttps = false): Record<string, string> {
+  return {
+    ...BASE_HEADERS,
+    ...transportHeaders(overHttps),
+    'content-security-policy': REMOTE_CONTENT_SECURITY_POLICY,
+  };
 }

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
+import { SERVER_BUILD_KEY_HEADER } from './serverBuildAccess';
 import { serverRenderer, type PageRequest, type Renderer } from './serverRender';
 import type { StoreApiData } from './storeApiCache';
 import { sessionMark } from '../../shared-lib/src/platform/personalView';
@@ -25,10 +26,13 @@ exports.exposes = {
 let files: Record<string, string>;
 let server: http.Server;
 let origin: string;
+/** The store's server-build key, which the remote's host asks of requests for its server build. */
+const KEY = 'k'.repeat(64);
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    const body = files[request.url ?? ''];
+    const refused = request.url?.startsWith('/server/') && request.headers[SERVER_BUILD_KEY_HEADER] !== KEY;
+    const body = refused ? undefined : files[request.url ?? ''];
     response.statusCode = body === undefined ? 404 : 200;
     response.end(body ?? 'Not found');
   });
@@ -88,6 +92,7 @@ function pageRequest(pathname: string, cookie?: string): PageRequest {
     request,
     pathname,
     query: new URLSearchParams(),
+    origin: 'http://shop.test:3000',
     // The page's own config names the remote at the address the browser uses.
     config: {
       remotes: {
@@ -118,6 +123,7 @@ function rendererWith(
     shellDist: '/nowhere',
     loadRenderer: async () => renderer,
     trustedManifests: () => ({ storefront: manifest, account: manifest }),
+    serverBuildKey: KEY,
     storeApi: apis.storeApi ?? storeApi,
     memberApi: apis.memberApi ?? memberApi,
   });
@@ -144,6 +150,14 @@ describe('serverRenderer', () => {
       remote: 'storefront',
       module: 'HomePage',
     });
+  });
+
+  it("renders for the shell's configured origin, never a host the request names", async () => {
+    const renderer = fakeRenderer(renders);
+    const forged = pageRequest('/');
+    Object.assign(forged.request, { host: 'evil.example' });
+    expect(await rendererWith(renderer)(forged)).not.toBeNull();
+    expect(renderer.pages[0]?.origin).toBe('http://shop.test:3000');
   });
 
   it('renders in the language of the address, with its reads asked in that language', async () => {

@@ -48,6 +48,7 @@ import {
 } from '../../shell/src/startup/pageMarkers';
 import { SERVER_MANIFEST, SHELL_RENDERER } from '../webpack/server-build-files.mjs';
 import { decodedParams, escapeAttribute, jsonDataTag } from './pageHints';
+import { SERVER_BUILD_KEY_HEADER } from './serverBuildAccess';
 import type { StoreApiData } from './storeApiCache';
 
 /** What the shell's renderer module exports (shell/src/server/renderPage.tsx). */
@@ -107,8 +108,8 @@ function viewerOf(request: FastifyRequest, renderedFor: ServerRenderedFor | null
   return token ? { for: 'member', token } : null;
 }
 
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_WAIT_MS) });
+async function fetchOk(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(REMOTE_WAIT_MS) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response;
 }
@@ -167,15 +168,19 @@ function stylesByExpose(manifest: unknown): Record<string, string[]> {
  * Remote server builds by manifest URL: the manifests asked for at most every MANIFEST_KEEP_MS, a
  * build's code once per file (its name carries its content's hash).
  */
-function remoteServerBuilds() {
+function remoteServerBuilds(serverBuildKey: string) {
   const manifests = new Map<string, { at: number; build: Promise<RemoteServerBuild | null> }>();
   // Per renderer: a remote's build runs with the shared modules of the renderer that loaded it.
   const builds = new WeakMap<Renderer, Map<string, RemoteServerBuild['exposes']>>();
 
   const load = async (manifestUrl: string, renderer: Renderer): Promise<RemoteServerBuild | null> => {
     const serverManifestUrl = new URL(SERVER_MANIFEST, manifestUrl).href;
+    // The remote's host serves its server build only with the store's key (serverBuildAccess.ts).
+    const withKey = { [SERVER_BUILD_KEY_HEADER]: serverBuildKey };
     const [serverManifest, browserManifest] = await Promise.all([
-      fetchOk(serverManifestUrl).then((response) => response.json() as Promise<Record<string, unknown>>),
+      fetchOk(serverManifestUrl, withKey).then(
+        (response) => response.json() as Promise<Record<string, unknown>>,
+      ),
       fetchOk(manifestUrl).then((response) => response.json() as Promise<unknown>),
     ]);
     // A remote built for another shared-lib major would not run in the page either (strictVersion).
@@ -186,7 +191,7 @@ function remoteServerBuilds() {
     builds.set(renderer, evaluated);
     let exposes = evaluated.get(entryUrl);
     if (!exposes) {
-      const code = await (await fetchOk(entryUrl)).text();
+      const code = await (await fetchOk(entryUrl, withKey)).text();
       exposes = evaluateServerBuild(code, entryUrl, renderer);
       evaluated.set(entryUrl, exposes);
     }
@@ -215,6 +220,8 @@ export interface ServerRenderOptions {
    * (its Host header is the client's to set, and the server runs what it fetches).
    */
   trustedManifests(): Record<string, string | undefined>;
+  /** The key the remotes' hosts ask of requests for their server builds (serverBuildAccess.ts). */
+  serverBuildKey: string;
   /** store-api's answers, kept (storeApiCache.ts). */
   storeApi: StoreApiData;
   /** store-api's answers asked afresh, for a member's own reads (storeApiCache.ts storeApiInTime). */
@@ -225,6 +232,11 @@ export interface PageRequest {
   request: FastifyRequest;
   pathname: string;
   query: URLSearchParams;
+  /**
+   * The shell's configured origin the page was asked at (shellOrigins.ts), which its links are
+   * classified against: never the request's Host, which is the client's to set.
+   */
+  origin: string;
   /** The runtime config the page carries (the request's). */
   config: { remotes: Record<string, string> } & Record<string, unknown>;
   /** What the server resolved from the parameters (resolvedParams.ts). */
@@ -234,13 +246,14 @@ export interface PageRequest {
 /** Renders a page when it can (see the top of this file); null sends the page for the browser to render. */
 export function serverRenderer(options: ServerRenderOptions) {
   const renderer = options.loadRenderer ?? shellRenderer(options.shellDist);
-  const remoteBuild = remoteServerBuilds();
+  const remoteBuild = remoteServerBuilds(options.serverBuildKey);
   const logged = new Set<string>();
 
   const render = async ({
     request,
     pathname,
     query,
+    origin,
     config,
     resolved,
   }: PageRequest): Promise<RenderedParts | null> => {
@@ -289,7 +302,7 @@ export function serverRenderer(options: ServerRenderOptions) {
     const search = query.toString();
     const page: ServerPage = {
       url: search ? `${pathname}?${search}` : pathname,
-      origin: `${request.protocol}://${request.host}`,
+      origin,
       remote,
       module,
       component: component as ServerPage['component'],

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { heroImageHints } from './heroImageHint';
+import { resolvedParams } from './resolvedParams';
 import { createStaticHost } from './staticHost';
+import { storeApiCache, storeApiData } from './storeApiCache';
 
 let root: string;
 let upstream: http.Server;
@@ -19,6 +22,8 @@ const seen: http.IncomingHttpHeaders[] = [];
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'main.0123abcd.js'), 'main()');
+  writeFileSync(path.join(root, 'main.0123abcd.js.br'), 'brotli');
   upstream = http.createServer((request, response) => {
     seen.push(request.headers);
     response.setHeader('content-type', 'application/json');
@@ -54,6 +59,102 @@ test.each(['/api/sso/email/login', '/media/banner.png'])(
     expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.20');
   },
 );
+
+test('a hashed file keeps its cache rule when its pre-compressed copy is sent', async () => {
+  for (const encoding of ['br', 'identity']) {
+    const answer = await host.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': encoding } });
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+describe('store-api down', () => {
+  let down: FastifyInstance;
+  let closedPort: number;
+
+  beforeAll(async () => {
+    // A port that was just free: nothing answers there.
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    closedPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const upstream = `http://127.0.0.1:${closedPort}`;
+    // The page's parts read store-api as the store's server does (serve.ts): each read fails.
+    const storeApi = storeApiCache(storeApiData(upstream));
+    const params = resolvedParams(storeApi);
+    const hero = heroImageHints(storeApi);
+    down = await createStaticHost({
+      name: 'shell',
+      root,
+      spaFallback: true,
+      proxy: { upstream, apiPrefix: '/api', mediaPrefix: '/media' },
+      pageParts: async (request) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        const resolved = await params(pathname, new URLSearchParams());
+        return { head: await hero(pathname, { mediaBase: '' }, resolved) };
+      },
+    });
+  });
+
+  afterAll(() => down.close());
+
+  test.each(['/api/health', '/api/homs/order?pageNum=1', '/media/banner.png'])(
+    '%s answers 502 in the API’s envelope, naming no internal address',
+    async (url) => {
+      const answer = await down.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json()).toEqual({
+        code: 502,
+        message: 'The store is not reachable right now. Please try again in a moment.',
+        data: null,
+      });
+      expect(answer.body).not.toContain(String(closedPort));
+      expect(answer.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|connect/i);
+    },
+  );
+
+  test('answers a sign-in in Chinese when the shopper reads Chinese (over a real connection)', async () => {
+    // Injected requests with a body never settle when the proxy fails: this one goes over HTTP.
+    await down.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = down.server.address() as AddressInfo;
+    const answer = await fetch(`http://127.0.0.1:${port}/api/sso/email/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-TW,zh;q=0.9' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+    });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({
+      code: 502,
+      message: '目前無法連線至商店，請稍後再試。',
+      data: null,
+    });
+  });
+
+  test.each(['/', '/top-up/mobile-legends', '/classify', '/blog'])(
+    'the page %s still answers, for the browser to render',
+    async (url) => {
+      const answer = await down.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<title>shell</title>');
+    },
+  );
+});
+
+describe('HTTPS', () => {
+  const page = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    host.inject({ method: 'GET', url: '/', remoteAddress, headers });
+
+  test('a request a proxy on this machine says came over HTTPS is told to keep to HTTPS', async () => {
+    const answer = await page('127.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  test('a plain HTTP request, or a stranger claiming HTTPS, is not', async () => {
+    expect((await page('127.0.0.1')).headers).not.toHaveProperty('strict-transport-security');
+    const claimed = await page('203.0.113.20', { 'x-forwarded-proto': 'https' });
+    expect(claimed.headers).not.toHaveProperty('strict-transport-security');
+  });
+});
 
 describe("the shell's pages", () => {
   let pages: FastifyInstance;

@@ -8,7 +8,10 @@ import fastifyStatic from '@fastify/static';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
 import { withPageParts, type PageParts } from './pageHints';
+import { answerUpstreamFailure } from './proxyFailure';
+import { carriesServerBuildKey, isServerBuildPath } from './serverBuildAccess';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import { TRUSTED_PROXIES } from '../../store-api/src/http/trustedProxies';
 
 export interface StaticHostOptions {
   name: string;
@@ -19,24 +22,35 @@ export interface StaticHostOptions {
   spaFallback?: boolean;
   /** Shell only: path prefixes forwarded to store-api, so the browser talks to one origin. */
   proxy?: { upstream: string; apiPrefix: string; mediaPrefix: string };
-  /** Shell only: the runtime config, computed per request (remote URLs follow the page's host). */
+  /** Shell only: the runtime config, per request (of the configured origin it was made to, shellOrigins.ts). */
   runtimeConfig?: (request: FastifyRequest) => unknown;
   /**
    * Shell only: what the page asked for adds to index.html: <head> tags (preload hints, see
    * pageHints.ts), and for a page the server renders its `#root` (serverRender.ts).
    */
   pageParts?: (request: FastifyRequest) => Promise<PageParts>;
+  /**
+   * Files of the app's server build (`server/`, in the build or a release) go only to requests carrying
+   * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
+   */
+  serverBuildKey?: string;
 }
 
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.name}: ${options.root} has no build. Run \`npm run build\` first.`);
   }
-  const app = Fastify({ logger: false });
+  // A proxy on this machine (nginx in front, docs/deploy.md) is believed when it says a request came
+  // over HTTPS (X-Forwarded-Proto), as store-api believes its X-Forwarded-For; nobody else is.
+  const app = Fastify({ logger: false, trustProxy: TRUSTED_PROXIES });
 
   // The shell's policy names the hosts of the runtime config it serves to the same request.
-  const securityHeaders = (request: FastifyRequest) =>
-    options.runtimeConfig ? shellSecurityHeaders(options.runtimeConfig(request)) : remoteSecurityHeaders();
+  const securityHeaders = (request: FastifyRequest) => {
+    const overHttps = request.protocol === 'https';
+    return options.runtimeConfig
+      ? shellSecurityHeaders(options.runtimeConfig(request), overHttps)
+      : remoteSecurityHeaders(overHttps);
+  };
   app.addHook('onSend', async (request, reply) => {
     // A proxied store-api answer keeps the API's own, stricter headers.
     for (const [name, value] of Object.entries(securityHeaders(request)))
@@ -74,6 +88,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
         const shopper = request.socket.remoteAddress; // unset only once the connection is gone
         return shopper ? { ...rest, 'x-forwarded-for': shopper } : rest;
       },
+      // No answer from store-api: its envelope, without the internal address the proxy could not reach.
+      onError: (reply) => answerUpstreamFailure(reply),
     };
     await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '', replyOptions });
     await app.register(httpProxy, {
@@ -88,7 +104,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     root: options.root,
     preCompressed: true,
     cacheControl: false, // set below from the cache rule
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(`/${path.relative(options.root, filePath)}`)),
+    // The path as the file server resolved it (decoded, normalised), so no spelling of it slips through.
+    allowedPath: (pathname, _root, request) =>
+      !isServerBuildPath(pathname) || carriesServerBuildKey(request, options.serverBuildKey),
     index: false,
     wildcard: true,
   });

@@ -10,3 +10,4 @@ export * from './imageUrl';
 export * from './countries';
 export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';
 export * from './dates';
+export * from './orderState';

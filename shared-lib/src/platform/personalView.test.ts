@@ -1,4 +1,5 @@
-import { readCookie, removeCookie } from './cookies';
+import { SESSION_LIFETIME_DAYS } from '../domain/session';
+import { DAY_SECONDS, readCookie, removeCookie } from './cookies';
 import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE, personalView, syncPersonalView } from './personalView';
 import { STORAGE_KEYS, removeStored, writeStored } from './storage';
 
@@ -40,6 +41,15 @@ describe('the personal-view and member-session cookies (server rendering)', () =
     expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
     removeStored(key);
     expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
+  });
+
+  it('carry the session for as long as the session lasts, not longer', () => {
+    const set = jest.spyOn(document, 'cookie', 'set');
+    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+    expect(set).toHaveBeenCalledWith(
+      `${MEMBER_SESSION_COOKIE}=Bearer%20t; max-age=${SESSION_LIFETIME_DAYS * DAY_SECONDS}; path=/; SameSite=Lax`,
+    );
+    set.mockRestore();
   });
 
   it('count a legacy session key as a session', () => {

@@ -4,9 +4,11 @@
 // checked again at every start (a stored entry expires). Everything else a page reads from storage
 // renders after hydration (ClientOnly).
 // The session cookie carries the stored token, readable by the page's scripts as before; the store's
-// API authorizes by its Authorization header only, so the cookie authorizes nothing there.
+// API authorizes by its Authorization header only, so the cookie authorizes nothing there. It lives as
+// long as a session (domain/session.ts), the choices as long as stored entries.
 import { DEFAULT_COUNTRY } from '../domain/countries';
 import { DEFAULT_CURRENCY } from '../domain/money';
+import { SESSION_LIFETIME_DAYS } from '../domain/session';
 import { readCookie, removeCookie, writeCookie, DAY_SECONDS } from './cookies';
 import { STORAGE_EXPIRY_SECONDS, STORAGE_KEYS, isString, onStoredChange, readStored } from './storage';
 
@@ -14,7 +16,12 @@ export const MEMBER_SESSION_COOKIE = 'member_session';
 export const CURRENCY_COOKIE = 'currency_code';
 export const COUNTRY_COOKIE = 'country_code';
 
-const COOKIE_DAYS = STORAGE_EXPIRY_SECONDS / DAY_SECONDS;
+/** Each cookie's life in days. */
+const COOKIE_DAYS: Readonly<Record<string, number>> = {
+  [MEMBER_SESSION_COOKIE]: SESSION_LIFETIME_DAYS,
+  [CURRENCY_COOKIE]: STORAGE_EXPIRY_SECONDS / DAY_SECONDS,
+  [COUNTRY_COOKIE]: STORAGE_EXPIRY_SECONDS / DAY_SECONDS,
+};
 
 /** The stored session token (a legacy key counts until it is moved), or null. */
 function storedSession(): string | null {
@@ -59,7 +66,7 @@ export function sessionMark(token: string): string {
 function syncCookie(name: string, value: string | null): void {
   if (readCookie(name) === value) return;
   if (value === null) removeCookie(name);
-  else writeCookie(name, value, COOKIE_DAYS);
+  else writeCookie(name, value, COOKIE_DAYS[name] ?? SESSION_LIFETIME_DAYS);
 }
 
 /** Sets or removes every mirrored cookie as storage says. */

@@ -2,7 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 
-/** How long a login stays valid. The spec does not say; 30 days matches a "remember me" storefront. */
+/**
+ * How long a login stays valid. The spec does not say; 30 days matches a "remember me" storefront.
+ * shared-lib's SESSION_LIFETIME_DAYS is the same (the `member_session` cookie lives as long; a test in
+ * scripts/serve holds the two equal).
+ */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 // Only a SHA-256 of each token is stored, so a leaked database file does not hand out live sessions.
