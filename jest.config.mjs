@@ -57,6 +57,23 @@ const config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // The shell's page server (shell/server): node, like the scripts below.
+      displayName: 'shell-server',
+      rootDir: '<rootDir>/shell/server',
+      testEnvironment: 'node',
+      testEnvironmentOptions,
+      transform: { ...swcTransform, '^.+\\.mjs$': swcTransform['^.+\\.(t|j)sx?$'] },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(content-disposition|(light-my-request/node_modules/)?cookie)/)',
+      ],
+      moduleNameMapper: {
+        '^react-router-dom$': '<rootDir>/../../shared-lib/src/singletons/reactRouterDom.ts',
+        '^react-i18next$': '<rootDir>/../../shared-lib/src/singletons/reactI18next.ts',
+        '^@topup/react-i18next-source$': '<rootDir>/../../node_modules/react-i18next/dist/commonjs/index.js',
+      },
+      testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    },
+    {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',

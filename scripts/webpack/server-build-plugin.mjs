@@ -23,8 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** What the server build of the shell has in place of browser-only modules (see the two files). */
 const SHELL_SERVER_STAND_INS = [
-  { filter: /^@module-federation\/enhanced\/runtime$/, file: 'shell/src/server/federationOnServer.ts' },
-  { filter: /[\\/]axiosTransport$|^\.\/axiosTransport$/, file: 'shell/src/server/transportOnServer.ts' },
+  { filter: /^@module-federation\/enhanced\/runtime$/, file: 'shell/server/render/federationOnServer.ts' },
+  { filter: /[\\/]axiosTransport$|^\.\/axiosTransport$/, file: 'shell/server/render/transportOnServer.ts' },
 ];
 
 /** @type {esbuild.BuildOptions} */
@@ -114,7 +114,7 @@ async function buildRemote({ dir, exposes }) {
 async function buildShell({ dir, define }) {
   const result = await esbuild.build({
     ...COMMON,
-    entryPoints: [path.join(dir, 'src', 'server', 'renderPage.tsx')],
+    entryPoints: [path.join(dir, 'server', 'render', 'renderPage.tsx')],
     format: 'esm',
     define: { ...COMMON.define, ...define },
     plugins: [standInsPlugin(SHELL_SERVER_STAND_INS)],

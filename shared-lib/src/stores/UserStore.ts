@@ -27,10 +27,10 @@ export interface MsgTab {
   unread: number;
 }
 
-/** The member a page is rendered for on the store's server. */
+/** The member a page is rendered for on the store's server: the session, and their info once read. */
 export interface RenderedSession {
   token: string;
-  info: UserInfo;
+  info: UserInfo | null;
 }
 
 /** What a page rendered for a member says of them: the session's mark and the info rendered with. */
@@ -159,17 +159,25 @@ export class UserStore {
       if (options.openPopup) this.openLoginPopup();
       return false;
     }
+    if (!(await this.confirmSession())) return this.isLogin && this.info !== null;
+    await this.loadMemberState();
+    return true;
+  }
+
+  /**
+   * Reads the member behind the token: true when the server answers with one. A 401 has cleared the
+   * session (the api client's hook); another failure keeps what was known (false).
+   */
+  async confirmSession(): Promise<boolean> {
+    if (!this.token) return false;
     let info: UserInfo | null;
     try {
       info = await this.deps.api.sso.userInfo();
     } catch {
-      // A 401 already cleared the session through the client hook; other errors keep the cache.
-      return this.isLogin;
+      return false;
     }
     this.setInfo(isUserInfo(info) ? info : null);
-    if (!this.info) return false;
-    await this.loadMemberState();
-    return true;
+    return this.info !== null;
   }
 
   /**

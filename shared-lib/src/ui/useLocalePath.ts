@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath } from '../domain/locale';
-import { currentLanguage } from '../i18n/i18n';
+import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../domain/locale';
 
-/** Turns a site path into the address in the shopper's current language. */
+/**
+ * Turns a site path into the address in the page's language: the language of the translations the
+ * component renders with (the tab's, or on the store's server the request's own).
+ */
 export function useLocalePath(): (path: string) => string {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-created when the language changes
-  return useCallback((path: string) => localizePath(path, currentLanguage()), [language]);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return useCallback((path: string) => localizePath(path, language), [language]);
 }

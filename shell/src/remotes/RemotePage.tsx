@@ -18,7 +18,6 @@ import {
   splitLocalePath,
   useHydrated,
   useSettled,
-  type RouteModule,
 } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
 import { routeHead } from '../meta/pageHead';
@@ -27,7 +26,7 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
-import { pageLoad, type RemoteModuleExports } from './pageLoads';
+import { asRouteModule, pageLoad, type RemoteModuleExports } from './pageLoads';
 import { pageShown } from './pageShown';
 import { resetRemote, type RemoteName } from './remoteRegistry';
 
@@ -152,7 +151,7 @@ export function RemotePage({
   const { pathname, search } = useLocation();
   const renderPage = useCallback(
     (loaded: RemoteModuleExports) => {
-      const routeModule = loaded as RouteModule;
+      const routeModule = asRouteModule(loaded);
       const showHead = (data: unknown) => {
         const { language } = splitLocalePath(pathname);
         const query = new URLSearchParams(search);

@@ -2,7 +2,7 @@
 // loading flash), and a Retry after a failed load starts a fresh one. The page reads the same
 // promise on every render (RemotePage's RemoteContent), hence the cache.
 import type { ComponentType } from 'react';
-import { fulfilled, track, type Tracked } from '@topup/shared-lib';
+import { fulfilled, track, type RouteModule, type Tracked } from '@topup/shared-lib';
 import { generationOf, loadRemoteModule, type RemoteName } from './remoteRegistry';
 
 /**
@@ -12,6 +12,12 @@ import { generationOf, loadRemoteModule, type RemoteName } from './remoteRegistr
 export type RemoteModuleExports = { default: ComponentType<never> } & Record<string, unknown>;
 
 export type ModuleLoad = Tracked<RemoteModuleExports>;
+
+/**
+ * A page's expose as the route module it is by contract (shared-lib routing/routeModule.ts; the
+ * contract check, `npm run contract`, holds every page expose to it).
+ */
+export const asRouteModule = (exports: RemoteModuleExports): RouteModule => exports as unknown as RouteModule;
 
 const loads = new Map<string, ModuleLoad>();
 

@@ -1,7 +1,7 @@
 // Starting a route's page before it renders: the remote's module, then its loader's data into the read
 // cache under the key the page will read (shared-lib RoutePage). Started as soon as the address
 // changes, so both arrive during the route wait instead of after it.
-import { matchPath, type Location } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import {
   pageDataKey,
   pageLoaderArgs,
@@ -9,11 +9,10 @@ import {
   splitLocalePath,
   track,
   type PageDataCache,
-  type RouteModule,
   type Stores,
   type Tracked,
 } from '@topup/shared-lib';
-import { pageLoad } from '../remotes/pageLoads';
+import { asRouteModule, pageLoad } from '../remotes/pageLoads';
 import { routeOfPath } from './routeTable';
 
 /** The page of `location` and its data, loading; null for an address no remote page shows. */
@@ -25,14 +24,11 @@ export function startRouteLoad(
   const match = routeOfPath(splitLocalePath(location.pathname).path);
   const page = match?.route.page;
   if (!match || !page || !('remote' in page)) return null;
-  // matchPath decodes the parameters as the page's router will give them.
-  const params =
-    matchPath({ path: match.route.path, end: true }, splitLocalePath(location.pathname).path)?.params ??
-    match.params;
+  const { params } = match;
   const key = pageDataKey(`${page.remote}/${page.module}`, location.pathname, location.search);
   const load = pageLoad(page.remote, page.module).then((loaded) =>
     cache.read(key, () =>
-      runLoader(loaded as RouteModule, pageLoaderArgs(params, location.pathname, location.search, stores)),
+      runLoader(asRouteModule(loaded), pageLoaderArgs(params, location.pathname, location.search, stores)),
     ),
   );
   return track(load);

@@ -50,16 +50,31 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/oauth2/success', page: { shell: 'OAuthSuccessPage' }, layout: 'error' },
 ];
 
-/** A route of the table and the path's parameters (undecoded, as matchPath gives them). */
+/** A route of the table and the path's parameters, decoded as the page's router gives them. */
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string | undefined>;
 }
 
-/** The route a site path (without its /zh-TW prefix) shows, or null. */
+/** Each segment decoded, as React Router decodes an address before matching it (a malformed one as is). */
+function decodedPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/** The route a site path (without its /zh-TW prefix, as in the address bar) shows, or null. */
 export function routeOfPath(path: string): RouteMatch | null {
+  const decoded = decodedPath(path);
   for (const route of ROUTES) {
-    const match = matchPath({ path: route.path, end: true }, path);
+    const match = matchPath({ path: route.path, end: true }, decoded);
     if (match) return { route, params: match.params };
   }
   return null;

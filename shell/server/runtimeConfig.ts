@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, STORE_API, portOf } from '../webpack/app-ports.mjs';
-import { currentReleases, manifestPathOf } from '../release/releasePointer';
+import { REMOTE_NAMES, STORE_API, portOf } from '../../scripts/webpack/app-ports.mjs';
+import { currentReleases, manifestPathOf } from '../../scripts/release/releasePointer';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';
 
 export const API_PREFIX = '/api';
@@ -46,15 +46,12 @@ export function trustedRemoteManifests(remotePorts: Record<(typeof REMOTE_NAMES)
  * The runtime config of a page opened at one of the shell's configured origins (shellOrigins.ts; the
  * request's Host only picks which): remotes, the OAuth sandbox and the store's own host name on that
  * origin's host, at their ports, unless configured (e.g. REMOTE_STOREFRONT_URL, OAUTH_AUTHORIZE_URL).
- * A remote with a current release (`npm run release -w <remote>`, the pointer file read on every
- * request) is served from its release folder, so releases and rollbacks need no shell rebuild.
+ * A remote with a current release (`npm run release -w <remote>`, the pointer file read each time) is
+ * served from its release folder, so releases and rollbacks need no shell rebuild.
  */
-export function runtimeConfigFor(
-  remotePorts: Record<(typeof REMOTE_NAMES)[number], number>,
-  origins: ShellOrigins,
-) {
-  return (request: FastifyRequest) => {
-    const origin = new URL(shellOriginOf(origins, request));
+export function runtimeConfigAt(remotePorts: Record<(typeof REMOTE_NAMES)[number], number>) {
+  return (shellOrigin: string) => {
+    const origin = new URL(shellOrigin);
     const at = (port: number) => `${origin.protocol}//${origin.hostname}:${port}`;
     const releases = currentReleases();
     const remotes = Object.fromEntries(
@@ -80,4 +77,13 @@ export function runtimeConfigFor(
       oauthAuthorizeUrl,
     };
   };
+}
+
+/** The runtime config of a request: its configured origin's. */
+export function runtimeConfigFor(
+  remotePorts: Record<(typeof REMOTE_NAMES)[number], number>,
+  origins: ShellOrigins,
+) {
+  const at = runtimeConfigAt(remotePorts);
+  return (request: FastifyRequest) => at(shellOriginOf(origins, request));
 }

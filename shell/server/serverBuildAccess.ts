@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { SERVER_MANIFEST } from '../webpack/server-build-files.mjs';
+import { SERVER_MANIFEST } from '../../scripts/webpack/server-build-files.mjs';
 
 export const SERVER_BUILD_KEY_HEADER = 'x-server-build-key';
 /** A key shorter than this is too easy to guess. */

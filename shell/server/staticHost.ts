@@ -1,13 +1,12 @@
 // A production static host for one built app: pre-compressed files (brotli / gzip from the build),
 // the cache rule, CORS for remotes, and for the shell the SPA fallback, runtime config and API proxy.
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor } from './cacheControl';
-import { withPageParts, type PageParts } from './pageHints';
 import { answerUpstreamFailure } from './proxyFailure';
 import { carriesServerBuildKey, isServerBuildPath } from './serverBuildAccess';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
@@ -24,16 +23,25 @@ export interface StaticHostOptions {
   proxy?: { upstream: string; apiPrefix: string; mediaPrefix: string };
   /** Shell only: the runtime config, per request (of the configured origin it was made to, shellOrigins.ts). */
   runtimeConfig?: (request: FastifyRequest) => unknown;
-  /**
-   * Shell only: what the page asked for adds to index.html: <head> tags (preload hints, see
-   * pageHints.ts), and for a page the server renders its `#root` (serverRender.ts).
-   */
-  pageParts?: (request: FastifyRequest) => Promise<PageParts>;
+  /** Shell only: the page an address shows (pageServer.ts); index.html as built without it. */
+  pages?: (request: FastifyRequest) => Promise<ServedPage>;
   /**
    * Files of the app's server build (`server/`, in the build or a release) go only to requests carrying
    * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
    */
   serverBuildKey?: string;
+}
+
+/** A page of the shell as the server sends it. */
+export interface ServedPage {
+  status: number;
+  html: string;
+  /** Rendered for one member: no cache may keep it. */
+  personal: boolean;
+  /** Rendered on the server (else the browser renders it). */
+  rendered: boolean;
+  /** The gzipped html, made once per page (a kept page is sent many times). */
+  gzipped?: Buffer;
 }
 
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
@@ -115,15 +123,14 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    if (!options.pageParts) return reply.sendFile('index.html');
-    // Read per request (2 KB): a rebuild while serving is picked up like any other file.
-    const parts = await options.pageParts(request);
-    const html = withPageParts(readFileSync(path.join(options.root, 'index.html'), 'utf8'), parts);
+    if (!options.pages) return reply.sendFile('index.html');
+    const page = await options.pages(request);
     // A member's page is theirs alone; and what a page holds depends on the shopper's cookies.
-    if (parts.personal) reply.header('cache-control', 'private, no-store');
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    if (page.personal) reply.header('cache-control', 'private, no-store');
+    reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
+    page.gzipped ??= gzipSync(page.html);
+    return reply.header('content-encoding', 'gzip').send(page.gzipped);
   };
 
   app.get('/', sendPage);

@@ -1,52 +1,15 @@
-// Route-aware hints in the shell's page (issue 10). Without them the browser learns of the remote
+// Route-aware hints in the shell's page. Without them the browser learns of the remote
 // page one round trip at a time: main.js, then runtime-config.json, then the remote's origin and its
 // mf-manifest.json, then remoteEntry.js and the page chunks. The server knows the address, so the HTML
 // carries the runtime config itself, opens the connection to the remote's origin and fetches its
 // manifest beside main.js.
-// Measured (`npm run bench`, Lighthouse mobile, 3 runs): also preloading remoteEntry.js and the page
-// chunks (~30 KB) from the HTML gained no LCP and cost ~400 ms of FCP, their bytes competing with the
-// shell's own startup chunks from the first byte. So the HTML names the page and hints only the
-// connection and the 1.5 KB manifest; the shell's entry starts the page's files once main.js runs
-// (shell/src/startup/earlyRemotePage.ts).
+// Preloading remoteEntry.js and the page chunks from the HTML as well gains no paint and delays the
+// first one: their bytes compete with the shell's own startup chunks from the first byte. So the HTML
+// names the page and hints only the connection and the small manifest; the shell's entry starts the
+// page's files once main.js runs (shell/src/startup/earlyRemotePage.ts).
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
-import { remoteRouteOfPath } from '../../shell/src/routes/routeTable';
-import {
-  INLINE_RUNTIME_CONFIG_ID,
-  REMOTE_PAGE_META,
-  REMOTE_PAGE_PARAMS_ATTRIBUTE,
-} from '../../shell/src/startup/pageMarkers';
-
-export interface RemotePageHint {
-  remote: string;
-  module: string;
-  /** The route's parameters, decoded as the page's router gives them (malformed ones left out). */
-  params: Record<string, string>;
-}
-
-/** A path parameter decoded as the page's router gives it; null when malformed. */
-export function decodedParam(param: string | undefined): string | null {
-  try {
-    return param ? decodeURIComponent(param) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A route's parameters, decoded as the page's router gives them (malformed ones left out). */
-export function decodedParams(params: Record<string, string | undefined>): Record<string, string> {
-  const decoded: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    const text = decodedParam(value);
-    if (text !== null) decoded[name] = text;
-  }
-  return decoded;
-}
-
-/** The remote page an address shows (with or without the /zh-TW prefix), as the shell's routes say. */
-export function remotePageOf(pathname: string): RemotePageHint | null {
-  const route = remoteRouteOfPath(splitLocalePath(pathname).path);
-  return route && { ...route.page, params: decodedParams(route.params) };
-}
+import { remotePageOfPath } from '../src/routes/routeTable';
+import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META } from '../src/startup/pageMarkers';
 
 /** A value for a double-quoted HTML attribute. */
 export const escapeAttribute = (value: string) =>
@@ -54,18 +17,11 @@ export const escapeAttribute = (value: string) =>
 
 /**
  * The hint tags for one page request, given the remote manifest URLs of the same request's runtime
- * config and the parameters the server resolved for the page (the top-up page's sn). The manifest is
- * asked for the way the federation runtime's fetch() will ask (CORS, no credentials), so the browser
- * hands that request the preloaded answer.
+ * config. The manifest is asked for the way the federation runtime's fetch() will ask (CORS, no
+ * credentials), so the browser hands that request the preloaded answer.
  */
-export function pageHintTags(
-  pathname: string,
-  manifestUrls: Record<string, string | undefined>,
-  resolved: Record<string, string> = {},
-): string {
-  const named = remotePageOf(pathname);
-  // The route's own parameters win over what the server found from them (resolvedParams.ts).
-  const page = named && { ...named, params: { ...resolved, ...named.params } };
+export function pageHintTags(pathname: string, manifestUrls: Record<string, string | undefined>): string {
+  const page = remotePageOfPath(splitLocalePath(pathname).path);
   const manifest = page ? manifestUrls[page.remote] : undefined;
   if (!page || !manifest) return '';
   let origin: string;
@@ -74,14 +30,11 @@ export function pageHintTags(
   } catch {
     return ''; // a relative or broken URL in the config: nothing worth hinting
   }
-  // The page and its parameters, for the shell's entry to start its files and first reads at once
-  // (shell/src/startup/earlyRemotePage.ts, earlyReads.ts). Two connections: the manifest's fetch()
-  // is CORS without credentials, the scripts are plain tags.
-  const params = Object.keys(page.params).length
-    ? ` ${REMOTE_PAGE_PARAMS_ATTRIBUTE}="${escapeAttribute(JSON.stringify(page.params))}"`
-    : '';
+  // The page's route module, for the shell's entry to start its files at once
+  // (shell/src/startup/earlyRemotePage.ts). Two connections: the manifest's fetch() is CORS without
+  // credentials, the scripts are plain tags.
   return (
-    `<meta name="${REMOTE_PAGE_META}" content="${escapeAttribute(`${page.remote}/${page.module}`)}"${params}>` +
+    `<meta name="${REMOTE_PAGE_META}" content="${escapeAttribute(`${page.remote}/${page.module}`)}">` +
     `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous">` +
     `<link rel="preconnect" href="${escapeAttribute(origin)}">` +
     `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous">`

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { RenderedPage, ServerPage } from '../../shell/src/server/renderPage';
+import type { RenderedPage, ServerPage } from '../src/server/renderPage';
 import { SERVER_BUILD_KEY_HEADER } from './serverBuildAccess';
 import { serverRenderer, type PageRequest, type Renderer } from './serverRender';
 import type { StoreApiData } from './storeApiCache';
