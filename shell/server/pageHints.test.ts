@@ -1,34 +1,4 @@
-import {
-  jsonDataTag,
-  pageHintTags,
-  remotePageOf,
-  runtimeConfigTag,
-  withHints,
-  withPageParts,
-} from './pageHints';
-
-describe('remotePageOf', () => {
-  it.each([
-    ['/', 'storefront', 'HomePage', {}],
-    ['/zh-TW/top-up/genshin-impact', 'storefront', 'TopUpPage', { linkName: 'genshin-impact' }],
-    ['/blog/guides/how-to', 'content', 'BlogArticlePage', { slug: 'guides', title: 'how-to' }],
-    ['/user/comp/order', 'account', 'UserOrdersPage', {}],
-  ])('%s is %s/%s', (pathname, remote, module, params) => {
-    expect(remotePageOf(pathname)).toEqual({ remote, module, params });
-  });
-
-  it('gives the parameters decoded, and leaves a malformed one out', () => {
-    expect(remotePageOf('/zh-TW/blog/guides/%E4%B8%AD%20x')?.params).toEqual({
-      slug: 'guides',
-      title: '中 x',
-    });
-    expect(remotePageOf('/blog/guides/%E4%B8')?.params).toEqual({ slug: 'guides' });
-  });
-
-  it.each(['/error/404', '/oauth2/success', '/no/such/page'])('%s is no remote page', (pathname) => {
-    expect(remotePageOf(pathname)).toBeNull();
-  });
-});
+import { jsonDataTag, pageHintTags, runtimeConfigTag, withHints, withPageParts } from './pageHints';
 
 describe('pageHintTags', () => {
   const manifests = {
@@ -38,29 +8,19 @@ describe('pageHintTags', () => {
 
   it("names the page, opens the remote's origin and asks for its manifest the way the runtime's fetch() will", () => {
     expect(pageHintTags('/zh-TW/top-up/pubg-mobile', manifests)).toBe(
-      '<meta name="remote-page" content="storefront/TopUpPage" data-params="{&quot;linkName&quot;:&quot;pubg-mobile&quot;}">' +
+      '<meta name="remote-page" content="storefront/TopUpPage">' +
         '<link rel="preconnect" href="http://localhost:3001" crossorigin="anonymous">' +
         '<link rel="preconnect" href="http://localhost:3001">' +
         '<link rel="preload" href="http://localhost:3001/releases/0.1.0-1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
   });
 
-  it('adds the parameters the server resolved, the route’s own winning over them', () => {
-    expect(pageHintTags('/top-up/pubg-mobile', manifests, { sn: 'pubg1', linkName: 'other' })).toContain(
-      'data-params="{&quot;sn&quot;:&quot;pubg1&quot;,&quot;linkName&quot;:&quot;pubg-mobile&quot;}"',
-    );
-  });
-
   it('escapes what it writes into attributes', () => {
     expect(pageHintTags('/blog', manifests)).toContain('mf-manifest.json?x=&quot;1&quot;&amp;y"');
-    expect(pageHintTags('/blog/a/%22%3E%3Cb%26', manifests)).toContain(
-      'data-params="{&quot;slug&quot;:&quot;a&quot;,&quot;title&quot;:&quot;\\&quot;>&lt;b&amp;&quot;}"',
-    );
   });
 
   it('hints nothing for a shell page, a remote missing from the config or a relative URL', () => {
     expect(pageHintTags('/error/404', manifests)).toBe('');
-    expect(pageHintTags('/', manifests)).not.toContain('data-params');
     expect(pageHintTags('/user', manifests)).toBe('');
     expect(pageHintTags('/user', { account: '/account/mf-manifest.json' })).toBe('');
   });

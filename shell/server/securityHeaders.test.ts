@@ -112,7 +112,10 @@ describe('headers', () => {
 
 describe('the page template', () => {
   it('has no inline script (every script is a file the policy can allow)', () => {
-    const html = fs.readFileSync(path.join(__dirname, '..', 'webpack', 'index.html'), 'utf8');
+    const html = fs.readFileSync(
+      path.join(__dirname, '..', '..', 'scripts', 'webpack', 'index.html'),
+      'utf8',
+    );
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc=/);

@@ -9,10 +9,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { heroImageHints } from './heroImageHint';
-import { resolvedParams } from './resolvedParams';
+import { createPageServer } from './pageServer';
+import { shellOriginsFrom } from './shellOrigins';
 import { createStaticHost } from './staticHost';
-import { storeApiCache, storeApiData } from './storeApiCache';
 
 let root: string;
 let upstream: http.Server;
@@ -77,21 +76,15 @@ describe('store-api down', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     closedPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const upstream = `http://127.0.0.1:${closedPort}`;
-    // The page's parts read store-api as the store's server does (serve.ts): each read fails.
-    const storeApi = storeApiCache(storeApiData(upstream));
-    const params = resolvedParams(storeApi);
-    const hero = heroImageHints(storeApi);
-    down = await createStaticHost({
-      name: 'shell',
-      root,
-      spaFallback: true,
-      proxy: { upstream, apiPrefix: '/api', mediaPrefix: '/media' },
-      pageParts: async (request) => {
-        const pathname = request.url.split('?')[0] ?? '/';
-        const resolved = await params(pathname, new URLSearchParams());
-        return { head: await hero(pathname, { mediaBase: '' }, resolved) };
-      },
+    // The page server as serve.ts starts it, with nothing answering at store-api's address.
+    down = await createPageServer({
+      shellDist: root,
+      remotePorts: { storefront: 1, account: 2, checkout: 3, content: 4 },
+      origins: shellOriginsFrom({}, 3000),
+      upstream: `http://127.0.0.1:${closedPort}`,
+      serverBuildKey: 'k'.repeat(64),
+      render: true,
+      hints: true,
     });
   });
 
@@ -165,7 +158,7 @@ describe("the shell's pages", () => {
       name: 'shell',
       root,
       spaFallback: true,
-      pageParts: async () => ({ head: '', root: '<div id="root">rendered</div>', personal }),
+      pages: async () => ({ status: 200, html: '<div id="root">rendered</div>', personal, rendered: true }),
     });
   });
 

@@ -37,16 +37,17 @@ export class PageDataCache {
     makeAutoObservable<this, 'loads' | 'stale'>(this, { loads: false, stale: false });
   }
 
-  /** The load of `key`: the one under way or kept, else `load()`'s, started now. */
-  read(key: string, load: () => Promise<unknown>): Tracked<unknown> {
+  /**
+   * The load of `key`: the one under way or kept, else `load()`'s, started now. A failed load is kept
+   * (the page shows the failure, and its Retry forgets it), unless `retryFailed`: a new visit to the
+   * address tries again.
+   */
+  read(key: string, load: () => Promise<unknown>, { retryFailed = false } = {}): Tracked<unknown> {
     let entry = this.loads.get(key);
+    if (entry?.status === 'rejected' && retryFailed && !isPageNotFound(entry.reason)) entry = undefined;
     if (!entry) {
       entry = track(load());
       this.loads.set(key, entry);
-      // A failure other than not-found is not kept: the next read (a Retry) asks again.
-      entry.catch((error: unknown) => {
-        if (!isPageNotFound(error) && this.loads.get(key) === entry) this.loads.delete(key);
-      });
     }
     return entry;
   }

@@ -37,7 +37,8 @@ import {
   type HttpTransport,
   type UserInfo,
 } from '@topup/shared-lib';
-import { ShellProviders, ShellTree } from '../../src/app/App';
+import { ShellTree } from '../../src/app/App';
+import { ShellProviders } from '../../src/app/ShellProviders';
 import '../../src/i18n/registerShellStrings';
 import { routeHead, type FullHead } from '../../src/meta/pageHead';
 import { asRouteModule, providePageModule, type RemoteModuleExports } from '../../src/remotes/pageLoads';

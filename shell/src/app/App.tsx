@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
 import {
   ClientOnly,
   PageDataCacheProvider,
@@ -15,6 +13,7 @@ import { PageEvents } from '../startup/PageEvents';
 import { FollowLinks } from '../links/FollowLinks';
 import { AppRoutes } from '../routes/AppRoutes';
 import { LanguageFromPath } from './LanguageFromPath';
+import { ShellProviders } from './ShellProviders';
 import { NavigationBridge } from './NavigationBridge';
 import { VerificationMount } from '../verification/VerificationMount';
 
@@ -34,25 +33,6 @@ export function ShellTree() {
       <PageEvents />
       <FollowLinks />
     </LanguageFromPath>
-  );
-}
-
-/** The page's store set, read cache and translations around any tree of the shell. */
-export function ShellProviders({
-  stores,
-  cache,
-  children,
-}: {
-  stores: Stores;
-  cache: PageDataCache;
-  children: ReactNode;
-}) {
-  return (
-    <I18nextProvider i18n={stores.i18n}>
-      <StoresProvider stores={stores}>
-        <PageDataCacheProvider cache={cache}>{children}</PageDataCacheProvider>
-      </StoresProvider>
-    </I18nextProvider>
   );
 }
 

@@ -1,9 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n/registerShellStrings';
-import { RemoteModule } from './RemotePage';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PageDataCache, pageNotFound, usePageData, type RouteModule } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { ShellProviders } from '../app/ShellProviders';
+import { RemoteComponent, RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remoteErrors';
-import { loadRemotePage, resetRemote } from './remoteRegistry';
+import { loadRemoteModule, resetRemote } from './remoteRegistry';
 import { firstPageShown } from './pageShown';
 
 jest.mock('./remoteRegistry', () => {
@@ -11,10 +15,10 @@ jest.mock('./remoteRegistry', () => {
   return {
     generationOf: () => generation,
     resetRemote: jest.fn(() => (generation += 1)),
-    loadRemotePage: jest.fn(),
+    loadRemoteModule: jest.fn(),
   };
 });
-const load = jest.mocked(loadRemotePage);
+const load = jest.mocked(loadRemoteModule);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -32,7 +36,7 @@ const Page = ({ title }: { title?: string }) => <h1>{title}</h1>;
 /** A remote page titled `title`, with a visible loading state (a popup's body when not `isPage`). */
 const renderPage = (module: string, title: string, isPage = true) =>
   render(
-    <RemoteModule
+    <RemoteComponent
       remote="content"
       module={module}
       props={{ title }}
@@ -41,7 +45,7 @@ const renderPage = (module: string, title: string, isPage = true) =>
     />,
   );
 
-describe('RemoteModule', () => {
+describe('RemoteComponent', () => {
   beforeEach(() => load.mockReset());
 
   // First in the file: firstPageShown is settled for good once any page has shown.
@@ -96,10 +100,74 @@ describe('RemoteModule', () => {
     load
       .mockRejectedValueOnce(new RemoteUnavailableError('checkout', new Error('remote down')))
       .mockResolvedValue({ default: Page });
-    render(<RemoteModule remote="checkout" module="FailingPage" props={{ title: 'Order' }} />);
+    render(<RemoteComponent remote="checkout" module="FailingPage" props={{ title: 'Order' }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(resetRemote).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+});
+
+/** A route module reading its loader's data; the loader answers as `read` says. */
+function routeModule(read: (title: string) => Promise<{ title: string }>): RouteModule {
+  return {
+    default: function TitlePage() {
+      const { title } = usePageData<{ title: string }>();
+      return <h1>{title}</h1>;
+    },
+    loader: ({ params }) => read(params.title ?? ''),
+    head: (data) => ({ title: `${(data as { title: string }).title} | Blog` }),
+  };
+}
+
+/** A page at `path`, its module `module` (each test its own: loaded modules are kept). */
+function renderRoute(path: string, module: string) {
+  return render(
+    <ShellProviders stores={testStores()} cache={new PageDataCache()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/blog/:slug/:title"
+            element={
+              <RemotePage remote="content" module={module} params={{ title: path.split('/').at(-1) }} />
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+}
+
+describe('RemotePage', () => {
+  beforeEach(() => load.mockReset());
+  afterEach(() => jest.restoreAllMocks());
+
+  it("renders a route module's page with its loader's data and writes its head", async () => {
+    load.mockResolvedValue(routeModule(async (title) => ({ title })) as never);
+    renderRoute('/blog/guides/first', 'FirstArticle');
+    expect(await screen.findByRole('heading', { name: 'first' })).toBeInTheDocument();
+    expect(document.title).toBe('first | Blog');
+  });
+
+  it('shows the not-found page when the loader finds nothing at the address', async () => {
+    load.mockResolvedValue(routeModule(async () => pageNotFound()) as never);
+    renderRoute('/blog/guides/missing', 'MissingArticle');
+    expect(await screen.findByText('Page Not Found: /blog/guides/missing')).toBeInTheDocument();
+  });
+
+  it('says what went wrong when the loader fails, and reads again on Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    load.mockResolvedValue(
+      routeModule(async (title) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return { title };
+      }) as never,
+    );
+    renderRoute('/blog/guides/again', 'FailingArticle');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'again' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

@@ -15,8 +15,10 @@ import {
   LoadingState,
   RoutePage,
   isPageNotFound,
+  pageDataKey,
   splitLocalePath,
   useHydrated,
+  usePageDataCache,
   useSettled,
 } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -149,6 +151,7 @@ export function RemotePage({
 }) {
   const { i18n } = useTranslation();
   const { pathname, search } = useLocation();
+  const cache = usePageDataCache();
   const renderPage = useCallback(
     (loaded: RemoteModuleExports) => {
       const routeModule = asRouteModule(loaded);
@@ -171,7 +174,16 @@ export function RemotePage({
         isPage
         resetKey={pathname + search}
         render={renderPage}
-        fallback={(error, retry) => <PageFailure error={error} retry={retry} />}
+        fallback={(error, retry) => (
+          <PageFailure
+            error={error}
+            retry={() => {
+              // The page's failed read is tried again with it (a remote's failed load is reset by the retry).
+              cache.forget(pageDataKey(`${remote}/${module}`, pathname, search));
+              retry();
+            }}
+          />
+        )}
       />
     </div>
   );

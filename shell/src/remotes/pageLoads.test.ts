@@ -1,11 +1,11 @@
-import { pageLoad, startPageLoad } from './pageLoads';
-import { loadRemotePage } from './remoteRegistry';
+import { pageLoad } from './pageLoads';
+import { loadRemoteModule } from './remoteRegistry';
 
 jest.mock('./remoteRegistry', () => ({
   generationOf: () => 0,
-  loadRemotePage: jest.fn(),
+  loadRemoteModule: jest.fn(),
 }));
-const load = jest.mocked(loadRemotePage);
+const load = jest.mocked(loadRemoteModule);
 const Page = () => null;
 
 describe('pageLoad', () => {
@@ -27,20 +27,5 @@ describe('pageLoad', () => {
     const failed = pageLoad('content', 'AboutPage');
     await expect(failed).rejects.toBe(failure);
     expect(failed).toMatchObject({ status: 'rejected', reason: failure });
-  });
-});
-
-describe('startPageLoad', () => {
-  beforeEach(() => load.mockReset().mockResolvedValue({ default: Page }));
-
-  it('starts loading the remote page an address shows, in either language', () => {
-    startPageLoad('/zh-TW/user/comp/coupons');
-    expect(load).toHaveBeenCalledWith('account', 'UserCouponsPage');
-  });
-
-  it('loads nothing for a page of the shell or an unknown address', () => {
-    startPageLoad('/error/404');
-    startPageLoad('/nowhere/at/all');
-    expect(load).not.toHaveBeenCalled();
   });
 });

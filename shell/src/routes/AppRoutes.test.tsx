@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { currencyStore, i18n, products } from '@topup/shared-lib';
+import { PageDataCache, i18n, type Stores } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { ShellProviders } from '../app/ShellProviders';
 import '../i18n/registerShellStrings';
 import { AppRoutes } from './AppRoutes';
 
@@ -19,22 +20,25 @@ function Where() {
   return <output aria-label="path">{pathname}</output>;
 }
 
+let stores: Stores;
+
 function renderAt(path: string) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <ShellProviders stores={stores} cache={new PageDataCache()}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <Where />
       </MemoryRouter>
-    </I18nextProvider>,
+    </ShellProviders>,
   );
 }
 
 describe('AppRoutes', () => {
   // The header asks for its menu and currencies; no server here.
   beforeEach(() => {
-    jest.spyOn(products, 'menu').mockResolvedValue([]);
-    jest.spyOn(currencyStore, 'load').mockResolvedValue();
+    stores = testStores();
+    jest.spyOn(stores.api.products, 'menu').mockResolvedValue([]);
+    jest.spyOn(stores.currency, 'load').mockResolvedValue();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -62,10 +66,9 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('raises Page Not Found for a failing validate rule, in the error layout', () => {
-    renderAt('/Good/xyz');
-    expect(screen.getByText('Page Not Found: /Good/xyz')).toBeInTheDocument();
-    expect(screen.queryByTestId('remote-page')).not.toBeInTheDocument();
+  it('raises Page Not Found for an error page it does not have, in the error layout', () => {
+    renderAt('/error/418');
+    expect(screen.getByText('Page Not Found: /error/418')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 

@@ -27,8 +27,11 @@ export function startRouteLoad(
   const { params } = match;
   const key = pageDataKey(`${page.remote}/${page.module}`, location.pathname, location.search);
   const load = pageLoad(page.remote, page.module).then((loaded) =>
-    cache.read(key, () =>
-      runLoader(asRouteModule(loaded), pageLoaderArgs(params, location.pathname, location.search, stores)),
+    cache.read(
+      key,
+      () =>
+        runLoader(asRouteModule(loaded), pageLoaderArgs(params, location.pathname, location.search, stores)),
+      { retryFailed: true },
     ),
   );
   return track(load);

@@ -1,5 +1,5 @@
-import { ROUTES } from './routeTable';
-import { PAYMENT_TIPS, hasDigitId, isErrorStatus, isPaymentTip } from './validators';
+import { ROUTES, remotePageOfPath, routeOfPath } from './routeTable';
+import { isErrorStatus } from './validators';
 
 // Spec section 2: the route table and the file-based routes.
 const SPEC_PATHS = [
@@ -53,26 +53,36 @@ describe('route table', () => {
     const error = ROUTES.filter((route) => route.layout === 'error').map((route) => route.path);
     expect(error.sort()).toEqual(['/error/:status', '/help', '/mobile/tips/:tip', '/oauth2/success']);
   });
+});
 
-  it('leaves /top-up and /classify without title metadata', () => {
-    for (const path of ['/top-up', '/classify']) {
-      expect(ROUTES.find((route) => route.path === path)?.meta).toBeUndefined();
-    }
+describe('routeOfPath', () => {
+  it.each([
+    ['/', 'storefront', 'HomePage'],
+    ['/top-up/genshin-impact', 'storefront', 'TopUpPage'],
+    ['/blog/guides/how-to', 'content', 'BlogArticlePage'],
+    ['/user/comp/order', 'account', 'UserOrdersPage'],
+  ])('%s is %s/%s', (path, remote, module) => {
+    expect(remotePageOfPath(path)).toEqual({ remote, module });
+  });
+
+  it("gives the parameters decoded, as the page's router does; a malformed one as it is", () => {
+    expect(routeOfPath('/blog/guides/%E4%B8%AD%20x')?.params).toEqual({ slug: 'guides', title: '中 x' });
+    expect(routeOfPath('/blog/guides/%E4%B8')?.params).toEqual({ slug: 'guides', title: '%E4%B8' });
+  });
+
+  it.each(['/error/404', '/oauth2/success'])('%s is a page of the shell', (path) => {
+    expect(routeOfPath(path)).not.toBeNull();
+    expect(remotePageOfPath(path)).toBeNull();
+  });
+
+  it('knows no route for an unknown address', () => {
+    expect(routeOfPath('/no/such/page')).toBeNull();
   });
 });
 
-describe('validate rules', () => {
-  it('wants a digit in product ids', () => {
-    expect(hasDigitId({ id: 'a1' })).toBe(true);
-    expect(hasDigitId({ id: 'abc' })).toBe(false);
-    expect(hasDigitId({})).toBe(false);
-  });
-
-  it('knows the error pages and the six payment tips', () => {
+describe('the error page rule', () => {
+  it('knows the error pages of spec 2', () => {
     expect(isErrorStatus({ status: 'notsupported' })).toBe(true);
     expect(isErrorStatus({ status: '418' })).toBe(false);
-    expect(PAYMENT_TIPS).toHaveLength(6);
-    expect(isPaymentTip({ tip: 'payment-failed-paypal-guide.html' })).toBe(true);
-    expect(isPaymentTip({ tip: 'payment-ok.html' })).toBe(false);
   });
 });

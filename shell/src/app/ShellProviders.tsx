@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { PageDataCacheProvider, StoresProvider, type PageDataCache, type Stores } from '@topup/shared-lib';
+
+/** The page's store set, read cache and translations around any tree of the shell. */
+export function ShellProviders({
+  stores,
+  cache,
+  children,
+}: {
+  stores: Stores;
+  cache: PageDataCache;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={stores.i18n}>
+      <StoresProvider stores={stores}>
+        <PageDataCacheProvider cache={cache}>{children}</PageDataCacheProvider>
+      </StoresProvider>
+    </I18nextProvider>
+  );
+}
