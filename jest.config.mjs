@@ -67,6 +67,7 @@ const config = {
         '/node_modules/(?!(content-disposition|(light-my-request/node_modules/)?cookie)/)',
       ],
       moduleNameMapper: {
+        '\\.css$': '<rootDir>/../../jest.style-stub.ts',
         '^react-router-dom$': '<rootDir>/../../shared-lib/src/singletons/reactRouterDom.ts',
         '^react-i18next$': '<rootDir>/../../shared-lib/src/singletons/reactI18next.ts',
         '^@topup/react-i18next-source$': '<rootDir>/../../node_modules/react-i18next/dist/commonjs/index.js',
