@@ -4,6 +4,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const APPS = ['shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'];
+
+/** An import of `app`'s code, by a relative path or by the package's name. */
+const importOf = (app) => ({
+  regex: `(^|/)${app}(/|$)`,
+  message: `${app} is another app: share through shared-lib, or load its federated expose at run time.`,
+});
+
+/** Each package may not import the apps named for it. */
+function boundaryRules() {
+  const forbidden = {
+    'shared-lib/**': APPS,
+    'shell/**': APPS.filter((app) => app !== 'shell'),
+    ...Object.fromEntries(
+      APPS.filter((app) => app !== 'shell').map((app) => [
+        `${app}/**`,
+        APPS.filter((other) => other !== app),
+      ]),
+    ),
+  };
+  return Object.entries(forbidden).map(([files, apps]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns: apps.map(importOf) }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +63,11 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  // Boundaries between separately deployed apps (ARCHITECTURE.md): dependencies point one way, apps ->
+  // shared-lib -> libraries. A remote imports no other remote and not the shell; the shell (its pages
+  // and its server) imports no remote's source, only its federated exposes at run time; shared-lib
+  // imports no app.
+  ...boundaryRules(),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'jest.*.ts'],
     languageOptions: { globals: { ...globals.jest } },
