@@ -1,6 +1,7 @@
 // The page's one payment components SDK, pointed at the store-api sandbox unless runtime config names
 // the vendor's scripts. init runs once; a failed init is forgotten so Retry starts again.
-import { createPaymentSdk, withSandboxScripts, type PaymentSdk } from '@topup/shared-lib';
+import { withSandboxScripts } from '@topup/shared-lib';
+import { createPaymentSdk, type PaymentSdk } from './paymentSdk';
 
 let sdk: PaymentSdk = createPaymentSdk(() => withSandboxScripts());
 let initialising: Promise<void> | null = null;

@@ -1,7 +1,8 @@
 // Spec 8 payment SDK errors in the shopper's words. The codes and the four English messages are the
 // SDK's protocol; each maps to a checkout string (whose English text is the spec's message).
 import type { TFunction } from 'i18next';
-import { ApiError, PAYMENT_SDK_MESSAGES, PaymentSdkError } from '@topup/shared-lib';
+import { ApiError } from '@topup/shared-lib';
+import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';
 
 export function sdkErrorMessage(t: TFunction, error: unknown): string {
   if (error instanceof PaymentSdkError) {

@@ -1,7 +1,14 @@
 // Payment components SDK adapter (spec 4/7/8/9): init loads the controller, then the element script
 // (3 attempts, 500 ms apart each), then elements can be created; creating before init is an error.
-import { PAYMENT_SDK_SCRIPT_POLICY, getRuntimeConfig, loadScript, type RuntimeConfig } from '../platform';
-import { vendorGlobal, type PaymentElement, type PaymentSdkElementsGlobal } from './vendorGlobals';
+import {
+  PAYMENT_SDK_SCRIPT_POLICY,
+  getRuntimeConfig,
+  loadScript,
+  vendorGlobal,
+  type PaymentElement,
+  type PaymentSdkElementsGlobal,
+  type RuntimeConfig,
+} from '@topup/shared-lib';
 
 export const PAYMENT_SDK_VERSION = '3.1.0';
 

@@ -1,11 +1,11 @@
-import { resetLoadedScripts, type RuntimeConfig } from '../platform';
+import { resetLoadedScripts, type RuntimeConfig } from '@topup/shared-lib';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import {
   PAYMENT_SDK_ERROR_CODES,
   PAYMENT_SDK_MESSAGES,
   PAYMENT_SDK_VERSION,
   createPaymentSdk,
 } from './paymentSdk';
-import { fakeScriptLoads, setWindowGlobal } from './testScripts';
 
 const config: RuntimeConfig = {
   apiBase: '',
