@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { formatMoney, formatStoreDay, type Coupon, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** Coupon values are in USD (store-api coupons). */
@@ -9,7 +9,8 @@ const COUPON_CURRENCY = 'USD';
 export function CouponCard({ coupon }: { coupon: Coupon | MemberCoupon }) {
   const { t, i18n } = useTranslation(NS);
   const money = (amount: number) => formatMoney(amount, COUPON_CURRENCY, i18n.language);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // The store's day: the same on the store's server and in every shopper's browser.
+  const date = (iso: string) => formatStoreDay(iso, i18n.language);
   const offer = 'newUser' in coupon ? coupon : null;
   return (
     <article className="tu-card co-coupon__card" aria-label={coupon.name}>

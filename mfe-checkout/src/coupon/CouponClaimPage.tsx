@@ -1,65 +1,64 @@
 // /mobile/coupon.html: the new-user coupon (?id= or the current offer) or any coupon by ?couponId=,
 // claimed with a login when needed (the claim goes on once the shopper has logged in), then shown.
+// A public page the store's server renders, for a guest or a member.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   EmptyState,
   ErrorState,
-  LoadingState,
   LocaleLink,
   PageHeading,
-  coupons,
-  useAsync,
-  userStore,
+  formatStoreDay,
+  usePageData,
+  usePageReload,
+  useStores,
+  type Coupon,
   type MemberCoupon,
+  type ServerRender,
+  type Settled,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
 import { CouponCard } from './CouponCard';
+import { loader, type CouponClaimData } from './couponClaimLoader';
 
-/** The current new-user offer when the URL names no coupon. */
-const CURRENT_NEW_USER_OFFER = '0';
-const isCouponId = (value: string) => /^\d+$/.test(value);
+export { loader };
+export const serverRender: ServerRender = 'everyone';
 
-export default observer(function CouponClaimPage() {
+const NOT_FOUND_CODE = 404;
+
+export default function CouponClaimPage() {
   const { t } = useTranslation(NS);
-  const [search] = useSearchParams();
-  const couponId = search.get('couponId')?.trim() ?? '';
-  const newUserId = search.get('id')?.trim() || CURRENT_NEW_USER_OFFER;
-  const bad = (couponId && !isCouponId(couponId)) || !isCouponId(newUserId);
-  // Kept here: the offer reloads (and remounts the claim button) when the shopper logs in.
+  const data = usePageData<CouponClaimData>();
+  // Kept here: the offer is read again (the read cache drops it) when the shopper logs in.
   const [claimAfterLogin, setClaimAfterLogin] = useState(false);
   const waiting = { claimAfterLogin, setClaimAfterLogin };
   return (
     <div className="co-coupon">
       <PageHeading lead={t('coupon.lead')}>{t('coupon.title')}</PageHeading>
-      {bad ? (
+      {data.kind === 'notFound' ? (
         <EmptyState message={t('coupon.notFound')} />
-      ) : couponId ? (
-        <Claim couponId={couponId} preview={null} {...waiting} />
+      ) : data.kind === 'claim' ? (
+        <Claim couponId={data.couponId} preview={null} {...waiting} />
       ) : (
-        <NewUserOffer id={newUserId} token={userStore.token} {...waiting} />
+        <NewUserOffer offer={data.offer} {...waiting} />
       )}
     </div>
   );
-});
+}
 
 interface ClaimAfterLogin {
   claimAfterLogin: boolean;
   setClaimAfterLogin: (value: boolean) => void;
 }
 
-function NewUserOffer({ id, token, ...waiting }: { id: string; token: string | null } & ClaimAfterLogin) {
-  const { t, i18n } = useTranslation(NS);
-  const offer = useAsync(() => coupons.newUser(id), [id, token, i18n.language]);
-  if (offer.status === 'loading') return <LoadingState />;
-  if (offer.status === 'error') {
-    if (offer.error instanceof ApiError && offer.error.code === 404)
-      return <EmptyState message={t('coupon.notFound')} />;
-    return <ErrorState error={offer.error} onRetry={offer.reload} />;
+function NewUserOffer({ offer, ...waiting }: { offer: Settled<Coupon | null> } & ClaimAfterLogin) {
+  const { t } = useTranslation(NS);
+  const reload = usePageReload();
+  if (!offer.ok) {
+    if (offer.error.code === NOT_FOUND_CODE) return <EmptyState message={t('coupon.notFound')} />;
+    return <ErrorState error={offer.error} onRetry={reload} />;
   }
   if (!offer.data) return <EmptyState message={t('coupon.notFound')} />;
   return (
@@ -81,15 +80,16 @@ const Claim = observer(function Claim({
   setClaimAfterLogin,
 }: { couponId: string; preview: string | null } & ClaimAfterLogin) {
   const { t } = useTranslation(NS);
+  const { api, user } = useStores();
   const [busy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState<MemberCoupon | null>(null);
 
   const claim = async () => {
     setBusy(true);
     try {
-      const held = await coupons.capture(couponId);
+      const held = await api.coupons.capture(couponId);
       setClaimed(held);
-      void userStore.loadCoupons();
+      void user.loadCoupons();
     } catch {
       // The api client showed the server's reason (already claimed, run out, ended).
     } finally {
@@ -99,12 +99,12 @@ const Claim = observer(function Claim({
 
   // The shopper asked to claim while logged out: claim as soon as the login succeeds.
   useEffect(() => {
-    if (claimAfterLogin && userStore.isLogin) {
+    if (claimAfterLogin && user.isLogin) {
       setClaimAfterLogin(false);
       void claim();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- claim reads only stable values
-  }, [claimAfterLogin, userStore.isLogin]);
+  }, [claimAfterLogin, user.isLogin]);
 
   if (claimed) {
     return (
@@ -115,12 +115,12 @@ const Claim = observer(function Claim({
     );
   }
   const start = () => {
-    if (userStore.requireLogin()) void claim();
+    if (user.requireLogin()) void claim();
     else setClaimAfterLogin(true);
   };
   return (
     <button type="button" className="tu-button tu-button--primary" disabled={busy} onClick={start}>
-      {busy ? t('coupon.claiming') : userStore.isLogin ? t('coupon.claim') : t('coupon.loginToClaim')}
+      {busy ? t('coupon.claiming') : user.isLogin ? t('coupon.claim') : t('coupon.loginToClaim')}
     </button>
   );
 });
@@ -130,7 +130,7 @@ function Claimed({ message, expires }: { message: string; expires?: string }) {
   return (
     <div className="co-coupon__done" role="status">
       <p>{message}</p>
-      {expires && <p>{t('coupon.expires', { date: new Date(expires).toLocaleDateString(i18n.language) })}</p>}
+      {expires && <p>{t('coupon.expires', { date: formatStoreDay(expires, i18n.language) })}</p>}
       <div className="co-actions">
         <LocaleLink className="tu-button tu-button--primary" to="/user?tab=coupons">
           {t('coupon.myCoupons')}

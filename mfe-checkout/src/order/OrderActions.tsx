@@ -1,21 +1,29 @@
 // What the shopper can do with the order in its status: pay, cancel (asked twice), urge.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orders, uiStore, type Order } from '@topup/shared-lib';
+import { useStores, type Order, type OrderState } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { allowedActions } from './orderState';
 
-export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+export function OrderActions({
+  order,
+  actions: allowed,
+  onChanged,
+}: {
+  order: Order;
+  /** What the order's state allows (shared-lib orderState). */
+  actions: OrderState['actions'];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation(NS);
+  const { api, ui } = useStores();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
-  const allowed = allowedActions(order);
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await call();
-      uiStore.toast(done, 'success');
+      ui.toast(done, 'success');
       onChanged();
     } catch {
       // The api client has shown the server's message already.
@@ -32,7 +40,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
         <button
           type="button"
           className="tu-button tu-button--primary"
-          onClick={() => uiStore.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
+          onClick={() => ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
         >
           {t('order.pay')}
         </button>
@@ -42,7 +50,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           type="button"
           className="tu-button"
           disabled={busy}
-          onClick={() => run(() => orders.urge(order.id), t('order.urged'))}
+          onClick={() => run(() => api.orders.urge(order.id), t('order.urged'))}
         >
           {t('order.urge')}
         </button>
@@ -59,7 +67,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
             type="button"
             className="tu-button co-button--danger"
             disabled={busy}
-            onClick={() => run(() => orders.cancel(order.id), t('order.cancelled'))}
+            onClick={() => run(() => api.orders.cancel(order.id), t('order.cancelled'))}
           >
             {t('order.cancelYes')}
           </button>

@@ -1,44 +1,60 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, orders, uiStore, userStore } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { runInAction } from 'mobx';
+import { ApiError, PageDataCache, dropOnShopperChange, i18n, type Stores } from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import OrderDetailPage from './OrderDetailPage';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as OrderDetailPage from './OrderDetailPage';
 
-const at = (path: string) => renderPage(<OrderDetailPage />, { path, route: '/order/detail' });
-const logIn = () => Object.assign(userStore, { token: 'Bearer t' });
+let stores: Stores;
+const at = (path: string, cache?: PageDataCache) =>
+  renderRoutePage(OrderDetailPage, { path, route: '/order/detail', stores, cache });
+const logIn = () => (stores = testStores({ session: testSession() }));
+const bySn = () => jest.spyOn(stores.api.orders, 'bySn');
 const actions = () => screen.getByRole('group', { name: 'Order actions' });
+const toasts = () => stores.ui.toasts.map((toast) => toast.message);
 
 describe('OrderDetailPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    userStore.clearSession();
-    uiStore.sitePopups = [];
-    uiStore.toasts = [];
+    stores = testStores({ session: null });
   });
   afterEach(async () => {
     jest.restoreAllMocks();
     Object.assign(window, { innerWidth: 1024 });
-    // Unmounted first: a mounted page reads its order again in the new language, and its mock is gone.
     cleanup();
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('says when no order was given', () => {
+  it('says when no order was given', async () => {
     at('/order/detail');
-    expect(screen.getByText('No order was given. Open an order from your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No order was given. Open an order from your account.'),
+    ).toBeInTheDocument();
   });
 
-  it('asks for a login before reading the order', () => {
-    const read = jest.spyOn(orders, 'bySn');
+  it('asks for a login before reading the order', async () => {
+    const read = bySn();
     at('/order/detail?oid=TU202611200001');
-    expect(screen.getByText('Log in to see this order.')).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see this order.')).toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads the order once the shopper logs in', async () => {
+    const cache = new PageDataCache();
+    dropOnShopperChange(cache, stores);
+    const read = bySn().mockResolvedValue(orderFixture());
+    at('/order/detail?oid=TU202611200001', cache);
+    await screen.findByText('Log in to see this order.');
+    act(() => runInAction(() => Object.assign(stores.user, { token: 'Bearer t' })));
+    expect(await screen.findByText('TU202611200001')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith('TU202611200001');
   });
 
   it('shows an unpaid order: product, picture, account as label：value, amount, coupon, time left', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    bySn().mockResolvedValue(orderFixture());
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('TU202611200001')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mobile Legends' })).toBeInTheDocument();
@@ -58,15 +74,22 @@ describe('OrderDetailPage', () => {
   });
 
   it.each([
-    [1, 'Paid, delivering', /We received your payment/, ['Ask us to hurry']],
-    [2, 'Delivered', /The top-up was delivered/, []],
-    [3, 'Cancelled', /This order was cancelled/, []],
-    [7, 'Status 7', /Contact support/, []],
+    [{ status: 1 }, 'Paid, delivering', /We received your payment and are topping up/, ['Ask us to hurry']],
+    [
+      { status: 1, inputStatus: 1 },
+      'Paid, details needed',
+      /This product needs a few more details/,
+      ['Ask us to hurry'],
+    ],
+    [{ status: 2 }, 'Delivered', /The top-up was delivered/, []],
+    [{ status: 3 }, 'Cancelled', /This order was cancelled/, []],
+    [{ status: 4 }, 'Refunded', /your payment was returned to you/, []],
+    [{ status: 7 }, 'Status 7', /Contact support/, []],
   ])(
-    'status %s reads "%s", explains itself and offers only its actions',
-    async (status, name, help, buttons) => {
+    'an order %o reads "%s", explains itself and offers only its actions',
+    async (change, name, help, buttons) => {
       logIn();
-      jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture({ status, couponDiscount: 0 }));
+      bySn().mockResolvedValue(orderFixture({ ...change, couponDiscount: 0 }));
       at('/order/detail?oid=TU202611200001');
       expect(await screen.findByText(name)).toBeInTheDocument();
       expect(screen.getByText(help)).toBeInTheDocument();
@@ -83,9 +106,20 @@ describe('OrderDetailPage', () => {
     },
   );
 
+  it('a paid order waiting for an identity check says where to finish it', async () => {
+    logIn();
+    bySn().mockResolvedValue(
+      orderFixture({ status: 1 }, { realnameRequired: 'idcard', realnameStatus: 0 }),
+    );
+    at('/order/detail?oid=TU202611200001');
+    expect(await screen.findByText('Paid, identity check needed')).toBeInTheDocument();
+    expect(screen.getByText(/finish the identity check from your orders/)).toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
   it('an unpaid order whose time ran out cannot be paid, only cancelled', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture({ payExpireTime: EXPIRED() }));
+    bySn().mockResolvedValue(orderFixture({ payExpireTime: EXPIRED() }));
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('Payment time over')).toBeInTheDocument();
     expect(screen.getByText(/The time to pay for this order has run out/)).toBeInTheDocument();
@@ -95,16 +129,16 @@ describe('OrderDetailPage', () => {
 
   it('Pay now opens the payment list for the order', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    bySn().mockResolvedValue(orderFixture());
     at('/order/detail?oid=TU202611200001');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    expect(uiStore.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1001' });
+    expect(stores.ui.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1001' });
   });
 
   it('cancels after a second confirmation and shows the new status', async () => {
     logIn();
-    const read = jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
-    const cancel = jest.spyOn(orders, 'cancel').mockResolvedValue(orderFixture({ status: 3 }));
+    const read = bySn().mockResolvedValue(orderFixture());
+    const cancel = jest.spyOn(stores.api.orders, 'cancel').mockResolvedValue(orderFixture({ status: 3 }));
     at('/order/detail?oid=TU202611200001');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel order' });
@@ -112,13 +146,13 @@ describe('OrderDetailPage', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel the order' }));
     expect(cancel).toHaveBeenCalledWith(1001);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(uiStore.toasts.map((toast) => toast.message)).toContain('The order was cancelled.');
+    expect(toasts()).toContain('The order was cancelled.');
   });
 
   it('keeping the order leaves it alone', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
-    const cancel = jest.spyOn(orders, 'cancel');
+    bySn().mockResolvedValue(orderFixture());
+    const cancel = jest.spyOn(stores.api.orders, 'cancel');
     at('/order/detail?oid=TU202611200001');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
@@ -128,29 +162,27 @@ describe('OrderDetailPage', () => {
 
   it('urges a paid order', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture({ status: 1 }));
-    const urge = jest.spyOn(orders, 'urge').mockResolvedValue(orderFixture({ status: 1 }));
+    bySn().mockResolvedValue(orderFixture({ status: 1 }));
+    const urge = jest.spyOn(stores.api.orders, 'urge').mockResolvedValue(orderFixture({ status: 1 }));
     at('/order/detail?oid=TU202611200001');
     await userEvent.click(await screen.findByRole('button', { name: 'Ask us to hurry' }));
     expect(urge).toHaveBeenCalledWith(1001);
-    expect(uiStore.toasts.map((toast) => toast.message)).toContain(
-      'We asked the delivery team to hurry with your order.',
-    );
+    expect(toasts()).toContain('We asked the delivery team to hurry with your order.');
   });
 
   it('copies the order number with the spec messages for success and failure', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    bySn().mockResolvedValue(orderFixture());
     const writeText = jest.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     at('/order/detail?oid=TU202611200001');
     await user.click(await screen.findByRole('button', { name: 'Copy order number' }));
     expect(writeText).toHaveBeenCalledWith('TU202611200001');
-    expect(uiStore.toasts.at(-1)).toMatchObject({ message: 'Order number copied.', type: 'success' });
+    expect(stores.ui.toasts.at(-1)).toMatchObject({ message: 'Order number copied.', type: 'success' });
     writeText.mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy order number' }));
-    expect(uiStore.toasts.at(-1)).toMatchObject({
+    expect(stores.ui.toasts.at(-1)).toMatchObject({
       message: 'Copying failed. Select the order number and copy it by hand.',
       type: 'error',
     });
@@ -159,23 +191,32 @@ describe('OrderDetailPage', () => {
   it('on mobile, openPay=1 opens the payment list at once', async () => {
     logIn();
     Object.assign(window, { innerWidth: 375 });
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    bySn().mockResolvedValue(orderFixture());
     at('/order/detail?oid=TU202611200001&openPay=1');
     await screen.findByText('TU202611200001');
-    expect(uiStore.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1001' });
+    expect(stores.ui.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1001' });
+  });
+
+  it('on mobile, openPay=1 leaves the list closed for an order that cannot be paid', async () => {
+    logIn();
+    Object.assign(window, { innerWidth: 375 });
+    bySn().mockResolvedValue(orderFixture({ payExpireTime: EXPIRED() }));
+    at('/order/detail?oid=TU202611200001&openPay=1');
+    await screen.findByText('Payment time over');
+    expect(stores.ui.sitePopup('paymentList')).toBeNull();
   });
 
   it('on a wide screen, openPay=1 leaves the list closed', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    bySn().mockResolvedValue(orderFixture());
     at('/order/detail?oid=TU202611200001&openPay=1');
     await screen.findByText('TU202611200001');
-    expect(uiStore.sitePopup('paymentList')).toBeNull();
+    expect(stores.ui.sitePopup('paymentList')).toBeNull();
   });
 
   it('shows the server message for an order that is not the member’s', async () => {
     logIn();
-    jest.spyOn(orders, 'bySn').mockRejectedValue(new ApiError(404, 'Order not found.', '/homs/order/sn/:sn'));
+    bySn().mockRejectedValue(new ApiError(404, 'Order not found.', '/homs/order/sn/:sn'));
     at('/order/detail?oid=nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
   });
@@ -183,7 +224,7 @@ describe('OrderDetailPage', () => {
   it('speaks Traditional Chinese', async () => {
     logIn();
     await act(() => i18n.changeLanguage('zh-TW'));
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture({ status: 1 }));
+    bySn().mockResolvedValue(orderFixture({ status: 1 }));
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('已付款，發貨中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '催促發貨' })).toBeInTheDocument();
@@ -192,7 +233,7 @@ describe('OrderDetailPage', () => {
   it('shows once the order has answered, under it: never under the loading line it would move from', async () => {
     logIn();
     let answer: (order: ReturnType<typeof orderFixture>) => void = () => undefined;
-    jest.spyOn(orders, 'bySn').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    bySn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     at('/order/detail?oid=TU202611200001');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByRole('link', { name: 'All my orders' })).not.toBeInTheDocument();
@@ -205,14 +246,22 @@ describe('OrderDetailPage', () => {
 
   it('shows under the error too, and when no order was given', async () => {
     logIn();
-    jest
-      .spyOn(orders, 'bySn')
-      .mockRejectedValue(new ApiError(404, 'No such order', '/homs/order/sn/TU202611200001'));
+    bySn().mockRejectedValue(new ApiError(404, 'No such order', '/homs/order/sn/TU202611200001'));
     const { unmount } = at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('No such order')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my orders' })).toBeInTheDocument();
     unmount();
     at('/order/detail');
-    expect(screen.getByRole('link', { name: 'All my orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All my orders' })).toBeInTheDocument();
+  });
+
+  it('Retry after a failed read reads the order again', async () => {
+    logIn();
+    const read = bySn().mockRejectedValueOnce(new ApiError(500, 'Boom', '/homs/order/sn/:sn'));
+    read.mockResolvedValue(orderFixture());
+    at('/order/detail?oid=TU202611200001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('TU202611200001')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

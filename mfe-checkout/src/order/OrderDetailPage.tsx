@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
+// /order/detail?oid= : one order of the logged-in member, by sn or id (spec 2). Rendered by the
+// store's server for the member: what depends on the shopper's clock or zone shows once hydrated.
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,27 +9,31 @@ import {
   LocaleLink,
   LoginRequired,
   PageHeading,
-  orders,
-  uiStore,
-  useAsync,
-  userStore,
+  usePageData,
+  usePageReload,
+  useStores,
   type Order,
+  type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
 import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 import { OPEN_PAY_PARAM, isMobileViewport } from './mobileOpenPay';
-import { allowedActions } from './orderState';
+import { loader, type OrderDetailData } from './orderDetailLoader';
+import { useOrderState } from './useOrderState';
 
-/** /order/detail?oid= : one order of the logged-in member, by sn or id. */
-export default observer(function OrderDetailPage() {
+export { loader };
+export const serverRender: ServerRender = 'member';
+
+export default function OrderDetailPage() {
   const { t } = useTranslation(NS);
+  const data = usePageData<OrderDetailData>();
+  const reload = usePageReload();
   const [search] = useSearchParams();
-  const oid = search.get('oid')?.trim() ?? '';
   const openPay = search.get(OPEN_PAY_PARAM) === '1';
   // The way to the member's orders shows once the page knows what it shows: under a loading line it
-  // would move down when the order came (issue 10: CLS 0.018 on a phone).
+  // would move down when the order came.
   const myOrders = (
     <p>
       <LocaleLink to="/user?tab=order">{t('order.myOrders')}</LocaleLink>
@@ -37,60 +42,55 @@ export default observer(function OrderDetailPage() {
   return (
     <div>
       <PageHeading>{t('order.title')}</PageHeading>
-      {!oid ? (
+      {data.kind === 'missingId' ? (
         <>
           <p className="tu-card">{t('order.missingId')}</p>
           {myOrders}
         </>
       ) : (
         <LoginRequired message={t('order.loginPrompt')}>
-          <OrderLoader oid={oid} token={userStore.token} openPay={openPay}>
-            {myOrders}
-          </OrderLoader>
+          {data.kind === 'guest' ? (
+            // Just logged in: the order is being read for the member.
+            <LoadingState />
+          ) : (
+            <>
+              {data.order.ok ? (
+                <OrderView order={data.order.data} readAt={data.readAt} openPay={openPay} reload={reload} />
+              ) : (
+                <ErrorState error={data.order.error} onRetry={reload} />
+              )}
+              {myOrders}
+            </>
+          )}
         </LoginRequired>
       )}
     </div>
   );
-});
-
-function OrderLoader({
-  oid,
-  token,
-  openPay,
-  children,
-}: {
-  oid: string;
-  token: string | null;
-  openPay: boolean;
-  /** Shown under the order, or under the error, once the order has answered. */
-  children: ReactNode;
-}) {
-  const { i18n } = useTranslation();
-  const order = useAsync(() => orders.bySn(oid), [oid, token, i18n.language]);
-  if (order.status === 'loading') return <LoadingState />;
-  return (
-    <>
-      {order.status === 'error' ? (
-        <ErrorState error={order.error} onRetry={order.reload} />
-      ) : (
-        <OrderView order={order.data} openPay={openPay} reload={order.reload} />
-      )}
-      {children}
-    </>
-  );
 }
 
-function OrderView({ order, openPay, reload }: { order: Order; openPay: boolean; reload: () => void }) {
+function OrderView({
+  order,
+  readAt,
+  openPay,
+  reload,
+}: {
+  order: Order;
+  readAt: number;
+  openPay: boolean;
+  reload: () => void;
+}) {
+  const { ui } = useStores();
+  const state = useOrderState(order, readAt);
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current || !openPay || !isMobileViewport() || !allowedActions(order).pay) return;
+    if (opened.current || !openPay || !isMobileViewport() || !state.actions.pay) return;
     opened.current = true;
-    uiStore.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
-  }, [openPay, order]);
+    ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
+  }, [openPay, order.id, state.actions.pay, ui]);
   return (
     <>
-      <OrderSummary order={order} onPayWindowOver={reload} />
-      <OrderActions order={order} onChanged={reload} />
+      <OrderSummary order={order} state={state.key} onPayWindowOver={reload} />
+      <OrderActions order={order} actions={state.actions} onChanged={reload} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  ClientOnly,
   Countdown,
   Image,
   Price,
@@ -7,15 +8,26 @@ import {
   formatMoney,
   parseDelivery,
   type Order,
+  type OrderStateKey,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { CopyOrderNumber } from './CopyOrderNumber';
-import { orderStateKey } from './orderState';
 
-/** The order as the shopper bought it: product, account details, money, status and time to pay. */
-export function OrderSummary({ order, onPayWindowOver }: { order: Order; onPayWindowOver?: () => void }) {
+/**
+ * The order as the shopper bought it: product, account details, money, status and time to pay. The
+ * time left and the times of day are the shopper's clock and zone, which the store's server does not
+ * know: they show once the page has hydrated.
+ */
+export function OrderSummary({
+  order,
+  state,
+  onPayWindowOver,
+}: {
+  order: Order;
+  state: OrderStateKey;
+  onPayWindowOver?: () => void;
+}) {
   const { t, i18n } = useTranslation(NS);
-  const state = orderStateKey(order);
   const delivery = parseDelivery(order.delivery);
   const couponDiscount = order.couponDiscount ?? 0;
   const vipDiscount = order.vipDiscount ?? 0;
@@ -78,24 +90,30 @@ export function OrderSummary({ order, onPayWindowOver }: { order: Order; onPayWi
           </span>
           <p className="co-order__help">{t(`order.statusHelp.${state}`)}</p>
         </dd>
-        {state === '0' && (
+        {state === 'unpaid' && (
           <>
             <dt>{t('order.timeLeft')}</dt>
             <dd>
-              <Countdown
-                target={Date.parse(order.payExpireTime)}
-                label={t('order.timeLeftLabel')}
-                onFinish={onPayWindowOver}
-              />
+              <ClientOnly>
+                <Countdown
+                  target={Date.parse(order.payExpireTime)}
+                  label={t('order.timeLeftLabel')}
+                  onFinish={onPayWindowOver}
+                />
+              </ClientOnly>
             </dd>
           </>
         )}
         <dt>{t('order.created')}</dt>
-        <dd>{date(order.createTime)}</dd>
+        <dd>
+          <ClientOnly>{date(order.createTime)}</ClientOnly>
+        </dd>
         {order.payTime && (
           <>
             <dt>{t('order.paidAt')}</dt>
-            <dd>{date(order.payTime)}</dd>
+            <dd>
+              <ClientOnly>{date(order.payTime)}</ClientOnly>
+            </dd>
           </>
         )}
       </dl>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LoadingState,
   STORAGE_KEYS,
-  payments,
+  useStores,
   writeStored,
   type Order,
   type PaymentElement,
@@ -20,6 +20,7 @@ type Phase = { name: 'preparing' } | { name: 'ready' } | { name: 'error'; error:
 
 export function PaymentForm({ order, method }: { order: Order; method: PaymentMethod }) {
   const { t, i18n } = useTranslation(NS);
+  const { api } = useStores();
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   // A phase belongs to one run (attempt); a new run starts at 'preparing' without a reset in the effect.
@@ -35,7 +36,7 @@ export function PaymentForm({ order, method }: { order: Order; method: PaymentMe
     // The failed-payment page picks its guide from the method last used (spec 3 "payment way").
     writeStored(STORAGE_KEYS.paymentWay, method.id);
     (async () => {
-      const session = await payments.createSession({
+      const session = await api.payments.createSession({
         orderId: String(order.id),
         method: method.id,
         returnOrigin: window.location.origin,
@@ -56,7 +57,7 @@ export function PaymentForm({ order, method }: { order: Order; method: PaymentMe
       unsubscribe.forEach((off) => off());
       element?.destroy();
     };
-  }, [order.id, method, i18n.language, attempt]);
+  }, [api, order.id, method, i18n.language, attempt]);
 
   return (
     <section className="co-pay-form" aria-label={t('pay.chosen', { method: t(`pay.method.${method.id}`) })}>

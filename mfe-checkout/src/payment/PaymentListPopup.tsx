@@ -6,25 +6,26 @@ import {
   ErrorState,
   LoadingState,
   Price,
-  orders,
-  uiStore,
+  orderState,
   useAsync,
+  useStores,
   type Order,
   type PaymentListPopupProps,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
-import { orderStateKey } from '../order/orderState';
 import { PAYMENT_METHODS, type PaymentMethod } from './paymentMethods';
 import { PaymentForm } from './PaymentForm';
 
 export default function PaymentListPopup({ orderId, onClose }: PaymentListPopupProps) {
   const { t } = useTranslation(NS);
-  const order = useAsync(() => orders.bySn(orderId), [orderId]);
+  const { api } = useStores();
+  // A popup's read, made when the shopper opens it (in the browser only).
+  const order = useAsync(() => api.orders.bySn(orderId), [api, orderId]);
   if (order.status === 'loading') return <LoadingState />;
   if (order.status === 'error') return <ErrorState error={order.error} onRetry={order.reload} />;
-  const state = orderStateKey(order.data);
-  if (state !== '0') {
+  const state = orderState(order.data).key;
+  if (state !== 'unpaid') {
     return (
       <div className="co-pay">
         <p role="status">{t(`pay.notPayable.${state}`)}</p>
@@ -39,6 +40,7 @@ export default function PaymentListPopup({ orderId, onClose }: PaymentListPopupP
 
 function PaymentChooser({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
+  const { ui } = useStores();
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   // The clicked method button leaves the page: keep keyboard and screen-reader users in the dialog.
   const chosenHeading = useRef<HTMLHeadingElement>(null);
@@ -82,7 +84,7 @@ function PaymentChooser({ order }: { order: Order }) {
       <button
         type="button"
         className="co-link co-pay__safety"
-        onClick={() => uiStore.openSitePopup({ kind: 'safety' })}
+        onClick={() => ui.openSitePopup({ kind: 'safety' })}
       >
         {t('pay.safety')}
       </button>

@@ -1,35 +1,50 @@
 // /pay-result and /order/PayResult?oid= : says whether the order got paid, polling until it knows.
+// Rendered by the store's server for the member, from the loader's read of the order.
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, LocaleLink, LoginRequired, PageHeading } from '@topup/shared-lib';
+import {
+  ErrorState,
+  LoadingState,
+  LocaleLink,
+  LoginRequired,
+  PageHeading,
+  usePageData,
+  type ServerRender,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
+import { loader, type FirstRead, type PayResultData } from './payResultLoader';
 import { usePaymentOutcome } from './usePaymentOutcome';
 
-export default observer(function PayResultPage() {
+export { loader };
+export const serverRender: ServerRender = 'member';
+
+export default function PayResultPage() {
   const { t } = useTranslation(NS);
-  const [search] = useSearchParams();
-  const oid = (search.get('oid') ?? search.get('orderSn') ?? '').trim();
+  const data = usePageData<PayResultData>();
   return (
     <div>
       <PageHeading lead={t('payResult.lead')}>{t('payResult.title')}</PageHeading>
-      {oid ? (
-        <LoginRequired message={t('order.loginPrompt')}>
-          <PaymentOutcomeView oid={oid} />
-        </LoginRequired>
-      ) : (
+      {data.kind === 'missingId' ? (
         <p className="tu-card">{t('payResult.missingId')}</p>
+      ) : (
+        <LoginRequired message={t('order.loginPrompt')}>
+          {data.kind === 'guest' ? (
+            // Just logged in: the order is being read for the member.
+            <LoadingState />
+          ) : (
+            <PaymentOutcomeView oid={data.oid} first={data} />
+          )}
+        </LoginRequired>
       )}
     </div>
   );
-});
+}
 
-function PaymentOutcomeView({ oid }: { oid: string }) {
+function PaymentOutcomeView({ oid, first }: { oid: string; first: FirstRead }) {
   const { t } = useTranslation(NS);
   const [attempt, setAttempt] = useState(0);
-  const outcome = usePaymentOutcome(oid, attempt);
+  const outcome = usePaymentOutcome(oid, first, attempt);
   if (outcome.name === 'error')
     return <ErrorState error={outcome.error} onRetry={() => setAttempt((n) => n + 1)} />;
   const detail = `/order/detail?oid=${encodeURIComponent(oid)}`;

@@ -1,10 +1,12 @@
 // /pay-result's poll: read the order until it is paid, can no longer be paid (failed), or the wait is
-// over (timed out). Values are the checkout's own: the spec leaves the poll unshown.
+// over (timed out). The first read is the page loader's; a new attempt (Check again, Retry) reads at
+// once. Values are the checkout's own: the spec leaves the poll unshown.
 import { useEffect, useState } from 'react';
-import { orders, type Order } from '@topup/shared-lib';
-import { isPaid, orderStateKey } from '../order/orderState';
+import { isPaidState, orderState, useStores, type Order } from '@topup/shared-lib';
+import type { FirstRead } from './payResultLoader';
 
 export const PAY_RESULT_POLL_MS = 3000;
+/** Reads of one attempt, the loader's included. */
 export const PAY_RESULT_MAX_POLLS = 20;
 
 export type PaymentOutcome =
@@ -12,28 +14,43 @@ export type PaymentOutcome =
   | { name: 'paid' | 'failed' | 'timedOut'; order: Order | null }
   | { name: 'error'; error: unknown };
 
-export function outcomeOf(order: Order): 'paid' | 'failed' | null {
-  if (isPaid(order)) return 'paid';
-  const state = orderStateKey(order);
-  return state === '3' || state === 'expired' ? 'failed' : null;
+const CHECKING: PaymentOutcome = { name: 'checking', order: null };
+
+export function outcomeOf(order: Order, now: number = Date.now()): 'paid' | 'failed' | null {
+  const { key } = orderState(order, now);
+  if (isPaidState(key)) return 'paid';
+  return key === 'cancelled' || key === 'expired' ? 'failed' : null;
 }
 
-export function usePaymentOutcome(oid: string, attempt: number): PaymentOutcome {
-  const run = `${oid}#${attempt}`;
-  // An outcome belongs to one run; a new run starts at 'checking' without a reset in the effect.
-  const [settled, setSettled] = useState<{ run: string; outcome: PaymentOutcome } | null>(null);
+/** What the loader's read says: the server renders it, and the browser hydrates with the same. */
+function firstOutcome({ order, readAt }: FirstRead): PaymentOutcome {
+  if (!order.ok) return { name: 'error', error: order.error };
+  return { name: outcomeOf(order.data, readAt) ?? 'checking', order: order.data };
+}
+
+export function usePaymentOutcome(oid: string, first: FirstRead, attempt: number): PaymentOutcome {
+  const { api } = useStores();
+  const initial = attempt === 0 ? firstOutcome(first) : CHECKING;
+  // An outcome belongs to one run (its first read and attempt); a new run starts from its initial
+  // outcome without a reset in the effect.
+  const [settled, setSettled] = useState<{ first: FirstRead; attempt: number; outcome: PaymentOutcome } | null>(
+    null,
+  );
+  const fromLoader = attempt === 0;
+  const pollOn = !fromLoader || initial.name === 'checking';
   useEffect(() => {
+    if (!pollOn) return;
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    const setOutcome = (outcome: PaymentOutcome) => setSettled({ run, outcome });
+    let polls = fromLoader ? 1 : 0;
+    const setOutcome = (outcome: PaymentOutcome) => setSettled({ first, attempt, outcome });
     const poll = async () => {
       polls += 1;
       try {
-        const order = await orders.bySn(oid);
+        const order = await api.orders.bySn(oid);
         if (!active) return;
-        const settled = outcomeOf(order);
-        if (settled) setOutcome({ name: settled, order });
+        const done = outcomeOf(order);
+        if (done) setOutcome({ name: done, order });
         else if (polls >= PAY_RESULT_MAX_POLLS) setOutcome({ name: 'timedOut', order });
         else {
           setOutcome({ name: 'checking', order });
@@ -43,11 +60,12 @@ export function usePaymentOutcome(oid: string, attempt: number): PaymentOutcome 
         if (active) setOutcome({ name: 'error', error });
       }
     };
-    void poll();
+    if (fromLoader) timer = setTimeout(poll, PAY_RESULT_POLL_MS);
+    else void poll();
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [oid, attempt, run]);
-  return settled?.run === run ? settled.outcome : { name: 'checking', order: null };
+  }, [api, oid, first, attempt, fromLoader, pollOn]);
+  return settled?.first === first && settled.attempt === attempt ? settled.outcome : initial;
 }

@@ -1,32 +1,36 @@
 // /mobile/tips/payment-*.html: where the payment provider sends the shopper back. One screen for the
-// six pages (error layout from the shell), client-side only: it reads the order from the query.
-import { observer } from 'mobx-react-lite';
-import { useParams, useSearchParams } from 'react-router-dom';
+// six pages (error layout from the shell). Spec 2: rendered client-side only (no serverRender): it
+// reads the order from the query and the guide from the payment way this browser stored.
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, PageHeading, uiStore, userStore } from '@topup/shared-lib';
+import { LocaleLink, PageHeading, usePageData, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
+import { returnedOrderId } from '../order/orderQuery';
 import {
   CREDIT_GUIDE,
   CREDIT_GUIDE_POINTS,
   PAYPAL_GUIDE,
   PAYPAL_GUIDE_POINTS,
-  asPaymentTip,
   guidesFor,
   offersRetry,
   toneOf,
 } from './paymentTips';
+import { loader, type PaymentTipsData } from './paymentTipsLoader';
+
+export { loader };
 
 const orderPath = (oid: string) => `/order/detail?oid=${encodeURIComponent(oid)}`;
 
-export default observer(function PaymentTipsPage() {
+export default function PaymentTipsPage() {
   const { t } = useTranslation(NS);
-  const tip = asPaymentTip(useParams().tip);
+  const { user, ui } = useStores();
+  const { tip } = usePageData<PaymentTipsData>();
   const [search] = useSearchParams();
-  const oid = (search.get('oid') ?? search.get('orderSn') ?? '').trim();
+  const oid = returnedOrderId(search);
   const query = search.toString();
   const payAgain = () => {
-    if (userStore.requireLogin()) uiStore.openSitePopup({ kind: 'paymentList', orderId: oid });
+    if (user.requireLogin()) ui.openSitePopup({ kind: 'paymentList', orderId: oid });
   };
   const guides = guidesFor(tip);
   return (
@@ -79,7 +83,7 @@ export default observer(function PaymentTipsPage() {
       )}
     </section>
   );
-});
+}
 
 function GuideList({ points, prefix }: { points: readonly string[]; prefix: 'creditGuide' | 'paypalGuide' }) {
   const { t } = useTranslation(NS);

@@ -18,8 +18,9 @@ export const PAYPAL_GUIDE = 'payment-failed-paypal-guide.html' satisfies Payment
 export const CREDIT_GUIDE_POINTS = ['details', 'secure', 'funds', 'online', 'another'] as const;
 export const PAYPAL_GUIDE_POINTS = ['login', 'funding', 'verified', 'popup', 'another'] as const;
 
-export function asPaymentTip(name: string | undefined): PaymentTip {
-  return PAYMENT_TIPS.find((tip) => tip === name) ?? 'payment-pending.html';
+/** The tip a path names; null for any other name (the page is not found). */
+export function asPaymentTip(name: string | undefined): PaymentTip | null {
+  return PAYMENT_TIPS.find((tip) => tip === name) ?? null;
 }
 
 export type TipTone = 'success' | 'pending' | 'failed';

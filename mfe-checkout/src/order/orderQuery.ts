@@ -1,0 +1,8 @@
+// How checkout's addresses name an order: `oid` (spec 2, /order/detail?oid=), and on the pages the
+// payment provider returns to also `orderSn` (the return address carries both).
+export const ORDER_ID_PARAM = 'oid';
+export const ORDER_SN_PARAM = 'orderSn';
+
+/** The order a payment return names: `oid`, else `orderSn`; '' for none. */
+export const returnedOrderId = (query: URLSearchParams): string =>
+  (query.get(ORDER_ID_PARAM) ?? query.get(ORDER_SN_PARAM) ?? '').trim();
