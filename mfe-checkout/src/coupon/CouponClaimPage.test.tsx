@@ -1,9 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import userEvent from '@testing-library/user-event';
-import { ApiError, coupons, i18n, userStore, type Coupon, type MemberCoupon } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import CouponClaimPage from './CouponClaimPage';
+import {
+  ApiError,
+  PageDataCache,
+  dropOnShopperChange,
+  i18n,
+  type Coupon,
+  type MemberCoupon,
+  type Stores,
+} from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as CouponClaimPage from './CouponClaimPage';
 
 const offer: Coupon = {
   id: 1,
@@ -36,25 +45,40 @@ const held: MemberCoupon = {
   status: 'available',
 };
 
-const at = (query = '') =>
-  renderPage(<CouponClaimPage />, { path: `/mobile/coupon.html${query}`, route: '/mobile/coupon.html' });
+let stores: Stores;
+/** The page with the shell's read cache: dropped when the member changes, so the offer is read again. */
+const at = (query = '') => {
+  const cache = new PageDataCache();
+  dropOnShopperChange(cache, stores);
+  return renderRoutePage(CouponClaimPage, {
+    path: `/mobile/coupon.html${query}`,
+    route: '/mobile/coupon.html',
+    stores,
+    cache,
+  });
+};
+const withStores = (next: Stores) => {
+  stores = next;
+  jest.spyOn(stores.user, 'loadCoupons').mockResolvedValue();
+};
+const logIn = () => withStores(testStores({ session: testSession() }));
+const spyNewUser = () => jest.spyOn(stores.api.coupons, 'newUser');
+const spyCapture = () => jest.spyOn(stores.api.coupons, 'capture');
 
 describe('CouponClaimPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    userStore.clearSession();
-    jest.spyOn(userStore, 'loadCoupons').mockResolvedValue();
+    withStores(testStores({ session: null }));
   });
   afterEach(async () => {
     jest.restoreAllMocks();
-    userStore.closeLoginPopup();
     await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows the current new-user offer and claims it for a member', async () => {
-    Object.assign(userStore, { token: 'Bearer t' });
-    const read = jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
-    const capture = jest.spyOn(coupons, 'capture').mockResolvedValue(held);
+    logIn();
+    const read = spyNewUser().mockResolvedValue(offer);
+    const capture = spyCapture().mockResolvedValue(held);
     at();
     expect(await screen.findByRole('article', { name: 'Welcome $5 off' })).toHaveTextContent('$5.00 off');
     expect(screen.getByText('On orders of $20.00 or more')).toBeInTheDocument();
@@ -66,64 +90,75 @@ describe('CouponClaimPage', () => {
       'href',
       '/user?tab=coupons',
     );
-    expect(userStore.loadCoupons).toHaveBeenCalled();
+    expect(stores.user.loadCoupons).toHaveBeenCalled();
   });
 
   it('reads the new-user coupon named by ?id=', async () => {
-    const read = jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    const read = spyNewUser().mockResolvedValue(offer);
     at('?id=1');
     await screen.findByRole('article', { name: 'Welcome $5 off' });
     expect(read).toHaveBeenCalledWith('1');
   });
 
   it('asks a visitor to log in, then claims once logged in', async () => {
-    jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
-    const capture = jest.spyOn(coupons, 'capture').mockResolvedValue(held);
+    const read = spyNewUser().mockResolvedValue(offer);
+    const capture = spyCapture().mockResolvedValue(held);
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Log in to claim' }));
-    expect(userStore.showLoginPopup).toBe(true);
+    expect(stores.user.showLoginPopup).toBe(true);
     expect(capture).not.toHaveBeenCalled();
-    await act(async () => runInAction(() => Object.assign(userStore, { token: 'Bearer t' })));
+    await act(async () => runInAction(() => Object.assign(stores.user, { token: 'Bearer t' })));
     expect(await screen.findByText(/The coupon is in your account/)).toBeInTheDocument();
     expect(capture).toHaveBeenCalledWith('1');
+    // The offer is read again for the member.
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('says when the member already holds it', async () => {
-    Object.assign(userStore, { token: 'Bearer t' });
-    jest.spyOn(coupons, 'newUser').mockResolvedValue({ ...offer, captured: true });
+    logIn();
+    spyNewUser().mockResolvedValue({ ...offer, captured: true });
     at();
     expect(await screen.findByText('You already have this coupon in your account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim coupon' })).not.toBeInTheDocument();
   });
 
   it('claims a coupon by ?couponId= and shows it', async () => {
-    Object.assign(userStore, { token: 'Bearer t' });
-    const capture = jest.spyOn(coupons, 'capture').mockResolvedValue({ ...held, name: 'Save $2', value: 2 });
+    logIn();
+    const capture = spyCapture().mockResolvedValue({ ...held, name: 'Save $2', value: 2 });
     at('?couponId=2');
-    await userEvent.click(screen.getByRole('button', { name: 'Claim coupon' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim coupon' }));
     expect(capture).toHaveBeenCalledWith('2');
     expect(await screen.findByRole('article', { name: 'Save $2' })).toHaveTextContent('$2.00 off');
   });
 
   it('a coupon that is gone says so', async () => {
-    jest.spyOn(coupons, 'newUser').mockRejectedValue(new ApiError(404, 'New-user coupon not found.', '/x'));
+    spyNewUser().mockRejectedValue(new ApiError(404, 'New-user coupon not found.', '/x'));
     at('?id=99');
     expect(await screen.findByText('This coupon is not available any more.')).toBeInTheDocument();
   });
 
-  it('a malformed id never reaches the server', () => {
-    const read = jest.spyOn(coupons, 'newUser');
+  it('a failed read shows the error with Retry, which reads the offer again', async () => {
+    const read = spyNewUser()
+      .mockRejectedValueOnce(new ApiError(400, 'The offer is paused.', '/x'))
+      .mockResolvedValue(offer);
+    at();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The offer is paused.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Welcome $5 off' })).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('a malformed id never reaches the server', async () => {
+    const read = spyNewUser();
     at('?id=abc');
-    expect(screen.getByText('This coupon is not available any more.')).toBeInTheDocument();
+    expect(await screen.findByText('This coupon is not available any more.')).toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
   });
 
   it('a refused claim keeps the button', async () => {
-    Object.assign(userStore, { token: 'Bearer t' });
-    jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
-    jest
-      .spyOn(coupons, 'capture')
-      .mockRejectedValue(new ApiError(400, 'Only new members can claim this.', '/x'));
+    logIn();
+    spyNewUser().mockResolvedValue(offer);
+    spyCapture().mockRejectedValue(new ApiError(400, 'Only new members can claim this.', '/x'));
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Claim coupon' }));
     expect(await screen.findByRole('button', { name: 'Claim coupon' })).toBeEnabled();
@@ -131,7 +166,7 @@ describe('CouponClaimPage', () => {
 
   it('speaks Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
-    jest.spyOn(coupons, 'newUser').mockResolvedValue(offer);
+    spyNewUser().mockResolvedValue(offer);
     at();
     expect(await screen.findByRole('button', { name: '登入後領取' })).toBeInTheDocument();
   });

@@ -1,11 +1,34 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { ApiError, PageDataCache, dropOnShopperChange, i18n, type Stores } from '@topup/shared-lib';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  ApiError,
+  PageDataCache,
+  PageDataCacheProvider,
+  RoutePage,
+  StoresProvider,
+  dropOnShopperChange,
+  i18n,
+  pageDataKey,
+  type Stores,
+} from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as OrderDetailPage from './OrderDetailPage';
+import type { OrderDetailData } from './orderDetailLoader';
+
+const HOUR_MS = 3_600_000;
+const ORDER_PATH = '/order/detail';
+const ORDER_QUERY = '?oid=TU202611200001';
+
+/** A read cache holding the page's data as a page the server rendered (or an earlier visit) left it. */
+function cacheHolding(data: OrderDetailData, moduleId = 'test/page'): PageDataCache {
+  return new PageDataCache({ [pageDataKey(moduleId, ORDER_PATH, ORDER_QUERY)]: { data } });
+}
 
 let stores: Stores;
 const at = (path: string, cache?: PageDataCache) =>
@@ -108,9 +131,7 @@ describe('OrderDetailPage', () => {
 
   it('a paid order waiting for an identity check says where to finish it', async () => {
     logIn();
-    bySn().mockResolvedValue(
-      orderFixture({ status: 1 }, { realnameRequired: 'idcard', realnameStatus: 0 }),
-    );
+    bySn().mockResolvedValue(orderFixture({ status: 1 }, { realnameRequired: 'idcard', realnameStatus: 0 }));
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('Paid, identity check needed')).toBeInTheDocument();
     expect(screen.getByText(/finish the identity check from your orders/)).toBeInTheDocument();
@@ -253,6 +274,45 @@ describe('OrderDetailPage', () => {
     unmount();
     at('/order/detail');
     expect(await screen.findByRole('link', { name: 'All my orders' })).toBeInTheDocument();
+  });
+
+  it('the server renders the state at the moment the order was read, and nothing of the shopper’s clock', () => {
+    logIn();
+    // Read while it could still be paid; its window has closed since.
+    const order = orderFixture({ payExpireTime: EXPIRED(), payTime: null });
+    const cache = cacheHolding({
+      kind: 'order',
+      order: { ok: true, data: order },
+      readAt: Date.now() - HOUR_MS,
+    });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <StoresProvider stores={stores}>
+          <PageDataCacheProvider cache={cache}>
+            <MemoryRouter initialEntries={[ORDER_PATH + ORDER_QUERY]}>
+              <RoutePage moduleId="test/page" module={OrderDetailPage} params={{}} />
+            </MemoryRouter>
+          </PageDataCacheProvider>
+        </StoresProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('Waiting for payment');
+    expect(html).toContain('Pay now');
+    expect(html).not.toContain('role="timer"');
+    expect(html).not.toContain(new Date(order.createTime).toLocaleString('en'));
+  });
+
+  it('data kept from an earlier visit shows an order whose pay window closed since as expired', async () => {
+    logIn();
+    const read = bySn();
+    const order = orderFixture({ payExpireTime: EXPIRED() });
+    at(
+      ORDER_PATH + ORDER_QUERY,
+      cacheHolding({ kind: 'order', order: { ok: true, data: order }, readAt: Date.now() - HOUR_MS }),
+    );
+    expect(await screen.findByText('Payment time over')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('Retry after a failed read reads the order again', async () => {

@@ -3,8 +3,7 @@ import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { loader } from './orderDetailLoader';
 
-const load = (search: string, stores: Stores) =>
-  loader(pageLoaderArgs({}, '/order/detail', search, stores));
+const load = (search: string, stores: Stores) => loader(pageLoaderArgs({}, '/order/detail', search, stores));
 
 describe('order detail loader', () => {
   afterEach(() => jest.restoreAllMocks());

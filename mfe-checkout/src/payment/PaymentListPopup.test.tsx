@@ -1,23 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import {
-  PaymentSdkError,
-  PAYMENT_SDK_MESSAGES,
   STORAGE_KEYS,
   i18n,
   isString,
-  orders,
-  payments,
   readStored,
   resetLoadedScripts,
   setRuntimeConfig,
-  uiStore,
+  type Stores,
 } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { resetCheckoutSdk } from './checkoutSdk';
 import PaymentListPopup from './PaymentListPopup';
+import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';
 import { sdkErrorMessage } from './sdkErrorMessage';
 
 const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
@@ -30,6 +28,7 @@ interface FakeElement {
 }
 
 describe('PaymentListPopup', () => {
+  let stores: Stores;
   let scripts: ReturnType<typeof fakeScriptLoads> | undefined;
   let elements: FakeElement[];
   const onClose = jest.fn();
@@ -61,12 +60,8 @@ describe('PaymentListPopup', () => {
     });
   };
 
-  const show = () =>
-    render(
-      <I18nextProvider i18n={i18n}>
-        <PaymentListPopup orderId="TU202611200001" onClose={onClose} />
-      </I18nextProvider>,
-    );
+  // The shell draws the popup's frame around this body, inside the page's stores.
+  const show = () => renderPage(<PaymentListPopup orderId="TU202611200001" onClose={onClose} />, { stores });
 
   const choose = async (name: string) => {
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
@@ -82,9 +77,9 @@ describe('PaymentListPopup', () => {
     setWindowGlobal('TopupPaymentElements', undefined);
     elements = [];
     init.mockReset();
-    uiStore.sitePopups = [];
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
-    jest.spyOn(payments, 'createSession').mockResolvedValue({
+    stores = testStores({ session: testSession() });
+    jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture());
+    jest.spyOn(stores.api.payments, 'createSession').mockResolvedValue({
       sessionId: 'a'.repeat(32),
       checkoutUrl: `/sandbox/pay/checkout/${'a'.repeat(32)}`,
       amount: 2.84,
@@ -131,7 +126,7 @@ describe('PaymentListPopup', () => {
     show();
     await choose(name);
     await screen.findByRole('button', { name: 'Pay now' });
-    expect(payments.createSession).toHaveBeenCalledWith({
+    expect(stores.api.payments.createSession).toHaveBeenCalledWith({
       orderId: '1001',
       method,
       returnOrigin: window.location.origin,
@@ -251,14 +246,17 @@ describe('PaymentListPopup', () => {
   it('opens the safety popup', async () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Is my payment safe?' }));
-    expect(uiStore.sitePopup('safety')).toEqual({ kind: 'safety' });
+    expect(stores.ui.sitePopup('safety')).toEqual({ kind: 'safety' });
   });
 
   it.each([
-    [1, 'This order is already paid.'],
-    [3, 'This order was cancelled, so it cannot be paid.'],
-  ])('an order in status %s cannot be paid and offers the order', async (status, message) => {
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture({ status }));
+    [{ status: 1 }, 'This order is already paid.'],
+    [{ status: 2 }, 'This order is already paid and delivered.'],
+    [{ status: 3 }, 'This order was cancelled, so it cannot be paid.'],
+    [{ status: 4 }, 'This order was refunded, so it cannot be paid again.'],
+    [{ payExpireTime: EXPIRED() }, 'The time to pay for this order has run out.'],
+  ])('an order %o cannot be paid and offers the order', async (change, message) => {
+    jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture(change));
     show();
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: 'View the order' }));

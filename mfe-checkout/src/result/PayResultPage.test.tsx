@@ -1,17 +1,19 @@
 import { act, screen } from '@testing-library/react';
-import { ApiError, orders, userStore } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { ApiError, type Stores } from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import PayResultPage from './PayResultPage';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as PayResultPage from './PayResultPage';
 import { PAY_RESULT_MAX_POLLS, PAY_RESULT_POLL_MS } from './usePaymentOutcome';
 
+let stores: Stores;
 const at = (query: string) =>
-  renderPage(<PayResultPage />, { path: `/pay-result${query}`, route: '/pay-result' });
+  renderRoutePage(PayResultPage, { path: `/pay-result${query}`, route: '/pay-result', stores });
+const bySn = () => jest.spyOn(stores.api.orders, 'bySn');
 
 describe('PayResultPage', () => {
   beforeEach(() => {
-    userStore.clearSession();
-    Object.assign(userStore, { token: 'Bearer t' });
+    stores = testStores({ session: testSession() });
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -20,8 +22,7 @@ describe('PayResultPage', () => {
 
   it('polls until the order is paid and says so', async () => {
     jest.useFakeTimers();
-    const read = jest
-      .spyOn(orders, 'bySn')
+    const read = bySn()
       .mockResolvedValueOnce(orderFixture())
       .mockResolvedValueOnce(orderFixture())
       .mockResolvedValue(orderFixture({ status: 1 }));
@@ -42,16 +43,20 @@ describe('PayResultPage', () => {
     ['cancelled', { status: 3 }],
     ['past its pay window', { payExpireTime: EXPIRED() }],
   ])('says the payment failed for an order %s', async (_name, change) => {
-    jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture(change));
+    const read = bySn().mockResolvedValue(orderFixture(change));
     at('?orderSn=TU202611200001');
     expect(await screen.findByText(/The payment did not go through./)).toHaveAttribute('role', 'status');
+    expect(read).toHaveBeenCalledWith('TU202611200001');
   });
 
   it('gives up after the last poll, says so, and can check again', async () => {
     jest.useFakeTimers();
-    const read = jest.spyOn(orders, 'bySn').mockResolvedValue(orderFixture());
+    const read = bySn().mockResolvedValue(orderFixture());
     at('?oid=1001');
-    await act(() => jest.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS * PAY_RESULT_MAX_POLLS));
+    // The loader's read is the first; the page polls on from there.
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(read).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS * (PAY_RESULT_MAX_POLLS - 1)));
     expect(read).toHaveBeenCalledTimes(PAY_RESULT_MAX_POLLS);
     expect(screen.getByRole('status')).toHaveTextContent('We have not received your payment yet.');
     read.mockResolvedValue(orderFixture({ status: 2 }));
@@ -60,14 +65,24 @@ describe('PayResultPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Payment received.');
   });
 
-  it('shows a failed read with Retry', async () => {
-    jest.spyOn(orders, 'bySn').mockRejectedValue(new ApiError(404, 'Order not found.', '/homs/order/sn/:sn'));
+  it('shows a failed read with Retry, which reads again', async () => {
+    const read = bySn()
+      .mockRejectedValueOnce(new ApiError(404, 'Order not found.', '/homs/order/sn/:sn'))
+      .mockResolvedValue(orderFixture({ status: 1 }));
     at('?oid=999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByText(/Payment received./)).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
-  it('asks for the order when none is given, and for a login when logged out', () => {
+  it('asks for the order when none is given, and for a login when logged out', async () => {
     at('');
-    expect(screen.getByText(/No order was given/)).toBeInTheDocument();
+    expect(await screen.findByText(/No order was given/)).toBeInTheDocument();
+    stores = testStores({ session: null });
+    const read = bySn();
+    at('?oid=1001');
+    expect(await screen.findByText('Log in to see this order.')).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
   });
 });

@@ -11,9 +11,7 @@ export interface FirstRead {
 }
 
 export type PayResultData =
-  | { kind: 'missingId' }
-  | { kind: 'guest' }
-  | ({ kind: 'order'; oid: string } & FirstRead);
+  { kind: 'missingId' } | { kind: 'guest' } | ({ kind: 'order'; oid: string } & FirstRead);
 
 export async function loader({ query, stores }: PageLoaderArgs): Promise<PayResultData> {
   const oid = returnedOrderId(query);

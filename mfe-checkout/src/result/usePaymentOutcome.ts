@@ -33,9 +33,11 @@ export function usePaymentOutcome(oid: string, first: FirstRead, attempt: number
   const initial = attempt === 0 ? firstOutcome(first) : CHECKING;
   // An outcome belongs to one run (its first read and attempt); a new run starts from its initial
   // outcome without a reset in the effect.
-  const [settled, setSettled] = useState<{ first: FirstRead; attempt: number; outcome: PaymentOutcome } | null>(
-    null,
-  );
+  const [settled, setSettled] = useState<{
+    first: FirstRead;
+    attempt: number;
+    outcome: PaymentOutcome;
+  } | null>(null);
   const fromLoader = attempt === 0;
   const pollOn = !fromLoader || initial.name === 'checking';
   useEffect(() => {
