@@ -1,11 +1,11 @@
 // Single calls failing in the browser. A page whose reads fail in the browser is one the browser
 // renders: a returning shopper's (a first visit's arrives rendered with the answers the server read).
 import { expect, test } from '@playwright/test';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 import { patchRuntimeConfig, withoutInlineRuntimeConfig } from './support/runtimeConfigRoutes';
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await asReturningShopper(context, baseURL);
+  await asBrowserRendered(context);
 });
 
 test('store-api answering 500: a translated message and Retry, never a blank page', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
-import { ARTICLE_PAGE_SIZE } from '../shared-lib/src/api/publicReads';
-import { EARLY_READ_KEEP_MS } from '../shell/src/startup/earlyReads';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
 import { createOrder } from './support/shopperOrders';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 
 test('home lists the products store-api returns', async ({ page, request }) => {
@@ -110,7 +108,7 @@ test("the page carries the runtime config and fetches its remote's manifest up f
   page,
   request,
 }) => {
-  // The server's hints (scripts/serve/pageHints.ts) for an address of the storefront, in zh-TW.
+  // The server's hints (shell/server/pageHints.ts) for an address of the storefront, in zh-TW.
   const html = await (
     await request.get('/zh-TW/top-up/mobile-legends', { headers: { accept: 'text/html' } })
   ).text();
@@ -140,7 +138,7 @@ test("the page carries the runtime config and fetches its remote's manifest up f
   expect(warnings).toEqual([]);
 });
 
-// scripts/serve/heroImageHint.ts: the picture that is the page's largest paint, hinted by the server.
+// The picture that is the page's largest paint (its route module's head), preloaded with the HTML.
 const heroPages = [
   {
     name: 'the home page, its first banner',
@@ -228,17 +226,14 @@ test("index.html names every script and style the shell's startup fetches (no la
   expect([...named].filter((url) => !fetched.includes(url))).toEqual([]);
 });
 
-// shell/src/startup/earlyReads.ts: a page's first public reads start with main.js (the server names the
-// page and its parameters), in the page's language, and the page takes each answer instead of asking.
-// That is how a page the browser renders starts: a returning shopper's (a first visit's comes rendered
-// with its answers, e2e/server-rendering.spec.ts).
+// A page's first reads are its route module's loader's. A page the server rendered holds their data:
+// the browser asks for none of them again. A page the browser renders (when the server could not)
+// makes each of them once, in the page's language and the shopper's currency.
 /** An article page reads the article and the products shown beside it. */
 const articleReads = (slug: string) => [
   `/api/public/blog/article/${slug}`,
   '/api/hpms/product/recommend/config?prefix=blog',
 ];
-/** The shell's own start on any page of a first visit: the currency list, kept 7200 s afterwards. */
-const SHELL_READS = ['/api/hms/currency/v2'];
 /** A currency chosen on an earlier visit, in shared-lib's stored shape (`writeStored`). */
 async function storeCurrency(page: Page, code: string): Promise<void> {
   await page.addInitScript((value) => {
@@ -246,7 +241,7 @@ async function storeCurrency(page: Page, code: string): Promise<void> {
   }, code);
 }
 
-/** The top-up page's product, by the sn the server found for its link name (seeded P1001). */
+/** The top-up page's product, by the sn its loader found for the link name (seeded P1001). */
 const topUpProductReads = [
   '/api/hpms/product/v4/P1001',
   '/api/hpms/product/sn/P1001/delivery',
@@ -278,7 +273,7 @@ const firstReadPages: Array<{
     content: (page: Page) => page.getByRole('heading', { level: 1, name: 'Mobile Legends' }),
   },
   {
-    // A guest's detail is priced in the stored currency: read early in it, and taken.
+    // A guest's detail is priced in the stored currency.
     address: '/zh-TW/top-up/mobile-legends',
     language: 'zh-TW',
     currency: 'TWD',
@@ -299,7 +294,7 @@ const firstReadPages: Array<{
     content: (page: Page) => page.getByRole('link', { name: '儲值 決勝巔峰' }),
   },
   {
-    // The first category's products, which the server found in the menu.
+    // The first category's products, which the loader found in the menu.
     address: '/classify',
     language: 'en',
     reads: ['/api/hpms/product/index/v2/menu', '/api/hpms/product/index/v2/menu/1'],
@@ -315,14 +310,14 @@ const firstReadPages: Array<{
   {
     address: '/blog',
     language: 'en',
-    reads: [`/api/public/blog/article?pageNum=1&pageSize=${ARTICLE_PAGE_SIZE}`],
+    reads: ['/api/public/blog/article?pageNum=1&pageSize=6'],
     content: (page: Page) =>
       page.getByRole('link', { name: /Honkai: Star Rail: what the new version brings/ }),
   },
   {
     address: '/zh-TW/news/category',
     language: 'zh-TW',
-    reads: [`/api/public/blog/article?pageNum=1&pageSize=${ARTICLE_PAGE_SIZE}&category=news`],
+    reads: ['/api/public/blog/article?pageNum=1&pageSize=6&category=news'],
     content: (page: Page) => page.getByRole('link', { name: /崩壞：星穹鐵道新版本重點整理/ }),
   },
   {
@@ -334,112 +329,84 @@ const firstReadPages: Array<{
   },
 ];
 
-/**
- * Keeps the page's requests under `prefix` and the shell's warnings of early reads nobody took, with a
- * fake clock that runs at the real pace, so a test can jump past the time an unused read is kept.
- */
-async function watchEarlyReads(page: Page, prefix: string): Promise<{ reads: Request[]; unused: string[] }> {
-  await page.clock.install();
+/** The page's requests to the API. */
+function watchReads(page: Page, prefix: string): Request[] {
   const reads: Request[] = [];
   page.on('request', (sent) => {
     if (sent.url().startsWith(prefix)) reads.push(sent);
   });
-  const unused: string[] = [];
-  page.on('console', (message) => {
-    if (/early read was not used/.test(message.text())) unused.push(message.text());
-  });
-  return { reads, unused };
+  return reads;
 }
 
+/** A read's address with the query as the loader sends it, but for the order list's freshness `t`. */
+const addressOf = (read: Request) => {
+  const url = new URL(read.url());
+  url.searchParams.delete('t');
+  return `${url.pathname}${url.search}`;
+};
+
 for (const first of firstReadPages) {
-  test(`${first.address}: its first reads start with the entry, and the page takes them`, async ({
+  test(`${first.address}: rendered by the server, the page asks for none of its first reads again`, async ({
     page,
     baseURL,
   }) => {
-    const { reads, unused } = await watchEarlyReads(page, `${baseURL}/api/`);
-    await asReturningShopper(page.context(), baseURL);
+    const reads = watchReads(page, `${baseURL}/api/`);
+    if (first.currency) {
+      // The currency the page is priced in reaches the server by the shopper's cookie.
+      await page.context().addCookies([{ name: 'currency_code', value: first.currency, url: baseURL ?? '' }]);
+      await storeCurrency(page, first.currency);
+    }
+    await page.goto(first.address);
+    await expect(first.content(page)).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const asked = reads.map(addressOf);
+    for (const address of first.reads) expect(asked, address).not.toContain(address);
+  });
+
+  test(`${first.address}: rendered by the browser, the page makes each first read once`, async ({
+    page,
+    baseURL,
+  }) => {
+    const reads = watchReads(page, `${baseURL}/api/`);
+    await asBrowserRendered(page.context());
     if (first.currency) await storeCurrency(page, first.currency);
     await page.goto(first.address);
     await expect(first.content(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-
-    for (const address of [...first.reads, ...SHELL_READS]) {
-      const sent = reads.filter((read) => read.url() === `${baseURL}${address}`);
-      // One request each: sent by the entry with fetch(), never again by the api client (XHR).
-      expect(
-        sent.map((read) => read.resourceType()),
-        address,
-      ).toEqual(['fetch']);
+    for (const address of first.reads) {
+      const sent = reads.filter((read) => addressOf(read) === address);
+      expect(sent, address).toHaveLength(1);
       expect(await sent[0]?.headerValue('accept-language')).toBe(first.language);
       expect(await sent[0]?.headerValue('authorization')).toBeNull();
       expect(await sent[0]?.headerValue('h-currency')).toBe(first.currency ?? 'USD');
     }
-    await page.clock.fastForward(EARLY_READ_KEEP_MS);
-    expect(unused).toEqual([]);
   });
 }
 
-test("a member's top-up page: the entry starts the member's own product detail with the token, beside the public reads", async ({
+test("a member's account centre and orders arrive rendered for the member, their own reads made by the server", async ({
   page,
   request,
   baseURL,
 }) => {
-  const shopper = await registerShopper(request, 'early-reads');
-  await startLoggedIn(page, shopper);
-  const { reads, unused } = await watchEarlyReads(page, `${baseURL}/api/hpms/product/`);
-  await page.goto('/top-up/mobile-legends');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  const sentTo = (address: string) => reads.filter((read) => read.url() === `${baseURL}${address}`);
-  const [detail, ...others] = topUpProductReads;
-  // The detail carries the member's coupons: sent once, by the entry, with the member's token.
-  const memberDetail = sentTo(detail ?? '');
-  expect(memberDetail.map((read) => read.resourceType())).toEqual(['fetch']);
-  expect(await memberDetail[0]?.headerValue('authorization')).toBe(shopper.authorization);
-  for (const address of others) {
-    const sent = sentTo(address);
-    expect(sent.map((read) => read.resourceType())).toEqual(['fetch']);
-    expect(await sent[0]?.headerValue('authorization')).toBeNull();
-  }
-  await page.clock.fastForward(EARLY_READ_KEEP_MS);
-  expect(unused).toEqual([]);
-});
-
-test("a member's account centre: the entry starts the recent orders with the token, and the page shows them", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const shopper = await registerShopper(request, 'early-orders');
+  const shopper = await registerShopper(request, 'member-reads');
   const order = await createOrder(request, shopper);
   await startLoggedIn(page, shopper);
-  const { reads: orderReads, unused } = await watchEarlyReads(page, `${baseURL}/api/homs/order?`);
+  // The first page sets the member's cookies; from then on the server renders for the member.
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const reads = watchReads(page, `${baseURL}/api/homs/order`);
   await page.goto('/zh-TW/user');
   const recent = page.getByRole('region', { name: '最近的訂單' });
   await expect(recent.getByRole('link', { name: `訂單 ${order.orderSn}` })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
+  expect(reads.map(addressOf)).not.toContain('/api/homs/order?pageNum=1&pageSize=5');
 
-  const firstPage = orderReads.filter((read) => /[?&]pageNum=1&pageSize=5$/.test(read.url()));
-  expect(firstPage.map((read) => read.resourceType())).toEqual(['fetch']);
-  expect(await firstPage[0]?.headerValue('authorization')).toBe(shopper.authorization);
-  expect(await firstPage[0]?.headerValue('accept-language')).toBe('zh-TW');
-  await page.clock.fastForward(EARLY_READ_KEEP_MS);
-  expect(unused).toEqual([]);
-
-  // The orders page: its counts and the list its address names, the same way. The page has since set
-  // the member's cookies (its server would now render the page); as a shopper with other stored choices
-  // the browser renders it, and its entry starts the reads.
-  await asReturningShopper(page.context(), baseURL);
-  const orderLists = () =>
-    orderReads.filter((read) => /[?&]status=0&pageNum=1&pageSize=10$/.test(read.url()));
-  const totals = page.waitForRequest(`${baseURL}/api/homs/order/total`);
   await page.goto('/user/comp/order?status=unpaid');
-  expect((await totals).resourceType()).toBe('fetch');
   await expect(page.getByRole('button', { name: /^Unpaid \(1\)$/, pressed: true })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Order ${order.orderSn}`))).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(orderLists().map((read) => read.resourceType())).toEqual(['fetch']);
-  await page.clock.fastForward(EARLY_READ_KEEP_MS);
-  expect(unused).toEqual([]);
+  expect(reads.map(addressOf)).not.toContain('/api/homs/order/total');
 });

@@ -4,7 +4,7 @@
 // shopper's (a first visit's arrives rendered with the answers the server read, server-rendering.spec.ts).
 import { test, type Page } from '@playwright/test';
 import { expectTranslatedFailure } from './support/faults';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 
 /** The shared client gives up after 10 s (spec 9); the fault answers later than that. */
 const BEYOND_TIMEOUT_MS = 11_000;
@@ -37,7 +37,7 @@ for (const [mode, inject] of MODES) {
       baseURL,
     }) => {
       test.setTimeout(60_000);
-      await asReturningShopper(page.context(), baseURL);
+      await asBrowserRendered(page.context());
       await inject(page);
       await page.goto(path);
       await expectTranslatedFailure(page);

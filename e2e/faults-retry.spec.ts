@@ -1,14 +1,14 @@
 // Idempotent reads are tried again (shared-lib api client): a dropped connection or a busy gateway
 // on the first try of a read leaves no trace for the shopper (writes are never repeated: unit tests).
 import { expect, test } from '@playwright/test';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 
 test('a read that fails once (dropped, then 503) still shows the home page, without an error', async ({
   page,
   baseURL,
 }) => {
   // The browser's own read is tried again: a page the browser renders (a returning shopper's).
-  await asReturningShopper(page.context(), baseURL);
+  await asBrowserRendered(page.context());
   let tries = 0;
   await page.route('**/api/hpms/product/index/v2**', async (route) => {
     tries += 1;

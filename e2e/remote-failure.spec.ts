@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 import { goClientSide } from './support/demo';
 import { REMOTE_AREAS, takeRemoteDown } from './support/remotes';
 
@@ -45,7 +45,7 @@ test('the fallback speaks Traditional Chinese under /zh-TW', async ({ page }) =>
 test('a remote page that throws while rendering is contained too', async ({ page, baseURL }) => {
   // The storefront's products answer is not what the page expects: its render fails (in the browser,
   // which renders a returning shopper's page and reads for it).
-  await asReturningShopper(page.context(), baseURL);
+  await asBrowserRendered(page.context());
   await page.route('**/api/hpms/product/index/v2', (route) =>
     route.fulfill({ json: { code: 200, message: 'success', data: { sections: 'broken' } } }),
   );

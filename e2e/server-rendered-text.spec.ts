@@ -53,7 +53,7 @@ async function asTheMember(page: Page): Promise<string[]> {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await startLoggedIn(page, shopper, { withCookie: false });
+  await startLoggedIn(page, shopper);
   await page.goto('/about');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect

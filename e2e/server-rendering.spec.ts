@@ -13,7 +13,7 @@ import {
 import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE } from '../shared-lib/src/platform/personalView';
 import { demo, logInFromHeader } from './support/demo';
 import { isHydrated } from './support/hydration';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
 interface ServedPage {
@@ -81,7 +81,7 @@ async function openAsDemoMember(
 
 /** The demo member, signed in as a login leaves it: the token stored, the cookies the page sets from it. */
 async function asDemoMember(page: Page): Promise<void> {
-  await startLoggedIn(page, await logIn(page.request, demo.email, demo.password), { withCookie: false });
+  await startLoggedIn(page, await logIn(page.request, demo.email, demo.password));
   await page.goto('/about');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect.poll(() => cookieValue(page, MEMBER_SESSION_COOKIE)).toBeTruthy();
@@ -298,7 +298,7 @@ test('a logout takes the session cookie with it: the account center is no longer
   request,
 }) => {
   const shopper = await registerShopper(request, 'member-ssr');
-  await startLoggedIn(page, shopper, { withCookie: false });
+  await startLoggedIn(page, shopper);
   await page.goto('/user');
   await expect
     .poll(() => cookieValue(page, MEMBER_SESSION_COOKIE))
@@ -337,7 +337,7 @@ test('a session stored without the cookie: the browser renders the page afresh, 
   request,
 }) => {
   const shopper = await registerShopper(request, 'no-cookie');
-  await startLoggedIn(page, shopper, { withCookie: false });
+  await startLoggedIn(page, shopper);
   const seen = watch(page);
   const response = await page.goto('/');
   // The server saw a first visit and rendered it; the page, which knows better, renders itself.
@@ -353,7 +353,7 @@ test('a returning shopper in another currency gets the top-up page priced in it'
   page,
   baseURL,
 }) => {
-  await asReturningShopper(page.context(), baseURL);
+  await asBrowserRendered(page.context());
   await page.addInitScript(() =>
     window.localStorage.setItem(
       'currency-code',

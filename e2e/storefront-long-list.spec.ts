@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, totalShift, watchLayoutShifts } from './support/layoutShifts';
 import { COPY_NAME, serveLongCatalogue } from './support/longCatalogue';
-import { asReturningShopper } from './support/returningShopper';
+import { asBrowserRendered } from './support/browserRendered';
 
 /** Five steps of the list's twelve. */
 const LONG_LIST = 60;
@@ -38,7 +38,7 @@ test('a long top-up list grows by keyboard, step by step, and every card stays r
   baseURL,
 }) => {
   // The stretched catalogue answers the browser's read: a page the browser renders (a returning shopper's).
-  await asReturningShopper(page.context(), baseURL);
+  await asBrowserRendered(page.context());
   await serveLongCatalogue(page, LONG_LIST);
   await watchLayoutShifts(page);
   await page.goto('/top-up');

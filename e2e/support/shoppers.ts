@@ -2,9 +2,8 @@
 // outbox holds), so no test changes the seeded members other suites read, and no two tests' unpaid
 // orders meet store-api's "more than 3 unpaid" rule; and a page started logged in as one.
 import { randomUUID } from 'node:crypto';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { latestCode, requestRegisterCode } from './outbox';
-import { asReturningShopper } from './returningShopper';
 import { apiData } from './storeApi';
 
 /** Every registered shopper's; tests read it as `shopper.password`. */
@@ -59,18 +58,12 @@ export async function logIn(request: APIRequestContext, email: string, password:
 
 /**
  * Starts the page logged in as the shopper: the token in storage, in the shape shared-lib's user
- * store keeps after a login, and a personal-view cookie, so that the first page is rendered by the
- * browser (e2e/support/returningShopper.ts), unless `withCookie` is false. The page then sets the
- * cookies a member carries (shared-lib platform/personalView.ts): later page loads of the account
- * center are rendered by the store's server for the member. A token the page has stored since (a
- * later login) is left alone.
+ * store keeps after a login. The first page arrives rendered for a guest (no session cookie yet), so
+ * the browser, which stores a session, renders it afresh; it then sets the cookies a member carries
+ * (shared-lib platform/personalView.ts), and later page loads arrive rendered for the member. A token
+ * the page has stored since (a later login) is left alone.
  */
-export async function startLoggedIn(
-  page: Page,
-  shopper: Shopper,
-  { withCookie = true }: { withCookie?: boolean } = {},
-): Promise<void> {
-  if (withCookie) await asReturningShopper(page.context(), test.info().project.use.baseURL);
+export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void> {
   await page.addInitScript((authorization) => {
     if (window.localStorage.getItem('user-token')) return;
     window.localStorage.setItem(
