@@ -1,36 +1,56 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ARTICLE_PAGE_SIZE,
   EmptyState,
   ErrorState,
   LoadingState,
   LocaleLink,
   formatStoreDay,
-  site,
   useAsync,
+  usePageReload,
+  useStores,
   type ArticleSummary,
+  type Settled,
   Pagination,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
+import { ARTICLE_PAGE_SIZE, readArticlePage, type ArticlePage } from './articleListLoader';
 import { blogArticlePath } from './categories';
 
 interface ArticleListProps {
+  /** The first page, from the page's loader. */
+  first: Settled<ArticlePage>;
   /** One category only; all articles when absent. */
   category?: string;
   /** Where an article's page is (blog or news). */
   articlePath?: (article: ArticleSummary) => string;
 }
 
+/** The page the shopper turned to: the loader's first page, any other read here. */
+function useArticlePage(first: Settled<ArticlePage>, pageNum: number, category?: string) {
+  const { api } = useStores();
+  const { i18n } = useTranslation(NS);
+  const reloadFirst = usePageReload();
+  const later = useAsync(
+    () => (pageNum === 1 ? Promise.resolve(null) : readArticlePage(api, pageNum, category)),
+    [api, pageNum, category, i18n.language],
+  );
+  if (pageNum === 1) {
+    return first.ok
+      ? { status: 'success' as const, data: first.data }
+      : { status: 'error' as const, error: first.error, reload: reloadFirst };
+  }
+  if (later.status === 'success' && later.data) return { status: 'success' as const, data: later.data };
+  if (later.status === 'error') return { status: 'error' as const, error: later.error, reload: later.reload };
+  return { status: 'loading' as const };
+}
+
 /** Articles newest first, a page at a time. */
-export function ArticleList({ category, articlePath = blogArticlePath }: ArticleListProps) {
+export function ArticleList({ first, category, articlePath = blogArticlePath }: ArticleListProps) {
   const { t, i18n } = useTranslation(NS);
   const [pageNum, setPageNum] = useState(1);
-  const page = useAsync(
-    () => site.articles({ pageNum, pageSize: ARTICLE_PAGE_SIZE, category }),
-    [pageNum, category, i18n.language],
-  );
+  const page = useArticlePage(first, pageNum, category);
   if (page.status === 'loading') return <LoadingState />;
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
   const { list, total } = page.data;
