@@ -28,14 +28,12 @@ describe('BlogListPage', () => {
 
   it('lists articles with links to their pages and pages through them', async () => {
     const stores = testStores();
-    const load = jest
-      .spyOn(stores.api.site, 'articles')
-      .mockImplementation(async ({ pageNum = 1 } = {}) => ({
-        list: [article(pageNum * 10)],
-        total: ARTICLE_PAGE_SIZE + 1,
-        pageNum,
-        pageSize: ARTICLE_PAGE_SIZE,
-      }));
+    const load = jest.spyOn(stores.api.site, 'articles').mockImplementation(async ({ pageNum = 1 } = {}) => ({
+      list: [article(pageNum * 10)],
+      total: ARTICLE_PAGE_SIZE + 1,
+      pageNum,
+      pageSize: ARTICLE_PAGE_SIZE,
+    }));
     renderRoutePage(BlogListPage, { path: '/blog', route: '/blog', stores });
     expect(await screen.findByRole('link', { name: 'Read “Article 10”' })).toHaveAttribute(
       'href',
@@ -69,7 +67,9 @@ describe('BlogListPage loader', () => {
     const stores = testStores();
     const page = { list: [article(1)], total: 1, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE };
     const load = jest.spyOn(stores.api.site, 'articles').mockResolvedValue(page);
-    await expect(BlogListPage.loader(loaderArgs(stores))).resolves.toEqual({ first: { ok: true, data: page } });
+    await expect(BlogListPage.loader(loaderArgs(stores))).resolves.toEqual({
+      first: { ok: true, data: page },
+    });
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith({ pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
   });

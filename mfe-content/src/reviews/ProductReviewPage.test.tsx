@@ -26,7 +26,9 @@ describe('ProductReviewPage', () => {
 
   it('without a product, links to the reviews of every product', async () => {
     const stores = testStores();
-    jest.spyOn(stores.api.products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [genshin] }] });
+    jest
+      .spyOn(stores.api.products, 'indexV2')
+      .mockResolvedValue({ sections: [{ key: 'all', products: [genshin] }] });
     renderRoutePage(ProductReviewPage, { path: '/product/review', route: '/product/review', stores });
     expect(await screen.findByRole('link', { name: 'Reviews of Genshin Impact' })).toHaveAttribute(
       'href',
@@ -50,7 +52,11 @@ describe('ProductReviewPage', () => {
     const reviews = jest
       .spyOn(stores.api.products, 'reviews')
       .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 30 });
-    renderRoutePage(ProductReviewPage, { path: '/product/review?sn=P1002', route: '/product/review', stores });
+    renderRoutePage(ProductReviewPage, {
+      path: '/product/review?sn=P1002',
+      route: '/product/review',
+      stores,
+    });
     expect(await screen.findByText('What shoppers say about Genshin Impact.')).toBeInTheDocument();
     expect(reviews).toHaveBeenCalledWith('P1002', { pageNum: 1, pageSize: 30, orderBy: 0, imgOnly: 0 });
     expect(index).not.toHaveBeenCalled();

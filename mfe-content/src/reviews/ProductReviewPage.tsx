@@ -54,5 +54,9 @@ function ProductChooser({ index }: { index: Settled<HomeIndex> }) {
 /** /product/review?sn={sn}: a product's reviews; without sn, a list of products to pick from. */
 export default function ProductReviewPage() {
   const data = usePageData<ProductReviewData>();
-  return data.view === 'reviews' ? <ProductReviews data={data.reviews} /> : <ProductChooser index={data.index} />;
+  return data.view === 'reviews' ? (
+    <ProductReviews data={data.reviews} />
+  ) : (
+    <ProductChooser index={data.index} />
+  );
 }

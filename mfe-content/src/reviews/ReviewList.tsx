@@ -82,9 +82,7 @@ export const ReviewList = observer(function ReviewList({ sn, first }: ReviewList
       <select
         id={orderId}
         value={query.order}
-        onChange={(event) =>
-          setQuery({ ...query, order: event.target.value as ReviewOrder, pageNum: 1 })
-        }
+        onChange={(event) => setQuery({ ...query, order: event.target.value as ReviewOrder, pageNum: 1 })}
       >
         <option value="newest">{t('reviews.sortNewest')}</option>
         <option value="rating">{t('reviews.sortRating')}</option>

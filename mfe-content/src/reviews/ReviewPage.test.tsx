@@ -119,7 +119,9 @@ describe('ReviewPage', () => {
     const stores = productStores(true);
     memberOrders(stores, []);
     jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));
-    const like = jest.spyOn(stores.api.products, 'likeReview').mockResolvedValue({ liked: true, likeCount: 3 });
+    const like = jest
+      .spyOn(stores.api.products, 'likeReview')
+      .mockResolvedValue({ liked: true, likeCount: 3 });
     renderReviews(stores);
     const item = await screen.findByRole('article', { name: 'Review by Player1' });
     const button = within(item).getByRole('button', { name: 'Helpful 2 likes' });

@@ -1,13 +1,7 @@
 // A product's reviews page (/review/{sn}, /product/review?sn={sn}): the summary, the product's name,
 // the list's first page and, for a member, their orders of it still to review, read together. An sn
 // store-api does not know is not found. Its head names the product and the number of reviews.
-import {
-  dataOr,
-  settle,
-  type PageHead,
-  type PageHeadArgs,
-  type Stores,
-} from '@topup/shared-lib';
+import { dataOr, settle, type PageHead, type PageHeadArgs, type Stores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { notFoundOn404 } from '../page/notFoundAnswer';
 import { ordersToReview } from './ordersToReview';

@@ -80,7 +80,9 @@ describe('ReviewPopup', () => {
       expireTime: '2026-11-22T08:15:00Z',
     };
     const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([ticket]);
-    const put = jest.spyOn(stores.api.uploads, 'put').mockResolvedValue({ key: ticket.key, url: ticket.url, size: 1 });
+    const put = jest
+      .spyOn(stores.api.uploads, 'put')
+      .mockResolvedValue({ key: ticket.key, url: ticket.url, size: 1 });
     const submit = jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
     const toast = jest.spyOn(stores.ui, 'toast');
     const { onClose, onDone } = renderPopup(stores);
