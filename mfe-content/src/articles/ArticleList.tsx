@@ -6,8 +6,6 @@ import {
   LoadingState,
   LocaleLink,
   formatStoreDay,
-  useAsync,
-  usePageReload,
   useStores,
   type ArticleSummary,
   type Settled,
@@ -15,6 +13,7 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
+import { useListPage } from '../page/useListPage';
 import { ARTICLE_PAGE_SIZE, readArticlePage, type ArticlePage } from './articleListLoader';
 import { blogArticlePath } from './categories';
 
@@ -27,30 +26,17 @@ interface ArticleListProps {
   articlePath?: (article: ArticleSummary) => string;
 }
 
-/** The page the shopper turned to: the loader's first page, any other read here. */
-function useArticlePage(first: Settled<ArticlePage>, pageNum: number, category?: string) {
-  const { api } = useStores();
-  const { i18n } = useTranslation(NS);
-  const reloadFirst = usePageReload();
-  const later = useAsync(
-    () => (pageNum === 1 ? Promise.resolve(null) : readArticlePage(api, pageNum, category)),
-    [api, pageNum, category, i18n.language],
-  );
-  if (pageNum === 1) {
-    return first.ok
-      ? { status: 'success' as const, data: first.data }
-      : { status: 'error' as const, error: first.error, reload: reloadFirst };
-  }
-  if (later.status === 'success' && later.data) return { status: 'success' as const, data: later.data };
-  if (later.status === 'error') return { status: 'error' as const, error: later.error, reload: later.reload };
-  return { status: 'loading' as const };
-}
-
 /** Articles newest first, a page at a time. */
 export function ArticleList({ first, category, articlePath = blogArticlePath }: ArticleListProps) {
   const { t, i18n } = useTranslation(NS);
+  const { api } = useStores();
   const [pageNum, setPageNum] = useState(1);
-  const page = useArticlePage(first, pageNum, category);
+  const page = useListPage(first, pageNum === 1, () => readArticlePage(api, pageNum, category), [
+    api,
+    pageNum,
+    category,
+    i18n.language,
+  ]);
   if (page.status === 'loading') return <LoadingState />;
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
   const { list, total } = page.data;

@@ -14,7 +14,7 @@ import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 import '../content.css';
 import { ProductReviews } from './ProductReviews';
-import { head, loader, type ProductReviewData } from './productReviewLoader';
+import { head, loader, type ProductReviewData } from './productReviewPageLoader';
 
 export { head, loader };
 export const serverRender: ServerRender = 'everyone';

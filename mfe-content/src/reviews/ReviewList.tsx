@@ -6,16 +6,15 @@ import {
   ErrorState,
   LoadingState,
   REVIEW_PAGE_SIZE,
-  usePageReload,
   useStores,
   type Page,
   type Review,
   type ReviewLike,
   type Settled,
-  useAsync,
   Pagination,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { useListPage } from '../page/useListPage';
 import { ReviewItem } from './ReviewItem';
 import {
   FIRST_REVIEW_PAGE,
@@ -31,37 +30,22 @@ interface ReviewListProps {
   first: Settled<Page<Review>>;
 }
 
-/** The page the shopper chose: the loader's first page, any other read here. */
-function useReviewPage(sn: string, first: Settled<Page<Review>>, query: ReviewPageQuery) {
-  const { api, user } = useStores();
-  const { i18n } = useTranslation(NS);
-  const reloadFirst = usePageReload();
-  const opening = isFirstReviewPage(query);
-  const later = useAsync(
-    () => (opening ? Promise.resolve(null) : readReviewPage(api, sn, query)),
-    // A member's list says which reviews they liked.
-    [api, sn, opening, query.pageNum, query.order, query.imagesOnly, user.isLogin, i18n.language],
-  );
-  if (opening) {
-    return first.ok
-      ? { status: 'success' as const, data: first.data }
-      : { status: 'error' as const, error: first.error, reload: reloadFirst };
-  }
-  if (later.status === 'success' && later.data) return { status: 'success' as const, data: later.data };
-  if (later.status === 'error') return { status: 'error' as const, error: later.error, reload: later.reload };
-  return { status: 'loading' as const };
-}
-
 /** Reviews of one product, REVIEW_PAGE_SIZE a page, sorted and filtered by the shopper. */
 export const ReviewList = observer(function ReviewList({ sn, first }: ReviewListProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { api, user } = useStores();
   const [query, setQuery] = useState<ReviewPageQuery>(FIRST_REVIEW_PAGE);
   // Likes given on this page, over what the list answered (the count the server returned).
   const [likes, setLikes] = useState<Record<number, ReviewLike>>({});
   const [liking, setLiking] = useState<number | null>(null);
   const orderId = useId();
-  const page = useReviewPage(sn, first, query);
+  const page = useListPage(
+    first,
+    isFirstReviewPage(query),
+    () => readReviewPage(api, sn, query),
+    // A member's list says which reviews they liked.
+    [api, sn, query.pageNum, query.order, query.imagesOnly, user.isLogin, i18n.language],
+  );
 
   const like = async (review: Review) => {
     if (!user.requireLogin()) return;

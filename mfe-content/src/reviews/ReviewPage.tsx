@@ -3,7 +3,7 @@ import '../i18n';
 import '../content.css';
 import { ProductReviews } from './ProductReviews';
 import type { ProductReviewsData } from './productReviewsLoader';
-import { head, loader } from './reviewLoader';
+import { head, loader } from './reviewPageLoader';
 
 export { head, loader };
 export const serverRender: ServerRender = 'everyone';
