@@ -22,7 +22,7 @@ import {
   readReviewPage,
   type ReviewOrder,
   type ReviewPageQuery,
-} from './reviewPage';
+} from './reviewPageQuery';
 
 interface ReviewListProps {
   sn: string;

@@ -5,7 +5,7 @@ import { dataOr, settle, type PageHead, type PageHeadArgs, type Stores } from '@
 import { NS } from '../i18n';
 import { notFoundOn404 } from '../page/notFoundAnswer';
 import { ordersToReview } from './ordersToReview';
-import { FIRST_REVIEW_PAGE, readReviewPage } from './reviewPage';
+import { FIRST_REVIEW_PAGE, readReviewPage } from './reviewPageQuery';
 
 export async function loadProductReviews({ api, user }: Pick<Stores, 'api' | 'user'>, sn: string) {
   const [summary, seo, first, yours] = await Promise.all([
