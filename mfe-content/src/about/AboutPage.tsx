@@ -3,6 +3,10 @@ import { PageHeading } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../content.css';
 import { PartnerForm } from '../forms/PartnerForm';
+import { head } from './aboutHead';
+
+// Not rendered on the store's server: the partner form's country names load in the browser.
+export { head };
 
 const PROMISES = ['prices', 'delivery', 'safety', 'support'] as const;
 

@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ARTICLE_PAGE_SIZE,
   EmptyState,
   ErrorState,
   LoadingState,
   LocaleLink,
   formatStoreDay,
-  site,
-  useAsync,
+  useStores,
   type ArticleSummary,
+  type Settled,
   Pagination,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
+import { useListPage } from '../page/useListPage';
+import { ARTICLE_PAGE_SIZE, readArticlePage, type ArticlePage } from './articleListLoader';
 import { blogArticlePath } from './categories';
 
 interface ArticleListProps {
+  /** The first page, from the page's loader. */
+  first: Settled<ArticlePage>;
   /** One category only; all articles when absent. */
   category?: string;
   /** Where an article's page is (blog or news). */
@@ -24,13 +27,16 @@ interface ArticleListProps {
 }
 
 /** Articles newest first, a page at a time. */
-export function ArticleList({ category, articlePath = blogArticlePath }: ArticleListProps) {
+export function ArticleList({ first, category, articlePath = blogArticlePath }: ArticleListProps) {
   const { t, i18n } = useTranslation(NS);
+  const { api } = useStores();
   const [pageNum, setPageNum] = useState(1);
-  const page = useAsync(
-    () => site.articles({ pageNum, pageSize: ARTICLE_PAGE_SIZE, category }),
-    [pageNum, category, i18n.language],
-  );
+  const page = useListPage(first, pageNum === 1, () => readArticlePage(api, pageNum, category), [
+    api,
+    pageNum,
+    category,
+    i18n.language,
+  ]);
   if (page.status === 'loading') return <LoadingState />;
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
   const { list, total } = page.data;

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, Price, catchNow, products, type RecommendConfig, type Tracked } from '@topup/shared-lib';
+import { LocaleLink, Price, type RecommendConfig } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 
-/** The products beside articles (recommend config, prefix=blog); null when they fail to load. */
-export const loadRelatedProducts = (): Tracked<RecommendConfig | null> =>
-  // A side block: when it fails, the article stands alone.
-  catchNow(products.recommendConfig({ prefix: 'blog' }), () => null);
-
 /**
- * Products the store recommends beside its articles. ArticleView loads them with the article and
- * renders both at once: rendered later, they pushed the lines below them down (CLS 0.018 on a short
- * news article, issue 10).
+ * Products the store recommends beside its articles (recommend config, prefix=blog), read with the
+ * article by the page's loader (articleLoader.ts); nothing when they failed to load.
  */
 export function RelatedProducts({ config }: { config: RecommendConfig | null }) {
   const { t } = useTranslation(NS);

@@ -1,10 +1,12 @@
 // The store's article categories (store-api seeds guides, news and deals). News articles also have
 // their own pages under /news.
-import { NEWS_CATEGORY, type ArticleSummary } from '@topup/shared-lib';
+import type { ArticleSummary } from '@topup/shared-lib';
+
+/** The article category the news pages list. */
+export const NEWS_CATEGORY = 'news';
 
 export const ARTICLE_CATEGORIES = ['guides', NEWS_CATEGORY, 'deals'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-export { NEWS_CATEGORY };
 
 export const isArticleCategory = (value: string): value is ArticleCategory =>
   (ARTICLE_CATEGORIES as readonly string[]).includes(value);

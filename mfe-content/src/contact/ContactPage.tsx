@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@topup/shared-lib';
+import { PageHeading, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../content.css';
 import { FeedbackForm } from '../forms/FeedbackForm';
+import { head } from './contactHead';
+
+export { head };
+export const serverRender: ServerRender = 'everyone';
 
 const CHANNELS = ['email', 'messaging', 'chat'] as const;
 

@@ -5,8 +5,8 @@ import {
   SelectField,
   TextAreaField,
   mail,
-  site,
   useForm,
+  useStores,
   type FieldRules,
 } from '@topup/shared-lib';
 import { requiredText, textLength } from './textRules';
@@ -35,9 +35,10 @@ const EMPTY: FeedbackValues = { type: 'order', content: '', contact: '' };
 
 function FeedbackFields({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(NS);
+  const { api } = useStores();
   const form = useForm<FeedbackValues>(EMPTY, FEEDBACK_RULES);
   const { state, submit } = useSending((values: FeedbackValues) =>
-    site.feedback({
+    api.site.feedback({
       type: values.type,
       content: values.content.trim(),
       ...(values.contact.trim() ? { contact: values.contact.trim() } : {}),

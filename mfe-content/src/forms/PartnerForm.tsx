@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   FormField,
   TextAreaField,
-  countryStore,
   mail,
   mobile,
-  phonePrefixStore,
-  site,
   useForm,
+  useStores,
   type FieldRules,
+  type PhonePrefixStore,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { requiredText, textLength } from './textRules';
@@ -45,20 +44,21 @@ export const PARTNER_RULES: FieldRules<PartnerValues> = {
 };
 
 /** The prefix of a country when the list has one, else the list's default. */
-function prefixFor(country: string): string {
-  const entry = phonePrefixStore.list.find((option) => option.country === country);
-  return entry?.value ?? phonePrefixStore.defaultValue;
+function prefixFor(prefixes: PhonePrefixStore, country: string): string {
+  const entry = prefixes.list.find((option) => option.country === country);
+  return entry?.value ?? prefixes.defaultValue;
 }
 
 const PartnerFields = observer(function PartnerFields({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(NS);
+  const { api, country: countryStore, phonePrefix: phonePrefixStore } = useStores();
   const form = useForm<PartnerValues>(
     {
       name: '',
       company: '',
       email: '',
       country: countryStore.country,
-      prefix: prefixFor(countryStore.country),
+      prefix: prefixFor(phonePrefixStore, countryStore.country),
       phone: '',
       message: '',
     },
@@ -68,11 +68,11 @@ const PartnerFields = observer(function PartnerFields({ onSent }: { onSent: () =
   const prefixesLoaded = phonePrefixStore.list.length > 0;
   // The prefix list may arrive after the form: preselect the country's prefix then.
   useEffect(() => {
-    if (prefixesLoaded && !values.prefix) setValue('prefix', prefixFor(values.country));
-  }, [prefixesLoaded, values.prefix, values.country, setValue]);
+    if (prefixesLoaded && !values.prefix) setValue('prefix', prefixFor(phonePrefixStore, values.country));
+  }, [phonePrefixStore, prefixesLoaded, values.prefix, values.country, setValue]);
 
   const { state, submit } = useSending((sent: PartnerValues) =>
-    site.partner({
+    api.site.partner({
       name: sent.name.trim(),
       email: sent.email.trim(),
       message: sent.message.trim(),
@@ -108,7 +108,7 @@ const PartnerFields = observer(function PartnerFields({ onSent }: { onSent: () =
         {...country}
         onValueChange={(alpha2) => {
           country.onValueChange(alpha2);
-          setValue('prefix', prefixFor(alpha2));
+          setValue('prefix', prefixFor(phonePrefixStore, alpha2));
         }}
       />
       <div className="ct-phone">

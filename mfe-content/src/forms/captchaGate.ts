@@ -1,7 +1,8 @@
-// The captcha step before a public form is sent, through shared-lib's adapter (runCaptcha). Where
+// The captcha step before a public form is sent, through the captcha adapter (captcha.ts). Where
 // runtime config names no captcha (a developer's machine), forms are sent without one: the store
 // API does not ask for a ticket either.
-import { getRuntimeConfig, runCaptcha, type RuntimeConfig } from '@topup/shared-lib';
+import { getRuntimeConfig, type RuntimeConfig } from '@topup/shared-lib';
+import { runCaptcha } from './captcha';
 
 export type CaptchaCheck =
   | { status: 'passed'; ticket?: string; randstr?: string }

@@ -4,18 +4,17 @@ import {
   ApiError,
   getRuntimeConfig,
   i18n,
-  phonePrefixStore,
   resetLoadedScripts,
   setRuntimeConfig,
-  site,
-  sso,
   type CaptchaResult,
   type RuntimeConfig,
+  type Stores,
 } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import AboutPage from '../about/AboutPage';
-import ContactPage from '../contact/ContactPage';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as AboutPage from '../about/AboutPage';
+import * as ContactPage from '../contact/ContactPage';
 
 // Typing into many fields is slow on a busy 2-core machine: room to finish, not a speed check.
 jest.setTimeout(30_000);
@@ -46,6 +45,18 @@ function withCaptcha() {
   });
 }
 
+let stores: Stores;
+
+/** The page as the shell shows it at its address, with this test's stores. */
+async function showPage(module: typeof AboutPage | typeof ContactPage, path: string, name: string) {
+  renderRoutePage(module, { path, route: path, stores });
+  return screen.findByRole('region', { name });
+}
+
+beforeEach(() => {
+  stores = testStores();
+});
+
 afterEach(() => {
   cleanup();
   jest.restoreAllMocks();
@@ -57,9 +68,8 @@ afterEach(() => {
 
 describe('feedback form (contact page)', () => {
   it('checks the fields with the shared validators before sending', async () => {
-    const send = jest.spyOn(site, 'feedback');
-    renderPage(<ContactPage />);
-    const form = screen.getByRole('region', { name: 'Send us feedback' });
+    const send = jest.spyOn(stores.api.site, 'feedback');
+    const form = await showPage(ContactPage, '/contact', 'Send us feedback');
     await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(within(form).getByLabelText('Your message')).toHaveAccessibleDescription(
       'Between 5 and 2000 characters. This field is required.',
@@ -74,9 +84,8 @@ describe('feedback form (contact page)', () => {
 
   it('passes the captcha, then sends and confirms', async () => {
     withCaptcha();
-    const send = jest.spyOn(site, 'feedback').mockResolvedValue({ id: 7 });
-    renderPage(<ContactPage />);
-    const form = screen.getByRole('region', { name: 'Send us feedback' });
+    const send = jest.spyOn(stores.api.site, 'feedback').mockResolvedValue({ id: 7 });
+    const form = await showPage(ContactPage, '/contact', 'Send us feedback');
     await userEvent.selectOptions(within(form).getByLabelText('Topic'), 'A payment');
     await userEvent.type(within(form).getByLabelText('Your message'), '  The card page was slow.  ');
     await userEvent.type(within(form).getByLabelText('Email for our answer (optional)'), 'me@example.com');
@@ -97,9 +106,8 @@ describe('feedback form (contact page)', () => {
   it('does not send when the captcha fails, and keeps the message', async () => {
     withCaptcha();
     captchaRet = 1;
-    const send = jest.spyOn(site, 'feedback');
-    renderPage(<ContactPage />);
-    const form = screen.getByRole('region', { name: 'Send us feedback' });
+    const send = jest.spyOn(stores.api.site, 'feedback');
+    const form = await showPage(ContactPage, '/contact', 'Send us feedback');
     await userEvent.type(within(form).getByLabelText('Your message'), 'Please add more games');
     await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -112,7 +120,7 @@ describe('feedback form (contact page)', () => {
 
 describe('partner form (about page)', () => {
   beforeEach(() => {
-    jest.spyOn(sso, 'phonePrefixes').mockResolvedValue([
+    jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue([
       { value: '+1', label: 'United States', country: 'US', defaultSelect: true },
       { value: '+886', label: 'Taiwan', country: 'TW', defaultSelect: false },
     ]);
@@ -120,11 +128,10 @@ describe('partner form (about page)', () => {
 
   // First to render the pickers in this file: after it the names stay loaded for the whole file.
   it('holds the country in a disabled select until the names load, then names all in zh-TW', async () => {
-    await phonePrefixStore.load();
+    await stores.phonePrefix.load();
     await i18n.changeLanguage('zh-TW');
     try {
-      renderPage(<AboutPage />);
-      const form = screen.getByRole('region', { name: '成為合作夥伴' });
+      const form = await showPage(AboutPage, '/zh-TW/about', '成為合作夥伴');
       const country = within(form).getByLabelText('國家或地區');
       expect(country).toBeDisabled();
       expect(country).toHaveValue('US');
@@ -144,9 +151,8 @@ describe('partner form (about page)', () => {
   });
 
   it('validates name, email, phone and message', async () => {
-    const send = jest.spyOn(site, 'partner');
-    renderPage(<AboutPage />);
-    const form = screen.getByRole('region', { name: 'Partner with us' });
+    const send = jest.spyOn(stores.api.site, 'partner');
+    const form = await showPage(AboutPage, '/about', 'Partner with us');
     await userEvent.type(within(form).getByLabelText('Email'), 'partner@');
     await userEvent.type(within(form).getByLabelText('Phone (optional)'), '12ab');
     await userEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
@@ -159,11 +165,10 @@ describe('partner form (about page)', () => {
 
   it('sends the country and the phone with its prefix; a refused send keeps every value', async () => {
     const send = jest
-      .spyOn(site, 'partner')
+      .spyOn(stores.api.site, 'partner')
       .mockRejectedValueOnce(new ApiError(400, 'message must be at most 2000 characters', '/public/partner'))
       .mockResolvedValueOnce({ id: 3 });
-    renderPage(<AboutPage />);
-    const form = screen.getByRole('region', { name: 'Partner with us' });
+    const form = await showPage(AboutPage, '/about', 'Partner with us');
     const prefix = within(form).getByLabelText('Phone prefix');
     expect(await within(prefix).findByRole('option', { name: '🇺🇸 +1 United States' })).toBeInTheDocument();
     expect(prefix).toHaveValue('+1');

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, PageHeading } from '@topup/shared-lib';
+import { LocaleLink, PageHeading, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../content.css';
 import { HELP_TOPICS, HELP_TOPIC_KEYS } from './helpTopics';
+
+export const serverRender: ServerRender = 'everyone';
 
 const topicId = (topic: string) => `help-topic-${topic}`;
 

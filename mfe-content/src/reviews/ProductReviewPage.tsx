@@ -1,26 +1,30 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
-  LoadingState,
   LocaleLink,
   PageHeading,
-  products,
-  useAsync,
+  usePageData,
+  usePageReload,
+  type HomeIndex,
+  type ServerRender,
+  type Settled,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 import '../content.css';
 import { ProductReviews } from './ProductReviews';
+import { head, loader, type ProductReviewData } from './productReviewPageLoader';
+
+export { head, loader };
+export const serverRender: ServerRender = 'everyone';
 
 /** The products whose reviews can be read, when /product/review names none. */
-function ProductChooser() {
-  const { t, i18n } = useTranslation(NS);
-  const index = useAsync(() => products.indexV2(), [i18n.language]);
+function ProductChooser({ index }: { index: Settled<HomeIndex> }) {
+  const { t } = useTranslation(NS);
+  const reload = usePageReload();
   let body;
-  if (index.status === 'loading') body = <LoadingState />;
-  else if (index.status === 'error') body = <ErrorState error={index.error} onRetry={index.reload} />;
+  if (!index.ok) body = <ErrorState error={index.error} onRetry={reload} />;
   else {
     const all = index.data.sections.find((section) => section.key === 'all')?.products ?? [];
     body =
@@ -49,7 +53,10 @@ function ProductChooser() {
 
 /** /product/review?sn={sn}: a product's reviews; without sn, a list of products to pick from. */
 export default function ProductReviewPage() {
-  const [params] = useSearchParams();
-  const sn = params.get('sn')?.trim() ?? '';
-  return sn ? <ProductReviews sn={sn} /> : <ProductChooser />;
+  const data = usePageData<ProductReviewData>();
+  return data.view === 'reviews' ? (
+    <ProductReviews data={data.reviews} />
+  ) : (
+    <ProductChooser index={data.index} />
+  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Image, apiFileUrl, type Review } from '@topup/shared-lib';
+import { Image, apiFileUrl, formatStoreDay, type Review } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { Stars } from './Stars';
 
@@ -17,9 +17,8 @@ export function ReviewItem({ review, liking, onLike }: ReviewItemProps) {
       <header className="ct-review__head">
         <strong>{review.author}</strong>
         <Stars rating={review.rating} />
-        <time dateTime={review.createTime}>
-          {new Date(review.createTime).toLocaleDateString(i18n.language)}
-        </time>
+        {/* The store's day: the same on the store's server and in every shopper's browser. */}
+        <time dateTime={review.createTime}>{formatStoreDay(review.createTime, i18n.language)}</time>
       </header>
       <p className="ct-review__text">{review.content}</p>
       {review.images.length > 0 && (

@@ -6,47 +6,52 @@ import {
   ErrorState,
   LoadingState,
   REVIEW_PAGE_SIZE,
-  products,
-  userStore,
+  useStores,
+  type Page,
   type Review,
   type ReviewLike,
-  useAsync,
+  type Settled,
   Pagination,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { useListPage } from '../page/useListPage';
 import { ReviewItem } from './ReviewItem';
+import {
+  FIRST_REVIEW_PAGE,
+  isFirstReviewPage,
+  readReviewPage,
+  type ReviewOrder,
+  type ReviewPageQuery,
+} from './reviewPageQuery';
 
-/** store-api's orderBy values offered to shoppers: 0 newest first, 2 best rated first. */
-export const REVIEW_ORDER = { newest: 0, rating: 2 } as const;
-export type ReviewOrder = keyof typeof REVIEW_ORDER;
+interface ReviewListProps {
+  sn: string;
+  /** The list's first page (newest first, all reviews), from the page's loader. */
+  first: Settled<Page<Review>>;
+}
 
 /** Reviews of one product, REVIEW_PAGE_SIZE a page, sorted and filtered by the shopper. */
-export const ReviewList = observer(function ReviewList({ sn }: { sn: string }) {
+export const ReviewList = observer(function ReviewList({ sn, first }: ReviewListProps) {
   const { t, i18n } = useTranslation(NS);
-  const [pageNum, setPageNum] = useState(1);
-  const [order, setOrder] = useState<ReviewOrder>('newest');
-  const [imagesOnly, setImagesOnly] = useState(false);
+  const { api, user } = useStores();
+  const [query, setQuery] = useState<ReviewPageQuery>(FIRST_REVIEW_PAGE);
   // Likes given on this page, over what the list answered (the count the server returned).
   const [likes, setLikes] = useState<Record<number, ReviewLike>>({});
   const [liking, setLiking] = useState<number | null>(null);
   const orderId = useId();
-  const loggedIn = userStore.isLogin;
-  const page = useAsync(
-    () =>
-      products.reviews(sn, {
-        pageNum,
-        pageSize: REVIEW_PAGE_SIZE,
-        orderBy: REVIEW_ORDER[order],
-        imgOnly: imagesOnly ? 1 : 0,
-      }),
-    [sn, pageNum, order, imagesOnly, loggedIn, i18n.language],
+  const page = useListPage(
+    first,
+    isFirstReviewPage(query),
+    () => readReviewPage(api, sn, query),
+    // A member's list says which reviews they liked.
+    [api, sn, query.pageNum, query.order, query.imagesOnly, user.isLogin, i18n.language],
   );
 
   const like = async (review: Review) => {
-    if (!userStore.requireLogin()) return;
+    if (!user.requireLogin()) return;
     setLiking(review.id);
     try {
-      const answer = await products.likeReview(review.id);
+      const answer = await api.products.likeReview(review.id);
       setLikes((current) => ({ ...current, [review.id]: answer }));
     } catch {
       // The api client already told the shopper why (toast); the button stays available.
@@ -60,11 +65,8 @@ export const ReviewList = observer(function ReviewList({ sn }: { sn: string }) {
       <label htmlFor={orderId}>{t('reviews.sortBy')}</label>
       <select
         id={orderId}
-        value={order}
-        onChange={(event) => {
-          setOrder(event.target.value as ReviewOrder);
-          setPageNum(1);
-        }}
+        value={query.order}
+        onChange={(event) => setQuery({ ...query, order: event.target.value as ReviewOrder, pageNum: 1 })}
       >
         <option value="newest">{t('reviews.sortNewest')}</option>
         <option value="rating">{t('reviews.sortRating')}</option>
@@ -72,11 +74,8 @@ export const ReviewList = observer(function ReviewList({ sn }: { sn: string }) {
       <label className="ct-check">
         <input
           type="checkbox"
-          checked={imagesOnly}
-          onChange={(event) => {
-            setImagesOnly(event.target.checked);
-            setPageNum(1);
-          }}
+          checked={query.imagesOnly}
+          onChange={(event) => setQuery({ ...query, imagesOnly: event.target.checked, pageNum: 1 })}
         />
         {t('reviews.imagesOnly')}
       </label>
@@ -103,9 +102,9 @@ export const ReviewList = observer(function ReviewList({ sn }: { sn: string }) {
         </ul>
         <Pagination
           label={t('reviews.pagination')}
-          pageNum={pageNum}
+          pageNum={query.pageNum}
           pages={Math.ceil(page.data.total / REVIEW_PAGE_SIZE)}
-          onPage={setPageNum}
+          onPage={(pageNum) => setQuery({ ...query, pageNum })}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { i18n } from '@topup/shared-lib';
 import '../i18n';
-import { ReviewSummary, ReviewSummarySkeleton } from './ReviewSummary';
+import { ReviewSummary } from './ReviewSummary';
 
 describe('ReviewSummary', () => {
   afterEach(async () => {
@@ -35,20 +35,5 @@ describe('ReviewSummary', () => {
     expect(screen.getByText('0.0 / 5')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '各星等評價數' })).toBeInTheDocument();
     expect(screen.getAllByText('0 則評價')).toHaveLength(6);
-  });
-});
-
-describe('ReviewSummarySkeleton', () => {
-  afterEach(() => cleanup());
-
-  it('holds the card and its five rows while the summary loads, and says it is loading', () => {
-    render(<ReviewSummarySkeleton />);
-    const card = screen.getByRole('region', { name: 'Rating summary' });
-    expect(card).toHaveAttribute('aria-busy', 'true');
-    expect(within(card).getByRole('status')).toHaveTextContent('Loading');
-    // The rows are the loaded card's, out of the accessibility tree until they carry figures.
-    expect(card.querySelectorAll('.ct-summary__bars li')).toHaveLength(5);
-    expect(card.querySelector('.ct-summary__bars')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

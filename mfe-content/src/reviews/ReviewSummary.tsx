@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingState, type ReviewSummary as Summary } from '@topup/shared-lib';
+import type { ReviewSummary as Summary } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { MAX_RATING, Stars } from './Stars';
 
@@ -32,36 +32,6 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
             </li>
           );
         })}
-      </ul>
-    </section>
-  );
-}
-
-/**
- * The summary's card while it loads: the same rows, blank, so the list below does not move down when
- * the figures come (issue 10: CLS 0.15 on a phone). Screen readers hear the loading line.
- */
-export function ReviewSummarySkeleton() {
-  const { t } = useTranslation(NS);
-  const stars = Array.from({ length: MAX_RATING }, (_, index) => MAX_RATING - index);
-  return (
-    <section className="tu-card ct-summary" aria-label={t('reviews.summary')} aria-busy="true">
-      <span className="tu-visually-hidden">
-        <LoadingState />
-      </span>
-      <div className="ct-summary__average" aria-hidden="true">
-        <p className="ct-summary__number ct-placeholder">&nbsp;</p>
-        <span className="ct-stars ct-stars__empty">{'★'.repeat(MAX_RATING)}</span>
-        <p className="ct-placeholder">&nbsp;</p>
-      </div>
-      <ul className="ct-summary__bars" aria-hidden="true">
-        {stars.map((star) => (
-          <li key={star}>
-            <span>{t('reviews.starLabel', { count: star })}</span>
-            <span className="ct-summary__bar" />
-            <span className="ct-placeholder">&nbsp;</span>
-          </li>
-        ))}
       </ul>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, TextAreaField, orders, uploads, useForm, type Review } from '@topup/shared-lib';
+import { ApiError, TextAreaField, useForm, useStores, type Api, type Review } from '@topup/shared-lib';
 import { NS } from '../../i18n';
 import { PicturePicker } from './PicturePicker';
 import { RatingInput } from './RatingInput';
@@ -19,19 +19,20 @@ interface ReviewFormProps {
 }
 
 /** Uploads each picture to the slot the order hands out and returns the URLs to send. */
-async function uploadPictures(orderId: string, files: readonly File[]): Promise<string[]> {
+async function uploadPictures(api: Api, orderId: string, files: readonly File[]): Promise<string[]> {
   if (files.length === 0) return [];
-  const tickets = await orders.commentUploadTickets(
+  const tickets = await api.orders.commentUploadTickets(
     orderId,
     files.map((file) => file.name),
   );
-  await Promise.all(tickets.map((ticket, index) => uploads.put(ticket, files[index] as File)));
+  await Promise.all(tickets.map((ticket, index) => api.uploads.put(ticket, files[index] as File)));
   return tickets.map((ticket) => ticket.url);
 }
 
 /** Rating, text and pictures of a finished order; what was entered stays when sending fails. */
 export function ReviewForm({ orderId, onSubmitted, onCancel }: ReviewFormProps) {
   const { t } = useTranslation(NS);
+  const { api } = useStores();
   const form = useForm<ReviewValues>({ rating: '', content: '' }, REVIEW_RULES);
   const [pictures, setPictures] = useState<File[]>([]);
   const [problem, setProblem] = useState<PictureProblem | null>(null);
@@ -42,8 +43,8 @@ export function ReviewForm({ orderId, onSubmitted, onCancel }: ReviewFormProps) 
     setSending(true);
     setFailure(null);
     try {
-      const images = await uploadPictures(orderId, pictures);
-      const review = await orders.submitComment(orderId, {
+      const images = await uploadPictures(api, orderId, pictures);
+      const review = await api.orders.submitComment(orderId, {
         rating: Number(values.rating),
         content: values.content.trim(),
         images,

@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
-import { I18nextProvider } from 'react-i18next';
-import { ApiError, i18n, orders, uiStore, uploads, userStore, type Review } from '@topup/shared-lib';
+import { ApiError, type Review, type Stores } from '@topup/shared-lib';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import ReviewPopup from './ReviewPopup';
 
 const written: Review = {
@@ -18,33 +18,32 @@ const written: Review = {
   createTime: '2026-11-22T08:00:00Z',
 };
 
-function renderPopup(mode: 'add' | 'view' = 'add') {
+function renderPopup(stores: Stores, mode: 'add' | 'view' = 'add') {
   const onClose = jest.fn();
   const onDone = jest.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ReviewPopup orderId="TU202611150003" mode={mode} onClose={onClose} onDone={onDone} />
-    </I18nextProvider>,
-  );
+  renderPage(<ReviewPopup orderId="TU202611150003" mode={mode} onClose={onClose} onDone={onDone} />, {
+    stores,
+  });
   return { onClose, onDone };
 }
 
 describe('ReviewPopup', () => {
+  let stores: Stores;
+  let orders: Stores['api']['orders'];
+
   beforeEach(() => {
-    runInAction(() => {
-      userStore.token = 'Bearer test';
-    });
+    stores = testStores({ session: testSession() });
+    orders = stores.api.orders;
   });
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
-    userStore.clearSession();
   });
 
   it('asks for a rating and a text before sending, and keeps what was typed', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
     const submit = jest.spyOn(orders, 'submitComment');
-    renderPopup();
+    renderPopup(stores);
     const send = await screen.findByRole('button', { name: 'Send review' });
     await userEvent.click(send);
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
@@ -62,7 +61,7 @@ describe('ReviewPopup', () => {
 
   it('refuses files that are not pictures', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
-    renderPopup();
+    renderPopup(stores);
     const input = await screen.findByLabelText('Pictures (optional)');
     await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
@@ -81,10 +80,12 @@ describe('ReviewPopup', () => {
       expireTime: '2026-11-22T08:15:00Z',
     };
     const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([ticket]);
-    const put = jest.spyOn(uploads, 'put').mockResolvedValue({ key: ticket.key, url: ticket.url, size: 1 });
+    const put = jest
+      .spyOn(stores.api.uploads, 'put')
+      .mockResolvedValue({ key: ticket.key, url: ticket.url, size: 1 });
     const submit = jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
-    const toast = jest.spyOn(uiStore, 'toast');
-    const { onClose, onDone } = renderPopup();
+    const toast = jest.spyOn(stores.ui, 'toast');
+    const { onClose, onDone } = renderPopup(stores);
 
     await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
     await userEvent.type(screen.getByLabelText('Your review'), '  Diamonds in two minutes.  ');
@@ -112,7 +113,7 @@ describe('ReviewPopup', () => {
       .mockRejectedValue(
         new ApiError(400, 'Only finished orders can be reviewed.', '/homs/order/{id}/comment'),
       );
-    const { onClose } = renderPopup();
+    const { onClose } = renderPopup(stores);
     await userEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
     await userEvent.type(screen.getByLabelText('Your review'), 'Slow this time');
     await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
@@ -124,7 +125,7 @@ describe('ReviewPopup', () => {
 
   it('shows the review already written instead of the form', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(written);
-    renderPopup('view');
+    renderPopup(stores, 'view');
     expect(await screen.findByText('Fast and cheap')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();

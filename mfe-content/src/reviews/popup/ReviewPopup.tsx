@@ -6,9 +6,8 @@ import {
   LoadingState,
   LoginRequired,
   apiFileUrl,
-  orders,
-  uiStore,
   useAsync,
+  useStores,
   type Review,
   type ReviewPopupProps,
 } from '@topup/shared-lib';
@@ -47,7 +46,8 @@ function WrittenReview({ review, onClose }: { review: Review; onClose: () => voi
 
 function ReviewPopupBody({ orderId, mode, onClose, onDone }: ReviewPopupProps) {
   const { t } = useTranslation(NS);
-  const existing = useAsync(() => orders.comment(orderId), [orderId]);
+  const { api, ui } = useStores();
+  const existing = useAsync(() => api.orders.comment(orderId), [api, orderId]);
   if (existing.status === 'loading') return <LoadingState />;
   if (existing.status === 'error') return <ErrorState error={existing.error} onRetry={existing.reload} />;
   if (existing.data) return <WrittenReview review={existing.data} onClose={onClose} />;
@@ -66,7 +66,7 @@ function ReviewPopupBody({ orderId, mode, onClose, onDone }: ReviewPopupProps) {
       orderId={orderId}
       onCancel={onClose}
       onSubmitted={() => {
-        uiStore.toast(t('reviewForm.thanks'), 'success');
+        ui.toast(t('reviewForm.thanks'), 'success');
         onDone?.();
         onClose();
       }}

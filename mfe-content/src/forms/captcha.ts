@@ -1,7 +1,13 @@
-// Captcha adapter (spec 7/8): the provider's callback reports ret 0 on success. The success and
-// failure texts are spec protocol values (验证成功 / 验证失败), exported as constants.
-import { getRuntimeConfig, loadScript, type RuntimeConfig } from '../platform';
-import { vendorGlobal, type CaptchaResult } from './vendorGlobals';
+// Captcha adapter (spec 7/8) of the content's public forms: the provider's callback reports ret 0 on
+// success. The success and failure texts are spec protocol values (验证成功 / 验证失败), exported as
+// constants.
+import {
+  getRuntimeConfig,
+  loadScript,
+  vendorGlobal,
+  type CaptchaResult,
+  type RuntimeConfig,
+} from '@topup/shared-lib';
 
 export const CAPTCHA_SUCCESS_RET = 0;
 export const CAPTCHA_SUCCESS_MESSAGE = '验证成功';

@@ -1,7 +1,6 @@
-import { resetLoadedScripts } from '../platform';
+import { resetLoadedScripts, type CaptchaResult } from '@topup/shared-lib';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import { CAPTCHA_FAILURE_MESSAGE, CAPTCHA_SUCCESS_MESSAGE, captchaOutcome, runCaptcha } from './captcha';
-import { fakeScriptLoads, setWindowGlobal } from './testScripts';
-import type { CaptchaResult } from './vendorGlobals';
 
 describe('captcha', () => {
   it('ret 0 is 验证成功, anything else 验证失败', () => {
