@@ -2,7 +2,6 @@
 // manager), each loading its script from a URL in runtime config. README.md: the expected globals.
 export * from './vendorGlobals';
 export * from './paymentSdk';
-export * from './identityWidget';
 export * from './captcha';
 export * from './thirdPartyScripts';
 export * from './sandboxScripts';
