@@ -47,7 +47,9 @@ export default function UserCenterPage() {
                     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
                     if (!step) return;
                     const next =
-                      CENTER_TABS[(CENTER_TABS.indexOf(key) + step + CENTER_TABS.length) % CENTER_TABS.length];
+                      CENTER_TABS[
+                        (CENTER_TABS.indexOf(key) + step + CENTER_TABS.length) % CENTER_TABS.length
+                      ];
                     if (!next) return;
                     select(next);
                     document.getElementById(`acc-tab-${next}`)?.focus();

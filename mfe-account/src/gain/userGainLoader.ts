@@ -3,7 +3,9 @@ import { settle, type PageHead, type PageHeadArgs } from '@topup/shared-lib';
 import { forMembers } from '../common/memberData';
 import { metaHead } from '../common/metaHead';
 
-export const loader = forMembers(async ({ stores: { api } }) => ({ vip: await settle(api.coupons.vipDiscount()) }));
+export const loader = forMembers(async ({ stores: { api } }) => ({
+  vip: await settle(api.coupons.vipDiscount()),
+}));
 
 export type UserGainData = Awaited<ReturnType<typeof loader>>;
 

@@ -39,7 +39,9 @@ export function OrderCard({ order, now, onChanged }: { order: Order; now: number
         <p className="acc-order__meta">
           {order.denomination} × {order.quantity} · <Price amount={order.amount} currency={order.currency} />
         </p>
-        <p className={`acc-order__status acc-order__status--${state.key}`}>{t(`orders.status.${state.key}`)}</p>
+        <p className={`acc-order__status acc-order__status--${state.key}`}>
+          {t(`orders.status.${state.key}`)}
+        </p>
         {delivery.length > 0 && (
           <ul className="acc-order__delivery" aria-label={t('orders.delivery')}>
             {delivery.map((field, index) => (

@@ -26,7 +26,10 @@ export function useOrderNow(loadedAt: number, orders: readonly StatefulOrder[]):
   useEffect(() => {
     const next = nextPayWindowEnd(orders, now);
     if (next === null) return;
-    const timer = setTimeout(() => setLater(Date.now()), Math.min(Math.max(0, next - Date.now()), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => setLater(Date.now()),
+      Math.min(Math.max(0, next - Date.now()), MAX_TIMER_MS),
+    );
     return () => clearTimeout(timer);
   }, [orders, now]);
   return now;

@@ -5,6 +5,7 @@ import {
   ErrorState,
   PageHeading,
   currentVerificationOrder,
+  useHydrated,
   usePageData,
   usePageReload,
   useStores,
@@ -25,16 +26,22 @@ export { loader };
 export const serverRender: ServerRender = 'member';
 
 /**
- * The order that needs verification now and a way to start (spec 4): the centre's, once its checks
- * have answered (they follow every change), before that the one the page's loader read.
+ * The order that needs verification now and a way to start (spec 4): the centre's once its checks have
+ * answered (they follow every change), before that the one the page's loader read. The centre's state
+ * is the browser's, so it shows only once the page has hydrated (the server rendered the loader's).
  */
-const CurrentVerification = observer(function CurrentVerification({ waiting }: { waiting: Settled<Order[]> }) {
+const CurrentVerification = observer(function CurrentVerification({
+  waiting,
+}: {
+  waiting: Settled<Order[]>;
+}) {
   const { t } = useTranslation(NS);
   const stores = useStores();
   const verification = useVerification();
   const reload = usePageReload();
-  if (!verification.previewChecked && !waiting.ok) return <ErrorState error={waiting.error} onRetry={reload} />;
-  const due = verification.previewChecked
+  const live = useHydrated() && verification.previewChecked;
+  if (!live && !waiting.ok) return <ErrorState error={waiting.error} onRetry={reload} />;
+  const due = live
     ? dueVerification(verification.current)
     : dueVerification(waiting.ok ? currentVerificationOrder(waiting.data) : null);
   if (!due) return <EmptyState message={t('uploadAuth.none')} />;
@@ -46,7 +53,11 @@ const CurrentVerification = observer(function CurrentVerification({ waiting }: {
         {order.productName} · {t(`verify.kind.${kind}`)}
       </p>
       {reason && <p className="acc-verify__reason">{t('verify.rejected', { reason })}</p>}
-      <button type="button" className="tu-button tu-button--primary" onClick={() => verifyOrder(stores, order)}>
+      <button
+        type="button"
+        className="tu-button tu-button--primary"
+        onClick={() => verifyOrder(stores, order)}
+      >
         {t('verify.start')}
       </button>
     </section>

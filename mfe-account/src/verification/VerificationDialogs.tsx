@@ -45,7 +45,10 @@ export const VerificationDialogs = observer(function VerificationDialogs() {
           <button type="button" className="tu-button" onClick={close}>
             {t('verify.later')}
           </button>
-          <button type="button" className="tu-button tu-button--primary" onClick={() => openVerificationUpload(verification, ui)}
+          <button
+            type="button"
+            className="tu-button tu-button--primary"
+            onClick={() => openVerificationUpload(verification, ui)}
           >
             {dialog === 'auth' ? t('verify.start') : t('verify.retry')}
           </button>
@@ -66,7 +69,10 @@ export const VerificationDialogs = observer(function VerificationDialogs() {
       {reviewing && <p role="status">{t('verify.reviewing')}</p>}
       {!reviewing && widgetKind && (
         <div className="acc-dialog__actions">
-          <button type="button" className="tu-button tu-button--primary" onClick={() => reopenWidget(verification, ui)}
+          <button
+            type="button"
+            className="tu-button tu-button--primary"
+            onClick={() => reopenWidget(verification, ui)}
           >
             {t('verify.openWidget')}
           </button>
