@@ -1,75 +1,82 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { coupons, orders, sso, userStore, verificationStore, type UserInfo } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import UserCenterPage from './UserCenterPage';
+import { PageDataCache, RoutePage, dropOnShopperChange, type UserInfo } from '@topup/shared-lib';
+import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { member, memberStores } from '../testing/fixtures';
+import * as UserCenterPage from './UserCenterPage';
 
-const member: UserInfo = {
-  id: 1,
-  email: 'demo@topup.test',
-  phone: '',
-  username: 'demo',
-  nickname: 'Demo Shopper',
-  certStatus: 1,
-  memo: '',
-  createTime: '2026-03-14T08:00:00Z',
-  growth: 0,
-};
+const LOGIN_PROMPT = 'Log in to see your orders, coupons and account details.';
+const noOrders = { list: [], total: 0, pageNum: 1, pageSize: 5 };
+
+/** A visitor's fresh store set: nobody logged in, nothing stored. */
+const guestStores = () => testStores({ session: null });
 
 describe('UserCenterPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    userStore.clearSession();
-    userStore.closeLoginPopup();
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('closes the login popup it opened when the visitor leaves without logging in', () => {
-    const view = renderPage(<UserCenterPage />);
-    expect(userStore.showLoginPopup).toBe(true);
+  it('closes the login popup it opened when the visitor leaves without logging in', async () => {
+    const stores = guestStores();
+    const view = renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    await screen.findByText(LOGIN_PROMPT);
+    expect(stores.user.showLoginPopup).toBe(true);
     view.unmount();
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
   });
 
   it('opens the login popup for an anonymous shopper at once, and again from the page', async () => {
-    renderPage(<UserCenterPage />);
-    expect(screen.getByText('Log in to see your orders, coupons and account details.')).toBeInTheDocument();
-    expect(userStore.showLoginPopup).toBe(true);
-    userStore.closeLoginPopup();
+    const stores = guestStores();
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    expect(await screen.findByText(LOGIN_PROMPT)).toBeInTheDocument();
+    expect(stores.user.showLoginPopup).toBe(true);
+    stores.user.closeLoginPopup();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(userStore.showLoginPopup).toBe(true);
+    expect(stores.user.showLoginPopup).toBe(true);
   });
 
-  it('re-renders with the member and their orders when the shared store logs in', async () => {
-    jest.spyOn(sso, 'emailLogin').mockResolvedValue({ token: 't', tokenHead: 'Bearer ' });
-    jest.spyOn(sso, 'userInfo').mockResolvedValue(member);
-    jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 5 });
+  it('re-renders with the member and their orders when the store set logs in', async () => {
+    const stores = guestStores();
+    const { api } = stores;
+    jest.spyOn(api.sso, 'emailLogin').mockResolvedValue({ token: 't', tokenHead: 'Bearer ' });
+    jest.spyOn(api.sso, 'userInfo').mockResolvedValue(member);
+    const list = jest.spyOn(api.orders, 'list').mockResolvedValue(noOrders);
     // A login also reloads the member's coupons and unpaid count (spec 4).
-    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
-    jest.spyOn(orders, 'unpaidCount').mockResolvedValue(0);
-    renderPage(<UserCenterPage />);
-    await act(() => userStore.loginWithEmail('demo@topup.test', 'x'));
+    jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
+    jest.spyOn(api.orders, 'unpaidCount').mockResolvedValue(0);
+    // As the shell wires it: a new member drops the page data read for the guest.
+    const cache = new PageDataCache();
+    dropOnShopperChange(cache, stores);
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores, cache });
+    await screen.findByText(LOGIN_PROMPT);
+    expect(list).not.toHaveBeenCalled();
+    await act(() => stores.user.loginWithEmail('demo@topup.test', 'x'));
     const details = await screen.findByRole('region', { name: 'Member details' });
     expect(details).toHaveTextContent('Demo Shopper');
     expect(details).toHaveTextContent('Identity approved');
     // growth 0 is not shown (spec 3: only above 0 counts)
     expect(details).not.toHaveTextContent('Growth points');
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5 });
   });
 
   it("holds the member card's place while the session check answers, then fills it", async () => {
     localStorage.setItem('user-token', JSON.stringify({ value: 'Bearer t', expires: Date.now() + 60_000 }));
-    userStore.restore();
+    // The tab's store set, restored from storage: a token, no member info yet.
+    const stores = testStores();
+    const { api } = stores;
     let answer!: (info: UserInfo) => void;
-    jest.spyOn(sso, 'userInfo').mockReturnValue(new Promise<UserInfo>((resolve) => (answer = resolve)));
-    jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 5 });
-    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
-    jest.spyOn(orders, 'unpaidCount').mockResolvedValue(0);
-    renderPage(<UserCenterPage />);
-    const checking = userStore.checkLogin();
+    jest.spyOn(api.sso, 'userInfo').mockReturnValue(new Promise<UserInfo>((resolve) => (answer = resolve)));
+    jest.spyOn(api.orders, 'list').mockResolvedValue(noOrders);
+    jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
+    jest.spyOn(api.orders, 'unpaidCount').mockResolvedValue(0);
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    const checking = stores.user.checkLogin();
 
-    const card = screen.getByRole('region', { name: 'Member details' });
+    const card = await screen.findByRole('region', { name: 'Member details' });
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(card).not.toHaveTextContent('Demo Shopper');
     await act(async () => {
@@ -86,11 +93,10 @@ describe('UserCenterPage', () => {
       const location = useLocation();
       return <output aria-label="Address">{location.search}</output>;
     }
-    localStorage.setItem('user-token', JSON.stringify({ value: 'Bearer t', expires: Date.now() + 60_000 }));
-    localStorage.setItem('user', JSON.stringify({ value: member, expires: Date.now() + 60_000 }));
-    userStore.restore();
-    jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10 });
-    jest.spyOn(orders, 'totals').mockResolvedValue({
+    const stores = memberStores();
+    const { api } = stores;
+    jest.spyOn(api.orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+    jest.spyOn(api.orders, 'totals').mockResolvedValue({
       total: 0,
       unpaid: 0,
       paid: 0,
@@ -98,29 +104,31 @@ describe('UserCenterPage', () => {
       cancelled: 0,
       overUnpaidThreshold: false,
     });
-    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
-    jest.spyOn(verificationStore, 'checkAll').mockResolvedValue();
+    jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
+    jest.spyOn(api.coupons, 'memberExpired').mockResolvedValue({ list: [] });
+    jest.spyOn(api.coupons, 'memberUsed').mockResolvedValue({ list: [] });
     renderPage(
       <>
-        <UserCenterPage />
+        <RoutePage moduleId="account/UserCenterPage" module={UserCenterPage} params={{}} />
         <Location />
       </>,
-      { path: '/user?tab=order', route: '/user' },
+      { path: '/user?tab=order', route: '/user', stores },
     );
-    expect(userStore.showLoginPopup).toBe(false);
-    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(stores.user.showLoginPopup).toBe(false);
     expect(
       within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'My orders' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Coupons' }));
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?tab=coupons');
     expect(
-      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'My coupons' }),
+      await within(await screen.findByRole('tabpanel')).findByRole('heading', { name: 'My coupons' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
     // Arrow keys move between tabs (and the URL follows).
     screen.getByRole('tab', { name: 'Coupons' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('');
     expect(await screen.findByRole('region', { name: 'Member details' })).toBeInTheDocument();
   });

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  CENTER_TABS,
-  CENTER_TAB_PARAM,
-  LoginRequired,
-  PageHeading,
-  tabFromQuery,
-  type CenterTab,
-} from '@topup/shared-lib';
+import { PageHeading, usePageData, type ServerRender } from '@topup/shared-lib';
+import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
@@ -15,11 +9,17 @@ import { CouponsPanel } from '../coupons/CouponsPanel';
 import { MemberInfo } from '../member/MemberInfo';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { RecentOrders } from '../orders/RecentOrders';
+import { CENTER_TABS, CENTER_TAB_PARAM, tabFromQuery, type CenterTab } from './accountCenter';
+import { head, loader, type CenterData } from './centerLoader';
+
+export { head, loader };
+export const serverRender: ServerRender = 'member';
 
 /** The account centre: overview, orders and coupons as tabs kept in the URL (tab=order, tab=coupons). */
 export default function UserCenterPage() {
   const { t } = useTranslation(NS);
   useLoginPrompt();
+  const data = usePageData<CenterData>();
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get(CENTER_TAB_PARAM));
 
@@ -28,44 +28,56 @@ export default function UserCenterPage() {
   return (
     <div>
       <PageHeading>{t('center.title')}</PageHeading>
-      <LoginRequired message={t('center.loginPrompt')}>
-        <div role="tablist" aria-label={t('center.tabsLabel')} className="acc-tabs">
-          {CENTER_TABS.map((key) => (
-            <button
-              key={key}
-              id={`acc-tab-${key}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              aria-controls="acc-tabpanel"
-              tabIndex={tab === key ? 0 : -1}
-              className="acc-tab"
-              onClick={() => select(key)}
-              onKeyDown={(event) => {
-                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                if (!step) return;
-                const next =
-                  CENTER_TABS[(CENTER_TABS.indexOf(key) + step + CENTER_TABS.length) % CENTER_TABS.length];
-                if (!next) return;
-                select(next);
-                document.getElementById(`acc-tab-${next}`)?.focus();
-              }}
-            >
-              {t(`center.tabs.${key}`)}
-            </button>
-          ))}
-        </div>
-        <div id="acc-tabpanel" role="tabpanel" aria-labelledby={`acc-tab-${tab}`} className="acc-tabpanel">
-          {tab === 'overview' && (
-            <div className="acc-center">
-              <MemberInfo />
-              <RecentOrders />
+      <MemberContent data={data}>
+        {(member) => (
+          <>
+            <div role="tablist" aria-label={t('center.tabsLabel')} className="acc-tabs">
+              {CENTER_TABS.map((key) => (
+                <button
+                  key={key}
+                  id={`acc-tab-${key}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === key}
+                  aria-controls="acc-tabpanel"
+                  tabIndex={tab === key ? 0 : -1}
+                  className="acc-tab"
+                  onClick={() => select(key)}
+                  onKeyDown={(event) => {
+                    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                    if (!step) return;
+                    const next =
+                      CENTER_TABS[
+                        (CENTER_TABS.indexOf(key) + step + CENTER_TABS.length) % CENTER_TABS.length
+                      ];
+                    if (!next) return;
+                    select(next);
+                    document.getElementById(`acc-tab-${next}`)?.focus();
+                  }}
+                >
+                  {t(`center.tabs.${key}`)}
+                </button>
+              ))}
             </div>
-          )}
-          {tab === 'order' && <OrdersPanel />}
-          {tab === 'coupons' && <CouponsPanel />}
-        </div>
-      </LoginRequired>
+            {/* The panel of the tab the data was read for (the address's, once its reads are in). */}
+            <div
+              id="acc-tabpanel"
+              role="tabpanel"
+              aria-labelledby={`acc-tab-${member.tab}`}
+              className="acc-tabpanel"
+            >
+              {member.tab === 'overview' && (
+                <div className="acc-center">
+                  <MemberInfo />
+                  <RecentOrders page={member.recent} />
+                </div>
+              )}
+              {member.tab === 'order' && <OrdersPanel data={member.orders} />}
+              {member.tab === 'coupons' && <CouponsPanel lists={member.coupons} />}
+            </div>
+          </>
+        )}
+      </MemberContent>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Price, type MemberCoupon } from '@topup/shared-lib';
+import { Price, formatStoreDay, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** Coupon values are in USD (store-api: "value (USD off or percent)"). */
 export const COUPON_CURRENCY = 'USD';
 
-const dateOf = (iso: string | null, language: string): string | null => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(language);
-};
+/** The store's day (the store's server renders the page for the member), null when there is none. */
+const dateOf = (iso: string | null, language: string): string | null =>
+  (iso && formatStoreDay(iso, language)) || null;
 
 /** One held coupon: value, conditions and expiry (or when it was used). */
 export function CouponCard({ coupon }: { coupon: MemberCoupon }) {

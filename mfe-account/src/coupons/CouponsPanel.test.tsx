@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, coupons, i18n, uiStore, userStore } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { logInLocally, makeCoupon } from '../testing/fixtures';
-import { CouponsPanel } from './CouponsPanel';
+import { ApiError, i18n, type Stores } from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { makeCoupon, memberStores } from '../testing/fixtures';
+import * as UserCouponsPage from './UserCouponsPage';
 
 const available = makeCoupon();
 const percent = makeCoupon({
@@ -23,13 +23,18 @@ const expired = makeCoupon({
   expireTime: '2026-04-01T00:00:00Z',
 });
 
+/** The coupons page through its loader, as the shell renders it. */
+const renderCoupons = (stores: Stores) =>
+  renderRoutePage(UserCouponsPage, { path: '/user/comp/coupons', route: '/user/comp/coupons', stores });
+
 describe('CouponsPanel', () => {
+  let stores: Stores;
   beforeEach(() => {
     localStorage.clear();
-    logInLocally();
-    jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([available, percent]);
-    jest.spyOn(coupons, 'memberExpired').mockResolvedValue({ list: [expired] });
-    jest.spyOn(coupons, 'memberUsed').mockResolvedValue({ list: [] });
+    stores = memberStores();
+    jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([available, percent]);
+    jest.spyOn(stores.api.coupons, 'memberExpired').mockResolvedValue({ list: [expired] });
+    jest.spyOn(stores.api.coupons, 'memberUsed').mockResolvedValue({ list: [] });
   });
   afterEach(async () => {
     jest.restoreAllMocks();
@@ -37,7 +42,7 @@ describe('CouponsPanel', () => {
   });
 
   it('shows each coupon with value, conditions and expiry, and the other lists with empty states', async () => {
-    renderPage(<CouponsPanel />);
+    renderCoupons(stores);
     const list = await screen.findByRole('list', { name: 'Available' });
     const first = within(list).getByRole('heading', { name: '$2 off' }).closest('li') as HTMLElement;
     expect(first).toHaveTextContent('$2.00 off');
@@ -59,14 +64,15 @@ describe('CouponsPanel', () => {
 
   it('redeems a code and says the failure inline, without a toast, keeping the code', async () => {
     const redeem = jest
-      .spyOn(coupons, 'redeem')
+      .spyOn(stores.api.coupons, 'redeem')
       .mockRejectedValueOnce(
         new ApiError(404, 'This coupon code does not exist.', '/hums/coupon/capture/redemption'),
       )
       .mockResolvedValueOnce(makeCoupon({ id: 9, name: 'Welcome $5' }));
-    const loadCoupons = jest.spyOn(userStore, 'loadCoupons');
-    const toasts = uiStore.toasts.length;
-    renderPage(<CouponsPanel />);
+    const loadCoupons = jest.spyOn(stores.user, 'loadCoupons');
+    const available = jest.mocked(stores.api.coupons.memberAvailable);
+    const toasts = stores.ui.toasts.length;
+    renderCoupons(stores);
     const input = await screen.findByLabelText('Redeem a coupon code');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a coupon code.');
@@ -75,19 +81,21 @@ describe('CouponsPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This coupon code does not exist.');
     expect(input).toHaveValue('NOPE');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(uiStore.toasts.length).toBe(toasts);
+    expect(stores.ui.toasts.length).toBe(toasts);
     await userEvent.clear(input);
     await userEvent.type(input, 'welcome5');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Coupon “Welcome $5” added to your coupons.');
     expect(redeem).toHaveBeenLastCalledWith({ code: 'welcome5' });
     await waitFor(() => expect(loadCoupons).toHaveBeenCalled());
+    // The page's lists are read again, the new coupon with them.
+    expect(available.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('speaks Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
-    jest.mocked(coupons.memberAvailable).mockResolvedValue([]);
-    renderPage(<CouponsPanel />);
+    jest.mocked(stores.api.coupons.memberAvailable).mockResolvedValue([]);
+    renderCoupons(stores);
     expect(await screen.findByText('您目前沒有可使用的優惠券。')).toBeInTheDocument();
     expect(screen.getByLabelText('兌換優惠碼')).toBeInTheDocument();
   });

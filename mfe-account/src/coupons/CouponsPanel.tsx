@@ -1,33 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  coupons,
-  useAsync,
-  userStore,
-  type MemberCoupon,
-} from '@topup/shared-lib';
+import { EmptyState, ErrorState, usePageReload } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { CouponCard } from './CouponCard';
+import { COUPON_LISTS, type CouponListKey, type CouponLists } from './couponLists';
 import { RedeemForm } from './RedeemForm';
 
-export const COUPON_LISTS = ['available', 'expired', 'used'] as const;
-export type CouponListKey = (typeof COUPON_LISTS)[number];
-
-const loaders: Record<CouponListKey, () => Promise<MemberCoupon[]>> = {
-  available: () => coupons.memberAvailable(),
-  expired: async () => (await coupons.memberExpired()).list,
-  used: async () => (await coupons.memberUsed()).list,
-};
-
-/** The member's coupons: available, expired and used, and a code to redeem. */
-export function CouponsPanel() {
-  const { t, i18n } = useTranslation(NS);
+/** The member's coupons (the page's loader read the three lists): available, expired and used, and a code to redeem. */
+export function CouponsPanel({ lists }: { lists: CouponLists }) {
+  const { t } = useTranslation(NS);
+  const reload = usePageReload();
   const [list, setList] = useState<CouponListKey>('available');
-  const [version, setVersion] = useState(0);
-  const state = useAsync(loaders[list], [list, userStore.token, version, i18n.language]);
+  const shown = lists[list];
   return (
     <section className="acc-coupons-panel" aria-labelledby="acc-coupons-heading">
       <h2 id="acc-coupons-heading" className="acc-section-title">
@@ -36,7 +20,7 @@ export function CouponsPanel() {
       <RedeemForm
         onRedeemed={() => {
           setList('available');
-          setVersion((n) => n + 1);
+          reload();
         }}
       />
       <nav className="acc-filters" aria-label={t('coupons.listLabel')}>
@@ -52,14 +36,11 @@ export function CouponsPanel() {
           </button>
         ))}
       </nav>
-      {state.status === 'loading' && <LoadingState />}
-      {state.status === 'error' && <ErrorState error={state.error} onRetry={state.reload} />}
-      {state.status === 'success' && state.data.length === 0 && (
-        <EmptyState message={t(`coupons.empty.${list}`)} />
-      )}
-      {state.status === 'success' && state.data.length > 0 && (
+      {!shown.ok && <ErrorState error={shown.error} onRetry={reload} />}
+      {shown.ok && shown.data.length === 0 && <EmptyState message={t(`coupons.empty.${list}`)} />}
+      {shown.ok && shown.data.length > 0 && (
         <ul className="acc-coupon-list" aria-label={t(`coupons.list.${list}`)}>
-          {state.data.map((coupon) => (
+          {shown.data.map((coupon) => (
             <CouponCard key={coupon.id} coupon={coupon} />
           ))}
         </ul>

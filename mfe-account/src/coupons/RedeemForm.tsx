@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, coupons, userStore } from '@topup/shared-lib';
+import { ApiError, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
@@ -8,6 +8,10 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 /** Redeem a code (spec 7: no error toast): the server's answer shows inline, the code stays typed. */
 export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
   const { t } = useTranslation(NS);
+  const {
+    api: { coupons },
+    user,
+  } = useStores();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -25,7 +29,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
       setOutcome({ kind: 'success', message: t('redeem.success', { name: coupon.name }) });
       setCode('');
       onRedeemed();
-      await userStore.loadCoupons();
+      await user.loadCoupons();
     } catch (error) {
       const message =
         error instanceof ApiError && error.code !== 0 && error.message ? error.message : t('redeem.failed');

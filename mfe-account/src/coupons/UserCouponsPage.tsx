@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { LoginRequired, PageHeading } from '@topup/shared-lib';
+import { PageHeading, usePageData, type ServerRender } from '@topup/shared-lib';
+import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
 import { CouponsPanel } from './CouponsPanel';
+import { head, loader, type UserCouponsData } from './userCouponsLoader';
+
+export { head, loader };
+export const serverRender: ServerRender = 'member';
 
 export default function UserCouponsPage() {
   const { t } = useTranslation(NS);
   useLoginPrompt();
+  const data = usePageData<UserCouponsData>();
   return (
     <div>
       <PageHeading lead={t('coupons.lead')}>{t('coupons.pageTitle')}</PageHeading>
-      <LoginRequired message={t('center.loginPrompt')}>
-        <CouponsPanel />
-      </LoginRequired>
+      <MemberContent data={data}>{({ coupons }) => <CouponsPanel lists={coupons} />}</MemberContent>
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { act, screen } from '@testing-library/react';
-import { coupons, i18n } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { logInLocally } from '../testing/fixtures';
-import UserGainPage from './UserGainPage';
+import { i18n, type Stores } from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { memberStores } from '../testing/fixtures';
+import * as UserGainPage from './UserGainPage';
+
+const renderGain = (stores: Stores) =>
+  renderRoutePage(UserGainPage, { path: '/user/gain', route: '/user/gain', stores });
 
 describe('UserGainPage', () => {
+  let stores: Stores;
   beforeEach(() => {
     localStorage.clear();
-    logInLocally();
+    stores = memberStores();
   });
   afterEach(async () => {
     jest.restoreAllMocks();
@@ -16,9 +21,9 @@ describe('UserGainPage', () => {
 
   it('shows the VIP level, discount and the growth still needed', async () => {
     jest
-      .spyOn(coupons, 'vipDiscount')
+      .spyOn(stores.api.coupons, 'vipDiscount')
       .mockResolvedValue({ level: 2, growth: 120, discountPercent: 2, nextLevelGrowth: 300 });
-    renderPage(<UserGainPage />);
+    renderGain(stores);
     const vip = await screen.findByRole('region', { name: 'VIP level' });
     expect(await screen.findByText('2% off every order')).toBeInTheDocument();
     expect(vip).toHaveTextContent('180 more growth points');
@@ -27,9 +32,20 @@ describe('UserGainPage', () => {
   it('says so at the top level, in Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     jest
-      .spyOn(coupons, 'vipDiscount')
+      .spyOn(stores.api.coupons, 'vipDiscount')
       .mockResolvedValue({ level: 5, growth: 9000, discountPercent: 8, nextLevelGrowth: null });
-    renderPage(<UserGainPage />);
+    renderGain(stores);
     expect(await screen.findByText('您已是最高等級。')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in and reads nothing', async () => {
+    const guest = testStores({ session: null });
+    const vip = jest.spyOn(guest.api.coupons, 'vipDiscount');
+    renderGain(guest);
+    expect(
+      await screen.findByText('Log in to see your orders, coupons and account details.'),
+    ).toBeInTheDocument();
+    expect(guest.user.showLoginPopup).toBe(true);
+    expect(vip).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { LoginRequired, PageHeading } from '@topup/shared-lib';
+import { PageHeading, usePageData, type ServerRender } from '@topup/shared-lib';
+import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
+import { head, loader, type UserGainData } from './userGainLoader';
 import { VipSummary } from './VipSummary';
+
+export { head, loader };
+export const serverRender: ServerRender = 'member';
 
 export default function UserGainPage() {
   const { t } = useTranslation(NS);
   useLoginPrompt();
+  const data = usePageData<UserGainData>();
   return (
     <div>
       <PageHeading lead={t('gain.lead')}>{t('gain.title')}</PageHeading>
-      <LoginRequired message={t('center.loginPrompt')}>
-        <VipSummary />
-      </LoginRequired>
+      <MemberContent data={data}>{({ vip }) => <VipSummary vip={vip} />}</MemberContent>
     </div>
   );
 }

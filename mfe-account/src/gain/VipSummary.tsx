@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, coupons, useAsync, userStore } from '@topup/shared-lib';
+import { ErrorState, usePageReload, type Settled, type VipDiscount } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
-/** The member's VIP level, growth and discount (GET /hums/vip/discount). */
-export function VipSummary() {
+/** The member's VIP level, growth and discount, as the page's loader read them. */
+export function VipSummary({ vip }: { vip: Settled<VipDiscount> }) {
   const { t } = useTranslation(NS);
-  const vip = useAsync(() => coupons.vipDiscount(), [userStore.token]);
+  const reload = usePageReload();
   return (
     <section className="tu-card acc-member" aria-labelledby="acc-vip-heading">
       <h2 id="acc-vip-heading">{t('gain.vip')}</h2>
-      {vip.status === 'loading' && <LoadingState />}
-      {vip.status === 'error' && <ErrorState error={vip.error} onRetry={vip.reload} />}
-      {vip.status === 'success' && (
+      {!vip.ok && <ErrorState error={vip.error} onRetry={reload} />}
+      {vip.ok && (
         <dl>
           <dt>{t('gain.level')}</dt>
           <dd>{vip.data.level}</dd>

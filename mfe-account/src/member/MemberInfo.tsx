@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatStoreDay, userStore } from '@topup/shared-lib';
+import { formatStoreDay, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** Spec 3 user info: approved when certStatus is 1, growth only when above 0. */
 export const MemberInfo = observer(function MemberInfo() {
   const { t, i18n } = useTranslation(NS);
-  const info = userStore.info;
+  const info = useStores().user.info;
   // While the session check answers, the card holds its rows: the recent orders below must not move
-  // down when it arrives (issue 10: CLS 0.175 on a throttled phone, the page now arriving first).
+  // down when it arrives.
   if (!info) return <MemberInfoSkeleton />;
-  // The store's day (UTC), as the store's server renders it for a member (issue 10): the same text in any
-  // time zone, so hydration finds what the server rendered.
+  // The store's day (UTC), as the store's server renders it for a member: the same text in any time
+  // zone, so hydration finds what the server rendered.
   const since = formatStoreDay(info.createTime, i18n.language);
   return (
     <section className="tu-card acc-member" aria-labelledby="acc-member-heading">

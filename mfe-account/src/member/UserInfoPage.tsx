@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { LoginRequired, PageHeading } from '@topup/shared-lib';
+import { LoginRequired, PageHeading, type ServerRender } from '@topup/shared-lib';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
 import { MemberInfo } from './MemberInfo';
+import { head } from './userInfoHead';
 
+export { head };
+export const serverRender: ServerRender = 'member';
+
+/** /user/user and /user/comp/info: the member's details (no loader: they are the user store's). */
 export default function UserInfoPage() {
   const { t } = useTranslation(NS);
   useLoginPrompt();

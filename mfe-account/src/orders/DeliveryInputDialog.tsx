@@ -6,10 +6,9 @@ import {
   LoadingState,
   PopupFrame,
   firstIssue,
-  orders,
   required,
-  uiStore,
   useAsync,
+  useStores,
   type Order,
   type ValidationIssue,
 } from '@topup/shared-lib';
@@ -28,7 +27,11 @@ export function DeliveryInputDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const reason = useAsync(() => orders.deliveryReason(order.id), [order.id]);
+  const {
+    api: { orders },
+    ui,
+  } = useStores();
+  const reason = useAsync(() => orders.deliveryReason(order.id), [orders, order.id]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [issues, setIssues] = useState<Record<string, ValidationIssue>>({});
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,7 @@ export function DeliveryInputDialog({
       await orders.submitDelivery(order.id, {
         fields: fields.map((field) => `${field}:${(values[field] ?? '').trim()}`),
       });
-      uiStore.toast(t('delivery.sent'), 'success');
+      ui.toast(t('delivery.sent'), 'success');
       onDone();
     } catch {
       // the api client showed the server's message; the typed values stay

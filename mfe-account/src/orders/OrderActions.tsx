@@ -1,18 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, orders, products, uiStore, type Order } from '@topup/shared-lib';
+import { LocaleLink, useStores, type Order, type OrderActions as AllowedActions } from '@topup/shared-lib';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NS } from '../i18n';
+import { verifyOrder } from '../verification/verifyOrder';
 import { copyOrderNumber } from './copyOrderNumber';
 import { DeliveryInputDialog } from './DeliveryInputDialog';
-import { canCancel, canDelete, canPay, canReview, canUrge, needsDeliveryInput } from './orderStatus';
 import { refreshAfterOrderAction } from './refreshAfterOrderAction';
 
 type Pending = 'cancel' | 'delete' | 'delivery' | null;
 
-/** The actions an order's status allows (store-api's transitions); `onChanged` reloads the list. */
-export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+/** The actions the order's state allows (shared-lib orderState); `onChanged` reloads the list. */
+export function OrderActions({
+  order,
+  allowed,
+  onChanged,
+}: {
+  order: Order;
+  allowed: AllowedActions;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation(NS);
+  const stores = useStores();
+  const {
+    api: { orders, products },
+    ui,
+  } = stores;
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const sn = order.orderSn;
@@ -21,10 +34,10 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
     setBusy(true);
     try {
       await action();
-      uiStore.toast(success, 'success');
+      ui.toast(success, 'success');
       setPending(null);
       onChanged();
-      await refreshAfterOrderAction();
+      await refreshAfterOrderAction(stores);
     } catch {
       // the api client already showed the server's message
     } finally {
@@ -40,22 +53,32 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
     } catch {
       productSn = undefined;
     }
-    uiStore.openSitePopup({ kind: 'review', orderId: String(order.id), productSn });
+    ui.openSitePopup({ kind: 'review', orderId: String(order.id), productSn });
   };
 
   return (
     <div className="acc-order__actions">
-      {canPay(order) && (
+      {allowed.pay && (
         <button
           type="button"
           className="tu-button tu-button--primary"
           aria-label={t('orders.actions.payOrder', { sn })}
-          onClick={() => uiStore.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
+          onClick={() => ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
         >
           {t('orders.actions.pay')}
         </button>
       )}
-      {needsDeliveryInput(order) && (
+      {allowed.verify && (
+        <button
+          type="button"
+          className="tu-button tu-button--primary"
+          aria-label={t('orders.actions.verifyOrder', { sn })}
+          onClick={() => verifyOrder(stores, order)}
+        >
+          {t('orders.actions.verify')}
+        </button>
+      )}
+      {allowed.fillInput && (
         <button
           type="button"
           className="tu-button tu-button--primary"
@@ -65,7 +88,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           {t('orders.actions.delivery')}
         </button>
       )}
-      {canUrge(order) && (
+      {allowed.urge && (
         <button
           type="button"
           className="tu-button"
@@ -76,7 +99,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           {t('orders.actions.urge')}
         </button>
       )}
-      {canReview(order) && (
+      {allowed.review && (
         <button
           type="button"
           className="tu-button"
@@ -86,7 +109,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           {t('orders.actions.review')}
         </button>
       )}
-      {canCancel(order) && (
+      {allowed.cancel && (
         <button
           type="button"
           className="tu-button tu-button--ghost"
@@ -96,7 +119,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           {t('orders.actions.cancel')}
         </button>
       )}
-      {canDelete(order) && (
+      {allowed.remove && (
         <button
           type="button"
           className="tu-button tu-button--ghost"
@@ -110,7 +133,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
         type="button"
         className="tu-button tu-button--ghost"
         aria-label={t('orders.actions.copyOrder', { sn })}
-        onClick={() => void copyOrderNumber(sn)}
+        onClick={() => void copyOrderNumber(stores, sn)}
       >
         {t('orders.actions.copy')}
       </button>
@@ -151,7 +174,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
           onDone={() => {
             setPending(null);
             onChanged();
-            void refreshAfterOrderAction();
+            void refreshAfterOrderAction(stores);
           }}
         />
       )}

@@ -3,26 +3,24 @@ import {
   Image,
   Price,
   formatDeliveryField,
+  orderState,
   parseDelivery,
   useHydrated,
-  verificationKind,
   type Order,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { dueVerification } from '../verification/dueVerification';
 import { OrderActions } from './OrderActions';
-import { statusKey } from './orderStatus';
 
-/** One order: product, picture, parsed delivery (spec 3), status, verification note and actions. */
-export function OrderCard({ order, onChanged }: { order: Order; onChanged: () => void }) {
+/**
+ * One order: product, picture, parsed delivery (spec 3), its state at `now` (shared-lib orderState),
+ * the verification it waits for and the actions its state allows.
+ */
+export function OrderCard({ order, now, onChanged }: { order: Order; now: number; onChanged: () => void }) {
   const { t, i18n } = useTranslation(NS);
   const delivery = parseDelivery(order.delivery);
-  const kind = verificationKind(order);
-  const reason =
-    kind === 'spotcheck'
-      ? order.preview?.spotcheckRejectReason
-      : kind === 'realname'
-        ? order.preview?.realnameRejectReason
-        : '';
+  const state = orderState(order, now);
+  const due = dueVerification(order);
   const created = new Date(order.createTime);
   // In the shopper's own time zone, which the store's server does not know: shown once the page has
   // hydrated (at once in a page the browser rendered).
@@ -41,8 +39,8 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
         <p className="acc-order__meta">
           {order.denomination} × {order.quantity} · <Price amount={order.amount} currency={order.currency} />
         </p>
-        <p className={`acc-order__status acc-order__status--${statusKey(order.status)}`}>
-          {t(`orders.status.${statusKey(order.status)}`)}
+        <p className={`acc-order__status acc-order__status--${state.key}`}>
+          {t(`orders.status.${state.key}`)}
         </p>
         {delivery.length > 0 && (
           <ul className="acc-order__delivery" aria-label={t('orders.delivery')}>
@@ -51,13 +49,13 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: () =>
             ))}
           </ul>
         )}
-        {kind && (
+        {due && (
           <p className="acc-order__verify">
-            {t(`verify.kind.${kind}`)}
-            {reason ? ` · ${t('verify.rejected', { reason })}` : ''}
+            {t(`verify.kind.${due.kind}`)}
+            {due.reason ? ` · ${t('verify.rejected', { reason: due.reason })}` : ''}
           </p>
         )}
-        <OrderActions order={order} onChanged={onChanged} />
+        <OrderActions order={order} allowed={state.actions} onChanged={onChanged} />
       </div>
     </article>
   );

@@ -1,19 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  coupons,
-  i18n,
-  orders,
-  products,
-  uiStore,
-  userStore,
-  verificationStore,
-  type Order,
-} from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { logInLocally } from '../testing/fixtures';
-import { OrdersPanel } from './OrdersPanel';
+import { ApiError, RoutePage, i18n, type Order, type OrderTotals, type Stores } from '@topup/shared-lib';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { memberStores } from '../testing/fixtures';
+import VerificationCenter from '../verification/VerificationCenter';
+import { verificationOf } from '../verification/verificationOf';
+import * as UserOrdersPage from './UserOrdersPage';
 
 const totals = { total: 4, unpaid: 1, paid: 1, finished: 1, cancelled: 1, overUnpaidThreshold: false };
 const page = (list: Order[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });
@@ -29,19 +22,37 @@ const paid = orderFixture({ id: 2, orderSn: 'TU2', status: 1 });
 const finished = orderFixture({ id: 3, orderSn: 'TU3', status: 2 });
 const cancelled = orderFixture({ id: 4, orderSn: 'TU4', status: 3 });
 const awaitingForm = orderFixture({ id: 5, orderSn: 'TU5', status: 1, inputStatus: 1 });
+const expired = orderFixture({ id: 6, orderSn: 'TU6', status: 0, payExpireTime: EXPIRED() });
+const verifying = orderFixture(
+  { id: 7, orderSn: 'TU7', status: 1, productName: 'Honor of Kings' },
+  { realnameRequired: 'idcard', realnameStatus: 0 },
+);
 
+/** The stores' answers for the orders page: the list, the counts, and what an action reloads. */
+function answer(
+  stores: Stores,
+  list: Order[],
+  total = list.length,
+  totalsAnswer: () => Promise<OrderTotals> = async () => totals,
+) {
+  const listSpy = jest.spyOn(stores.api.orders, 'list').mockResolvedValue(page(list, total));
+  jest.spyOn(stores.api.orders, 'totals').mockImplementation(totalsAnswer);
+  jest.spyOn(stores.api.orders, 'unpaidCount').mockResolvedValue(0);
+  jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+  return listSpy;
+}
+
+/** The orders page through its loader, as the shell renders it, for a fresh member's store set. */
 function setup(
   list: Order[] = [unpaid, paid, finished, cancelled],
   total = list.length,
-  totalsAnswer: Promise<typeof totals> = Promise.resolve(totals),
+  totalsAnswer?: () => Promise<OrderTotals>,
 ) {
-  const listSpy = jest.spyOn(orders, 'list').mockResolvedValue(page(list, total));
-  jest.spyOn(orders, 'totals').mockReturnValue(totalsAnswer);
-  jest.spyOn(orders, 'unpaidCount').mockResolvedValue(0);
-  jest.spyOn(coupons, 'memberAvailable').mockResolvedValue([]);
-  jest.spyOn(verificationStore, 'checkAll').mockResolvedValue();
-  renderPage(<OrdersPanel />, { path: '/user?tab=order', route: '/user' });
-  return listSpy;
+  const stores = memberStores();
+  const listSpy = answer(stores, list, total, totalsAnswer);
+  jest.spyOn(verificationOf(stores), 'checkAll').mockResolvedValue();
+  renderRoutePage(UserOrdersPage, { path: '/user/comp/order', route: '/user/comp/order', stores });
+  return { listSpy, stores };
 }
 
 const card = async (sn: string) => {
@@ -52,8 +63,6 @@ const card = async (sn: string) => {
 describe('OrdersPanel', () => {
   beforeEach(() => {
     localStorage.clear();
-    logInLocally();
-    uiStore.sitePopups = [];
   });
   afterEach(async () => {
     jest.restoreAllMocks();
@@ -61,7 +70,7 @@ describe('OrdersPanel', () => {
   });
 
   it('lists orders with picture, parsed delivery, status and totals per status', async () => {
-    const listSpy = setup();
+    const { listSpy } = setup();
     const first = await card('TU1');
     expect(within(first).getByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
     expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
@@ -74,19 +83,22 @@ describe('OrdersPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
     await waitFor(() => expect(listSpy).toHaveBeenLastCalledWith({ status: 1, pageNum: 1, pageSize: 10 }));
+    expect(await screen.findByRole('button', { name: 'Paid (1)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("holds room for each count while the counts load, out of the buttons' names", async () => {
-    let answer: (value: typeof totals) => void = () => undefined;
-    const pending = new Promise<typeof totals>((resolve) => {
-      answer = resolve;
-    });
-    setup(undefined, undefined, pending);
-    const filters = screen.getByRole('navigation', { name: 'Order status' });
+  it("holds room for each count while the counts are missing, out of the buttons' names", async () => {
+    const failing = () => Promise.reject(new ApiError(500, 'Counting failed.', '/homs/order/total'));
+    const { stores } = setup([paid], 1, failing);
+    const filters = await screen.findByRole('navigation', { name: 'Order status' });
     const cancelledFilter = within(filters).getByRole('button', { name: 'Cancelled' });
     expect(cancelledFilter.querySelector('.acc-filter__count--pending')).toHaveTextContent('(0)');
-    await act(async () => answer(totals));
-    expect(within(filters).getByRole('button', { name: 'Cancelled (1)' })).toBe(cancelledFilter);
+    // An action reads the page again, the counts with it.
+    jest.spyOn(stores.api.orders, 'totals').mockResolvedValue(totals);
+    jest.spyOn(stores.api.orders, 'urge').mockResolvedValue(paid);
+    await userEvent.click(
+      within(await card('TU2')).getByRole('button', { name: 'Hurry up delivery of order TU2' }),
+    );
+    expect(await within(filters).findByRole('button', { name: 'Cancelled (1)' })).toBe(cancelledFilter);
     expect(cancelledFilter.querySelector('.acc-filter__count--pending')).toBeNull();
   });
 
@@ -106,6 +118,13 @@ describe('OrdersPanel', () => {
     ['finished', finished, ['Write a review for order TU3', 'Delete order TU3'], ['Cancel order TU3']],
     ['cancelled', cancelled, ['Delete order TU4'], ['Write a review for order TU4', 'Pay order TU4']],
     ['awaiting forms', awaitingForm, ['Fill in delivery details for order TU5'], []],
+    ['expired', expired, ['Cancel order TU6'], ['Pay order TU6', 'Delete order TU6']],
+    [
+      'verifying',
+      verifying,
+      ['Verify identity for order TU7', 'Hurry up delivery of order TU7'],
+      ['Pay order TU7', 'Cancel order TU7'],
+    ],
   ])('offers the actions a %s order allows', async (_name, order, shown, hidden) => {
     setup([order]);
     const article = await card(order.orderSn);
@@ -119,16 +138,84 @@ describe('OrdersPanel', () => {
     for (const name of hidden) expect(within(article).queryByRole('button', { name })).toBeNull();
   });
 
+  it('shows an unpaid order whose pay window has closed as expired, without Pay, in both languages', async () => {
+    setup([expired]);
+    const article = await card('TU6');
+    expect(within(article).getByText('Expired')).toBeInTheDocument();
+    expect(within(article).queryByText('Waiting for payment')).toBeNull();
+    expect(within(article).queryByRole('button', { name: 'Pay order TU6' })).toBeNull();
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(article).getByText('已過期')).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: '支付訂單 TU6' })).toBeNull();
+  });
+
+  it('turns Pay into Expired when the pay window closes while the page is open', async () => {
+    jest.useFakeTimers();
+    try {
+      const closing = orderFixture({
+        id: 8,
+        orderSn: 'TU8',
+        status: 0,
+        payExpireTime: new Date(Date.now() + 60_000).toISOString(),
+      });
+      setup([closing]);
+      const article = await card('TU8');
+      expect(within(article).getByRole('button', { name: 'Pay order TU8' })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(within(article).getByText('Expired')).toBeInTheDocument();
+      expect(within(article).queryByRole('button', { name: 'Pay order TU8' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("verifies an order waiting for an identity check: the centre opens that order's upload", async () => {
+    const stores = memberStores();
+    answer(stores, [verifying]);
+    // The centre's check names another order as the spec's current one (the last).
+    const other = orderFixture(
+      { id: 9, orderSn: 'TU9', status: 1 },
+      { spotcheckRequired: 'selfie', spotcheckStatus: 0 },
+    );
+    jest
+      .spyOn(stores.api.orders, 'withPreview')
+      .mockResolvedValue({ list: [verifying, other], total: 2, pageNum: 1, pageSize: 50 });
+    jest
+      .spyOn(stores.api.orders, 'deliveryUnfilled')
+      .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 50 });
+    const requestUpload = jest.spyOn(stores.verificationTip, 'requestUpload');
+    renderPage(
+      <>
+        <RoutePage moduleId="account/UserOrdersPage" module={UserOrdersPage} params={{}} />
+        <VerificationCenter />
+      </>,
+      { path: '/user/comp/order', route: '/user/comp/order', stores },
+    );
+    const auth = await screen.findByRole('dialog', { name: 'Verify your identity' });
+    expect(auth).toHaveTextContent('Order TU9');
+    await userEvent.click(within(auth).getByRole('button', { name: 'Later' }));
+    const article = await card('TU7');
+    expect(within(article).getByText('Paid, identity check needed')).toBeInTheDocument();
+    expect(within(article).getByText('Real-name verification needed')).toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: 'Verify identity for order TU7' }));
+    expect(requestUpload).toHaveBeenCalledTimes(1);
+    expect(stores.verificationTip.orderSn).toBe('TU7');
+    const upload = await screen.findByRole('dialog', { name: 'Identity verification for order TU7' });
+    expect(within(upload).getByLabelText('ID card number')).toBeInTheDocument();
+  });
+
   it('pays through the payment list popup', async () => {
-    setup([unpaid]);
+    const { stores } = setup([unpaid]);
     await userEvent.click(within(await card('TU1')).getByRole('button', { name: 'Pay order TU1' }));
-    expect(uiStore.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1' });
+    expect(stores.ui.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1' });
   });
 
   it('cancels after confirmation, then reloads the list and the unpaid count', async () => {
-    const listSpy = setup([unpaid]);
-    const cancel = jest.spyOn(orders, 'cancel').mockResolvedValue({ ...unpaid, status: 3 });
-    const unpaidCount = jest.spyOn(userStore, 'loadUnpaid');
+    const { listSpy, stores } = setup([unpaid]);
+    const cancel = jest.spyOn(stores.api.orders, 'cancel').mockResolvedValue({ ...unpaid, status: 3 });
+    const unpaidCount = jest.spyOn(stores.user, 'loadUnpaid');
     await userEvent.click(within(await card('TU1')).getByRole('button', { name: 'Cancel order TU1' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     // Keeping it does nothing.
@@ -144,13 +231,13 @@ describe('OrdersPanel', () => {
     await waitFor(() => expect(unpaidCount).toHaveBeenCalled());
     expect(listSpy.mock.calls.length).toBeGreaterThan(1);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(uiStore.toasts.at(-1)?.message).toBe('The order was cancelled.');
+    expect(stores.ui.toasts.at(-1)?.message).toBe('The order was cancelled.');
   });
 
   it('deletes after confirmation and urges a paid order', async () => {
-    setup([cancelled, paid]);
-    const remove = jest.spyOn(orders, 'remove').mockResolvedValue(null);
-    const urge = jest.spyOn(orders, 'urge').mockResolvedValue(paid);
+    const { stores } = setup([cancelled, paid]);
+    const remove = jest.spyOn(stores.api.orders, 'remove').mockResolvedValue(null);
+    const urge = jest.spyOn(stores.api.orders, 'urge').mockResolvedValue(paid);
     await userEvent.click(within(await card('TU4')).getByRole('button', { name: 'Delete order TU4' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete this order?' })).getByRole('button', {
@@ -165,40 +252,40 @@ describe('OrdersPanel', () => {
   });
 
   it('copies the order number with the spec 8 messages', async () => {
-    setup([unpaid]);
+    const { stores } = setup([unpaid]);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(within(await card('TU1')).getByRole('button', { name: 'Copy order number TU1' }));
     expect(writeText).toHaveBeenCalledWith('TU1');
-    expect(uiStore.toasts.at(-1)?.message).toBe('Order number copied.');
+    expect(stores.ui.toasts.at(-1)?.message).toBe('Order number copied.');
     writeText.mockRejectedValue(new Error('denied'));
     await userEvent.click(within(await card('TU1')).getByRole('button', { name: 'Copy order number TU1' }));
-    await waitFor(() => expect(uiStore.toasts.at(-1)?.message).toBe('Could not copy the order number.'));
+    await waitFor(() => expect(stores.ui.toasts.at(-1)?.message).toBe('Could not copy the order number.'));
   });
 
   it('opens the review popup with the product sn for a finished order', async () => {
-    setup([finished]);
+    const { stores } = setup([finished]);
     jest
-      .spyOn(products, 'byId')
-      .mockResolvedValue({ sn: 'P-GENSHIN' } as Awaited<ReturnType<typeof products.byId>>);
+      .spyOn(stores.api.products, 'byId')
+      .mockResolvedValue({ sn: 'P-GENSHIN' } as Awaited<ReturnType<Stores['api']['products']['byId']>>);
     await userEvent.click(
       within(await card('TU3')).getByRole('button', { name: 'Write a review for order TU3' }),
     );
     await waitFor(() =>
-      expect(uiStore.sitePopup('review')).toEqual({ kind: 'review', orderId: '3', productSn: 'P-GENSHIN' }),
+      expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '3', productSn: 'P-GENSHIN' }),
     );
   });
 
   it('sends the delivery form with its reason, keeping typed values when a field is missing', async () => {
-    setup([awaitingForm]);
-    jest.spyOn(orders, 'deliveryReason').mockResolvedValue({
+    const { stores } = setup([awaitingForm]);
+    jest.spyOn(stores.api.orders, 'deliveryReason').mockResolvedValue({
       inputStatus: 1,
       reason: 'We need your region.',
       fields: ['Region', 'Contact email'],
       submitted: null,
     });
     const submit = jest
-      .spyOn(orders, 'submitDelivery')
+      .spyOn(stores.api.orders, 'submitDelivery')
       .mockResolvedValue({ ...awaitingForm, inputStatus: 2 });
     await userEvent.click(
       within(await card('TU5')).getByRole('button', { name: 'Fill in delivery details for order TU5' }),
@@ -215,22 +302,33 @@ describe('OrdersPanel', () => {
     expect(submit).toHaveBeenCalledWith(5, { fields: ['Region:Asia', 'Contact email:me@example.com'] });
   });
 
-  it('searches by keyword and pages through long lists', async () => {
-    const listSpy = setup([unpaid], 25);
-    const search = jest.spyOn(orders, 'search').mockResolvedValue(page([paid]));
+  it('searches by keyword and pages through long lists, the search kept in the address', async () => {
+    const { listSpy, stores } = setup([unpaid], 25);
+    const search = jest
+      .spyOn(stores.api.orders, 'search')
+      .mockResolvedValueOnce(page([paid], 12))
+      .mockResolvedValueOnce(page([finished], 12));
     await screen.findByText('Page 1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
       expect(listSpy).toHaveBeenLastCalledWith({ status: undefined, pageNum: 2, pageSize: 10 }),
     );
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'TU2');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search orders' }), 'TU2');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(search).toHaveBeenCalledWith({ keyword: 'TU2', pageNum: 1, pageSize: 10 }));
     expect(await screen.findByText('Order TU2', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Orders matching “TU2”');
+    // The search's second page is the search's.
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith({ keyword: 'TU2', pageNum: 2, pageSize: 10 }),
+    );
+    expect(await screen.findByText('Order TU3', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('TU2');
   });
 
   it('shows the empty state and speaks Traditional Chinese', async () => {
-    await i18n.changeLanguage('zh-TW');
+    await act(() => i18n.changeLanguage('zh-TW'));
     setup([]);
     expect(await screen.findByText('您還沒有任何訂單。')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '待付款 (1)' })).toBeInTheDocument();

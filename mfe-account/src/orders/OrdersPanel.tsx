@@ -4,48 +4,48 @@ import { useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
-  LoadingState,
-  ORDERS_PAGE_SIZE,
-  ORDER_FILTER_PARAM,
-  ORDER_PAGE_PARAM,
-  STATUS_FILTERS,
-  orderListQuery,
-  orderPageOf,
-  orders,
-  statusFilterOf,
-  useAsync,
-  userStore,
-  type OrderTotals,
-  type StatusFilter,
   Pagination,
   pageCount,
+  usePageReload,
+  type Order,
+  type OrderTotals,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { OrderCard } from './OrderCard';
+import {
+  ORDERS_PAGE_SIZE,
+  ORDER_FILTER_PARAM,
+  ORDER_PAGE_PARAM,
+  ORDER_SEARCH_PARAM,
+  STATUS_FILTERS,
+  orderPageOf,
+  orderSearchOf,
+  statusFilterOf,
+  type StatusFilter,
+} from './orderList';
+import type { OrdersPanelData } from './ordersPanelLoader';
+import { useOrderNow } from './useOrderNow';
+
+const NO_ORDERS: readonly Order[] = [];
 
 const countOf = (totals: OrderTotals, filter: StatusFilter): number =>
   filter === 'all' ? totals.total : totals[filter];
 
-/** The member's orders by status (kept in the URL with the page), with totals and search. */
-export function OrdersPanel() {
-  const { t, i18n } = useTranslation(NS);
+/**
+ * The member's orders by status, with totals and search, as the page's loader read them for the
+ * address (orderList.ts): a filter, a page or a search changes the address, and an order action reads
+ * the page again.
+ */
+export function OrdersPanel({ data }: { data: OrdersPanelData }) {
+  const { t } = useTranslation(NS);
+  const reload = usePageReload();
   const [params, setParams] = useSearchParams();
-  // As the shell's entry reads them from the address, to start the first list early (FIRST_READS).
   const filter = statusFilterOf(params);
   const pageNum = orderPageOf(params);
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState('');
-  const [version, setVersion] = useState(0);
-
-  const totals = useAsync(() => orders.totals(), [userStore.token, version]);
-  const page = useAsync(
-    () =>
-      query
-        ? orders.search({ keyword: query, pageNum, pageSize: ORDERS_PAGE_SIZE })
-        : orders.list(orderListQuery(filter, pageNum)),
-    [userStore.token, filter, pageNum, query, version, i18n.language],
-  );
-  const changed = () => setVersion((n) => n + 1);
+  const query = orderSearchOf(params);
+  const [keyword, setKeyword] = useState(query);
+  const { totals, page } = data;
+  const now = useOrderNow(data.loadedAt, page.ok ? page.data.list : NO_ORDERS);
 
   const update = (next: Record<string, string | null>) =>
     setParams(
@@ -62,8 +62,7 @@ export function OrdersPanel() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQuery(keyword.trim());
-    update({ [ORDER_PAGE_PARAM]: null });
+    update({ [ORDER_SEARCH_PARAM]: keyword.trim() || null, [ORDER_PAGE_PARAM]: null });
   };
 
   return (
@@ -89,7 +88,7 @@ export function OrdersPanel() {
             className="tu-button tu-button--ghost"
             onClick={() => {
               setKeyword('');
-              setQuery('');
+              update({ [ORDER_SEARCH_PARAM]: null, [ORDER_PAGE_PARAM]: null });
             }}
           >
             {t('orders.search.clear')}
@@ -109,11 +108,11 @@ export function OrdersPanel() {
               }
             >
               {t(`orders.filter.${key}`)}
-              {totals.status === 'success' ? (
+              {totals.ok ? (
                 <span className="acc-filter__count"> ({countOf(totals.data, key)})</span>
               ) : (
-                // Room for a count while they load, so the row does not wrap anew when they come
-                // (issue 10: CLS 0.015 on a phone). Hidden, it is no part of the button's name.
+                // The counts could not be read: the room of a count stays, so the row keeps its width
+                // when they come with the next read. Hidden, it is no part of the button's name.
                 <span className="acc-filter__count acc-filter__count--pending" aria-hidden="true">
                   {' (0)'}
                 </span>
@@ -123,16 +122,15 @@ export function OrdersPanel() {
         </nav>
       )}
       {query && <p role="status">{t('orders.search.results', { query })}</p>}
-      {page.status === 'loading' && <LoadingState />}
-      {page.status === 'error' && <ErrorState error={page.error} onRetry={page.reload} />}
-      {page.status === 'success' && page.data.list.length === 0 && (
+      {!page.ok && <ErrorState error={page.error} onRetry={reload} />}
+      {page.ok && page.data.list.length === 0 && (
         <EmptyState message={query ? t('orders.search.none') : t('orders.none')} />
       )}
-      {page.status === 'success' && page.data.list.length > 0 && (
+      {page.ok && page.data.list.length > 0 && (
         <>
           <div className="acc-order-list">
             {page.data.list.map((order) => (
-              <OrderCard key={order.id} order={order} onChanged={changed} />
+              <OrderCard key={order.id} order={order} now={now} onChanged={reload} />
             ))}
           </div>
           <Pagination

@@ -1,15 +1,18 @@
-import { i18n, uiStore } from '@topup/shared-lib';
+import type { Stores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** Spec 8: copying shows orders.replicateSuccess, a failure orders.replicateFali. */
-export async function copyOrderNumber(orderSn: string): Promise<boolean> {
+export async function copyOrderNumber(
+  { ui, i18n }: Pick<Stores, 'ui' | 'i18n'>,
+  orderSn: string,
+): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(orderSn);
-    uiStore.toast(i18n.t(`${NS}:orders.replicateSuccess`), 'success');
+    ui.toast(i18n.t(`${NS}:orders.replicateSuccess`), 'success');
     return true;
   } catch {
-    uiStore.toast(i18n.t(`${NS}:orders.replicateFali`), 'error');
+    ui.toast(i18n.t(`${NS}:orders.replicateFali`), 'error');
     return false;
   }
 }

@@ -1,5 +1,7 @@
-// Test data shaped as store-api answers; orders come from shared-lib's `orderFixture`.
-import { userStore, type MemberCoupon, type UserInfo } from '@topup/shared-lib';
+// Test data shaped as store-api answers; orders come from shared-lib's `orderFixture`, stores from its
+// `testStores` (a fresh set per test).
+import type { MemberCoupon, Stores, UserInfo } from '@topup/shared-lib';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 
 export const member: UserInfo = {
   id: 1,
@@ -32,9 +34,7 @@ export function makeCoupon(over: Partial<MemberCoupon> = {}): MemberCoupon {
   };
 }
 
-/** A logged-in member without a server round trip. */
-export function logInLocally(): void {
-  localStorage.setItem('user-token', JSON.stringify({ value: 'Bearer t', expires: Date.now() + 60_000 }));
-  localStorage.setItem('user', JSON.stringify({ value: member, expires: Date.now() + 60_000 }));
-  userStore.restore();
+/** A fresh store set logged in as `member`, without a server round trip. */
+export function memberStores(): Stores {
+  return testStores({ session: testSession(member, 'Bearer t') });
 }

@@ -1,22 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import {
-  IDENTITY_WIDGET_LAUNCH_DELAY_MS,
-  IDENTITY_WIDGET_REVEAL_DELAY_MS,
-  i18n,
-  orders,
-  resetLoadedScripts,
-  verificationStore,
-  type IdentityWidgetInitOptions,
-} from '@topup/shared-lib';
+import { act, screen } from '@testing-library/react';
+import { resetLoadedScripts, type IdentityWidgetInitOptions, type Stores } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { logInLocally } from '../testing/fixtures';
+import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { memberStores } from '../testing/fixtures';
 import IdentityPopup from './IdentityPopup';
+import { IDENTITY_WIDGET_LAUNCH_DELAY_MS, IDENTITY_WIDGET_REVEAL_DELAY_MS } from './identityWidget';
+import { verificationOf } from './verificationOf';
 import { widgetPreviewPayload } from './widgetResult';
 
 describe('IdentityPopup', () => {
   let scripts: ReturnType<typeof fakeScriptLoads>;
+  let stores: Stores;
   let options: IdentityWidgetInitOptions | undefined;
   const instance = {
     launch: jest.fn(),
@@ -28,7 +23,7 @@ describe('IdentityPopup', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
-    logInLocally();
+    stores = memberStores();
     resetLoadedScripts();
     document.head.innerHTML = '';
     options = undefined;
@@ -57,18 +52,14 @@ describe('IdentityPopup', () => {
   function open() {
     const onClose = jest.fn();
     const onReady = jest.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <IdentityPopup orderSn="TU7" onClose={onClose} onReady={onReady} />
-      </I18nextProvider>,
-    );
+    renderPage(<IdentityPopup orderSn="TU7" onClose={onClose} onReady={onReady} />, { stores });
     return { onClose, onReady };
   }
 
   it('launches 100 ms after opening, is ready 800 ms after the applicant loads, submits a completed review and closes on 200', async () => {
-    const token = jest.spyOn(orders, 'widgetToken').mockResolvedValue('tok-1');
-    const submit = jest.spyOn(orders, 'submitWidgetPreview').mockResolvedValue(orderFixture());
-    const finished = jest.spyOn(verificationStore, 'widgetFinished').mockImplementation(() => undefined);
+    const token = jest.spyOn(stores.api.orders, 'widgetToken').mockResolvedValue('tok-1');
+    const submit = jest.spyOn(stores.api.orders, 'submitWidgetPreview').mockResolvedValue(orderFixture());
+    const finished = jest.spyOn(verificationOf(stores), 'widgetFinished').mockImplementation(() => undefined);
     const { onClose, onReady } = open();
     expect(screen.getByText('Follow the steps to verify your identity for order TU7.')).toBeInTheDocument();
     await act(async () => {
@@ -109,7 +100,10 @@ describe('IdentityPopup', () => {
   });
 
   it('refreshes an invalid token through the order token call', async () => {
-    const token = jest.spyOn(orders, 'widgetToken').mockResolvedValueOnce('old').mockResolvedValueOnce('new');
+    const token = jest
+      .spyOn(stores.api.orders, 'widgetToken')
+      .mockResolvedValueOnce('old')
+      .mockResolvedValueOnce('new');
     open();
     await act(async () => {
       jest.advanceTimersByTime(IDENTITY_WIDGET_LAUNCH_DELAY_MS);
@@ -122,7 +116,7 @@ describe('IdentityPopup', () => {
   });
 
   it('opens no widget and closes when the token call fails', async () => {
-    jest.spyOn(orders, 'widgetToken').mockRejectedValue(new Error('offline'));
+    jest.spyOn(stores.api.orders, 'widgetToken').mockRejectedValue(new Error('offline'));
     const { onClose } = open();
     await act(async () => {
       jest.advanceTimersByTime(IDENTITY_WIDGET_LAUNCH_DELAY_MS);

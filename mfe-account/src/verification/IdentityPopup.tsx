@@ -6,22 +6,24 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
-  IDENTITY_WIDGET_LAUNCH_DELAY_MS,
-  IDENTITY_WIDGET_REVEAL_DELAY_MS,
-  launchIdentityWidget,
-  orders,
-  uiStore,
-  verificationStore,
+  useStores,
+  withSandboxScripts,
   type IdentityPopupProps,
   type IdentityWidgetInstance,
-  withSandboxScripts,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../account.css';
+import {
+  IDENTITY_WIDGET_LAUNCH_DELAY_MS,
+  IDENTITY_WIDGET_REVEAL_DELAY_MS,
+  launchIdentityWidget,
+} from './identityWidget';
+import { verificationOf } from './verificationOf';
 import { widgetPreviewPayload } from './widgetResult';
 
 export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPopupProps) {
   const { t } = useTranslation(NS);
+  const stores = useStores();
   const containerRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState(false);
   // Latest callbacks without re-launching the widget when the shell re-renders.
@@ -31,6 +33,10 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
   });
 
   useEffect(() => {
+    const {
+      api: { orders },
+      ui,
+    } = stores;
     const abort = new AbortController();
     const timers: ReturnType<typeof setTimeout>[] = [];
     let instance: IdentityWidgetInstance | null = null;
@@ -39,7 +45,7 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
     const fail = (error: unknown) => {
       if (abort.signal.aborted) return;
       // The api client already toasted a server answer; anything else is said here.
-      if (!(error instanceof ApiError)) uiStore.toast(t('verify.widgetFailed'), 'error');
+      if (!(error instanceof ApiError)) ui.toast(t('verify.widgetFailed'), 'error');
       callbacks.current.onClose();
     };
 
@@ -52,7 +58,7 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
         await orders.submitWidgetPreview(orderSn, result);
         if (abort.signal.aborted) return;
         callbacks.current.onClose();
-        verificationStore.widgetFinished();
+        verificationOf(stores).widgetFinished();
       } catch {
         submitted = false;
         setSending(false);
@@ -99,8 +105,8 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
       timers.forEach(clearTimeout);
       instance?.destroy();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one widget per order; t is stable enough
-  }, [orderSn]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one widget per order and store set; t is stable enough
+  }, [orderSn, stores]);
 
   return (
     <div className="acc-identity">

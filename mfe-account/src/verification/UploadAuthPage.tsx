@@ -1,17 +1,51 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoginRequired, PageHeading, verificationStore } from '@topup/shared-lib';
+import {
+  EmptyState,
+  ErrorState,
+  PageHeading,
+  currentVerificationOrder,
+  useHydrated,
+  usePageData,
+  usePageReload,
+  useStores,
+  type Order,
+  type ServerRender,
+  type Settled,
+} from '@topup/shared-lib';
+import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
 import '../account.css';
+import { dueVerification } from './dueVerification';
+import { loader, type UploadAuthData } from './uploadAuthLoader';
+import { useVerification } from './verificationOf';
+import { verifyOrder } from './verifyOrder';
 
-/** The verification page: the order that needs verification now and a way to start (spec 4). */
-const CurrentVerification = observer(function CurrentVerification() {
+export { loader };
+export const serverRender: ServerRender = 'member';
+
+/**
+ * The order that needs verification now and a way to start (spec 4): the centre's once its checks have
+ * answered (they follow every change), before that the one the page's loader read. The centre's state
+ * is the browser's, so it shows only once the page has hydrated (the server rendered the loader's).
+ */
+const CurrentVerification = observer(function CurrentVerification({
+  waiting,
+}: {
+  waiting: Settled<Order[]>;
+}) {
   const { t } = useTranslation(NS);
-  const order = verificationStore.current;
-  const kind = verificationStore.kind;
-  if (!order || !kind) return <EmptyState message={t('uploadAuth.none')} />;
-  const reason = verificationStore.rejectReason;
+  const stores = useStores();
+  const verification = useVerification();
+  const reload = usePageReload();
+  const live = useHydrated() && verification.previewChecked;
+  if (!live && !waiting.ok) return <ErrorState error={waiting.error} onRetry={reload} />;
+  const due = live
+    ? dueVerification(verification.current)
+    : dueVerification(waiting.ok ? currentVerificationOrder(waiting.data) : null);
+  if (!due) return <EmptyState message={t('uploadAuth.none')} />;
+  const { order, kind, reason } = due;
   return (
     <section className="tu-card" aria-labelledby="acc-upload-auth-order">
       <h2 id="acc-upload-auth-order">{t('orders.number', { sn: order.orderSn })}</h2>
@@ -22,7 +56,7 @@ const CurrentVerification = observer(function CurrentVerification() {
       <button
         type="button"
         className="tu-button tu-button--primary"
-        onClick={() => verificationStore.requestUpload()}
+        onClick={() => verifyOrder(stores, order)}
       >
         {t('verify.start')}
       </button>
@@ -33,12 +67,11 @@ const CurrentVerification = observer(function CurrentVerification() {
 export default function UploadAuthPage() {
   const { t } = useTranslation(NS);
   useLoginPrompt();
+  const data = usePageData<UploadAuthData>();
   return (
     <div>
       <PageHeading lead={t('uploadAuth.lead')}>{t('uploadAuth.title')}</PageHeading>
-      <LoginRequired message={t('center.loginPrompt')}>
-        <CurrentVerification />
-      </LoginRequired>
+      <MemberContent data={data}>{({ waiting }) => <CurrentVerification waiting={waiting} />}</MemberContent>
     </div>
   );
 }

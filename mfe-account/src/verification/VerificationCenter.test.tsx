@@ -4,33 +4,30 @@ import {
   INPUT_FORM_POLL_MS,
   VERIFICATION_PREVIEW_POLL_MS,
   i18n,
-  orders,
-  uiStore,
-  userStore,
-  verificationStore,
   type Order,
   type OrderPreview,
 } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { logInLocally } from '../testing/fixtures';
+import { memberStores } from '../testing/fixtures';
 import VerificationCenter from './VerificationCenter';
+import { verificationOf } from './verificationOf';
 
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
 const paidOrder = (preview: Partial<OrderPreview>, over: Partial<Order> = {}) =>
   orderFixture({ id: 7, orderSn: 'TU7', status: 1, inputStatus: 0, ...over }, preview);
 
+/** The centre on a page of a fresh member's store set, the checks answering these lists. */
 function mount(preview: Order[], unfilled: Order[] = [], path = '/user') {
-  const previewSpy = jest.spyOn(orders, 'withPreview').mockResolvedValue(page(preview));
-  const unfilledSpy = jest.spyOn(orders, 'deliveryUnfilled').mockResolvedValue(page(unfilled));
-  const view = renderPage(<VerificationCenter />, { path, route: '*' });
-  return { previewSpy, unfilledSpy, view };
+  const stores = memberStores();
+  const previewSpy = jest.spyOn(stores.api.orders, 'withPreview').mockResolvedValue(page(preview));
+  const unfilledSpy = jest.spyOn(stores.api.orders, 'deliveryUnfilled').mockResolvedValue(page(unfilled));
+  const view = renderPage(<VerificationCenter />, { path, route: '*', stores });
+  return { previewSpy, unfilledSpy, view, stores, verification: verificationOf(stores) };
 }
 
 beforeEach(() => {
   localStorage.clear();
-  logInLocally();
-  uiStore.sitePopups = [];
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -54,14 +51,18 @@ describe.each([
   'spot check %p status %p, real-name %p status %p',
   (spotcheckRequired, spotcheckStatus, realnameRequired, realnameStatus, line, opens, poll) => {
     it(`shows "${line}", opens ${opens}, polls ${String(poll)}`, async () => {
-      mount([paidOrder({ spotcheckRequired, spotcheckStatus, realnameRequired, realnameStatus })]);
+      const { stores, verification } = mount([
+        paidOrder({ spotcheckRequired, spotcheckStatus, realnameRequired, realnameStatus }),
+      ]);
       const auth = await screen.findByRole('dialog', { name: 'Verify your identity' });
       expect(auth).toHaveTextContent(line);
-      expect(verificationStore.tipVisible).toBe(true);
-      expect(verificationStore.previewPollMs).toBe(poll);
+      // What the shell's header reads.
+      expect(stores.verificationTip.visible).toBe(true);
+      expect(stores.verificationTip.orderSn).toBe('TU7');
+      expect(verification.previewPollMs).toBe(poll);
       await userEvent.click(within(auth).getByRole('button', { name: 'Verify now' }));
       if (opens === 'widget') {
-        expect(uiStore.sitePopup('identity')).toEqual({ kind: 'identity', orderSn: 'TU7' });
+        expect(stores.ui.sitePopup('identity')).toEqual({ kind: 'identity', orderSn: 'TU7' });
         expect(screen.queryByRole('dialog')).toBeNull();
         return;
       }
@@ -78,7 +79,7 @@ describe.each([
           within(upload).getByLabelText('Spot-check photos (you holding your ID card)'),
         ).toBeInTheDocument();
       }
-      expect(uiStore.sitePopup('identity')).toBeNull();
+      expect(stores.ui.sitePopup('identity')).toBeNull();
     });
   },
 );
@@ -88,14 +89,15 @@ describe('VerificationCenter', () => {
     jest.useFakeTimers();
     try {
       const waiting = paidOrder({ spotcheckRequired: 'selfie', spotcheckStatus: 0 }, { inputStatus: 1 });
-      const setVerified = jest.spyOn(userStore, 'setVerified');
-      const { unfilledSpy } = mount([waiting], [waiting]);
+      const { unfilledSpy, stores, verification } = mount([waiting], [waiting]);
+      const setVerified = jest.spyOn(stores.user, 'setVerified');
       await act(async () => {
         await Promise.resolve();
       });
       await waitFor(() => expect(setVerified).toHaveBeenLastCalledWith(true));
-      expect(verificationStore.inputPollMs).toBe(INPUT_FORM_POLL_MS);
-      expect(verificationStore.tipVisible).toBe(false);
+      expect(stores.user.isVerified).toBe(true);
+      expect(verification.inputPollMs).toBe(INPUT_FORM_POLL_MS);
+      expect(stores.verificationTip.visible).toBe(false);
       expect(screen.queryByRole('dialog')).toBeNull();
       unfilledSpy.mockResolvedValue(page([]));
       await act(async () => {
@@ -109,7 +111,7 @@ describe('VerificationCenter', () => {
   });
 
   it('never checks on the payment tips pages', async () => {
-    const { previewSpy } = mount(
+    const { previewSpy, stores } = mount(
       [paidOrder({ realnameRequired: 'idcard', realnameStatus: 0 })],
       [],
       '/mobile/tips/payment-success.html',
@@ -118,21 +120,28 @@ describe('VerificationCenter', () => {
       await Promise.resolve();
     });
     expect(previewSpy).not.toHaveBeenCalled();
-    expect(verificationStore.tipVisible).toBe(false);
+    expect(stores.verificationTip.visible).toBe(false);
   });
 
-  it('shows the auth dialog once per order, and the header tip request opens upload', async () => {
+  it('shows the auth dialog once per order, and each header tip request opens upload', async () => {
     const order = paidOrder({ realnameRequired: 'idcard', realnameStatus: 0 });
     const first = mount([order]);
     const auth = await screen.findByRole('dialog', { name: 'Verify your identity' });
     await userEvent.click(within(auth).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     first.view.unmount();
-    jest.restoreAllMocks();
-    mount([order]);
-    await waitFor(() => expect(verificationStore.tipVisible).toBe(true));
+    // Gone with the centre (a logout unmounts it): the header's tip with it.
+    expect(first.stores.verificationTip.visible).toBe(false);
+    // A later page load: a new store set, the auth log kept.
+    const { stores } = mount([order]);
+    await waitFor(() => expect(stores.verificationTip.visible).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => verificationStore.requestUpload());
+    act(() => stores.verificationTip.requestUpload());
+    const upload = await screen.findByRole('dialog', { name: 'Identity verification for order TU7' });
+    await userEvent.click(within(upload).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => stores.verificationTip.requestUpload());
+    expect(stores.verificationTip.uploadRequests).toBe(2);
     expect(
       await screen.findByRole('dialog', { name: 'Identity verification for order TU7' }),
     ).toBeInTheDocument();
@@ -155,8 +164,8 @@ describe('VerificationCenter', () => {
 
   it('checks the real-name form with the idCard rule, uploads the photos and submits', async () => {
     const order = paidOrder({ realnameRequired: 'idcard,photo', realnameStatus: 0 });
-    const { previewSpy } = mount([order]);
-    jest.spyOn(orders, 'previewUploadTicket').mockResolvedValue({
+    const { previewSpy, stores } = mount([order]);
+    jest.spyOn(stores.api.orders, 'previewUploadTicket').mockResolvedValue({
       fileName: 'picture.jpg',
       key: 'k',
       uploadUrl: '/sandbox/storage/k',
@@ -165,7 +174,7 @@ describe('VerificationCenter', () => {
     });
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
     global.fetch = fetchMock as unknown as typeof fetch;
-    const submit = jest.spyOn(orders, 'submitRealname').mockResolvedValue(order);
+    const submit = jest.spyOn(stores.api.orders, 'submitRealname').mockResolvedValue(order);
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Verify your identity' })).getByRole('button', {
         name: 'Verify now',
@@ -200,7 +209,7 @@ describe('VerificationCenter', () => {
       expect.objectContaining({ method: 'PUT' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(verificationStore.tipVisible).toBe(false);
+    expect(stores.verificationTip.visible).toBe(false);
   });
 
   it('speaks Traditional Chinese', async () => {

@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PopupFrame, VERIFICATION_REVIEWING_STATUS, verificationStore } from '@topup/shared-lib';
+import { PopupFrame, VERIFICATION_REVIEWING_STATUS, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { openVerificationUpload, reopenWidget } from './openVerificationUpload';
 import { VerificationForm } from './VerificationForm';
+import { useVerification } from './verificationOf';
 
-const close = () => verificationStore.closeDialog();
-
-function Reason() {
+function Reason({ reason }: { reason: string }) {
   const { t } = useTranslation(NS);
-  const reason = verificationStore.rejectReason;
   if (!reason) return null;
   return (
     <p className="acc-verify__reason" role="alert">
@@ -21,11 +19,15 @@ function Reason() {
 /** The auth, upload and fail dialogs of the current verification order (spec 4). */
 export const VerificationDialogs = observer(function VerificationDialogs() {
   const { t } = useTranslation(NS);
-  const order = verificationStore.current;
-  const kind = verificationStore.kind;
-  const dialog = verificationStore.dialog;
+  const { ui } = useStores();
+  const verification = useVerification();
+  const order = verification.current;
+  const kind = verification.kind;
+  const dialog = verification.dialog;
   if (!order || !kind || !dialog) return null;
   const sn = order.orderSn;
+  const close = () => verification.closeDialog();
+  const reason = verification.rejectReason;
 
   if (dialog === 'auth' || dialog === 'fail') {
     return (
@@ -38,12 +40,16 @@ export const VerificationDialogs = observer(function VerificationDialogs() {
           {t(dialog === 'auth' ? 'verify.auth.text' : 'verify.fail.text', { sn, product: order.productName })}
         </p>
         <p>{t(`verify.kind.${kind}`)}</p>
-        {dialog === 'fail' && <Reason />}
+        {dialog === 'fail' && <Reason reason={reason} />}
         <div className="acc-dialog__actions">
           <button type="button" className="tu-button" onClick={close}>
             {t('verify.later')}
           </button>
-          <button type="button" className="tu-button tu-button--primary" onClick={openVerificationUpload}>
+          <button
+            type="button"
+            className="tu-button tu-button--primary"
+            onClick={() => openVerificationUpload(verification, ui)}
+          >
             {dialog === 'auth' ? t('verify.start') : t('verify.retry')}
           </button>
         </div>
@@ -53,17 +59,21 @@ export const VerificationDialogs = observer(function VerificationDialogs() {
 
   const status = kind === 'spotcheck' ? order.preview?.spotcheckStatus : order.preview?.realnameStatus;
   const reviewing = status === VERIFICATION_REVIEWING_STATUS;
-  const widgetKind = verificationStore.widgetSkipped && verificationStore.requiresWidget;
+  const widgetKind = verification.widgetSkipped && verification.requiresWidget;
   return (
     <PopupFrame id="acc-verify-upload" title={t('verify.upload.title', { sn })} onClose={close}>
       <p>
         {t(`verify.kind.${kind}`)} · {order.productName}
       </p>
-      <Reason />
+      <Reason reason={reason} />
       {reviewing && <p role="status">{t('verify.reviewing')}</p>}
       {!reviewing && widgetKind && (
         <div className="acc-dialog__actions">
-          <button type="button" className="tu-button tu-button--primary" onClick={reopenWidget}>
+          <button
+            type="button"
+            className="tu-button tu-button--primary"
+            onClick={() => reopenWidget(verification, ui)}
+          >
             {t('verify.openWidget')}
           </button>
         </div>

@@ -4,17 +4,16 @@ import {
   FormField,
   idCard,
   length,
-  orders,
   required,
-  uiStore,
   useForm,
-  verificationStore,
+  useStores,
   type Order,
   type VerificationKind,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { PictureInput } from './PictureInput';
 import { checkPictures, uploadPictures, type PictureIssue } from './pictureUpload';
+import { useVerification } from './verificationOf';
 
 /** Real names: 2 to 50 characters. */
 export const REAL_NAME_MIN = 2;
@@ -31,6 +30,11 @@ const NO_RULES = {};
  */
 export function VerificationForm({ order, kind }: { order: Order; kind: VerificationKind }) {
   const { t } = useTranslation(NS);
+  const {
+    api: { orders },
+    ui,
+  } = useStores();
+  const verification = useVerification();
   const realname = kind === 'realname';
   const form = useForm({ realName: '', idCard: '' }, realname ? RULES : NO_RULES);
   const [files, setFiles] = useState<File[]>([]);
@@ -47,7 +51,7 @@ export function VerificationForm({ order, kind }: { order: Order; kind: Verifica
     setBusy(true);
     setFailed(false);
     try {
-      const images = await uploadPictures(order.id, files);
+      const images = await uploadPictures(orders, order.id, files);
       if (realname) {
         await orders.submitRealname(order.id, {
           realName: form.values.realName.trim(),
@@ -57,9 +61,9 @@ export function VerificationForm({ order, kind }: { order: Order; kind: Verifica
       } else {
         await orders.submitSpotcheck(order.id, { images });
       }
-      uiStore.toast(t('verify.submitted'), 'success');
-      verificationStore.closeDialog();
-      await verificationStore.checkAll();
+      ui.toast(t('verify.submitted'), 'success');
+      verification.closeDialog();
+      await verification.checkAll();
     } catch {
       // Server answers were toasted by the api client; a failed upload is said here.
       setFailed(true);

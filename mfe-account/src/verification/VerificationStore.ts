@@ -1,19 +1,23 @@
-// Identity verification state of the logged-in member (spec 4). The account remote owns the rules'
-// running (polls, dialogs: its `./VerificationCenter` expose, which the shell mounts on every page);
-// the shell only reads `tipVisible` for the header tip and calls `requestUpload()` when it is clicked.
+// Identity verification state of the logged-in member (spec 4). The account remote runs the rules
+// (polls, dialogs) through its `./VerificationCenter` expose, which the shell mounts on every page and
+// which writes the current order into the shared `verificationTip` the header reads. One instance per
+// store set (verificationOf.ts): the browser's tab, a request on the store's server, a test.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { orders as ordersApi } from '../api/orders';
-import type { Order } from '../api/types';
 import {
+  STORAGE_KEYS,
   currentVerificationOrder,
   inputFormPollInterval,
   previewPollInterval,
+  readStored,
   requiredKindsOf,
   usesThirdPartyWidget,
   verificationKind,
+  writeStored,
+  type Api,
+  type Order,
   type VerificationKind,
-} from '../domain/verification';
-import { STORAGE_KEYS, readStored, writeStored } from '../platform/storage';
+} from '@topup/shared-lib';
+import { rejectReasonOf } from './dueVerification';
 
 export interface VerificationTarget {
   /** Order number (sn) of the order that needs verification now. */
@@ -28,30 +32,29 @@ export const PAYMENT_TIPS_PATH = /^(\/zh-TW)?\/mobile\/tips\/payment/;
 /** Enough to hold every order a member may have waiting at once (store-api caps pages at 50). */
 export const VERIFICATION_PAGE_SIZE = 50;
 
-/** What a run of the checks needs from the page (the account remote passes the user store's parts). */
+/** The two reads of the checks. */
+export type VerificationReads = Pick<Api['orders'], 'withPreview' | 'deliveryUnfilled'>;
+
+/** What a run of the checks needs from the page (the centre passes the user store's parts). */
 export interface VerificationRunDeps {
   /** Spec 4: checks run only with a user token. */
   hasToken(): boolean;
   currentPath(): string;
   /** The user store's verified flag (cleared when no paid order awaits input forms). */
   setVerified(verified: boolean): void;
-  fetchPreview?(): Promise<Order[]>;
-  fetchUnfilled?(): Promise<Order[]>;
 }
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
-const defaultFetchPreview = async () =>
-  (await ordersApi.withPreview({ pageNum: 1, pageSize: VERIFICATION_PAGE_SIZE })).list;
-const defaultFetchUnfilled = async () =>
-  (await ordersApi.deliveryUnfilled({ pageNum: 1, pageSize: VERIFICATION_PAGE_SIZE })).list;
+/** The query of both checks' reads (and of the verification page's loader). */
+export const VERIFICATION_QUERY = { pageNum: 1, pageSize: VERIFICATION_PAGE_SIZE } as const;
 
 export class VerificationStore {
-  /** The order needing verification now, or null when none does (set by the account remote). */
+  /** The order needing verification now, or null when none does. */
   target: VerificationTarget | null = null;
-  /** Bumped by each `requestUpload()`; the account remote's centre opens the upload flow on change. */
-  uploadRequests = 0;
+  /** Whether a preview check has answered since the start (until then the list below is not known). */
+  previewChecked = false;
   /** Paid orders whose checks are not both passed (GET /homs/order/preview). */
   previewOrders: Order[] = [];
   /** Paid orders awaiting their input forms (GET /homs/order/delivery/unfilled). */
@@ -61,19 +64,22 @@ export class VerificationStore {
   /** After the widget finished, upload opens the dialog instead of the widget again (spec 4). */
   widgetSkipped = false;
 
+  /** The order the shopper chose to verify (an order's Verify action), kept while it needs verification. */
+  private chosenSn: string | null = null;
   private deps: VerificationRunDeps | null = null;
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private inputTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor() {
-    makeAutoObservable<VerificationStore, 'deps' | 'previewTimer' | 'inputTimer'>(this, {
+  constructor(private readonly reads: VerificationReads) {
+    makeAutoObservable<VerificationStore, 'reads' | 'deps' | 'previewTimer' | 'inputTimer'>(this, {
+      reads: false,
       deps: false,
       previewTimer: false,
       inputTimer: false,
     });
   }
 
-  /** The header shows its verification tip whenever an order needs verification. */
+  /** The header's tip shows whenever an order needs verification (the centre writes it there). */
   get tipVisible(): boolean {
     return this.target !== null;
   }
@@ -103,9 +109,7 @@ export class VerificationStore {
 
   /** The rejection reason of the current kind, '' when none. */
   get rejectReason(): string {
-    const preview = this.current?.preview;
-    if (!preview || !this.kind) return '';
-    return (this.kind === 'spotcheck' ? preview.spotcheckRejectReason : preview.realnameRejectReason) ?? '';
+    return this.current && this.kind ? rejectReasonOf(this.current, this.kind) : '';
   }
 
   get previewPollMs(): number | null {
@@ -116,13 +120,19 @@ export class VerificationStore {
     return inputFormPollInterval(this.unfilledOrders);
   }
 
-  setTarget(target: VerificationTarget | null): void {
-    this.target = target;
-  }
-
-  /** The shopper asked to verify (header tip, order list): the account remote opens upload. */
-  requestUpload(): void {
-    this.uploadRequests += 1;
+  /**
+   * The shopper chose to verify this order (its Verify action in the order list, the verification
+   * page): it becomes the current one, and stays so while it needs verification, so a later check does
+   * not swap the order under an open dialog. It has started verifying, so its auth dialog is not shown.
+   */
+  pointAt(order: Order): void {
+    if (!verificationKind(order)) return;
+    if (!this.previewOrders.some((known) => known.orderSn === order.orderSn)) {
+      this.previewOrders = [...this.previewOrders, order];
+    }
+    this.chosenSn = order.orderSn;
+    this.rememberAuth(order.orderSn);
+    this.showTarget(order.orderSn);
   }
 
   openDialog(dialog: VerificationDialog): void {
@@ -185,6 +195,8 @@ export class VerificationStore {
     this.clearTimers();
     this.deps = null;
     this.target = null;
+    this.chosenSn = null;
+    this.previewChecked = false;
     this.previewOrders = [];
     this.unfilledOrders = [];
     this.dialog = null;
@@ -209,7 +221,7 @@ export class VerificationStore {
     if (!deps || !this.canCheck()) return;
     let list: Order[];
     try {
-      list = await (deps.fetchPreview ?? defaultFetchPreview)();
+      list = (await this.reads.withPreview(VERIFICATION_QUERY)).list;
     } catch {
       list = this.previewOrders; // keep what we knew; the next poll tries again
     }
@@ -227,7 +239,7 @@ export class VerificationStore {
     if (!deps || !this.canCheck()) return;
     let list: Order[];
     try {
-      list = await (deps.fetchUnfilled ?? defaultFetchUnfilled)();
+      list = (await this.reads.deliveryUnfilled(VERIFICATION_QUERY)).list;
     } catch {
       list = this.unfilledOrders;
     }
@@ -242,20 +254,27 @@ export class VerificationStore {
 
   private applyPreview(list: Order[]): void {
     this.previewOrders = list;
-    const current = currentVerificationOrder(list);
-    const kind = current ? verificationKind(current) : null;
-    const previousSn = this.target?.orderSn ?? null;
-    this.target = current && kind ? { orderSn: current.orderSn } : null;
-    if (!this.target) {
-      this.dialog = null;
-      this.widgetSkipped = false;
-      return;
-    }
-    if (this.target.orderSn !== previousSn) this.widgetSkipped = false;
+    this.previewChecked = true;
+    const chosen = list.find((order) => order.orderSn === this.chosenSn && verificationKind(order));
+    if (!chosen) this.chosenSn = null;
+    // Spec 4: the last order needing verification is the current one, unless the shopper chose one.
+    const current = chosen ?? currentVerificationOrder(list);
+    this.showTarget(current && verificationKind(current) ? current.orderSn : null);
+    if (!this.target) return;
     // The auth dialog (or, after a rejection, the fail dialog) shows once per order.
     if (this.dialog === null && !this.authShown(this.target.orderSn)) {
       this.rememberAuth(this.target.orderSn);
       this.dialog = this.rejectReason ? 'fail' : 'auth';
+    }
+  }
+
+  /** A new current order starts without the widget skipped; none closes the dialogs. */
+  private showTarget(orderSn: string | null): void {
+    if (orderSn !== (this.target?.orderSn ?? null)) this.widgetSkipped = false;
+    this.target = orderSn ? { orderSn } : null;
+    if (!this.target) {
+      this.dialog = null;
+      this.widgetSkipped = false;
     }
   }
 

@@ -1,6 +1,6 @@
 // Verification pictures: one upload ticket per picture (GET /homs/order/{id}/preview/sts), the bytes
 // PUT to its uploadUrl (on the store API), then the ticket's url goes into the submission.
-import { getRuntimeConfig, orders } from '@topup/shared-lib';
+import { getRuntimeConfig, type Api } from '@topup/shared-lib';
 
 /** store-api: at most 6 pictures per submission, each at most 5 MB, PNG/JPEG/WebP/GIF. */
 export const MAX_PICTURES = 6;
@@ -26,7 +26,11 @@ export function checkPictures(files: readonly File[]): PictureIssue {
   return null;
 }
 
-export async function uploadPictures(orderId: number, files: readonly File[]): Promise<string[]> {
+export async function uploadPictures(
+  orders: Pick<Api['orders'], 'previewUploadTicket'>,
+  orderId: number,
+  files: readonly File[],
+): Promise<string[]> {
   const urls: string[] = [];
   for (const file of files) {
     const ticket = await orders.previewUploadTicket(orderId);

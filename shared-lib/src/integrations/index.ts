@@ -1,6 +1,6 @@
-// Adapters for third-party scripts (identity widget, payment components SDK, captcha, chat, tag
-// manager), each loading its script from a URL in runtime config. README.md: the expected globals.
+// What more than one app needs of third-party scripts (chat, tag manager): loading a script from a URL
+// in runtime config, with retries. The adapters only one app uses live in that app (the payment SDK in
+// checkout, the identity widget in account, captcha in content's forms). README.md: the globals.
 export * from './vendorGlobals';
-export * from './identityWidget';
 export * from './thirdPartyScripts';
 export * from './sandboxScripts';

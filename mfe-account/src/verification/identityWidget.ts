@@ -1,13 +1,17 @@
 // Identity-verification widget adapter (spec 3/4/5/8/9). Needs a string access token and a
 // token-update callback (the order token call); an invalid-token error refreshes the token, a failed
 // refresh tells the widget "failed to update access token"; other errors go to the caller's handler.
-import { LANGUAGE_COOKIE, getRuntimeConfig, loadScript, readCookie, type RuntimeConfig } from '../platform';
 import {
+  LANGUAGE_COOKIE,
+  getRuntimeConfig,
+  loadScript,
+  readCookie,
   vendorGlobal,
   type IdentityWidgetEvent,
   type IdentityWidgetInitOptions,
   type IdentityWidgetInstance,
-} from './vendorGlobals';
+  type RuntimeConfig,
+} from '@topup/shared-lib';
 
 export const IDENTITY_TOKEN_REFRESH_FAILED = 'failed to update access token';
 /** Error code the widget sends when its token expired or is invalid. */

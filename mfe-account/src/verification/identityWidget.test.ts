@@ -1,12 +1,17 @@
-import { removeCookie, resetLoadedScripts, writeCookie, type RuntimeConfig } from '../platform';
+import {
+  removeCookie,
+  resetLoadedScripts,
+  writeCookie,
+  type IdentityWidgetInitOptions,
+  type RuntimeConfig,
+} from '@topup/shared-lib';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import {
   IDENTITY_INVALID_TOKEN_CODE,
   IDENTITY_TOKEN_REFRESH_FAILED,
   launchIdentityWidget,
   type IdentityWidgetHandlers,
 } from './identityWidget';
-import { fakeScriptLoads, setWindowGlobal } from './testScripts';
-import type { IdentityWidgetInitOptions } from './vendorGlobals';
 
 const config: RuntimeConfig = {
   apiBase: '',

@@ -1,0 +1,22 @@
+// The orders panel's first reads (the account centre's order tab, the orders page): the counts per
+// status and the list its address names (orderList.ts), each settled on its own so a failing count
+// leaves the list standing.
+import { settle, type Api } from '@topup/shared-lib';
+import { ORDERS_PAGE_SIZE, orderListQuery, orderPageOf, orderSearchOf, statusFilterOf } from './orderList';
+
+export async function readOrdersPanel(api: Api, query: URLSearchParams) {
+  const pageNum = orderPageOf(query);
+  const keyword = orderSearchOf(query);
+  const [totals, page] = await Promise.all([
+    settle(api.orders.totals()),
+    settle(
+      keyword
+        ? api.orders.search({ keyword, pageNum, pageSize: ORDERS_PAGE_SIZE })
+        : api.orders.list(orderListQuery(statusFilterOf(query), pageNum)),
+    ),
+  ]);
+  // The moment the orders' states are judged at while the page hydrates (useOrderNow.ts).
+  return { totals, page, loadedAt: Date.now() };
+}
+
+export type OrdersPanelData = Awaited<ReturnType<typeof readOrdersPanel>>;
