@@ -70,11 +70,7 @@ export function OAuthSuccessPage() {
     <section className="error-page">
       <PageHeading lead={outcome.message}>{t('oauth.failedTitle')}</PageHeading>
       <div className="error-page__actions">
-        <button
-          type="button"
-          className="tu-button tu-button--primary"
-          onClick={() => user.openLoginPopup()}
-        >
+        <button type="button" className="tu-button tu-button--primary" onClick={() => user.openLoginPopup()}>
           {t('oauth.tryAgain')}
         </button>
         <LocaleLink to="/" className="tu-button">

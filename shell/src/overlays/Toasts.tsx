@@ -15,11 +15,7 @@ export const Toasts = observer(function Toasts() {
           role={toast.type === 'error' ? 'alert' : 'status'}
         >
           <span>{toast.message}</span>
-          <button
-            type="button"
-            aria-label={t('actions.close')}
-            onClick={() => ui.dismissToast(toast.id)}
-          >
+          <button type="button" aria-label={t('actions.close')} onClick={() => ui.dismissToast(toast.id)}>
             ×
           </button>
         </div>

@@ -1,6 +1,12 @@
 // The page's client log (spec 3 "Client log entry", spec 7 log reporter): one logger for the whole
 // page, fed by uncaught errors and failed promises, batched and queued while offline by shared-lib.
-import { createLogger, httpLogTransport, type Logger, type UserStore } from '@topup/shared-lib';
+import {
+  createLogger,
+  httpLogTransport,
+  type LogTransport,
+  type Logger,
+  type UserStore,
+} from '@topup/shared-lib';
 
 export interface ClientLogDeps {
   target: Window;
@@ -8,11 +14,8 @@ export interface ClientLogDeps {
 }
 
 /** The page's logger: entries carry the member's id while one is logged in. */
-export function pageLogger(user: Pick<UserStore, 'info'>): Logger {
-  return createLogger({
-    send: httpLogTransport(),
-    userId: () => (user.info ? String(user.info.id) : null),
-  });
+export function pageLogger(user: Pick<UserStore, 'info'>, send: LogTransport = httpLogTransport()): Logger {
+  return createLogger({ send, userId: () => (user.info ? String(user.info.id) : null) });
 }
 
 function describe(reason: unknown): { message: string; extra?: unknown } {
