@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, sso, uiStore, userStore, type LoginResult } from '@topup/shared-lib';
-import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
+import { ApiError, type LoginResult, type Stores } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { OAUTH_STATE_KEY } from '../login/oauthState';
 import { OAuthSuccessPage } from './OAuthSuccessPage';
 
@@ -14,21 +15,26 @@ function Where() {
   return <output aria-label="path">{pathname}</output>;
 }
 
+/** The test's store set; a completed login is taken as done. */
+let stores: Stores;
+
 function renderAt(url: string) {
-  return renderWithI18n(
+  return renderWithStores(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/oauth2/success" element={<OAuthSuccessPage />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
+    stores,
   );
 }
 
 describe('OAuthSuccessPage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error');
-    jest.spyOn(userStore, 'completeLogin').mockResolvedValue();
+    stores = testStores();
+    jest.spyOn(stores.user, 'completeLogin').mockResolvedValue();
   });
   afterEach(async () => {
     expect(console.error).not.toHaveBeenCalled();
@@ -40,20 +46,20 @@ describe('OAuthSuccessPage', () => {
   it('trades the code for a session and returns to the page the login started from', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
     localStorage.setItem('login-path', stored('/zh-TW/blog'));
-    const exchange = jest.spyOn(sso, 'oauth2Code').mockResolvedValue(RESULT);
+    const exchange = jest.spyOn(stores.api.sso, 'oauth2Code').mockResolvedValue(RESULT);
     renderAt('/oauth2/success?code=c1&state=s1');
     expect(screen.getByText('Signing you in…')).toBeInTheDocument();
     expect(await screen.findByLabelText('path')).toHaveTextContent('/zh-TW/blog');
     expect(exchange).toHaveBeenCalledWith('c1');
-    expect(userStore.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
-    expect(uiStore.toasts.map((toast) => toast.type)).toEqual(['success']);
+    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
+    expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
     expect(localStorage.getItem('login-path')).toBeNull();
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
   });
 
   it('refuses an answer this tab did not ask for, without calling the server', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'mine');
-    const exchange = jest.spyOn(sso, 'oauth2Code');
+    const exchange = jest.spyOn(stores.api.sso, 'oauth2Code');
     renderAt('/oauth2/success?code=c1&state=theirs');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' }),
@@ -65,7 +71,7 @@ describe('OAuthSuccessPage', () => {
   it('never sends the same code twice (a reload of the landing page)', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
     localStorage.setItem('google-login-code', stored('c1'));
-    const exchange = jest.spyOn(sso, 'oauth2Code');
+    const exchange = jest.spyOn(stores.api.sso, 'oauth2Code');
     renderAt('/oauth2/success?code=c1&state=s1');
     expect(await screen.findByText(/already used/)).toBeInTheDocument();
     expect(exchange).not.toHaveBeenCalled();
@@ -76,13 +82,13 @@ describe('OAuthSuccessPage', () => {
     renderAt('/oauth2/success?error=access_denied&state=s1');
     expect(await screen.findByText(/cancelled/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(userStore.showLoginPopup).toBe(true);
+    expect(stores.user.showLoginPopup).toBe(true);
   });
 
   it('shows the server’s reason when the code is refused', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's2');
     jest
-      .spyOn(sso, 'oauth2Code')
+      .spyOn(stores.api.sso, 'oauth2Code')
       .mockRejectedValue(new ApiError(400, 'The code is invalid or expired.', '/sso'));
     renderAt('/oauth2/success?code=c9&state=s2');
     expect(await screen.findByText('The code is invalid or expired.')).toBeInTheDocument();

@@ -9,16 +9,14 @@ import {
   LocaleLink,
   PageHeading,
   STORAGE_KEYS,
-  currentLanguage,
   isString,
   localizePath,
   readStored,
-  sso,
-  uiStore,
-  userStore,
+  useStores,
   writeStored,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import { useLanguage } from '../language/useLanguage';
 import { failureMessage } from '../login/failureMessage';
 import { takeLoginPath, takeMatchingState } from '../login/oauthState';
 
@@ -28,6 +26,8 @@ export function OAuthSuccessPage() {
   const { t } = useTranslation(SHELL_NS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { user, ui, api } = useStores();
+  const language = useLanguage();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'working' });
   // StrictMode runs effects twice in development; the code works only once.
   const started = useRef(false);
@@ -54,30 +54,23 @@ export function OAuthSuccessPage() {
     writeStored(STORAGE_KEYS.googleLoginCode, code);
     void (async () => {
       try {
-        const result = await sso.oauth2Code(code);
-        await userStore.completeLogin(result, { announce: false });
-        uiStore.toast(
-          t('login.success', { name: userStore.info?.nickname || userStore.info?.email || '' }),
-          'success',
-        );
+        const result = await api.sso.oauth2Code(code);
+        await user.completeLogin(result, { announce: false });
+        ui.toast(t('login.success', { name: user.info?.nickname || user.info?.email || '' }), 'success');
         // The stored path carries its own language prefix.
-        void navigate(takeLoginPath() ?? localizePath('/', currentLanguage()), { replace: true });
+        void navigate(takeLoginPath() ?? localizePath('/', language), { replace: true });
       } catch (cause) {
         fail(failureMessage(cause, t, 'oauth.failed'));
       }
     })();
-  }, [params, navigate, t]);
+  }, [params, navigate, t, user, ui, api, language]);
 
   if (outcome.status === 'working') return <LoadingState label={t('oauth.loading')} />;
   return (
     <section className="error-page">
       <PageHeading lead={outcome.message}>{t('oauth.failedTitle')}</PageHeading>
       <div className="error-page__actions">
-        <button
-          type="button"
-          className="tu-button tu-button--primary"
-          onClick={() => userStore.openLoginPopup()}
-        >
+        <button type="button" className="tu-button tu-button--primary" onClick={() => user.openLoginPopup()}>
           {t('oauth.tryAgain')}
         </button>
         <LocaleLink to="/" className="tu-button">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, userStore } from '@topup/shared-lib';
+import { LocaleLink, useStores } from '@topup/shared-lib';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
 
 /**
@@ -10,12 +10,13 @@ import { preloadLoginBody } from '../overlays/loginPopupBody';
  */
 export const AccountButton = observer(function AccountButton() {
   const { t } = useTranslation('shell');
-  if (!userStore.isLogin) {
+  const { user } = useStores();
+  if (!user.isLogin) {
     return (
       <button
         type="button"
         className="tu-button"
-        onClick={() => userStore.openLoginPopup()}
+        onClick={() => user.openLoginPopup()}
         // Intent: the popup's forms are on their way before the click (overlays/loginPopupBody.ts).
         onPointerOver={preloadLoginBody}
         onFocus={preloadLoginBody}
@@ -24,10 +25,10 @@ export const AccountButton = observer(function AccountButton() {
       </button>
     );
   }
-  const name = userStore.info?.nickname || userStore.info?.email || '';
-  const hot = userStore.hotStatus;
+  const name = user.info?.nickname || user.info?.email || '';
+  const hot = user.hotStatus;
   // Logged in (a token) before the member is read: the link keeps the name's room, so the header
-  // does not change size when the name arrives (issue 10, CLS).
+  // does not change size when the name arrives (layout shift).
   const label = name ? t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name }) : t('nav.account');
   return (
     <div className="account-menu">
@@ -39,7 +40,7 @@ export const AccountButton = observer(function AccountButton() {
         {name}
         {hot && <span className="account-menu__dot" data-testid="hot-status" aria-hidden="true" />}
       </LocaleLink>
-      <button type="button" className="tu-button tu-button--ghost" onClick={() => void userStore.logout()}>
+      <button type="button" className="tu-button tu-button--ghost" onClick={() => void user.logout()}>
         {t('common:actions.logout')}
       </button>
     </div>

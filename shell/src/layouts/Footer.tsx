@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@topup/shared-lib';
+import { LocaleLink, STORE_TIME_ZONE } from '@topup/shared-lib';
 
 const PROMISES = ['lowPrices', 'fastDelivery', 'safety', 'support'] as const;
+
+/**
+ * This year in the store's time zone: the store's server renders the footer and the browser hydrates
+ * it, and a shopper's own time zone may already be in the next year (or still in the last).
+ */
+const storeYear = (): string =>
+  new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' }).format(new Date());
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -20,7 +27,7 @@ export function Footer() {
         <LocaleLink to="/contact">{t('footer.contact')}</LocaleLink>
         <LocaleLink to="/help">{t('footer.help')}</LocaleLink>
       </nav>
-      <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copy">{t('footer.copyright', { year: storeYear() })}</p>
     </footer>
   );
 }

@@ -1,16 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { currencyStore, i18n, products, userStore, type Currency } from '@topup/shared-lib';
+import { StoresProvider, i18n, type Currency, type Stores } from '@topup/shared-lib';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
-import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
+import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { AccountButton } from './AccountButton';
 import { ClassifyMenu } from './classify/ClassifyMenu';
-import { ClassifyMenuStore, classifyMenuStore } from './classify/classifyMenuStore';
+import { ClassifyMenuStore, classifyMenuOf } from './classify/classifyMenuStore';
 import { CurrencyPicker } from './CurrencyPicker';
 
 jest.mock('../overlays/loginPopupBody', () => ({ preloadLoginBody: jest.fn() }));
@@ -20,8 +21,8 @@ const MENU = [
   { id: 2, label: 'RPG', icon: '/media/products/genshin-impact.svg', value: 2 },
 ];
 
-function inRouter(ui: React.ReactElement) {
-  return renderWithI18n(<MemoryRouter>{ui}</MemoryRouter>);
+function inRouter(ui: React.ReactElement, stores?: Stores) {
+  return renderWithStores(<MemoryRouter>{ui}</MemoryRouter>, stores);
 }
 
 describe('header tools', () => {
@@ -47,9 +48,9 @@ describe('header tools', () => {
 
     it('opens as a disclosure with links to the category list; Escape closes it', async () => {
       const user = userEvent.setup();
-      jest.spyOn(products, 'menu').mockResolvedValue(MENU);
-      act(() => classifyMenuStore.reset());
-      inRouter(<ClassifyMenu />);
+      const stores = testStores();
+      jest.spyOn(stores.api.products, 'menu').mockResolvedValue(MENU);
+      inRouter(<ClassifyMenu />, stores);
       const toggle = screen.getByRole('button', { name: 'Categories' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
@@ -62,19 +63,45 @@ describe('header tools', () => {
 
     it('says when the categories could not load and retries', async () => {
       const user = userEvent.setup();
+      const stores = testStores();
       let down = true;
-      jest.spyOn(products, 'menu').mockImplementation(async () => {
+      jest.spyOn(stores.api.products, 'menu').mockImplementation(async () => {
         if (down) throw new Error('down');
         return MENU;
       });
-      act(() => classifyMenuStore.reset());
-      await act(() => classifyMenuStore.ensure(i18n.language));
-      inRouter(<ClassifyMenu />);
+      await act(() => classifyMenuOf(stores).ensure(i18n.language));
+      inRouter(<ClassifyMenu />, stores);
       await user.click(screen.getByRole('button', { name: 'Categories' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Categories could not be loaded.');
       down = false;
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('link', { name: 'Mobile games' })).toBeInTheDocument();
+    });
+
+    it("keeps a store set's menu across the header's remounts; another set reads its own", async () => {
+      const user = userEvent.setup();
+      const first = testStores();
+      const firstMenu = jest.spyOn(first.api.products, 'menu').mockResolvedValue(MENU);
+      const opened = inRouter(<ClassifyMenu />, first);
+      await user.click(screen.getByRole('button', { name: 'Categories' }));
+      expect(await screen.findByRole('link', { name: 'RPG' })).toBeInTheDocument();
+      opened.unmount();
+      // The next page's layout mounts the header again: the list is there at once, not read again.
+      inRouter(<ClassifyMenu />, first).unmount();
+      inRouter(<ClassifyMenu />, first);
+      await user.click(screen.getByRole('button', { name: 'Categories' }));
+      expect(screen.getByRole('link', { name: 'RPG' })).toBeInTheDocument();
+      expect(firstMenu).toHaveBeenCalledTimes(1);
+      cleanup();
+
+      const second = testStores();
+      const secondMenu = jest.spyOn(second.api.products, 'menu').mockResolvedValue(MENU.slice(0, 1));
+      inRouter(<ClassifyMenu />, second);
+      await user.click(screen.getByRole('button', { name: 'Categories' }));
+      expect(await screen.findByRole('link', { name: 'Mobile games' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'RPG' })).not.toBeInTheDocument();
+      expect(secondMenu).toHaveBeenCalledTimes(1);
+      expect(firstMenu).toHaveBeenCalledTimes(1);
     });
   });
 
@@ -85,18 +112,20 @@ describe('header tools', () => {
     ];
 
     it("hydrates a server's render as the server rendered it, though a stored list is known at once", async () => {
-      jest.spyOn(currencyStore, 'load').mockResolvedValue();
+      const stores = testStores();
+      jest.spyOn(stores.currency, 'load').mockResolvedValue();
       const picker = (
         <I18nextProvider i18n={i18n}>
-          <CurrencyPicker />
+          <StoresProvider stores={stores}>
+            <CurrencyPicker />
+          </StoresProvider>
         </I18nextProvider>
       );
-      act(() => runInAction(() => Object.assign(currencyStore, { settled: false, list: [] })));
       const container = document.createElement('div');
       container.innerHTML = renderToString(picker);
       document.body.append(container);
       // A returning shopper's list comes from storage before the page hydrates.
-      act(() => runInAction(() => Object.assign(currencyStore, { settled: true, list: LIST })));
+      act(() => runInAction(() => Object.assign(stores.currency, { settled: true, list: LIST })));
       const differences: unknown[] = [];
       await act(async () => {
         hydrateRoot(container, picker, { onRecoverableError: (error) => differences.push(error) });
@@ -108,14 +137,13 @@ describe('header tools', () => {
           .map((option) => option.textContent),
       ).toEqual(['USD $', 'TWD NT$']);
       container.remove();
-      act(() => runInAction(() => Object.assign(currencyStore, { list: [], settled: false })));
     });
 
     it('holds its place while the list loads, hides without a list, and picks through the store', async () => {
       const user = userEvent.setup();
-      const load = jest.spyOn(currencyStore, 'load').mockResolvedValue();
-      const inMenu = () => inRouter(<CurrencyPicker />);
-      act(() => runInAction(() => (currencyStore.settled = false)));
+      const stores = testStores();
+      const load = jest.spyOn(stores.currency, 'load').mockResolvedValue();
+      const inMenu = () => inRouter(<CurrencyPicker />, stores);
       const { unmount } = inMenu();
       expect(load).toHaveBeenCalled();
       // Loading: the current currency alone, busy and not yet choosable.
@@ -125,19 +153,15 @@ describe('header tools', () => {
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['USD']);
       unmount();
       // A failed list (empty, settled): no picker, prices stay in USD.
-      act(() => runInAction(() => Object.assign(currencyStore, { settled: true, list: [] })));
+      act(() => runInAction(() => Object.assign(stores.currency, { settled: true, list: [] })));
       const failed = inMenu();
       expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
       failed.unmount();
-      act(() => runInAction(() => (currencyStore.list = LIST)));
+      act(() => runInAction(() => (stores.currency.list = LIST)));
       inMenu();
       await user.selectOptions(screen.getByLabelText('Currency'), 'TWD');
-      expect(currencyStore.code).toBe('TWD');
-      expect(currencyStore.rate).toBe(32);
-      act(() => {
-        runInAction(() => Object.assign(currencyStore, { list: [], settled: false }));
-        currencyStore.select('USD');
-      });
+      expect(stores.currency.code).toBe('TWD');
+      expect(stores.currency.rate).toBe(32);
     });
   });
 
@@ -156,27 +180,11 @@ describe('header tools', () => {
     });
 
     it('shows the hot-status dot, named, when the member has coupons or unpaid orders', () => {
-      jest.spyOn(userStore, 'logout').mockResolvedValue();
-      act(() =>
-        runInAction(() => {
-          userStore.token = 'Bearer t';
-          userStore.info = {
-            id: 1,
-            email: 'demo@topup.test',
-            phone: '',
-            username: 'demo',
-            nickname: 'Demo Shopper',
-            certStatus: 1,
-            memo: '',
-            createTime: '',
-            growth: 0,
-          };
-        }),
-      );
-      inRouter(<AccountButton />);
+      const stores = testStores({ session: testSession({ nickname: 'Demo Shopper' }) });
+      inRouter(<AccountButton />, stores);
       expect(screen.getByRole('link', { name: 'Account of Demo Shopper' })).toBeInTheDocument();
       expect(screen.queryByTestId('hot-status')).not.toBeInTheDocument();
-      act(() => runInAction(() => (userStore.noPayList = [1])));
+      act(() => runInAction(() => (stores.user.noPayList = [1])));
       const link = screen.getByRole('link', {
         name: 'Account of Demo Shopper: you have coupons or unpaid orders',
       });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, uiStore } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import { useLanguage } from '../language/useLanguage';
 
 function GlobeIcon() {
   return (
@@ -26,14 +27,15 @@ function GlobeIcon() {
 /** The header's language picker: shows the current language and opens the language popup. */
 export function LanguageButton() {
   const { t } = useTranslation(SHELL_NS);
-  const language = t(`language.${currentLanguage()}`);
+  const { ui } = useStores();
+  const language = t(`language.${useLanguage()}`);
   return (
     <button
       type="button"
       className="language-button"
       aria-haspopup="dialog"
       aria-label={t('language.open', { language })}
-      onClick={() => uiStore.openSitePopup({ kind: 'language' })}
+      onClick={() => ui.openSitePopup({ kind: 'language' })}
     >
       <GlobeIcon /> {language}
     </button>

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';
-import { userStore } from '@topup/shared-lib';
-import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { FollowLinks } from './FollowLinks';
 
 function Where() {
@@ -11,8 +11,8 @@ function Where() {
   return <output aria-label="path">{`${pathname}${search}${hash}`}</output>;
 }
 
-function renderLinks(href: string) {
-  return renderWithI18n(
+function renderLinks(href: string, stores = testStores()) {
+  return renderWithStores(
     <MemoryRouter initialEntries={['/']}>
       <FollowLinks />
       <Where />
@@ -21,6 +21,7 @@ function renderLinks(href: string) {
       </a>
       <a href="/plain">Plain link</a>
     </MemoryRouter>,
+    stores,
   );
 }
 
@@ -36,16 +37,15 @@ describe('FollowLinks (data-follow-link)', () => {
 
   it('a site target asks for login when anonymous and stays on the page', async () => {
     const user = userEvent.setup();
-    renderLinks('/user?tab=coupons#list');
+    const { stores } = renderLinks('/user?tab=coupons#list');
     await user.click(screen.getByRole('link', { name: 'Banner' }));
-    expect(userStore.showLoginPopup).toBe(true);
+    expect(stores.user.showLoginPopup).toBe(true);
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   });
 
   it('a site target opens client-side with search and hash once logged in', async () => {
     const user = userEvent.setup();
-    act(() => runInAction(() => (userStore.token = 'Bearer t')));
-    renderLinks(`${window.location.origin}/user?tab=coupons#list`);
+    renderLinks(`${window.location.origin}/user?tab=coupons#list`, testStores({ session: testSession() }));
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons#list');
     expect(open).not.toHaveBeenCalled();
@@ -53,18 +53,18 @@ describe('FollowLinks (data-follow-link)', () => {
 
   it('an external target opens in a new tab without access back to this page', async () => {
     const user = userEvent.setup();
-    renderLinks('https://partner.example.com/promo');
+    const { stores } = renderLinks('https://partner.example.com/promo');
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     expect(open).toHaveBeenCalledWith('https://partner.example.com/promo', '_blank', 'noopener,noreferrer');
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
   });
 
   it('a javascript: or look-alike target does nothing', async () => {
     const user = userEvent.setup();
-    renderLinks(`https://${window.location.hostname}.evil.example/x`);
+    const { stores } = renderLinks(`https://${window.location.hostname}.evil.example/x`);
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     expect(open).not.toHaveBeenCalled();
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   });
 });
@@ -77,18 +77,18 @@ describe('FollowLinks after the login a site link asked for', () => {
 
   it('goes where the shopper was heading once logged in; forgets it when the popup closes without login', async () => {
     const user = userEvent.setup();
-    renderLinks('/user?tab=coupons');
+    const { stores } = renderLinks('/user?tab=coupons');
     await user.click(screen.getByRole('link', { name: 'Banner' }));
-    expect(userStore.showLoginPopup).toBe(true);
-    act(() => userStore.closeLoginPopup());
-    act(() => runInAction(() => (userStore.token = 'Bearer t')));
+    expect(stores.user.showLoginPopup).toBe(true);
+    act(() => stores.user.closeLoginPopup());
+    act(() => runInAction(() => (stores.user.token = 'Bearer t')));
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
 
-    act(() => runInAction(() => (userStore.token = null)));
+    act(() => runInAction(() => (stores.user.token = null)));
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     act(() => {
-      runInAction(() => (userStore.token = 'Bearer t'));
-      userStore.closeLoginPopup();
+      runInAction(() => (stores.user.token = 'Bearer t'));
+      stores.user.closeLoginPopup();
     });
     expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons');
   });

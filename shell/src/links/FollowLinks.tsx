@@ -5,13 +5,14 @@
 // once the shopper has logged in. Remotes need no import from the shell.
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
-import { userStore } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import { clearPendingTarget, takePendingTarget, useFollowLink } from './useFollowLink';
 
 export const FOLLOW_LINK_ATTRIBUTE = 'data-follow-link';
 
 export function FollowLinks() {
   const follow = useFollowLink();
+  const { user } = useStores();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       // Modified and middle clicks keep the browser's own meaning (new tab, download...).
@@ -34,7 +35,7 @@ export function FollowLinks() {
     // After the login a site link asked for, go where the shopper was heading; a popup closed
     // without logging in forgets it.
     const stopAfterLogin = reaction(
-      () => [userStore.isLogin, userStore.showLoginPopup] as const,
+      () => [user.isLogin, user.showLoginPopup] as const,
       ([loggedIn, popupOpen]) => {
         if (loggedIn && !popupOpen) {
           const target = takePendingTarget();
@@ -48,6 +49,6 @@ export function FollowLinks() {
       document.removeEventListener('click', onClick);
       stopAfterLogin();
     };
-  }, [follow]);
+  }, [follow, user]);
   return null;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { runInAction } from 'mobx';
-import { i18n, userStore } from '@topup/shared-lib';
+import { StoresProvider, i18n, type Stores } from '@topup/shared-lib';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { useFollowLink } from './useFollowLink';
 
 function Harness({ targets }: { targets: string[] }) {
@@ -23,12 +23,17 @@ function Harness({ targets }: { targets: string[] }) {
   );
 }
 
+/** The test's store set: a guest unless the test logs in. */
+let stores: Stores;
+
 function renderHarness(...targets: string[]) {
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/start']}>
-        <Harness targets={targets} />
-      </MemoryRouter>
+      <StoresProvider stores={stores}>
+        <MemoryRouter initialEntries={['/start']}>
+          <Harness targets={targets} />
+        </MemoryRouter>
+      </StoresProvider>
     </I18nextProvider>,
   );
 }
@@ -38,42 +43,39 @@ const follow = (target: string) => {
   return screen.getByLabelText('kind').textContent;
 };
 const location = () => screen.getByLabelText('location').textContent;
-const setLoggedIn = (loggedIn: boolean) =>
-  runInAction(() => {
-    userStore.token = loggedIn ? 'Bearer test' : null;
-    userStore.showLoginPopup = false;
-  });
+const logIn = () => {
+  stores = testStores({ session: testSession() });
+};
 
 describe('useFollowLink', () => {
   let open: jest.SpyInstance;
   beforeEach(() => {
     open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    setLoggedIn(false);
+    stores = testStores({ session: null });
   });
   afterEach(async () => {
     open.mockRestore();
-    setLoggedIn(false);
     await act(() => i18n.changeLanguage('en'));
   });
 
   it('asks a logged-out shopper to log in and stays put for a site link', () => {
     renderHarness('/user?tab=order#list');
     expect(follow('/user?tab=order#list')).toBe('internal');
-    expect(userStore.showLoginPopup).toBe(true);
+    expect(stores.user.showLoginPopup).toBe(true);
     expect(location()).toBe('/start');
     expect(open).not.toHaveBeenCalled();
   });
 
   it('navigates a logged-in shopper to path, search and hash', () => {
-    setLoggedIn(true);
+    logIn();
     renderHarness('https://shop.example.com/user?tab=order#list');
     expect(follow('https://shop.example.com/user?tab=order#list')).toBe('internal');
     expect(location()).toBe('/user?tab=order#list');
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
   });
 
   it('keeps the current language, whatever prefix the target has', async () => {
-    setLoggedIn(true);
+    logIn();
     await act(() => i18n.changeLanguage('zh-TW'));
     renderHarness('/blog/guides?page=2', '/zh-TW/about');
     follow('/blog/guides?page=2');
@@ -87,14 +89,14 @@ describe('useFollowLink', () => {
     renderHarness('https://partner.example.org/offer');
     expect(follow('https://partner.example.org/offer')).toBe('external');
     expect(open).toHaveBeenCalledWith('https://partner.example.org/offer', '_blank', 'noopener,noreferrer');
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
     expect(location()).toBe('/start');
   });
 
   it.each(['javascript:alert(1)', '//evil.com', 'https://shop.example.com.evil.net/', 'data:text/html,x'])(
     'does nothing for %p',
     (target) => {
-      setLoggedIn(true);
+      logIn();
       renderHarness(target);
       expect(follow(target)).toBe('refused');
       expect(open).not.toHaveBeenCalled();

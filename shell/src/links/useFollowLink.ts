@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  currentLanguage,
+  classifyLink,
   getRuntimeConfig,
   localizePath,
   splitLocalePath,
-  userStore,
+  useStores,
+  type LinkTarget,
 } from '@topup/shared-lib';
-import { classifyLink, type LinkTarget } from '@topup/shared-lib';
+import { useLanguage } from '../language/useLanguage';
 
 export interface FollowLinkOptions {
   /** Other host names of the store (default: runtime config `siteHosts`); the page's origin always counts. */
@@ -39,6 +40,8 @@ const configuredHosts = (): readonly string[] => getRuntimeConfig().siteHosts ??
  */
 export function useFollowLink({ siteHosts }: FollowLinkOptions = {}): (target: string) => LinkTarget['kind'] {
   const navigate = useNavigate();
+  const { user } = useStores();
+  const language = useLanguage();
   return useCallback(
     (target: string) => {
       const link = classifyLink(target, {
@@ -47,15 +50,15 @@ export function useFollowLink({ siteHosts }: FollowLinkOptions = {}): (target: s
       });
       if (link.kind === 'external') {
         window.open(link.href, '_blank', 'noopener,noreferrer');
-      } else if (link.kind === 'internal' && !userStore.requireLogin()) {
+      } else if (link.kind === 'internal' && !user.requireLogin()) {
         pendingTarget = target;
       } else if (link.kind === 'internal') {
         // A target written with a language prefix still opens in the shopper's current language.
         const { path } = splitLocalePath(link.path);
-        void navigate(`${localizePath(path, currentLanguage())}${link.search}${link.hash}`);
+        void navigate(`${localizePath(path, language)}${link.search}${link.hash}`);
       }
       return link.kind;
     },
-    [navigate, siteHosts],
+    [navigate, siteHosts, user, language],
   );
 }

@@ -1,7 +1,7 @@
 // Bind an email or a phone number to the logged-in member (the code proves the address is theirs).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sso, uiStore, userStore } from '@topup/shared-lib';
+import { useStores, type Stores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { EmailField } from './EmailField';
@@ -10,14 +10,16 @@ import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
 
 /** After binding: re-read the member (new email or phone), say so and close. */
-async function finishBinding(message: string) {
-  await userStore.checkLogin();
-  uiStore.toast(message, 'success');
-  userStore.closeLoginPopup();
+async function finishBinding({ user, ui }: Pick<Stores, 'user' | 'ui'>, message: string) {
+  await user.checkLogin();
+  ui.toast(message, 'success');
+  user.closeLoginPopup();
 }
 
 export function BindEmailForm() {
   const { t } = useTranslation(SHELL_NS);
+  const stores = useStores();
+  const { sso } = stores.api;
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const values = { email: email.trim(), authCode: authCode.trim() };
@@ -28,7 +30,7 @@ export function BindEmailForm() {
     event.preventDefault();
     await form.run(async () => {
       await sso.emailBind(values);
-      await finishBinding(t('bind.emailDone'));
+      await finishBinding(stores, t('bind.emailDone'));
     });
   };
 
@@ -49,6 +51,8 @@ export function BindEmailForm() {
 
 export function BindPhoneForm() {
   const { t } = useTranslation(SHELL_NS);
+  const stores = useStores();
+  const { sso } = stores.api;
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');
@@ -69,7 +73,7 @@ export function BindPhoneForm() {
     event.preventDefault();
     await form.run(async () => {
       await sso.bindPhone(values);
-      await finishBinding(t('bind.phoneDone'));
+      await finishBinding(stores, t('bind.phoneDone'));
     });
   };
 

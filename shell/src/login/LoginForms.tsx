@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { sso, uiStore, userStore } from '@topup/shared-lib';
+import { useStores, type Stores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { RULES, useAuthForm } from './authForm';
@@ -11,12 +11,13 @@ import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
 
 /** Greets the member by name once the store has read them. */
-function greet(t: TFunction, fallback: string) {
-  uiStore.toast(t('login.success', { name: userStore.info?.nickname || fallback }), 'success');
+function greet({ user, ui }: Pick<Stores, 'user' | 'ui'>, t: TFunction, fallback: string) {
+  ui.toast(t('login.success', { name: user.info?.nickname || fallback }), 'success');
 }
 
 export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation(SHELL_NS);
+  const stores = useStores();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -32,8 +33,8 @@ export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElem
     setBusy(true);
     setError('');
     try {
-      await userStore.loginWithEmail(address, password);
-      greet(t, address);
+      await stores.user.loginWithEmail(address, password);
+      greet(stores, t, address);
     } catch (cause) {
       // Keep what was typed; say why in the shopper's language where we know it.
       setError(failureMessage(cause, t, 'login.failed'));
@@ -72,6 +73,8 @@ export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElem
 
 export function PhoneCodeLoginForm() {
   const { t } = useTranslation(SHELL_NS);
+  const stores = useStores();
+  const { sso } = stores.api;
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');
@@ -92,8 +95,8 @@ export function PhoneCodeLoginForm() {
     event.preventDefault();
     await form.run(async () => {
       const result = await sso.phoneLogin({ prefix, phone: values.phone, authCode: values.authCode });
-      await userStore.completeLogin(result, { announce: false });
-      greet(t, `${prefix}${values.phone}`);
+      await stores.user.completeLogin(result, { announce: false });
+      greet(stores, t, `${prefix}${values.phone}`);
     });
   };
 

@@ -1,15 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { ApiError, phonePrefixStore, sso, uiStore, userStore, type LoginResult } from '@topup/shared-lib';
+import { ApiError, type LoginPopupPage, type LoginResult, type Stores } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { LoginPopup } from '../overlays/LoginPopup';
-import { renderWithI18n, resetOverlayState } from '../overlays/overlays.testkit';
+import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 
+/** The test's store set: the phone prefixes answer, and a completed login closes the popup. */
+let stores: Stores;
+let sso: Stores['api']['sso'];
+
 /** Opens a page of the popup; its forms arrive in their own chunk, so tests find them with findBy. */
-async function open(page: Parameters<typeof userStore.openLoginPopup>[0], name: string) {
-  await act(async () => userStore.openLoginPopup(page));
+async function open(page: LoginPopupPage, name: string) {
+  await act(async () => stores.user.openLoginPopup(page));
   return screen.getByRole('dialog', { name });
 }
 
@@ -19,9 +24,12 @@ jest.setTimeout(20_000);
 describe('login popup pages', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error');
-    jest.spyOn(phonePrefixStore, 'load').mockImplementation(async () => {
+    stores = testStores();
+    sso = stores.api.sso;
+    const { phonePrefix, user } = stores;
+    jest.spyOn(phonePrefix, 'load').mockImplementation(async () => {
       runInAction(() => {
-        phonePrefixStore.list = [
+        phonePrefix.list = [
           {
             label: 'United States',
             value: '+1',
@@ -39,11 +47,11 @@ describe('login popup pages', () => {
             flag: '',
           },
         ];
-        phonePrefixStore.defaultValue = '+1';
+        phonePrefix.defaultValue = '+1';
       });
     });
-    jest.spyOn(userStore, 'completeLogin').mockImplementation(async () => {
-      userStore.closeLoginPopup();
+    jest.spyOn(user, 'completeLogin').mockImplementation(async () => {
+      user.closeLoginPopup();
     });
   });
   afterEach(async () => {
@@ -56,7 +64,7 @@ describe('login popup pages', () => {
     const user = userEvent.setup({ delay: null });
     const sendCode = jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
     const login = jest.spyOn(sso, 'phoneLogin').mockResolvedValue(RESULT);
-    renderWithI18n(<LoginPopup />);
+    renderWithStores(<LoginPopup />, stores);
     const dialog = await open('login', 'Log in');
     await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
     expect(within(dialog).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
@@ -76,16 +84,16 @@ describe('login popup pages', () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(login).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', authCode: '123456' });
-    expect(userStore.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
+    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
     expect(dialog).not.toBeInTheDocument();
-    expect(uiStore.toasts.map((toast) => toast.type)).toEqual(['success']);
+    expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
   });
 
   it('registers by email: validates with the shared rules, then logs the new member in', async () => {
     const user = userEvent.setup({ delay: null });
     const sendCode = jest.spyOn(sso, 'emailRegisterAuthCode').mockResolvedValue(null);
     const register = jest.spyOn(sso, 'emailRegister').mockResolvedValue(RESULT);
-    renderWithI18n(<LoginPopup />);
+    renderWithStores(<LoginPopup />, stores);
     const dialog = await open('login', 'Log in');
     await user.click(await within(dialog).findByRole('button', { name: 'Create an account' }));
     const registerDialog = screen.getByRole('dialog', { name: 'Create an account' });
@@ -113,14 +121,14 @@ describe('login popup pages', () => {
       authCode: '654321',
       password: 'shortenough123',
     });
-    expect(uiStore.toasts.map((toast) => toast.message)).toEqual(['Welcome! Your account is ready.']);
+    expect(stores.ui.toasts.map((toast) => toast.message)).toEqual(['Welcome! Your account is ready.']);
   });
 
   it('registers by phone and keeps the phone-register mark', async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
     const register = jest.spyOn(sso, 'registerPhone').mockResolvedValue(RESULT);
-    renderWithI18n(<LoginPopup />);
+    renderWithStores(<LoginPopup />, stores);
     const dialog = await open('register', 'Create an account');
     await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
     await user.type(await within(dialog).findByLabelText('Phone number'), '5550100');
@@ -146,7 +154,7 @@ describe('login popup pages', () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(sso, 'emailResetPasswordAuthCode').mockResolvedValue(null);
     const reset = jest.spyOn(sso, 'emailResetPassword').mockResolvedValue(null);
-    renderWithI18n(<LoginPopup />);
+    renderWithStores(<LoginPopup />, stores);
     const dialog = await open('login', 'Log in');
     await user.click(await within(dialog).findByRole('button', { name: 'Forgot password?' }));
     const resetDialog = screen.getByRole('dialog', { name: 'Reset your password' });
@@ -161,7 +169,7 @@ describe('login popup pages', () => {
       password: 'NewPass123!',
     });
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(uiStore.toasts.map((toast) => toast.message)).toEqual([
+    expect(stores.ui.toasts.map((toast) => toast.message)).toEqual([
       'Your password was changed. Please log in.',
     ]);
   });
@@ -171,7 +179,7 @@ describe('login popup pages', () => {
     jest
       .spyOn(sso, 'emailResetPasswordAuthCode')
       .mockRejectedValue(new ApiError(429, 'A code was sent less than a minute ago.', '/sso'));
-    renderWithI18n(<LoginPopup />);
+    renderWithStores(<LoginPopup />, stores);
     const dialog = await open('resetPassword', 'Reset your password');
     await user.type(await within(dialog).findByLabelText('Email'), 'demo@topup.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -184,12 +192,12 @@ describe('login popup pages', () => {
 
   it('binds an email and a phone number for the logged-in member', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.spyOn(userStore, 'checkLogin').mockResolvedValue(true);
+    jest.spyOn(stores.user, 'checkLogin').mockResolvedValue(true);
     jest.spyOn(sso, 'emailBindAuthCode').mockResolvedValue(null);
     const bindEmail = jest.spyOn(sso, 'emailBind').mockResolvedValue(null);
     jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
     const bindPhone = jest.spyOn(sso, 'bindPhone').mockResolvedValue(null);
-    renderWithI18n(<LoginPopup />);
+    renderWithStores(<LoginPopup />, stores);
 
     let dialog = await open('bindEmail', 'Add your email');
     await user.type(await within(dialog).findByLabelText('Email'), 'me@topup.test');
@@ -206,7 +214,7 @@ describe('login popup pages', () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '444444');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(bindPhone).toHaveBeenCalledWith({ prefix: '+1', phone: '5550111', authCode: '444444' });
-    expect(uiStore.toasts.map((toast) => toast.message)).toEqual([
+    expect(stores.ui.toasts.map((toast) => toast.message)).toEqual([
       'Your email address was added.',
       'Your phone number was added.',
     ]);

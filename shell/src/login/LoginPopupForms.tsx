@@ -3,7 +3,7 @@
 // bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userStore, type LoginPopupPage } from '@topup/shared-lib';
+import { useStores, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { LanguageButton } from '../layouts/LanguageButton';
 import { BindEmailForm, BindPhoneForm } from './BindForms';
@@ -23,8 +23,9 @@ export interface LoginPopupFormsProps {
 
 /** A link-styled button to another page of the popup. */
 function PageLink({ page, children }: { page: LoginPopupPage; children: string }) {
+  const { user } = useStores();
   return (
-    <button type="button" className="link-button" onClick={() => userStore.openLoginPopup(page)}>
+    <button type="button" className="link-button" onClick={() => user.openLoginPopup(page)}>
       {children}
     </button>
   );

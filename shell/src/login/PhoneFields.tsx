@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   FormField,
   SelectField,
-  phonePrefixStore,
   usePhonePrefixOptions,
+  useStores,
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
@@ -18,7 +18,7 @@ export interface PhoneFieldsProps {
   phoneIssue?: ValidationIssue | null;
 }
 
-/** Dial prefix picker (phonePrefixStore, loaded when a phone form opens) and the phone number. */
+/** Dial prefix picker (the phone prefix store, loaded when a phone form opens) and the phone number. */
 export const PhoneFields = observer(function PhoneFields({
   prefix,
   phone,
@@ -29,7 +29,7 @@ export const PhoneFields = observer(function PhoneFields({
   const { t, i18n } = useTranslation(SHELL_NS);
   const options = usePhonePrefixOptions(i18n.language);
   // Until the shopper picks one, follow the server's default.
-  const defaultPrefix = phonePrefixStore.defaultValue;
+  const defaultPrefix = useStores().phonePrefix.defaultValue;
   useEffect(() => {
     if (!prefix && defaultPrefix) onPrefixChange(defaultPrefix);
   }, [prefix, onPrefixChange, defaultPrefix]);

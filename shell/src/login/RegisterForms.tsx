@@ -1,7 +1,7 @@
 // The register page of the popup: email + emailed code, or phone + SMS code; both log in at once.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS, sso, uiStore, userStore, writeStored } from '@topup/shared-lib';
+import { STORAGE_KEYS, useStores, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { EmailField } from './EmailField';
@@ -12,6 +12,8 @@ import { PhoneFields } from './PhoneFields';
 
 export function EmailRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
+  const { user, ui, api } = useStores();
+  const { sso } = api;
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const [password, setPassword] = useState('');
@@ -29,8 +31,8 @@ export function EmailRegisterForm() {
     event.preventDefault();
     await form.run(async () => {
       const result = await sso.emailRegister(values);
-      await userStore.completeLogin(result, { announce: false });
-      uiStore.toast(t('register.success'), 'success');
+      await user.completeLogin(result, { announce: false });
+      ui.toast(t('register.success'), 'success');
     });
   };
 
@@ -56,6 +58,8 @@ export function EmailRegisterForm() {
 
 export function PhoneRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
+  const { user, ui, api } = useStores();
+  const { sso } = api;
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');
@@ -80,8 +84,8 @@ export function PhoneRegisterForm() {
       const result = await sso.registerPhone(values);
       // Spec 3 keeps a "phone register success" mark (cleared on logout).
       writeStored(STORAGE_KEYS.phoneRegisterSuccess, true);
-      await userStore.completeLogin(result, { announce: false });
-      uiStore.toast(t('register.success'), 'success');
+      await user.completeLogin(result, { announce: false });
+      ui.toast(t('register.success'), 'success');
     });
   };
 

@@ -1,7 +1,7 @@
 // Forgot password: an emailed code, then a new password; back to the login page on success.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sso, uiStore, userStore } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { EmailField } from './EmailField';
@@ -11,6 +11,8 @@ import { PasswordField } from './PasswordField';
 
 export function ResetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
+  const { user, ui, api } = useStores();
+  const { sso } = api;
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const [password, setPassword] = useState('');
@@ -28,8 +30,8 @@ export function ResetPasswordForm() {
     event.preventDefault();
     await form.run(async () => {
       await sso.emailResetPassword(values);
-      uiStore.toast(t('reset.success'), 'success');
-      userStore.openLoginPopup('login');
+      ui.toast(t('reset.success'), 'success');
+      user.openLoginPopup('login');
     });
   };
 

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, i18n, userStore, writeStored } from '@topup/shared-lib';
+import { STORAGE_KEYS, i18n, writeStored } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { CookieBanner } from './CookieBanner';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('CookieBanner', () => {
   beforeEach(() => jest.spyOn(console, 'error'));
@@ -13,7 +14,7 @@ describe('CookieBanner', () => {
   });
 
   it('shows a named region with the consent text until the shopper has chosen', () => {
-    renderWithI18n(<CookieBanner />);
+    renderWithStores(<CookieBanner />);
     const banner = screen.getByRole('region', { name: 'Cookie consent' });
     expect(banner).toHaveTextContent('We use cookies');
     // A banner, not a popup: nothing modal, nothing on the popup stack.
@@ -21,34 +22,36 @@ describe('CookieBanner', () => {
   });
 
   it('accepting hands the choice to the user store', async () => {
-    const close = jest.spyOn(userStore, 'closeCookieBanner').mockImplementation(() => undefined);
-    renderWithI18n(<CookieBanner />);
+    const stores = testStores();
+    const close = jest.spyOn(stores.user, 'closeCookieBanner').mockImplementation(() => undefined);
+    renderWithStores(<CookieBanner />, stores);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(close).toHaveBeenCalledTimes(1);
   });
 
-  it('disappears once the store has stored the choice', async () => {
-    renderWithI18n(<CookieBanner />);
+  it('disappears once the store has stored the choice, and asks for a reload', async () => {
+    const { stores } = renderWithStores(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
-    expect(userStore.showCookie).toBe(false);
+    expect(stores.user.showCookie).toBe(false);
+    expect(stores.navigation.reloadPending).toBe(true);
   });
 
   it('stays away when a choice is stored, and on /load', () => {
     writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
-    const { unmount } = renderWithI18n(<CookieBanner />);
+    const { unmount } = renderWithStores(<CookieBanner />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     unmount();
 
     localStorage.clear();
     window.history.replaceState(null, '', '/load');
-    renderWithI18n(<CookieBanner />);
+    renderWithStores(<CookieBanner />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('speaks Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
-    renderWithI18n(<CookieBanner />);
+    renderWithStores(<CookieBanner />);
     expect(screen.getByRole('region', { name: 'Cookie 使用同意' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '接受' })).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { i18n, uiStore } from '@topup/shared-lib';
+import { i18n } from '@topup/shared-lib';
 import { SitePopups } from './SitePopups';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -11,7 +11,7 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  return renderWithI18n(
+  return renderWithStores(
     <MemoryRouter initialEntries={[path]}>
       <SitePopups />
       <Where />
@@ -27,11 +27,11 @@ describe('language popup', () => {
     await resetOverlayState();
   });
 
-  it('opens from uiStore on the popup stack with the current language marked', () => {
-    renderAt('/blog');
-    act(() => uiStore.openSitePopup({ kind: 'language' }));
+  it('opens from the ui store on the popup stack with the current language marked', () => {
+    const { stores } = renderAt('/blog');
+    act(() => stores.ui.openSitePopup({ kind: 'language' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose your language' });
-    expect(uiStore.popupZIndex('site-language')).toBe(20000);
+    expect(stores.ui.popupZIndex('site-language')).toBe(20000);
     expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByRole('button', { name: '繁體中文' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -39,8 +39,8 @@ describe('language popup', () => {
   it('switching to English goes to /en + the current path, client-side', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     const user = userEvent.setup();
-    renderAt('/zh-TW/blog?page=2');
-    act(() => uiStore.openSitePopup({ kind: 'language' }));
+    const { stores } = renderAt('/zh-TW/blog?page=2');
+    act(() => stores.ui.openSitePopup({ kind: 'language' }));
     const dialog = screen.getByRole('dialog', { name: '選擇語言' });
     await user.click(within(dialog).getByRole('button', { name: 'English' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/en/blog?page=2');
@@ -49,10 +49,10 @@ describe('language popup', () => {
 
   it('closes on Escape and on an overlay click', async () => {
     const user = userEvent.setup();
-    renderAt('/');
-    act(() => uiStore.openSitePopup({ kind: 'language' }));
+    const { stores } = renderAt('/');
+    act(() => stores.ui.openSitePopup({ kind: 'language' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(uiStore.sitePopups).toEqual([]);
+    expect(stores.ui.sitePopups).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
-// The language popup (spec 2 "Overlays"), opened by `uiStore.openSitePopup({ kind: 'language' })`:
+// The language popup (spec 2 "Overlays"), opened by `ui.openSitePopup({ kind: 'language' })`:
 // one button per site language, the current one marked; choosing applies the spec 2 switch rule.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PopupFrame, SUPPORTED_LANGUAGES, currentLanguage, sitePopupId, uiStore } from '@topup/shared-lib';
+import { PopupFrame, SUPPORTED_LANGUAGES, sitePopupId, useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { switchLanguage } from '../language/switchLanguage';
+import { useLanguage } from '../language/useLanguage';
 
 export function LanguagePopup() {
   const { t } = useTranslation(SHELL_NS);
   const location = useLocation();
   const navigate = useNavigate();
-  const current = currentLanguage();
-  const close = () => uiStore.closeSitePopup('language');
+  const { ui } = useStores();
+  const current = useLanguage();
+  const close = () => ui.closeSitePopup('language');
 
   const choose = (code: string) => {
     close();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { i18n, uiStore } from '@topup/shared-lib';
+import { i18n } from '@topup/shared-lib';
 import { LoadingOverlay } from './LoadingOverlay';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('LoadingOverlay', () => {
   beforeEach(() => jest.spyOn(console, 'error'));
@@ -12,29 +12,29 @@ describe('LoadingOverlay', () => {
   });
 
   it('shows nothing until loading is asked for, in a polite status region', () => {
-    renderWithI18n(<LoadingOverlay />);
+    renderWithStores(<LoadingOverlay />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
   });
 
   it('says Loading by default and goes when every caller has hidden it', () => {
-    renderWithI18n(<LoadingOverlay />);
+    const { stores } = renderWithStores(<LoadingOverlay />);
     act(() => {
-      uiStore.showLoading();
-      uiStore.showLoading();
+      stores.ui.showLoading();
+      stores.ui.showLoading();
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    act(() => uiStore.hideLoading());
+    act(() => stores.ui.hideLoading());
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    act(() => uiStore.hideLoading());
+    act(() => stores.ui.hideLoading());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says 載入中 by default in Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
-    renderWithI18n(<LoadingOverlay />);
-    act(() => uiStore.showLoading());
+    const { stores } = renderWithStores(<LoadingOverlay />);
+    act(() => stores.ui.showLoading());
     expect(screen.getByRole('status')).toHaveTextContent('載入中');
   });
 
@@ -43,8 +43,8 @@ describe('LoadingOverlay', () => {
     ['zh-TW', '付款中…'],
   ])('shows the caller’s own text and background (%s)', async (language, text) => {
     await act(() => i18n.changeLanguage(language));
-    renderWithI18n(<LoadingOverlay />);
-    act(() => uiStore.showLoading({ text, background: 'rgb(0, 0, 0)' }));
+    const { stores } = renderWithStores(<LoadingOverlay />);
+    act(() => stores.ui.showLoading({ text, background: 'rgb(0, 0, 0)' }));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(text);
     expect(status).not.toHaveTextContent(language === 'en' ? 'Loading' : '載入中');

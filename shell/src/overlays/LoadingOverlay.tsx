@@ -1,12 +1,12 @@
-// The global loading overlay (spec 2): uiStore.loading says when, with an optional text and background.
+// The global loading overlay (spec 2): the ui store's `loading` says when, with an optional text and background.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { uiStore } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import './overlays.css';
 
 export const LoadingOverlay = observer(function LoadingOverlay() {
   const { t } = useTranslation('common');
-  const { visible, text, background } = uiStore.loading;
+  const { visible, text, background } = useStores().ui.loading;
   // The live region stays in the page while hidden: screen readers announce changes to an existing
   // region far more reliably than a region that appears together with its text.
   return (

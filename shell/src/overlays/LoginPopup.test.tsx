@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, uiStore, userStore } from '@topup/shared-lib';
+import { ApiError, type Stores } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { LoginPopup } from './LoginPopup';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 /** Opens the popup and waits for its forms (their own chunk). */
-async function openLogin() {
-  await act(async () => userStore.openLoginPopup());
+async function openLogin(stores: Stores) {
+  await act(async () => stores.user.openLoginPopup());
   const dialog = screen.getByRole('dialog', { name: 'Log in' });
   await within(dialog).findByLabelText('Email');
   return dialog;
@@ -21,36 +22,38 @@ describe('LoginPopup', () => {
   });
 
   it('opens from the store on the popup stack, with the email field focused', async () => {
-    renderWithI18n(<LoginPopup />);
+    const { stores } = renderWithStores(<LoginPopup />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = await openLogin();
+    const dialog = await openLogin(stores);
     expect(within(dialog).getByLabelText('Email')).toHaveFocus();
-    expect(uiStore.popupZIndex('login')).toBe(20000);
+    expect(stores.ui.popupZIndex('login')).toBe(20000);
   });
 
   it('logs in with the typed email and password and greets the shopper', async () => {
     const user = userEvent.setup();
-    const login = jest.spyOn(userStore, 'loginWithEmail').mockImplementation(async () => {
+    const stores = testStores();
+    const login = jest.spyOn(stores.user, 'loginWithEmail').mockImplementation(async () => {
       // What the real store does on success: the popup closes.
-      userStore.closeLoginPopup();
+      stores.user.closeLoginPopup();
     });
-    renderWithI18n(<LoginPopup />);
-    const dialog = await openLogin();
+    renderWithStores(<LoginPopup />, stores);
+    const dialog = await openLogin(stores);
     await user.type(within(dialog).getByLabelText('Email'), ' demo@topup.test ');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     expect(login).toHaveBeenCalledWith('demo@topup.test', 'secret');
     expect(dialog).not.toBeInTheDocument();
-    expect(uiStore.toasts.map((toast) => toast.message)).toEqual(['Welcome back, demo@topup.test!']);
-    expect(uiStore.popups).toEqual([]);
+    expect(stores.ui.toasts.map((toast) => toast.message)).toEqual(['Welcome back, demo@topup.test!']);
+    expect(stores.ui.popups).toEqual([]);
   });
 
   it('asks for both fields before calling the store', async () => {
     const user = userEvent.setup();
-    const login = jest.spyOn(userStore, 'loginWithEmail');
-    renderWithI18n(<LoginPopup />);
-    const dialog = await openLogin();
+    const stores = testStores();
+    const login = jest.spyOn(stores.user, 'loginWithEmail');
+    renderWithStores(<LoginPopup />, stores);
+    const dialog = await openLogin(stores);
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your email and password.');
@@ -59,11 +62,12 @@ describe('LoginPopup', () => {
 
   it('shows the server’s reason inline and keeps what was typed', async () => {
     const user = userEvent.setup();
+    const stores = testStores();
     jest
-      .spyOn(userStore, 'loginWithEmail')
+      .spyOn(stores.api.sso, 'emailLogin')
       .mockRejectedValue(new ApiError(1001, 'Email or password is incorrect.', '/sso/login'));
-    renderWithI18n(<LoginPopup />);
-    const dialog = await openLogin();
+    renderWithStores(<LoginPopup />, stores);
+    const dialog = await openLogin(stores);
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -74,13 +78,15 @@ describe('LoginPopup', () => {
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const user = userEvent.setup();
-    renderWithI18n(
+    const stores = testStores();
+    renderWithStores(
       <>
-        <button type="button" onClick={() => userStore.openLoginPopup()}>
+        <button type="button" onClick={() => stores.user.openLoginPopup()}>
           Account
         </button>
         <LoginPopup />
       </>,
+      stores,
     );
     const opener = screen.getByRole('button', { name: 'Account' });
     await user.click(opener);
@@ -88,7 +94,7 @@ describe('LoginPopup', () => {
     expect(await within(dialog).findByLabelText('Email')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
     expect(opener).toHaveFocus();
   });
 });

@@ -1,14 +1,19 @@
 // The login popup (spec 2 overlays). The frame is in the startup bundle, so the dialog is announced
 // and closable the moment a page asks for it; the forms come in their own chunk (loginPopupBody.ts),
 // with a loading state meanwhile and Retry when they cannot load. The page lives in
-// userStore.loginPopupPage, so any app can open a page.
+// the user store's `loginPopupPage`, so any app can open a page.
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, PopupFrame, userStore, type LoginPopupPage } from '@topup/shared-lib';
+import {
+  LoadingState,
+  PopupFrame,
+  useSettled,
+  useStores,
+  type LoginPopupPage,
+  type Tracked,
+} from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import type { Tracked } from '@topup/shared-lib';
-import { useSettled } from '../app/trackedLoad';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
 import type { AuthMethod } from '../login/MethodSwitch';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
@@ -29,8 +34,9 @@ const TITLES: Record<LoginPopupPage, string> = {
 export const LoginPopup = observer(function LoginPopup() {
   // Mounted once with the overlays: fetch the forms once the first page is in and the browser idle.
   useEffect(() => preloadLoginBodyWhenIdle(), []);
-  if (!userStore.showLoginPopup) return null;
-  return <LoginDialog page={userStore.loginPopupPage} />;
+  const { user } = useStores();
+  if (!user.showLoginPopup) return null;
+  return <LoginDialog page={user.loginPopupPage} />;
 });
 
 function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -56,7 +62,7 @@ function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => v
 /**
  * The forms once loaded, the loading state before; a failed load throws to the boundary (Retry). Both
  * sit in a box that holds the page's room (overlays.css): the frame is drawn at once, and forms taller
- * than the loading line moved it (issue 10: CLS 0.33 for a guest opening a member's page on a phone).
+ * than the loading line moved it (a layout shift for a guest opening a member's page on a phone).
  */
 function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: Tracked<LoginForms> }) {
   if (load.status === 'rejected') throw load.reason;
@@ -70,6 +76,7 @@ function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: Tracked<
 
 function LoginDialog({ page }: { page: LoginPopupPage }) {
   const { t } = useTranslation(SHELL_NS);
+  const { user } = useStores();
   const emailRef = useRef<HTMLInputElement>(null);
   const [method, setMethod] = useState<AuthMethod>('email');
   const [requested, setRequested] = useState(loginFormsLoad);
@@ -95,7 +102,7 @@ function LoginDialog({ page }: { page: LoginPopupPage }) {
     <PopupFrame
       id={LOGIN_POPUP_ID}
       title={t(TITLES[page])}
-      onClose={() => userStore.closeLoginPopup()}
+      onClose={() => user.closeLoginPopup()}
       // The shopper starts typing at once; the close button is one Shift+Tab away.
       initialFocusRef={focusEmail ? emailRef : undefined}
     >

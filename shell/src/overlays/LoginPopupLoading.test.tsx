@@ -2,10 +2,10 @@
 // test decides when (and whether) the forms arrive.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, userStore } from '@topup/shared-lib';
+import { i18n } from '@topup/shared-lib';
 import { LoginPopupForms } from '../login/LoginPopupForms';
 import { LoginPopup } from './LoginPopup';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 type FormsImport = { default: typeof LoginPopupForms };
 
@@ -42,8 +42,8 @@ describe('LoginPopup before its forms arrive', () => {
   it('shows its title, a close button and a loading state, then the form with the email field focused', async () => {
     let deliver: (forms: FormsImport) => void = () => undefined;
     mockImport.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
-    renderWithI18n(<LoginPopup />);
-    await act(async () => userStore.openLoginPopup());
+    const { stores } = renderWithStores(<LoginPopup />);
+    await act(async () => stores.user.openLoginPopup());
 
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -56,11 +56,11 @@ describe('LoginPopup before its forms arrive', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
-  it('holds the login page’s room in one box from the loading line to the forms (no jump, issue 10)', async () => {
+  it('holds the login page’s room in one box from the loading line to the forms (no layout shift)', async () => {
     let deliver: (forms: FormsImport) => void = () => undefined;
     mockImport.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
-    renderWithI18n(<LoginPopup />);
-    await act(async () => userStore.openLoginPopup());
+    const { stores } = renderWithStores(<LoginPopup />);
+    await act(async () => stores.user.openLoginPopup());
     const loading = screen.getByRole('status').closest('.login-popup__forms');
     expect(loading).toHaveClass('login-popup__forms--login');
 
@@ -72,13 +72,13 @@ describe('LoginPopup before its forms arrive', () => {
   it('can be closed while loading', async () => {
     const user = userEvent.setup();
     mockImport.mockReturnValue(new Promise(() => undefined));
-    renderWithI18n(<LoginPopup />);
-    await act(async () => userStore.openLoginPopup());
+    const { stores } = renderWithStores(<LoginPopup />);
+    await act(async () => stores.user.openLoginPopup());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(dialog).not.toBeInTheDocument();
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
     expect(console.error).not.toHaveBeenCalled();
   });
 
@@ -86,8 +86,8 @@ describe('LoginPopup before its forms arrive', () => {
     const user = userEvent.setup();
     jest.mocked(console.error).mockImplementation(() => undefined);
     mockImport.mockRejectedValueOnce(offline()).mockResolvedValueOnce(arrived());
-    renderWithI18n(<LoginPopup />);
-    await act(async () => userStore.openLoginPopup());
+    const { stores } = renderWithStores(<LoginPopup />);
+    await act(async () => stores.user.openLoginPopup());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -109,8 +109,8 @@ describe('LoginPopup before its forms arrive', () => {
     jest.mocked(console.error).mockImplementation(() => undefined);
     mockImport.mockRejectedValue(offline());
     await act(() => i18n.changeLanguage('zh-TW'));
-    renderWithI18n(<LoginPopup />);
-    await act(async () => userStore.openLoginPopup('register'));
+    const { stores } = renderWithStores(<LoginPopup />);
+    await act(async () => stores.user.openLoginPopup('register'));
 
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('網路沒有回應');

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_DURATION_MS, uiStore } from '@topup/shared-lib';
+import { NOTIFICATION_DURATION_MS } from '@topup/shared-lib';
 import { Notifications } from './Notifications';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('Notifications', () => {
   beforeEach(() => {
@@ -18,10 +18,10 @@ describe('Notifications', () => {
 
   it('shows title and message, and the dismiss button removes that one only', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithI18n(<Notifications />);
+    const { stores } = renderWithStores(<Notifications />);
     act(() => {
-      uiStore.notify('Order paid', 'Your diamonds are on the way.', 'success');
-      uiStore.notify('Coupon received');
+      stores.ui.notify('Order paid', 'Your diamonds are on the way.', 'success');
+      stores.ui.notify('Coupon received');
     });
     const list = screen.getByRole('list', { name: 'Notifications' });
     expect(list).toHaveTextContent('Order paid');
@@ -33,9 +33,9 @@ describe('Notifications', () => {
   });
 
   it('leaves on its own after 4500 ms', () => {
-    renderWithI18n(<Notifications />);
+    const { stores } = renderWithStores(<Notifications />);
     act(() => {
-      uiStore.notify('Order paid');
+      stores.ui.notify('Order paid');
     });
     act(() => jest.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1));
     expect(screen.getByText('Order paid')).toBeInTheDocument();

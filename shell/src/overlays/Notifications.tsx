@@ -1,14 +1,14 @@
-// Notifications (spec 9: 4500 ms): title and message from uiStore, each dismissable; the store
+// Notifications (spec 9: 4500 ms): title and message from the ui store, each dismissable; the store
 // removes them when their time is up.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { uiStore, type UiNotification } from '@topup/shared-lib';
+import { useStores, type UiNotification } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import './overlays.css';
 
 export const Notifications = observer(function Notifications() {
   const { t } = useTranslation(SHELL_NS);
-  const { notifications } = uiStore;
+  const { notifications } = useStores().ui;
   // The live region is always there, so new notifications are announced when they are added.
   return (
     <div className="notifications" aria-live="polite">
@@ -25,6 +25,7 @@ export const Notifications = observer(function Notifications() {
 
 function NotificationItem({ notification }: { notification: UiNotification }) {
   const { t } = useTranslation(SHELL_NS);
+  const { ui } = useStores();
   const { id, type, title, message } = notification;
   return (
     <li className={`notification notification--${type}`}>
@@ -36,7 +37,7 @@ function NotificationItem({ notification }: { notification: UiNotification }) {
         type="button"
         className="notification__dismiss"
         aria-label={t('overlays.notifications.dismiss', { title })}
-        onClick={() => uiStore.dismissNotification(id)}
+        onClick={() => ui.dismissNotification(id)}
       >
         ×
       </button>

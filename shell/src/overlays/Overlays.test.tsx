@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uiStore, userStore } from '@topup/shared-lib';
 import { Overlays } from './Overlays';
 import { SCROLL_LOCK_CLASS } from './ScrollLock';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('Overlays', () => {
   beforeEach(() => jest.spyOn(console, 'error'));
@@ -15,13 +14,13 @@ describe('Overlays', () => {
 
   it('renders every overlay from the stores and locks scroll while the login popup is open', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<Overlays />);
+    const { stores } = renderWithStores(<Overlays />);
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(document.body).not.toHaveClass(SCROLL_LOCK_CLASS);
 
     act(() => {
-      uiStore.showLoading();
-      userStore.openLoginPopup();
+      stores.ui.showLoading();
+      stores.user.openLoginPopup();
     });
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();

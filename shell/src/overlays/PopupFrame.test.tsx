@@ -1,9 +1,9 @@
 import { StrictMode, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PopupFrame, uiStore } from '@topup/shared-lib';
+import { PopupFrame, useStores } from '@topup/shared-lib';
 import { SCROLL_LOCK_CLASS, ScrollLock } from './ScrollLock';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 interface Spec {
   id: string;
@@ -54,14 +54,14 @@ describe('PopupFrame', () => {
   });
 
   it('is a modal dialog named by its title, with a translated close button', () => {
-    renderWithI18n(<Stack specs={[{ id: 'a', title: 'Payment methods' }]} />);
+    renderWithStores(<Stack specs={[{ id: 'a', title: 'Payment methods' }]} />);
     const dialog = screen.getByRole('dialog', { name: 'Payment methods' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('stacks two popups at z-index 20000 and 20010', () => {
-    renderWithI18n(
+    renderWithStores(
       <Stack
         specs={[
           { id: 'a', title: 'First' },
@@ -74,7 +74,7 @@ describe('PopupFrame', () => {
   });
 
   it('keeps the same levels and focus under StrictMode, which mounts effects twice', () => {
-    renderWithI18n(
+    const { stores } = renderWithStores(
       <StrictMode>
         <Stack
           specs={[
@@ -84,7 +84,7 @@ describe('PopupFrame', () => {
         />
       </StrictMode>,
     );
-    expect(uiStore.popups.map((popup) => [popup.id, popup.zIndex])).toEqual([
+    expect(stores.ui.popups.map((popup) => [popup.id, popup.zIndex])).toEqual([
       ['a', 20000],
       ['b', 20010],
     ]);
@@ -95,7 +95,7 @@ describe('PopupFrame', () => {
 
   it('locks page scroll while any popup is open and unlocks after both close', async () => {
     const user = userEvent.setup();
-    renderWithI18n(
+    const { stores } = renderWithStores(
       <Stack
         specs={[
           { id: 'a', title: 'First' },
@@ -117,12 +117,12 @@ describe('PopupFrame', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass(SCROLL_LOCK_CLASS);
-    expect(uiStore.popups).toEqual([]);
+    expect(stores.ui.popups).toEqual([]);
   });
 
   it('closes on an overlay click only where that is enabled, never on a click inside', async () => {
     const user = userEvent.setup();
-    renderWithI18n(
+    const { stores } = renderWithStores(
       <Stack
         specs={[
           { id: 'locked', title: 'Locked' },
@@ -140,12 +140,12 @@ describe('PopupFrame', () => {
     const locked = screen.getByRole('dialog', { name: 'Locked' });
     await user.click(overlayOf(locked));
     expect(locked).toBeInTheDocument();
-    expect(uiStore.isPopupOpen('locked')).toBe(true);
+    expect(stores.ui.isPopupOpen('locked')).toBe(true);
   });
 
   it('closes only the top closable popup on Escape', async () => {
     const user = userEvent.setup();
-    renderWithI18n(
+    renderWithStores(
       <Stack
         specs={[
           { id: 'a', title: 'First' },
@@ -164,10 +164,11 @@ describe('PopupFrame', () => {
   it('closes one popup per Escape even when its owner takes it off the stack at once', async () => {
     const user = userEvent.setup();
     function Eager() {
+      const { ui } = useStores();
       const [open, setOpen] = useState(['a', 'b']);
       const close = (id: string) => {
         // Leaves the store before React re-renders: the popup below sees itself on top at once.
-        uiStore.closePopup(id);
+        ui.closePopup(id);
         setOpen((ids) => ids.filter((other) => other !== id));
       };
       return open.map((id) => (
@@ -176,10 +177,10 @@ describe('PopupFrame', () => {
         </PopupFrame>
       ));
     }
-    renderWithI18n(<Eager />);
+    const { stores } = renderWithStores(<Eager />);
     // 'a' listened first; bring it to the top so its Escape handler runs before the one of 'b'.
     act(() => {
-      uiStore.openPopup('a');
+      stores.ui.openPopup('a');
     });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Popup a' })).not.toBeInTheDocument();
@@ -188,7 +189,7 @@ describe('PopupFrame', () => {
 
   it('lets Escape pass over nothing when the top popup cannot be closed', async () => {
     const user = userEvent.setup();
-    renderWithI18n(
+    renderWithStores(
       <Stack
         specs={[
           { id: 'a', title: 'First' },
@@ -222,7 +223,7 @@ describe('PopupFrame', () => {
         </>
       );
     }
-    renderWithI18n(<Opener />);
+    renderWithStores(<Opener />);
     const opener = screen.getByRole('button', { name: 'Choose a payment method' });
     await user.click(opener);
 
@@ -244,14 +245,14 @@ describe('PopupFrame', () => {
   });
 
   it('takes the z-index the store gives it when the stack changes', () => {
-    renderWithI18n(<Stack specs={[{ id: 'a', title: 'First' }]} />);
+    const { stores } = renderWithStores(<Stack specs={[{ id: 'a', title: 'First' }]} />);
     // Another app opens a popup through the store directly: this one keeps its level.
     act(() => {
-      uiStore.openPopup('other');
+      stores.ui.openPopup('other');
     });
     expect(overlayOf(screen.getByRole('dialog', { name: 'First' }))).toHaveStyle({ zIndex: '20000' });
     act(() => {
-      uiStore.openPopup('a');
+      stores.ui.openPopup('a');
     });
     expect(overlayOf(screen.getByRole('dialog', { name: 'First' }))).toHaveStyle({ zIndex: '20010' });
   });

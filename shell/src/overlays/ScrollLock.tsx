@@ -2,13 +2,13 @@
 // one place that touches <body>, so popups never fight over the class.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { uiStore } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import './overlays.css';
 
 export const SCROLL_LOCK_CLASS = 'overlays-scroll-locked';
 
 export const ScrollLock = observer(function ScrollLock() {
-  const locked = uiStore.scrollLocked;
+  const locked = useStores().ui.scrollLocked;
   useEffect(() => {
     if (!locked) return;
     const body = document.body;

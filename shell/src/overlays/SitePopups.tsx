@@ -1,4 +1,4 @@
-// The site popups any app asks for through `uiStore.openSitePopup` (spec 2 "Overlays"): each drawn
+// The site popups any app asks for through `ui.openSitePopup` of its store set (spec 2 "Overlays"): each drawn
 // in the one PopupFrame, its body the shell's own or a remote's expose, with the remote fallback and
 // Retry inside the popup when that remote is down.
 import { useState } from 'react';
@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import {
   LoadingState,
   PopupFrame,
-  navigationStore,
   sitePopupId,
-  uiStore,
+  useStores,
   type IdentityPopupProps,
   type PaymentListPopupProps,
   type ReviewPopupProps,
@@ -17,7 +16,7 @@ import {
   type SitePopupRequest,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { RemoteModule } from '../remotes/RemotePage';
+import { RemoteComponent } from '../remotes/RemotePage';
 import { LanguagePopup } from './LanguagePopup';
 
 /** Where closing the payment list goes (spec 2): the order's detail page. */
@@ -25,13 +24,14 @@ export const orderDetailPath = (orderId: string) => `/order/detail?oid=${encodeU
 
 function PaymentListSitePopup({ orderId }: { orderId: string }) {
   const { t } = useTranslation(SHELL_NS);
+  const { ui, navigation } = useStores();
   const close = () => {
-    uiStore.closeSitePopup('paymentList');
-    navigationStore.navigate(orderDetailPath(orderId));
+    ui.closeSitePopup('paymentList');
+    navigation.navigate(orderDetailPath(orderId));
   };
   return (
     <PopupFrame id={sitePopupId('paymentList')} title={t('sitePopups.paymentList')} onClose={close}>
-      <RemoteModule<PaymentListPopupProps>
+      <RemoteComponent<PaymentListPopupProps>
         remote="checkout"
         module="PaymentListPopup"
         props={{ orderId, onClose: close }}
@@ -42,20 +42,22 @@ function PaymentListSitePopup({ orderId }: { orderId: string }) {
 
 function SafetySitePopup() {
   const { t } = useTranslation(SHELL_NS);
-  const close = () => uiStore.closeSitePopup('safety');
+  const { ui } = useStores();
+  const close = () => ui.closeSitePopup('safety');
   return (
     <PopupFrame id={sitePopupId('safety')} title={t('sitePopups.safety')} onClose={close} closeOnOverlay>
-      <RemoteModule<SafetyPopupProps> remote="checkout" module="SafetyPopup" props={{ onClose: close }} />
+      <RemoteComponent<SafetyPopupProps> remote="checkout" module="SafetyPopup" props={{ onClose: close }} />
     </PopupFrame>
   );
 }
 
 function ReviewSitePopup({ request }: { request: Extract<SitePopupRequest, { kind: 'review' }> }) {
   const { t } = useTranslation(SHELL_NS);
-  const close = () => uiStore.closeSitePopup('review');
+  const { ui } = useStores();
+  const close = () => ui.closeSitePopup('review');
   return (
     <PopupFrame id={sitePopupId('review')} title={t('sitePopups.review')} onClose={close}>
-      <RemoteModule<ReviewPopupProps>
+      <RemoteComponent<ReviewPopupProps>
         remote="content"
         module="ReviewPopup"
         props={{
@@ -73,7 +75,8 @@ function IdentitySitePopup({ orderSn }: { orderSn: string }) {
   const { t } = useTranslation(SHELL_NS);
   // Spec 2: the identity popup stays hidden until the widget has loaded.
   const [ready, setReady] = useState(false);
-  const close = () => uiStore.closeSitePopup('identity');
+  const { ui } = useStores();
+  const close = () => ui.closeSitePopup('identity');
   return (
     <PopupFrame
       id={sitePopupId('identity')}
@@ -83,7 +86,7 @@ function IdentitySitePopup({ orderSn }: { orderSn: string }) {
       dark
       hidden={!ready}
     >
-      <RemoteModule<IdentityPopupProps>
+      <RemoteComponent<IdentityPopupProps>
         remote="account"
         module="IdentityPopup"
         props={{ orderSn, onClose: close, onReady: () => setReady(true) }}
@@ -109,9 +112,10 @@ function SitePopup({ request }: { request: SitePopupRequest }) {
 }
 
 export const SitePopups = observer(function SitePopups() {
+  const { ui } = useStores();
   return (
     <>
-      {uiStore.sitePopups.map((request) => (
+      {ui.sitePopups.map((request) => (
         <SitePopup key={request.kind} request={request} />
       ))}
     </>

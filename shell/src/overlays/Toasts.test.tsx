@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_LEAVE_MS, uiStore } from '@topup/shared-lib';
+import { TOAST_LEAVE_MS } from '@topup/shared-lib';
 import { Toasts } from './Toasts';
-import { renderWithI18n, resetOverlayState } from './overlays.testkit';
+import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('Toasts', () => {
   beforeEach(() => {
@@ -18,9 +18,9 @@ describe('Toasts', () => {
 
   it('fades a closed toast out, then removes it after the leave animation', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithI18n(<Toasts />);
+    const { stores } = renderWithStores(<Toasts />);
     act(() => {
-      uiStore.toast('Saved', 'success');
+      stores.ui.toast('Saved', 'success');
     });
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('Saved');

@@ -1,4 +1,4 @@
-// The login popup's forms are a chunk of their own (issue 10): most visits never open the popup. The
+// The login popup's forms are a chunk of their own: most visits never open the popup. The
 // chunk is fetched when the browser is idle after the page has loaded, when the shopper points at or
 // focuses the header's Log in button, and at the latest when the popup opens.
 import type { ComponentType } from 'react';

@@ -1,30 +1,38 @@
-// Shared set-up for the overlay tests: the real shared stores and i18n instance, put back to a
-// clean state between tests (they are page singletons, so one test would otherwise leak into the next).
+// Shared set-up for the shell's component tests: a fresh store set per render (or the test's own), the
+// shared i18n instance, and the page put back between tests (storage, address, body, language).
 import type { ReactElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { runInAction } from 'mobx';
-import { i18n, uiStore, userStore } from '@topup/shared-lib';
+import { StoresProvider, i18n, type Stores } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import '../i18n/registerShellStrings';
 
-export function renderWithI18n(ui: ReactElement) {
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+/** The sets rendered since the last reset, whose timers the reset cancels. */
+const rendered = new Set<Stores>();
+
+/** Renders `ui` with a store set: the one given (spies set up beforehand) or a fresh one. */
+export function renderWithStores(ui: ReactElement, stores: Stores = testStores()) {
+  rendered.add(stores);
+  const view = render(
+    <I18nextProvider i18n={stores.i18n}>
+      <StoresProvider stores={stores}>{ui}</StoresProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, stores };
 }
 
-/** Empties the overlays' stores and cancels their timers; puts the language back to English. */
+/**
+ * Unmounts, cancels the toasts' and notifications' timers of the sets rendered, and puts the page back:
+ * storage emptied, address `/`, body classes gone, English.
+ */
 export async function resetOverlayState(): Promise<void> {
   // Unmount first: store changes below must not re-render components of the test that just ended.
   cleanup();
-  for (const toast of [...uiStore.toasts]) uiStore.removeToast(toast.id);
-  for (const notification of [...uiStore.notifications]) uiStore.dismissNotification(notification.id);
-  for (const popup of [...uiStore.popups]) uiStore.closePopup(popup.id);
-  // The loading overlay is counted: hide until every caller has let go.
-  while (uiStore.loading.visible) uiStore.hideLoading();
-  userStore.closeLoginPopup();
-  userStore.clearSession();
-  runInAction(() => {
-    userStore.showCookie = false;
-  });
+  for (const { ui } of rendered) {
+    for (const toast of [...ui.toasts]) ui.removeToast(toast.id);
+    for (const notification of [...ui.notifications]) ui.dismissNotification(notification.id);
+  }
+  rendered.clear();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   document.body.className = '';

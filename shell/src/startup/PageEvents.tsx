@@ -2,7 +2,7 @@
 // is idle and only when the service is configured in runtime config.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getRuntimeConfig, getVisitorUid, sendCartEvent, userStore } from '@topup/shared-lib';
+import { getRuntimeConfig, getVisitorUid, sendCartEvent, useStores } from '@topup/shared-lib';
 import { whenIdle } from './pageSettled';
 
 /** The event type of a page view (the spec names Checkout/Create; page views follow its pattern). */
@@ -10,6 +10,7 @@ export const CART_EVENT_PAGE_VIEW = 'Page/View';
 
 export function PageEvents() {
   const { pathname } = useLocation();
+  const { user } = useStores();
   useEffect(
     () =>
       whenIdle(() => {
@@ -18,12 +19,12 @@ export function PageEvents() {
         void sendCartEvent(config, {
           eventType: CART_EVENT_PAGE_VIEW,
           uid: getVisitorUid(),
-          customerId: userStore.info ? String(userStore.info.id) : '',
-          email: userStore.info?.email ?? '',
+          customerId: user.info ? String(user.info.id) : '',
+          email: user.info?.email ?? '',
           pathName: pathname,
         });
       }),
-    [pathname],
+    [pathname, user],
   );
   return null;
 }

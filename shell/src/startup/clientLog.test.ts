@@ -1,5 +1,7 @@
-import type { Logger } from '@topup/shared-lib';
-import { startClientLog } from './clientLog';
+import { runInAction } from 'mobx';
+import type { LogBatch, Logger } from '@topup/shared-lib';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { pageLogger, startClientLog } from './clientLog';
 
 function fakeLogger(): Logger & { entries: Array<[string, string, unknown]> } {
   const entries: Array<[string, string, unknown]> = [];
@@ -38,5 +40,25 @@ describe('startClientLog', () => {
     stop();
     window.dispatchEvent(new ErrorEvent('error', { message: 'after stop' }));
     expect(logger.entries).toHaveLength(2);
+  });
+});
+
+describe('pageLogger', () => {
+  it("names the store set's member in each entry while one is logged in", async () => {
+    const { user } = testStores({ session: null });
+    const batches: LogBatch[] = [];
+    const logger = pageLogger(user, async (batch) => {
+      batches.push(batch);
+      return { ok: true };
+    });
+    logger.error('as a guest');
+    runInAction(() => (user.info = testSession({ id: 42 }).info));
+    logger.error('as a member');
+    await logger.flush();
+    logger.dispose();
+    expect(batches.flatMap((batch) => batch.logs.map((entry) => [entry.message, entry.userId]))).toEqual([
+      ['as a guest', null],
+      ['as a member', '42'],
+    ]);
   });
 });

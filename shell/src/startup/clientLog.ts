@@ -1,10 +1,21 @@
 // The page's client log (spec 3 "Client log entry", spec 7 log reporter): one logger for the whole
 // page, fed by uncaught errors and failed promises, batched and queued while offline by shared-lib.
-import { createLogger, httpLogTransport, userStore, type Logger } from '@topup/shared-lib';
+import {
+  createLogger,
+  httpLogTransport,
+  type LogTransport,
+  type Logger,
+  type UserStore,
+} from '@topup/shared-lib';
 
 export interface ClientLogDeps {
   target: Window;
   logger: Logger;
+}
+
+/** The page's logger: entries carry the member's id while one is logged in. */
+export function pageLogger(user: Pick<UserStore, 'info'>, send: LogTransport = httpLogTransport()): Logger {
+  return createLogger({ send, userId: () => (user.info ? String(user.info.id) : null) });
 }
 
 function describe(reason: unknown): { message: string; extra?: unknown } {
@@ -14,16 +25,7 @@ function describe(reason: unknown): { message: string; extra?: unknown } {
 }
 
 /** Starts reporting uncaught errors; returns the stop function. */
-export function startClientLog(
-  deps: ClientLogDeps = {
-    target: window,
-    logger: createLogger({
-      send: httpLogTransport(),
-      userId: () => (userStore.info ? String(userStore.info.id) : null),
-    }),
-  },
-): () => void {
-  const { target, logger } = deps;
+export function startClientLog({ target, logger }: ClientLogDeps): () => void {
   const onError = (event: ErrorEvent) => {
     const { message, extra } = describe(event.error ?? event.message);
     logger.error(message, { ...(extra as object | undefined), source: event.filename, line: event.lineno });

@@ -1,17 +1,19 @@
 import {
-  coupons,
   setRuntimeConfig,
   getRuntimeConfig,
   preloadApiTransport,
-  uiStore,
   type RuntimeConfig,
+  type Stores,
 } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { startSiteServices } from './siteServices';
 
 describe('site services on load', () => {
   let saved: RuntimeConfig;
+  let stores: Stores;
   beforeEach(() => {
     saved = getRuntimeConfig();
+    stores = testStores();
   });
   afterEach(() => {
     setRuntimeConfig(saved);
@@ -22,7 +24,7 @@ describe('site services on load', () => {
   function start(search: string) {
     let idleWork: (() => void) | null = null;
     const onSettled = jest.fn((_work: () => void) => () => undefined);
-    const stop = startSiteServices({
+    const stop = startSiteServices(stores, {
       search: () => search,
       onIdle: (work) => {
         idleWork = work;
@@ -41,7 +43,9 @@ describe('site services on load', () => {
   });
 
   it('sends the campaign tracker only when the address carries utm_source, and only when idle', async () => {
-    const tracker = jest.spyOn(coupons, 'utmTracker').mockResolvedValue({ code: 401, data: 'visit-1' });
+    const tracker = jest
+      .spyOn(stores.api.coupons, 'utmTracker')
+      .mockResolvedValue({ code: 401, data: 'visit-1' });
     const first = start('?utm_source=mail&utm_campaign=spring');
     expect(tracker).not.toHaveBeenCalled();
     first.runIdle();
@@ -63,7 +67,7 @@ describe('site services on load', () => {
       .mockResolvedValue({ ok: true, json: async () => ({ buildId: 'next-build' }) });
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
-    const notify = jest.spyOn(uiStore, 'notify').mockReturnValue(1);
+    const notify = jest.spyOn(stores.ui, 'notify').mockReturnValue(1);
     try {
       const { stop } = start('');
       await jest.advanceTimersByTimeAsync(60_000);

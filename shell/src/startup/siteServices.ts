@@ -1,22 +1,22 @@
 // Site-wide services started once the page is up (spec 2/4/7/9): the chunk-reload watcher and the
 // build-version poll at once (they protect the page); the campaign tracker and the tag manager when
-// the browser is idle, so the first load is not slowed by them.
+// the browser is idle, so the first load is not slowed by them. They work for the tab's store set: its
+// member in the log, its notifications, its api client for the tracker.
 import {
   apiUrl,
   getRuntimeConfig,
   hasUtmSource,
-  i18n,
   loadTagManager,
   preloadApiTransport,
   trackUtm,
-  uiStore,
   utmTransport,
   watchBuildVersion,
   watchChunkLoadErrors,
   TAG_MANAGER_STATUS_DELAY_MS,
+  type Stores,
 } from '@topup/shared-lib';
 import { SHELL_BUILD_ID } from './buildId';
-import { startClientLog } from './clientLog';
+import { pageLogger, startClientLog } from './clientLog';
 import { whenIdle, whenPageSettled } from './pageSettled';
 
 export interface SiteServiceDeps {
@@ -32,22 +32,22 @@ const defaultDeps: SiteServiceDeps = {
 };
 
 /** Starts everything; returns one stop function (tests, hot reload). */
-export function startSiteServices(deps: SiteServiceDeps = defaultDeps): () => void {
+export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaultDeps): () => void {
   const stops: Array<() => void> = [];
   stops.push(watchChunkLoadErrors());
-  stops.push(startClientLog());
+  stops.push(startClientLog({ target: window, logger: pageLogger(stores.user) }));
   stops.push(
     watchBuildVersion({
       currentId: SHELL_BUILD_ID,
       base: apiUrl(''),
-      onNewVersion: () => uiStore.notify(i18n.t('platform.newVersion'), '', 'info'),
+      onNewVersion: () => stores.ui.notify(stores.i18n.t('platform.newVersion'), '', 'info'),
     }),
   );
   stops.push(
     deps.onIdle(() => {
       // Spec 4: the tracker call only when the address carries utm_source.
       const search = deps.search();
-      if (hasUtmSource(search)) void trackUtm(search, utmTransport);
+      if (hasUtmSource(search)) void trackUtm(search, utmTransport(stores.api.coupons));
       if (getRuntimeConfig().scripts?.tagManager) {
         let loaded: boolean | null = null;
         stops.push(loadTagManager((ok) => (loaded = ok)));
@@ -60,8 +60,8 @@ export function startSiteServices(deps: SiteServiceDeps = defaultDeps): () => vo
       }
     }),
   );
-  // The api client's transport, for a guest's first request after a page the entry's reads answered
-  // (a member's page, or one without early reads, started it with main.js: startup/earlyTransport.ts).
+  // The api client's transport (its own chunk), fetched once the page has settled so that the shopper's
+  // first request after a server-rendered page does not wait for it; any request fetches it earlier.
   stops.push(deps.onSettled(preloadApiTransport));
   return () => stops.splice(0).forEach((stop) => stop());
 }

@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { userStore } from '@topup/shared-lib';
-import { RemoteModule } from '../remotes/RemotePage';
+import { useStores } from '@topup/shared-lib';
+import { RemoteComponent } from '../remotes/RemotePage';
+
+/** It draws nothing of its own: nothing while it loads, nothing when the account remote is down. */
+const nothing = () => null;
 
 /**
  * The account remote's verification centre (spec 4 checks, polls and dialogs) on every page while
- * logged in. It draws nothing of its own, so loading shows nothing and a down remote no fallback.
+ * logged in.
  */
 export const VerificationMount = observer(function VerificationMount() {
-  if (!userStore.isLogin) return null;
-  return <RemoteModule remote="account" module="VerificationCenter" loading={null} fallback={null} />;
+  const { user } = useStores();
+  if (!user.isLogin) return null;
+  return <RemoteComponent remote="account" module="VerificationCenter" loading={null} fallback={nothing} />;
 });

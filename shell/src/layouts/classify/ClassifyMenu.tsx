@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Image, LocaleLink } from '@topup/shared-lib';
 import { SHELL_NS } from '../../i18n/registerShellStrings';
-import { classifyHref, classifyMenuStore } from './classifyMenuStore';
+import { classifyHref, useClassifyMenu } from './classifyMenuStore';
 
 /**
  * The header's category menu: a disclosure button and a list of links to the category list.
@@ -15,13 +15,14 @@ export const ClassifyMenu = observer(function ClassifyMenu() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { state } = classifyMenuStore;
+  const menu = useClassifyMenu();
+  const { state } = menu;
 
   // Asked for when first wanted (pointer over, focus or open), not on every page's first load.
-  const prefetch = () => void classifyMenuStore.ensure(i18n.language);
+  const prefetch = () => void menu.ensure(i18n.language);
   useEffect(() => {
-    if (open) void classifyMenuStore.ensure(i18n.language);
-  }, [open, i18n.language]);
+    if (open) void menu.ensure(i18n.language);
+  }, [menu, open, i18n.language]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -78,7 +79,7 @@ export const ClassifyMenu = observer(function ClassifyMenu() {
             <button
               type="button"
               className="tu-button tu-button--ghost"
-              onClick={() => void classifyMenuStore.ensure(i18n.language, true)}
+              onClick={() => void menu.ensure(i18n.language, true)}
             >
               {t('common:actions.retry')}
             </button>

@@ -1,11 +1,8 @@
 // The header's classify menu (spec 3 "Header classify item"): the server's options with icon, label
-// and value, mapped to image, title and id. Loaded once per language and kept, because the header
-// mounts again with every page's layout.
+// and value, mapped to image, title and id. One menu per store set, loaded once per language and kept
+// for the set's life, because the header mounts again with every page's layout.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { products } from '@topup/shared-lib';
-
-/** The server's item (`{ id, label, icon, value }`). */
-export type MenuItem = Awaited<ReturnType<typeof products.menu>>[number];
+import { useStores, type MenuItem, type Stores } from '@topup/shared-lib';
 
 export interface ClassifyOption {
   image: string;
@@ -30,14 +27,9 @@ export class ClassifyMenuStore {
   state: ClassifyMenuState = { status: 'idle' };
   private language: string | null = null;
 
-  constructor(private readonly load: () => Promise<MenuItem[]> = () => products.menu()) {
+  /** `load` reads the server's items (the set's `api.products.menu`). */
+  constructor(private readonly load: () => Promise<MenuItem[]>) {
     makeAutoObservable<ClassifyMenuStore, 'language' | 'load'>(this, { language: false, load: false });
-  }
-
-  /** Forgets the list (the next ensure loads again). */
-  reset(): void {
-    this.language = null;
-    this.state = { status: 'idle' };
   }
 
   /**
@@ -62,4 +54,19 @@ export class ClassifyMenuStore {
   }
 }
 
-export const classifyMenuStore = new ClassifyMenuStore();
+/** Each store set's menu, made on first use and gone with the set. */
+const menus = new WeakMap<Stores, ClassifyMenuStore>();
+
+export function classifyMenuOf(stores: Stores): ClassifyMenuStore {
+  let menu = menus.get(stores);
+  if (!menu) {
+    menu = new ClassifyMenuStore(() => stores.api.products.menu());
+    menus.set(stores, menu);
+  }
+  return menu;
+}
+
+/** The classify menu of the page's store set. */
+export function useClassifyMenu(): ClassifyMenuStore {
+  return classifyMenuOf(useStores());
+}
