@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { usePageDataCache, useStores } from '@topup/shared-lib';
 import { ROUTES } from './routeTable';
@@ -25,7 +25,13 @@ export function AppRoutes() {
     () => (typeof window === 'undefined' ? null : startRouteLoad(requested, stores, cache)),
     [requested, stores, cache],
   );
-  const location = useRouteWait(requested, ready);
+  const { location, slow } = useRouteWait(requested, ready);
+  // A page kept on screen while its new address loads slowly: the site's loading overlay (spec 2).
+  useEffect(() => {
+    if (!slow) return undefined;
+    stores.ui.showLoading();
+    return () => stores.ui.hideLoading();
+  }, [slow, stores]);
   return (
     <Routes location={location}>
       <Route path="/en/*" element={<StripEnglishPrefix />} />

@@ -4,30 +4,42 @@ import type { Location } from 'react-router-dom';
 /** Spec 2/9: before a new route resolves the app waits about 100 ms (the old page stays meanwhile). */
 export const ROUTE_WAIT_MS = 100;
 
+export interface RouteWait {
+  /** The location the routes render. */
+  location: Location;
+  /** The address changed, its page's data is still loading, and the wait has passed ROUTE_WAIT_MS. */
+  slow: boolean;
+}
+
 /**
- * The location the routes render: a change of page shows once its page and data have loaded, or
- * ROUTE_WAIT_MS later, whichever comes first (then the page shows its loading state); a change of
- * search or hash on the same page shows at once.
+ * The location the routes render. A new page shows once its module and data have loaded (`ready`),
+ * or ROUTE_WAIT_MS later, whichever comes first: it then shows its own loading state. A new address of
+ * the same page (another tab, filter or page of a list) keeps the page on screen, as it was, until
+ * the new data is in: the page is not replaced by a loading line, and keeps its focus and state.
  */
 export function useRouteWait(
   location: Location,
   ready: Promise<unknown> | null,
   waitMs = ROUTE_WAIT_MS,
-): Location {
+): RouteWait {
   const [shown, setShown] = useState(location);
-  const samePage = location.pathname === shown.pathname;
-  // Same page, new search or hash: follow at once (React's "adjust state while rendering" pattern).
-  if (samePage && location !== shown) setShown(location);
+  const [slow, setSlow] = useState(false);
+  const settled = shown === location;
   useEffect(() => {
-    if (samePage) return undefined;
+    if (settled) return undefined;
     let current = true;
-    const show = () => current && setShown(location);
-    const timer = setTimeout(show, waitMs);
-    ready?.then(show, show);
+    const show = () => {
+      if (!current) return;
+      setShown(location);
+      setSlow(false);
+    };
+    const samePage = location.pathname === shown.pathname;
+    const timer = setTimeout(() => (samePage ? current && setSlow(true) : show()), waitMs);
+    (ready ?? Promise.resolve()).then(show, show);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [location, samePage, waitMs, ready]);
-  return samePage ? location : shown;
+  }, [location, ready, waitMs, settled, shown.pathname]);
+  return { location: shown, slow: slow && !settled };
 }
