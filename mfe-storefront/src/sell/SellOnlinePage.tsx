@@ -2,14 +2,7 @@
 // every typed value and says why; a sent offer shows its number and a way to start another.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  FormField,
-  PageHeading,
-  useForm,
-  useStores,
-  type ServerRender,
-} from '@topup/shared-lib';
+import { ApiError, FormField, PageHeading, useForm, useStores, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { CountryPicker, PhonePrefixPicker } from './ContactPickers';
 import {

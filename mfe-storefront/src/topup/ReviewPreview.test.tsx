@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { i18n, type Review, type ReviewSummary, type Stores } from '@topup/shared-lib';
 import {
   FakeIntersectionObserver,
@@ -79,6 +79,7 @@ describe('ReviewPreview', () => {
       expect(await screen.findByLabelText('評分 5 / 5')).toBeVisible();
       expect(screen.getByRole('link', { name: '查看全部評價' })).toBeVisible();
     } finally {
+      cleanup(); // unmounted first: the switch back updates nothing outside act
       await i18n.changeLanguage('en');
     }
   });

@@ -119,7 +119,12 @@ describe('the top-up page loader', () => {
 
   it('gives the product’s SEO text as the head, its name and description without it', async () => {
     const reads = mockReads(stores);
-    const args = { params: { linkName: 'mobile-legends' }, query: new URLSearchParams(), language: 'en' as const, stores };
+    const args = {
+      params: { linkName: 'mobile-legends' },
+      query: new URLSearchParams(),
+      language: 'en' as const,
+      stores,
+    };
     const data: TopUpData = await loader(args);
     expect(head(data)).toEqual({
       title: 'Mobile Legends Top Up - Fast & Secure',

@@ -50,7 +50,9 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
     settle(api.products.seo(sn)),
   ]);
   if (!detail.ok) return { product: detail };
-  return { product: { ok: true, data: { detail: detail.data, delivery: dataOr(delivery), seo: dataOr(seo) } } };
+  return {
+    product: { ok: true, data: { detail: detail.data, delivery: dataOr(delivery), seo: dataOr(seo) } },
+  };
 }
 
 /**

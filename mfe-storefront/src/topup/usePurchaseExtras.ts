@@ -46,15 +46,18 @@ export function usePurchaseExtras(
     };
   }, [coupons, productId, isLogin, key]);
 
-  const claim = useCallback(async (coupon: Coupon) => {
-    try {
-      const held = await coupons.capture(coupon.id);
-      setVersion((n) => n + 1);
-      return held;
-    } catch {
-      return null; // the api client already toasted the server's reason
-    }
-  }, [coupons]);
+  const claim = useCallback(
+    async (coupon: Coupon) => {
+      try {
+        const held = await coupons.capture(coupon.id);
+        setVersion((n) => n + 1);
+        return held;
+      } catch {
+        return null; // the api client already toasted the server's reason
+      }
+    },
+    [coupons],
+  );
 
   // A guest has no coupons or VIP level; stale answers from before a logout never show.
   const mine = isLogin ? loaded : null;
