@@ -7,6 +7,7 @@ import * as ClassifyPage from './classify/ClassifyPage';
 import * as GoodPage from './goods/GoodPage';
 import * as ProductPage from './product/ProductPage';
 import * as TopUpListPage from './topup/TopUpListPage';
+import { head as topUpListHead } from './topup/topUpListLoader';
 
 const product = (id: number): ProductSummary => ({
   id,
@@ -60,6 +61,21 @@ describe('storefront listings', () => {
     expect(screen.getByRole('link', { name: 'Top up Game 25' })).toHaveFocus();
   });
 
+  it('/top-up: no title of its own; the first card of the "all" list is the hero picture', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [
+        { key: 'hot', products: [{ ...product(9), pic: '/media/products/hot.svg' }] },
+        { key: 'all', products: [{ ...product(1), pic: '/media/products/first.svg' }, product(2)] },
+      ],
+    });
+    const args = { params: {}, query: new URLSearchParams(), language: 'en' as const, stores };
+    expect(topUpListHead(await TopUpListPage.loader(args))).toEqual({
+      image: { src: '/media/products/first.svg' },
+    });
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
+    expect(topUpListHead(await TopUpListPage.loader(args))).toEqual({});
+  });
+
   it('/top-up says when the catalogue is empty', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
     renderRoutePage(TopUpListPage, { path: '/top-up', route: '/top-up', stores });
@@ -108,6 +124,45 @@ describe('storefront listings', () => {
     await i18n.changeLanguage('en');
     expect(menuItem).not.toHaveBeenCalled();
     expect(detail).not.toHaveBeenCalled();
+  });
+
+  it('/Good/{id} lists the goods of the category the id names, and says when it names none', async () => {
+    const item = jest
+      .spyOn(products, 'menuItem')
+      .mockResolvedValueOnce({ id: 12, label: 'RPG', icon: '/j.svg', value: 12, products: [product(2)] })
+      .mockRejectedValueOnce(new ApiError(404, 'Menu not found.', '/hpms/product/index/v2/menu/13'));
+    const view = renderRoutePage(GoodPage, { path: '/Good/12', route: '/Good/:id', stores });
+    expect(await screen.findByRole('region', { name: 'RPG' })).toHaveTextContent('Game 2');
+    expect(item).toHaveBeenCalledWith('12');
+    view.unmount();
+    renderRoutePage(GoodPage, { path: '/Good/13', route: '/Good/:id', stores });
+    expect(await screen.findByText('We could not find these goods.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'More goods' })).toBeInTheDocument();
+  });
+
+  it('/product/{id} shows the product’s denominations and the way to its purchase page', async () => {
+    jest.spyOn(products, 'byIdV3').mockResolvedValue({
+      id: 1,
+      sn: 'P1001',
+      linkName: 'mobile-legends',
+      name: 'Mobile Legends',
+      kind: 'game',
+      pic: '/media/products/mobile-legends.svg',
+      description: 'Diamonds for your account.',
+      inputFields: ['User ID', 'Zone ID'],
+      afterPayFields: [],
+      deliveryMinutes: 5,
+      hot: true,
+      recommend: false,
+      skus: [{ id: 1, name: '86 Diamonds', price: 1.59, originalPrice: 1.79, currency: 'USD' }],
+    });
+    renderRoutePage(ProductPage, { path: '/product/P1001', route: '/product/:id', stores });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Denominations and prices.' })).toHaveTextContent('$1.59');
+    expect(screen.getByRole('link', { name: 'Top up Mobile Legends now' })).toHaveAttribute(
+      'href',
+      '/top-up/mobile-legends',
+    );
   });
 
   it('/product/{id} says when the product does not exist', async () => {
