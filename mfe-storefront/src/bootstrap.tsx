@@ -1,8 +1,11 @@
 import { mountStandalone } from '@topup/shared-lib/src/harness/mountStandalone';
-import ClassifyPage from './classify/ClassifyPage';
-import HomePage from './home/HomePage';
-import TopUpListPage from './topup/TopUpListPage';
-import TopUpPage from './topup/TopUpPage';
+import * as ClassifyPage from './classify/ClassifyPage';
+import * as GoodPage from './goods/GoodPage';
+import * as HomePage from './home/HomePage';
+import * as ProductPage from './product/ProductPage';
+import * as SellOnlinePage from './sell/SellOnlinePage';
+import * as TopUpListPage from './topup/TopUpListPage';
+import * as TopUpPage from './topup/TopUpPage';
 
 // The storefront alone, for its own team; the shell composes it in the real site.
 mountStandalone({
@@ -10,4 +13,8 @@ mountStandalone({
   '/top-up': TopUpListPage,
   '/top-up/:linkName': TopUpPage,
   '/classify': ClassifyPage,
+  '/product/classify': ClassifyPage,
+  '/Good/:id': GoodPage,
+  '/product/:id': ProductPage,
+  '/sellOnline': SellOnlinePage,
 });

@@ -1,11 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, products, type ProductSummary } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import ClassifyPage from './classify/ClassifyPage';
-import GoodPage from './goods/GoodPage';
-import ProductPage from './product/ProductPage';
-import TopUpListPage from './topup/TopUpListPage';
+import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as ClassifyPage from './classify/ClassifyPage';
+import * as GoodPage from './goods/GoodPage';
+import * as ProductPage from './product/ProductPage';
+import * as TopUpListPage from './topup/TopUpListPage';
+import { head as topUpListHead } from './topup/topUpListLoader';
 
 const product = (id: number): ProductSummary => ({
   id,
@@ -24,6 +26,12 @@ const product = (id: number): ProductSummary => ({
 const ZH_INVALID = '參數無效。';
 
 describe('storefront listings', () => {
+  let stores: Stores;
+  let products: Stores['api']['products'];
+  beforeEach(() => {
+    stores = testStores({ session: null });
+    products = stores.api.products;
+  });
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
@@ -32,7 +40,7 @@ describe('storefront listings', () => {
   it('/top-up shows the products a page at a time', async () => {
     const all = Array.from({ length: 15 }, (_unused, index) => product(index + 1));
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: all }] });
-    renderPage(<TopUpListPage />);
+    renderRoutePage(TopUpListPage, { path: '/top-up', route: '/top-up', stores });
     expect(await screen.findByText('Showing 12 of 15')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Top up Game 13' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -43,7 +51,7 @@ describe('storefront listings', () => {
   it('/top-up: after "Show more" the keyboard goes on from the first card it added', async () => {
     const all = Array.from({ length: 30 }, (_unused, index) => product(index + 1));
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: all }] });
-    renderPage(<TopUpListPage />);
+    renderRoutePage(TopUpListPage, { path: '/top-up', route: '/top-up', stores });
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     expect(screen.getByRole('link', { name: 'Top up Game 13' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30');
@@ -53,9 +61,24 @@ describe('storefront listings', () => {
     expect(screen.getByRole('link', { name: 'Top up Game 25' })).toHaveFocus();
   });
 
+  it('/top-up: no title of its own; the first card of the "all" list is the hero picture', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [
+        { key: 'hot', products: [{ ...product(9), pic: '/media/products/hot.svg' }] },
+        { key: 'all', products: [{ ...product(1), pic: '/media/products/first.svg' }, product(2)] },
+      ],
+    });
+    const args = { params: {}, query: new URLSearchParams(), language: 'en' as const, stores };
+    expect(topUpListHead(await TopUpListPage.loader(args))).toEqual({
+      image: { src: '/media/products/first.svg' },
+    });
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
+    expect(topUpListHead(await TopUpListPage.loader(args))).toEqual({});
+  });
+
   it('/top-up says when the catalogue is empty', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
-    renderPage(<TopUpListPage />);
+    renderRoutePage(TopUpListPage, { path: '/top-up', route: '/top-up', stores });
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 
@@ -67,7 +90,7 @@ describe('storefront listings', () => {
     const item = jest
       .spyOn(products, 'menuItem')
       .mockResolvedValue({ id: 2, label: 'RPG', icon: '/j.svg', value: 2, products: [product(2)] });
-    renderPage(<ClassifyPage />, { path: '/classify?id=2', route: '/classify' });
+    renderRoutePage(ClassifyPage, { path: '/classify?id=2', route: '/classify', stores });
     const menu = await screen.findByRole('navigation', { name: 'Categories' });
     expect(within(menu).getByRole('link', { name: 'RPG' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('region', { name: 'RPG' })).toHaveTextContent('Game 2');
@@ -79,36 +102,75 @@ describe('storefront listings', () => {
       .spyOn(products, 'menu')
       .mockRejectedValueOnce(new ApiError(0, 'timeout', '/hpms/product/index/v2/menu'))
       .mockResolvedValueOnce([]);
-    renderPage(<ClassifyPage />, { path: '/classify', route: '/classify' });
+    renderRoutePage(ClassifyPage, { path: '/classify', route: '/classify', stores });
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is not responding');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
   });
 
   it.each([
-    ['/Good/abc', '/Good/:id', <GoodPage key="good" />],
-    ['/product/abc', '/product/:id', <ProductPage key="product" />],
+    ['/Good/abc', '/Good/:id', GoodPage],
+    ['/product/abc', '/product/:id', ProductPage],
   ])('%s shows the invalid-parameter message in both languages', async (path, route, page) => {
     const menuItem = jest.spyOn(products, 'menuItem');
     const detail = jest.spyOn(products, 'byIdV3');
-    const view = renderPage(page, { path, route });
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid parameter.');
+    const view = renderRoutePage(page, { path, route, stores });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid parameter.');
     view.unmount();
     await i18n.changeLanguage('zh-TW');
-    const zh = renderPage(page, { path, route });
-    expect(screen.getByRole('alert')).toHaveTextContent(ZH_INVALID);
+    const zh = renderRoutePage(page, { path: `/zh-TW${path}`, route: `/zh-TW${route}`, stores });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ZH_INVALID);
     zh.unmount();
     await i18n.changeLanguage('en');
     expect(menuItem).not.toHaveBeenCalled();
     expect(detail).not.toHaveBeenCalled();
   });
 
+  it('/Good/{id} lists the goods of the category the id names, and says when it names none', async () => {
+    const item = jest
+      .spyOn(products, 'menuItem')
+      .mockResolvedValueOnce({ id: 12, label: 'RPG', icon: '/j.svg', value: 12, products: [product(2)] })
+      .mockRejectedValueOnce(new ApiError(404, 'Menu not found.', '/hpms/product/index/v2/menu/13'));
+    const view = renderRoutePage(GoodPage, { path: '/Good/12', route: '/Good/:id', stores });
+    expect(await screen.findByRole('region', { name: 'RPG' })).toHaveTextContent('Game 2');
+    expect(item).toHaveBeenCalledWith('12');
+    view.unmount();
+    renderRoutePage(GoodPage, { path: '/Good/13', route: '/Good/:id', stores });
+    expect(await screen.findByText('We could not find these goods.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'More goods' })).toBeInTheDocument();
+  });
+
+  it('/product/{id} shows the product’s denominations and the way to its purchase page', async () => {
+    jest.spyOn(products, 'byIdV3').mockResolvedValue({
+      id: 1,
+      sn: 'P1001',
+      linkName: 'mobile-legends',
+      name: 'Mobile Legends',
+      kind: 'game',
+      pic: '/media/products/mobile-legends.svg',
+      description: 'Diamonds for your account.',
+      inputFields: ['User ID', 'Zone ID'],
+      afterPayFields: [],
+      deliveryMinutes: 5,
+      hot: true,
+      recommend: false,
+      skus: [{ id: 1, name: '86 Diamonds', price: 1.59, originalPrice: 1.79, currency: 'USD' }],
+    });
+    renderRoutePage(ProductPage, { path: '/product/P1001', route: '/product/:id', stores });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Denominations and prices.' })).toHaveTextContent('$1.59');
+    expect(screen.getByRole('link', { name: 'Top up Mobile Legends now' })).toHaveAttribute(
+      'href',
+      '/top-up/mobile-legends',
+    );
+  });
+
   it('/product/{id} says when the product does not exist', async () => {
     jest
       .spyOn(products, 'byIdV3')
       .mockRejectedValue(new ApiError(404, 'Product not found.', '/hpms/product/v3'));
-    renderPage(<ProductPage />, { path: '/product/a1', route: '/product/:id' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    renderRoutePage(ProductPage, { path: '/product/a1', route: '/product/:id', stores });
     expect(await screen.findByText('We could not find this product.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
   });
 });

@@ -1,25 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { ApiError, EmptyState, ErrorState, LoadingState, products, useAsync } from '@topup/shared-lib';
-import { NS } from '../i18n';
+import { EmptyState, ErrorState, type MenuDetail, type Settled } from '@topup/shared-lib';
 import { ProductGrid } from '../home/ProductGrid';
 
 const NOT_FOUND = 404;
 
-/** The products of one menu entry, with its label as the heading. */
-export function MenuProducts({ id, notFoundMessage }: { id: number | string; notFoundMessage?: string }) {
-  const { i18n } = useTranslation(NS);
-  const detail = useAsync(() => products.menuItem(id), [id, i18n.language]);
-  if (detail.status === 'loading') return <LoadingState />;
-  if (detail.status === 'error') {
-    if (detail.error instanceof ApiError && detail.error.code === NOT_FOUND) {
-      return <EmptyState message={notFoundMessage} />;
-    }
-    return <ErrorState error={detail.error} onRetry={detail.reload} />;
+/** The products of one menu entry, with its label as the heading; a missing entry says so. */
+export function MenuProducts({
+  category,
+  onRetry,
+  notFoundMessage,
+}: {
+  category: Settled<MenuDetail>;
+  onRetry: () => void;
+  notFoundMessage?: string;
+}) {
+  if (!category.ok) {
+    return category.error.code === NOT_FOUND ? (
+      <EmptyState message={notFoundMessage} />
+    ) : (
+      <ErrorState error={category.error} onRetry={onRetry} />
+    );
   }
+  const { id, label, products } = category.data;
   return (
-    <section className="sf-section" aria-labelledby={`sf-menu-${detail.data.id}`}>
-      <h2 id={`sf-menu-${detail.data.id}`}>{detail.data.label}</h2>
-      <ProductGrid list={detail.data.products} />
+    <section className="sf-section" aria-labelledby={`sf-menu-${id}`}>
+      <h2 id={`sf-menu-${id}`}>{label}</h2>
+      <ProductGrid list={products} />
     </section>
   );
 }

@@ -1,20 +1,27 @@
 // /Good/{id}: more goods, the products of one category; an id without a digit is refused (spec 5).
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, checkProductId } from '@topup/shared-lib';
+import { PageHeading, usePageData, usePageReload, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
 import { MenuProducts } from '../classify/MenuProducts';
 import { InvalidParameter } from '../product/InvalidParameter';
+import { loader, type GoodData } from './goodLoader';
+
+export { loader };
+export const serverRender: ServerRender = 'everyone';
 
 export default function GoodPage() {
   const { t } = useTranslation(NS);
-  const { id = '' } = useParams();
-  const issue = checkProductId(id);
+  const data = usePageData<GoodData>();
+  const reload = usePageReload();
   return (
     <div className="sf-listing">
       <PageHeading lead={t('good.lead')}>{t('good.title')}</PageHeading>
-      {issue ? <InvalidParameter /> : <MenuProducts id={id} notFoundMessage={t('good.notFound')} />}
+      {data.invalidParameter ? (
+        <InvalidParameter />
+      ) : (
+        <MenuProducts category={data.category} onRetry={reload} notFoundMessage={t('good.notFound')} />
+      )}
     </div>
   );
 }

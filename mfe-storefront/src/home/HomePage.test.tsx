@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, products, type ProductSummary } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import HomePage from './HomePage';
+import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as HomePage from './HomePage';
 
 const genshin: ProductSummary = {
   id: 2,
@@ -37,8 +38,14 @@ const banners = [
 ];
 
 describe('HomePage', () => {
+  let stores: Stores;
+  let products: Stores['api']['products'];
+  /** The page through its loader, as the shell shows it (a guest unless the test logs in). */
+  const renderHome = (path = '/') => renderRoutePage(HomePage, { path, route: '/', stores });
   beforeEach(() => {
     window.localStorage.clear();
+    stores = testStores({ session: null });
+    products = stores.api.products;
     jest.spyOn(products, 'banners').mockResolvedValue([]);
     jest.spyOn(products, 'popups').mockResolvedValue([]);
     jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
@@ -55,7 +62,7 @@ describe('HomePage', () => {
         { key: 'game', products: [{ ...genshin, id: 3, name: 'Zenless Zone Zero', linkName: 'zzz' }] },
       ],
     });
-    renderPage(<HomePage />, { path: '/?type=game' });
+    renderHome('/?type=game');
     expect(await screen.findByRole('region', { name: 'Game top-up' })).toHaveTextContent('Zenless Zone Zero');
     expect(screen.queryByRole('region', { name: 'Hot right now' })).not.toBeInTheDocument();
     const filters = screen.getByRole('navigation', { name: 'Show' });
@@ -69,10 +76,10 @@ describe('HomePage', () => {
   it('links banners by the link rule: site paths inside, https outside in a new tab, others refused', async () => {
     jest.spyOn(products, 'banners').mockResolvedValue(banners);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
-    renderPage(<HomePage />);
-    // While they load, a busy placeholder of the carousel's size holds their place (no layout shift).
-    expect(screen.getByRole('region', { name: 'Promotions', busy: true })).toBeInTheDocument();
-    const carousel = await screen.findByRole('region', { name: 'Promotions', busy: false });
+    renderHome();
+    // The loader reads them with the page's other first reads: they come with the page.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const carousel = await screen.findByRole('region', { name: 'Promotions' });
     expect(within(carousel).getByRole('link', { name: 'Mobile Legends sale' })).toHaveAttribute(
       'href',
       '/top-up/mobile-legends',
@@ -91,24 +98,24 @@ describe('HomePage', () => {
       .spyOn(products, 'popups')
       .mockResolvedValue([{ id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2' }]);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
-    const first = renderPage(<HomePage />);
+    const first = renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Weekend sale' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
     first.unmount();
-    renderPage(<HomePage />);
+    renderHome();
     await screen.findByText('Nothing here yet.');
     expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
   });
 
   it('remembers a closed new-user banner and add-to-desktop tip', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
-    const first = renderPage(<HomePage />);
+    const first = renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Close the new-user offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close the home-screen tip' }));
     expect(screen.queryByRole('link', { name: 'Claim the new-user coupon' })).not.toBeInTheDocument();
     first.unmount();
-    renderPage(<HomePage />);
+    renderHome();
     await screen.findByText('Nothing here yet.');
     expect(screen.queryByRole('button', { name: 'Close the new-user offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
@@ -117,7 +124,7 @@ describe('HomePage', () => {
   it('shows the hot product list when the recommend config is enabled', async () => {
     jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
-    renderPage(<HomePage />);
+    renderHome();
     expect(await screen.findByRole('region', { name: 'Popular picks' })).toHaveTextContent('Genshin Impact');
   });
 
@@ -128,7 +135,7 @@ describe('HomePage', () => {
         { key: 'live', products: [] },
       ],
     });
-    renderPage(<HomePage />);
+    renderHome();
     const hot = await screen.findByRole('region', { name: 'Hot right now' });
     expect(hot).toHaveTextContent('Genshin Impact');
     expect(hot).toHaveTextContent('$0.95');
@@ -142,7 +149,7 @@ describe('HomePage', () => {
   it('links in the shopper language', async () => {
     await i18n.changeLanguage('zh-TW');
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'hot', products: [genshin] }] });
-    const { unmount } = renderPage(<HomePage />);
+    const { unmount } = renderHome();
     expect(await screen.findByRole('region', { name: '熱門商品' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '儲值 Genshin Impact' })).toHaveAttribute(
       'href',
@@ -154,7 +161,7 @@ describe('HomePage', () => {
 
   it('says when there is nothing to show', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'hot', products: [] }] });
-    renderPage(<HomePage />);
+    renderHome();
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 
@@ -163,7 +170,7 @@ describe('HomePage', () => {
       .spyOn(products, 'indexV2')
       .mockRejectedValueOnce(new ApiError(0, 'timeout', '/hpms/product/index/v2'))
       .mockResolvedValueOnce({ sections: [{ key: 'hot', products: [genshin] }] });
-    renderPage(<HomePage />);
+    renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is not responding');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Hot right now' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, STORAGE_KEYS, userStore } from '@topup/shared-lib';
+import { LocaleLink, STORAGE_KEYS, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { useClosable } from './useClosable';
 
@@ -10,8 +10,9 @@ export const NEW_USER_COUPON_PATH = '/mobile/coupon.html';
 /** For guests: the new-user offer, until closed (remembered). */
 export const NewUserBanner = observer(function NewUserBanner() {
   const { t } = useTranslation(NS);
+  const { user } = useStores();
   const [closed, close] = useClosable(STORAGE_KEYS.closeNewUserBanner);
-  if (closed || userStore.isLogin) return null;
+  if (closed || user.isLogin) return null;
   return (
     <aside className="sf-tip sf-tip--offer" aria-label={t('home.newUser.title')}>
       <p>

@@ -4,7 +4,7 @@ import { LocaleLink, Price, mediaUrl, type ProductSummary } from '@topup/shared-
 import { NS } from '../i18n';
 
 /**
- * Memoised: a long list's "Show more" renders only the cards it adds (issue 10). The language and the
+ * Memoised: a long list's "Show more" renders only the cards it adds. The language and the
  * currency still reach every card, through its own hooks.
  */
 export const ProductCard = memo(function ProductCard({ product }: { product: ProductSummary }) {

@@ -87,7 +87,6 @@ export const en = {
   },
   topUpList: { title: 'All top-ups', lead: 'Every game and live app you can top up here.' },
   topUp: {
-    notFound: 'We could not find this product.',
     lead: 'Choose a denomination and enter your player account.',
     delivery: 'Delivered in about {{minutes}} minutes.',
     denominations: 'Choose a denomination',
@@ -333,7 +332,6 @@ export const zhTW: Translations<typeof en> = {
   },
   topUpList: { title: '全部儲值', lead: '這裡可以儲值的所有遊戲與直播應用。' },
   topUp: {
-    notFound: '找不到此商品。',
     lead: '選擇面額並輸入您的遊戲帳號。',
     delivery: '約 {{minutes}} 分鐘內到帳。',
     denominations: '選擇面額',

@@ -1,61 +1,49 @@
 // /product/{id}: a product's denominations and prices (v3, in the selected currency) with the way
 // to its purchase page; an id without a digit shows the invalid-parameter message (spec 5, 8).
-import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   EmptyState,
   ErrorState,
-  LoadingState,
   LocaleLink,
   PageHeading,
   Price,
-  checkProductId,
-  currencyStore,
   mediaUrl,
-  products,
-  useAsync,
+  usePageData,
+  usePageReload,
+  type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
 import { InvalidParameter } from './InvalidParameter';
+import { loader, type ProductData } from './productLoader';
+
+export { loader };
+export const serverRender: ServerRender = 'everyone';
 
 const NOT_FOUND = 404;
 
-export default observer(function ProductPage() {
+export default function ProductPage() {
   const { t } = useTranslation(NS);
-  const { id = '' } = useParams();
-  if (checkProductId(id)) {
+  const data = usePageData<ProductData>();
+  const reload = usePageReload();
+  // The page keeps its heading when the id is refused or the product cannot be shown.
+  if (data.invalidParameter) return <ProductProblem problem={<InvalidParameter />} />;
+  if (!data.product.ok) {
+    const { error } = data.product;
     return (
-      <div>
-        <PageHeading>{t('productPage.title')}</PageHeading>
-        <InvalidParameter />
-      </div>
-    );
-  }
-  return <ProductDetailView id={id} currency={currencyStore.code} />;
-});
-
-function ProductDetailView({ id, currency }: { id: string; currency: string }) {
-  const { t, i18n } = useTranslation(NS);
-  const detail = useAsync(() => products.byIdV3(id), [id, currency, i18n.language]);
-  if (detail.status !== 'success') {
-    // The page keeps its heading while loading or when the product is missing.
-    return (
-      <div>
-        <PageHeading>{t('productPage.title')}</PageHeading>
-        {detail.status === 'loading' && <LoadingState />}
-        {detail.status === 'error' &&
-          (detail.error instanceof ApiError && detail.error.code === NOT_FOUND ? (
+      <ProductProblem
+        problem={
+          error.code === NOT_FOUND ? (
             <EmptyState message={t('productPage.notFound')} />
           ) : (
-            <ErrorState error={detail.error} onRetry={detail.reload} />
-          ))}
-      </div>
+            <ErrorState error={error} onRetry={reload} />
+          )
+        }
+      />
     );
   }
-  const product = detail.data;
+  const product = data.product.data;
   return (
     <article className="sf-product">
       <header className="sf-topup__head">
@@ -77,5 +65,15 @@ function ProductDetailView({ id, currency }: { id: string; currency: string }) {
         {t('productPage.topUp', { name: product.name })}
       </LocaleLink>
     </article>
+  );
+}
+
+function ProductProblem({ problem }: { problem: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div>
+      <PageHeading>{t('productPage.title')}</PageHeading>
+      {problem}
+    </div>
   );
 }

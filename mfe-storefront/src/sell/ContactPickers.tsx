@@ -1,14 +1,14 @@
 // Country (built-in list of shared-lib domain/countries, loaded on demand, named in the page language,
-// preset from countryStore) and phone prefix (phonePrefixStore, loaded on first use, preset to the
-// server default).
+// preset from the country store) and phone prefix (the phone prefix store, loaded on first use, preset
+// to the server default).
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   SelectField,
-  phonePrefixStore,
   useCountryOptions,
   usePhonePrefixOptions,
+  useStores,
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
@@ -53,7 +53,7 @@ export const PhonePrefixPicker = observer(function PhonePrefixPicker({
   const { t, i18n } = useTranslation(NS);
   const touched = useRef(false);
   // Follow the server's default until the seller picks a prefix (even "No prefix").
-  const defaultValue = phonePrefixStore.defaultValue;
+  const defaultValue = useStores().phonePrefix.defaultValue;
   useEffect(() => {
     if (!touched.current && !value && defaultValue) onValueChange(defaultValue);
   }, [value, defaultValue, onValueChange]);

@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, phonePrefixStore, sell, sso } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { ApiError, i18n, type Stores } from '@topup/shared-lib';
+import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as SellOnlineModule from './SellOnlinePage';
 import SellOnlinePage from './SellOnlinePage';
 
 const prefixes = [
@@ -25,11 +27,15 @@ async function fillValidOffer(user: ReturnType<typeof userEvent.setup>) {
 // Typing into many fields is slow on a busy machine: room to finish, not a speed check.
 jest.setTimeout(30_000);
 
+let stores: Stores;
+/** The form at once (the page has no loader: its route module test is the last one). */
+const renderSell = (path = '/sellOnline') => renderPage(<SellOnlinePage />, { path, route: path, stores });
+
 /** Renders the page in Traditional Chinese; unmounts before switching back so no update escapes act. */
 async function inTraditionalChinese(check: () => Promise<void>) {
   await i18n.changeLanguage('zh-TW');
   try {
-    renderPage(<SellOnlinePage />);
+    renderSell('/zh-TW/sellOnline');
     await check();
   } finally {
     cleanup();
@@ -39,9 +45,9 @@ async function inTraditionalChinese(check: () => Promise<void>) {
 
 describe('SellOnlinePage', () => {
   beforeEach(() => {
-    jest.spyOn(sso, 'phonePrefixes').mockResolvedValue(prefixes);
-    phonePrefixStore.list = [];
-    phonePrefixStore.defaultValue = '';
+    window.localStorage.clear();
+    stores = testStores({ session: null });
+    jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue(prefixes);
   });
   afterEach(() => {
     cleanup();
@@ -50,7 +56,7 @@ describe('SellOnlinePage', () => {
 
   // First to render the pickers in this file: after it the names stay loaded for the whole file.
   it('holds the country in a disabled select until the names load, then names all in zh-TW', async () => {
-    await phonePrefixStore.load();
+    await stores.phonePrefix.load();
     await inTraditionalChinese(async () => {
       const country = screen.getByLabelText('國家或地區');
       expect(country).toBeDisabled();
@@ -68,9 +74,9 @@ describe('SellOnlinePage', () => {
   });
 
   it('shows the shared validators’ messages in English and sends nothing', async () => {
-    const offer = jest.spyOn(sell, 'offer');
+    const offer = jest.spyOn(stores.api.sell, 'offer');
     const user = userEvent.setup({ delay: null });
-    renderPage(<SellOnlinePage />);
+    renderSell();
     expect(await screen.findByText(/\+1 United States/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount'), '1.5');
     await user.type(screen.getByLabelText('Asking price (USD)'), '9.999');
@@ -96,9 +102,9 @@ describe('SellOnlinePage', () => {
   });
 
   it('asks for a prefix when a phone number is given without one', async () => {
-    const offer = jest.spyOn(sell, 'offer');
+    const offer = jest.spyOn(stores.api.sell, 'offer');
     const user = userEvent.setup({ delay: null });
-    renderPage(<SellOnlinePage />);
+    renderSell();
     await fillValidOffer(user);
     await user.selectOptions(screen.getByLabelText('Phone prefix'), 'No prefix');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
@@ -108,10 +114,10 @@ describe('SellOnlinePage', () => {
 
   it('keeps every typed value when sending fails, and says why', async () => {
     jest
-      .spyOn(sell, 'offer')
+      .spyOn(stores.api.sell, 'offer')
       .mockRejectedValue(new ApiError(400, 'askingPrice must be at most 100000', '/public/sell'));
     const user = userEvent.setup({ delay: null });
-    renderPage(<SellOnlinePage />);
+    renderSell();
     await screen.findByText(/\+886/);
     await fillValidOffer(user);
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
@@ -131,9 +137,9 @@ describe('SellOnlinePage', () => {
   });
 
   it('sends the offer and shows the success state, then a fresh form', async () => {
-    const offer = jest.spyOn(sell, 'offer').mockResolvedValue({ id: 42 });
+    const offer = jest.spyOn(stores.api.sell, 'offer').mockResolvedValue({ id: 42 });
     const user = userEvent.setup({ delay: null });
-    renderPage(<SellOnlinePage />);
+    renderSell();
     await screen.findByText(/\+886/);
     await fillValidOffer(user);
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
@@ -159,7 +165,7 @@ describe('SellOnlinePage', () => {
   });
 
   it('defaults the prefix to the server’s and presets the country from the country store', async () => {
-    renderPage(<SellOnlinePage />);
+    renderSell();
     await waitFor(() => expect(screen.getByLabelText('Phone prefix')).toHaveValue('+1'));
     expect(screen.getByLabelText('Country or region')).toHaveValue('US');
   });
@@ -171,6 +177,21 @@ describe('SellOnlinePage', () => {
       expect(screen.getByRole('button', { name: '送出出售申請' })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByLabelText('國家或地區')).toHaveDisplayValue('美國'));
       expect(await screen.findByRole('option', { name: '🇹🇼 +886 台灣' })).toBeInTheDocument();
+    });
+  });
+
+  it('is a route module: the server may render it, and its head is the table’s sell-online entry', async () => {
+    renderRoutePage(SellOnlineModule, { path: '/sellOnline', route: '/sellOnline', stores });
+    expect(await screen.findByRole('form', { name: 'Your offer' })).toBeInTheDocument();
+    expect(SellOnlineModule.serverRender).toBe('everyone');
+    const args = { params: {}, query: new URLSearchParams(), language: 'zh-TW' as const };
+    expect(SellOnlineModule.head(null, { ...args, t: i18n.getFixedT('zh-TW') }).title).toBe(
+      '線上出售 | TopUp 儲值商城',
+    );
+    expect(SellOnlineModule.head(null, { ...args, language: 'en', t: i18n.getFixedT('en') })).toEqual({
+      title: 'Sell online | TopUp Store',
+      description: 'Sell your in-game items and credits safely.',
+      keywords: 'sell online, sell game items, sell game credits',
     });
   });
 });

@@ -2,7 +2,7 @@
 // every typed value and says why; a sent offer shows its number and a way to start another.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, FormField, PageHeading, countryStore, sell, useForm } from '@topup/shared-lib';
+import { ApiError, FormField, PageHeading, useForm, useStores, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { CountryPicker, PhonePrefixPicker } from './ContactPickers';
 import {
@@ -14,14 +14,19 @@ import {
   type SellFormValues,
 } from './sellForm';
 import './sell.css';
+import { head } from './sellHead';
 
-const emptyValues = (): SellFormValues => ({
+export { head };
+// A form whose first render needs nothing browser-only (the country comes with the request).
+export const serverRender: ServerRender = 'everyone';
+
+const emptyValues = (country: string): SellFormValues => ({
   game: '',
   item: '',
   amount: '',
   price: '',
   email: '',
-  country: countryStore.country,
+  country,
   prefix: '',
   phone: '',
 });
@@ -63,7 +68,8 @@ export default function SellOnlinePage() {
 
 function SellForm({ onSent }: { onSent: (sent: { id: number; email: string }) => void }) {
   const { t } = useTranslation(NS);
-  const [initial] = useState(emptyValues);
+  const { api, country } = useStores();
+  const [initial] = useState(() => emptyValues(country.country));
   const form = useForm<SellFormValues>(initial, sellRules);
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const [submitted, setSubmitted] = useState(false);
@@ -77,7 +83,7 @@ function SellForm({ onSent }: { onSent: (sent: { id: number; email: string }) =>
     setSend({ status: 'sending' });
     try {
       const payload = toPayload(values);
-      const created = await sell.offer(payload);
+      const created = await api.sell.offer(payload);
       onSent({ id: created.id, email: payload.email });
     } catch (error) {
       setSend({ status: 'failed', detail: error instanceof ApiError ? error.message : '' });

@@ -1,11 +1,12 @@
-import { act, screen } from '@testing-library/react';
-import { i18n, products, type Review, type ReviewSummary } from '@topup/shared-lib';
+import { act, cleanup, screen } from '@testing-library/react';
+import { i18n, type Review, type ReviewSummary, type Stores } from '@topup/shared-lib';
 import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
   removeIntersectionObserver,
 } from '@topup/shared-lib/src/testing/fakeIntersectionObserver';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { ReviewPreview, TOP_REVIEWS } from './ReviewPreview';
 
 const summary: ReviewSummary = { total: 12, average: 4.5, distribution: [0, 0, 1, 4, 7], withImages: 0 };
@@ -26,11 +27,13 @@ const bringNear = () =>
   act(() => FakeIntersectionObserver.instances[0]?.callback([{ isIntersecting: true }]));
 
 describe('ReviewPreview', () => {
+  let stores: Stores;
   let reviews: jest.SpyInstance;
   beforeEach(() => {
     installFakeIntersectionObserver();
+    stores = testStores({ session: null });
     reviews = jest
-      .spyOn(products, 'reviews')
+      .spyOn(stores.api.products, 'reviews')
       .mockResolvedValue({ list: [review], total: 12, pageNum: 1, pageSize: TOP_REVIEWS });
   });
   afterEach(() => {
@@ -39,7 +42,7 @@ describe('ReviewPreview', () => {
   });
 
   it('shows the summary at once and asks for the most liked reviews only once the section nears the viewport', async () => {
-    renderPage(<ReviewPreview sn="P1001" summary={summary} />);
+    renderPage(<ReviewPreview sn="P1001" summary={summary} />, { stores });
     const section = screen.getByRole('region', { name: 'Reviews' });
     expect(section).toHaveTextContent('4.5 out of 5 from 12 reviews');
     expect(screen.getByRole('link', { name: 'See all reviews' })).toHaveAttribute('href', '/review/P1001');
@@ -52,7 +55,7 @@ describe('ReviewPreview', () => {
   });
 
   it('asks for nothing when the product has no reviews', () => {
-    renderPage(<ReviewPreview sn="P1001" summary={{ ...summary, total: 0, average: 0 }} />);
+    renderPage(<ReviewPreview sn="P1001" summary={{ ...summary, total: 0, average: 0 }} />, { stores });
     bringNear();
     expect(screen.getByText('No reviews yet.')).toBeVisible();
     expect(reviews).not.toHaveBeenCalled();
@@ -60,7 +63,7 @@ describe('ReviewPreview', () => {
 
   it('keeps the summary and the link when the reviews cannot be read', async () => {
     reviews.mockRejectedValue(new Error('offline'));
-    renderPage(<ReviewPreview sn="P1001" summary={summary} />);
+    renderPage(<ReviewPreview sn="P1001" summary={summary} />, { stores });
     bringNear();
     await act(async () => undefined);
     expect(screen.queryByRole('list')).toBeNull();
@@ -70,12 +73,13 @@ describe('ReviewPreview', () => {
   it('speaks Traditional Chinese', async () => {
     await i18n.changeLanguage('zh-TW');
     try {
-      renderPage(<ReviewPreview sn="P1001" summary={summary} />);
+      renderPage(<ReviewPreview sn="P1001" summary={summary} />, { stores });
       bringNear();
       expect(screen.getByRole('region', { name: '評價' })).toHaveTextContent('12 則評價，平均 4.5 分');
       expect(await screen.findByLabelText('評分 5 / 5')).toBeVisible();
       expect(screen.getByRole('link', { name: '查看全部評價' })).toBeVisible();
     } finally {
+      cleanup(); // unmounted first: the switch back updates nothing outside act
       await i18n.changeLanguage('en');
     }
   });

@@ -1,10 +1,10 @@
 // The review summary and the top reviews of the product, linking to its review page (/review/{sn}).
 // The summary comes with the product; the top reviews are asked for once the section nears the
 // viewport. It sits below the purchase form, and its read would otherwise go out with the first
-// render of the page, beside the reads the first screen needs (issue 10).
+// render of the page, beside the reads the first screen needs.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, products, useAsync, useNearViewport, type ReviewSummary } from '@topup/shared-lib';
+import { LocaleLink, useAsync, useNearViewport, useStores, type ReviewSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
 /** How many reviews the purchase page shows; the review page has the rest. */
@@ -33,6 +33,7 @@ export function ReviewPreview({ sn, summary }: { sn: string; summary: ReviewSumm
 /** The most liked reviews; nothing while they load or when the read fails (the link still leads to all). */
 function TopReviews({ sn }: { sn: string }) {
   const { t, i18n } = useTranslation(NS);
+  const { products } = useStores().api;
   const reviews = useAsync(
     () => products.reviews(sn, { pageSize: TOP_REVIEWS, orderBy: MOST_LIKED }),
     [sn, i18n.language],

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, PageHeading } from '@topup/shared-lib';
+import { ErrorState, PageHeading, usePageData, usePageReload, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
 import { ProductGrid } from '../home/ProductGrid';
-import { useHomeIndex } from '../home/useHomeIndex';
+import { allProducts, head, loader, type TopUpListData } from './topUpListLoader';
+
+export { head, loader };
+export const serverRender: ServerRender = 'everyone';
 
 /** Every top-up product: the "all" list of the home index, a page at a time. */
 export default function TopUpListPage() {
   const { t } = useTranslation(NS);
-  const index = useHomeIndex();
+  const { index } = usePageData<TopUpListData>();
+  const reload = usePageReload();
   return (
     <div className="sf-listing">
       <PageHeading lead={t('topUpList.lead')}>{t('topUpList.title')}</PageHeading>
-      {index.status === 'loading' && <LoadingState />}
-      {index.status === 'error' && <ErrorState error={index.error} onRetry={index.reload} />}
-      {index.status === 'success' && (
-        <ProductGrid list={index.data.sections.find((s) => s.key === 'all')?.products ?? []} />
+      {index.ok ? (
+        <ProductGrid list={allProducts(index.data)} />
+      ) : (
+        <ErrorState error={index.error} onRetry={reload} />
       )}
     </div>
   );

@@ -1,23 +1,20 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import {
   ApiError,
-  coupons,
-  currencyStore,
-  games,
+  PageDataCache,
+  dropOnShopperChange,
   i18n,
-  orders,
-  products,
-  uiStore,
-  userStore,
   type MemberCoupon,
   type Order,
   type ProductDetailV4,
   type ProductSummary,
+  type Stores,
 } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import TopUpPage from './TopUpPage';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import * as TopUpPage from './TopUpPage';
 
 const summary: ProductSummary = {
   id: 2,
@@ -78,9 +75,9 @@ const save2: MemberCoupon = {
 };
 const save1: MemberCoupon = { ...save2, id: 502, code: 'SAVE1', name: '$1 off', value: 1, minSpend: 0 };
 
-function mockCatalogue() {
+function mockCatalogue({ api: { products }, currency }: Stores) {
   jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
-  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currencyStore.code)));
+  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currency.code)));
   jest.spyOn(products, 'deliveryFields').mockResolvedValue({
     method: 'direct-top-up',
     deliveryMinutes: 5,
@@ -91,9 +88,10 @@ function mockCatalogue() {
   jest.spyOn(products, 'reviews').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 });
 }
 
-function logIn() {
+/** The test's shopper logs in (the stores' member changes, as after the login popup). */
+function logIn({ user, api: { coupons, orders } }: Stores) {
   runInAction(() => {
-    userStore.token = 'Bearer test';
+    user.token = 'Bearer test';
   });
   jest.spyOn(coupons, 'availableForProduct').mockResolvedValue([save1, save2]);
   jest.spyOn(coupons, 'vipDiscount').mockResolvedValue({
@@ -106,8 +104,17 @@ function logIn() {
   jest.spyOn(orders, 'unpaidCount').mockResolvedValue(1);
 }
 
-const renderTopUp = () =>
-  renderPage(<TopUpPage />, { path: '/top-up/genshin-impact', route: '/top-up/:linkName' });
+/** The page through its loader, with a read cache the stores' member or currency change drops (as the shell's). */
+function renderTopUp(stores: Stores) {
+  const cache = new PageDataCache();
+  dropOnShopperChange(cache, stores);
+  return renderRoutePage(TopUpPage, {
+    path: '/top-up/genshin-impact',
+    route: '/top-up/:linkName',
+    stores,
+    cache,
+  });
+}
 
 async function fillAccount(uid: string, server = 'os_asia') {
   await userEvent.type(await screen.findByLabelText('UID'), uid);
@@ -120,23 +127,20 @@ const LOOKUP_WAIT = { timeout: 3000 };
 jest.setTimeout(30_000);
 
 describe('TopUpPage', () => {
+  let stores: Stores;
   beforeEach(() => {
     window.sessionStorage.clear();
-    mockCatalogue();
+    window.localStorage.clear();
+    stores = testStores({ session: null });
+    mockCatalogue(stores);
   });
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
-    runInAction(() => {
-      userStore.token = null;
-      userStore.showLoginPopup = false;
-      userStore.noPayList = [];
-    });
-    currencyStore.select('USD');
   });
 
   it('shows a loading state, then the product with its denominations', async () => {
-    renderTopUp();
+    renderTopUp(stores);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
     const denominations = screen.getByRole('group', { name: 'Choose a denomination' });
@@ -147,13 +151,13 @@ describe('TopUpPage', () => {
   });
 
   it('shows the nickname when the account is found', async () => {
-    const lookup = jest.spyOn(games, 'userInfo').mockResolvedValue({
+    const lookup = jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
-    renderTopUp();
+    renderTopUp(stores);
     await fillAccount('812345678');
     expect(await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT)).toBeInTheDocument();
     // Debounced: one call for the whole typed id, not one per key.
@@ -163,9 +167,9 @@ describe('TopUpPage', () => {
 
   it('says when no account is found and blocks the purchase', async () => {
     jest
-      .spyOn(games, 'userInfo')
+      .spyOn(stores.api.games, 'userInfo')
       .mockRejectedValue(new ApiError(404, 'No Genshin Impact account was found', '/supplier'));
-    renderTopUp();
+    renderTopUp(stores);
     await fillAccount('123');
     expect(
       await screen.findByText('No account was found for this ID. Check the ID and server.', {}, LOOKUP_WAIT),
@@ -173,11 +177,11 @@ describe('TopUpPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(screen.getByText('We need to find your game account before you can buy.')).toBeInTheDocument();
-    expect(userStore.showLoginPopup).toBe(false);
+    expect(stores.user.showLoginPopup).toBe(false);
   });
 
   it('asks to pick a role when the account has several', async () => {
-    jest.spyOn(games, 'userInfo').mockResolvedValue({
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -186,8 +190,8 @@ describe('TopUpPage', () => {
         { roleId: 'r1', nickname: 'Traveler', serverId: 'os_asia' },
         { roleId: 'r2', nickname: 'Paimon', serverId: 'os_asia' },
       ],
-    } as Awaited<ReturnType<typeof games.userInfo>>);
-    renderTopUp();
+    } as Awaited<ReturnType<Stores['api']['games']['userInfo']>>);
+    renderTopUp(stores);
     await fillAccount('812345678');
     const roles = await screen.findByRole(
       'group',
@@ -199,7 +203,7 @@ describe('TopUpPage', () => {
   });
 
   it('shows validation errors and keeps what was typed', async () => {
-    renderTopUp();
+    renderTopUp(stores);
     await userEvent.type(await screen.findByLabelText('UID'), '81234');
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(screen.getByText('Choose a denomination.')).toBeInTheDocument();
@@ -210,14 +214,14 @@ describe('TopUpPage', () => {
   });
 
   it('pre-selects the best coupon and lets the shopper choose another', async () => {
-    jest.spyOn(games, 'userInfo').mockResolvedValue({
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
-    logIn();
-    renderTopUp();
+    logIn(stores);
+    renderTopUp(stores);
     await userEvent.click(await screen.findByRole('radio', { name: /980\+110 Genesis Crystals/ }));
     const saveTwo = await screen.findByRole('radio', { name: /SAVE2/ });
     expect(saveTwo).toBeChecked();
@@ -228,36 +232,39 @@ describe('TopUpPage', () => {
   });
 
   it('prices the denominations in the selected currency', async () => {
-    const view = renderTopUp();
+    const view = renderTopUp(stores);
     expect(await screen.findByRole('radio', { name: /^60 Genesis Crystals/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Choose a denomination' })).toHaveTextContent('$0.95');
-    act(() => currencyStore.select('TWD'));
-    const group = await screen.findByRole('group', { name: 'Choose a denomination' });
-    expect(group).toHaveTextContent(/NT\$30\.88/);
+    // The read cache drops the page's data; the page keeps showing it until the new prices come.
+    act(() => stores.currency.select('TWD'));
+    const group = screen.getByRole('group', { name: 'Choose a denomination' });
+    await waitFor(() => expect(group).toHaveTextContent(/NT\$30\.88/));
     expect(group).toHaveTextContent(/NT\$454\.68/);
     view.unmount();
   });
 
   it('asks a guest to log in, keeping the form; then creates the order and opens the payment list', async () => {
-    jest.spyOn(games, 'userInfo').mockResolvedValue({
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
-    const created = jest.spyOn(orders, 'create').mockResolvedValue({ id: 77, orderSn: 'TU1' } as Order);
-    const openSitePopup = jest.spyOn(uiStore, 'openSitePopup').mockImplementation(() => undefined);
-    const view = renderTopUp();
+    const created = jest
+      .spyOn(stores.api.orders, 'create')
+      .mockResolvedValue({ id: 77, orderSn: 'TU1' } as Order);
+    const openSitePopup = jest.spyOn(stores.ui, 'openSitePopup').mockImplementation(() => undefined);
+    const view = renderTopUp(stores);
     await fillAccount('812345678');
     await userEvent.click(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(userStore.showLoginPopup).toBe(true);
+    expect(stores.user.showLoginPopup).toBe(true);
 
     // The login popup may remount the page: the draft survives in session storage.
     view.unmount();
-    logIn();
-    renderTopUp();
+    logIn(stores);
+    renderTopUp(stores);
     expect(await screen.findByLabelText('UID')).toHaveValue('812345678');
     expect(screen.getByLabelText('Server')).toHaveValue('os_asia');
     expect(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ })).toBeChecked();
@@ -282,18 +289,18 @@ describe('TopUpPage', () => {
   });
 
   it('keeps the form and toasts the server message when the order fails', async () => {
-    jest.spyOn(games, 'userInfo').mockResolvedValue({
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
-    logIn();
+    logIn(stores);
     jest
-      .spyOn(orders, 'create')
+      .spyOn(stores.api.orders, 'create')
       .mockRejectedValue(new ApiError(400, 'This coupon has already been used.', '/homs/order/v2'));
-    const toast = jest.spyOn(uiStore, 'toast');
-    renderTopUp();
+    const toast = jest.spyOn(stores.ui, 'toast');
+    renderTopUp(stores);
     await fillAccount('812345678');
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
@@ -305,15 +312,15 @@ describe('TopUpPage', () => {
   });
 
   it('warns when the shopper has more than 3 unpaid orders', async () => {
-    jest.spyOn(games, 'userInfo').mockResolvedValue({
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
-    logIn();
-    jest.spyOn(orders, 'unpaidCount').mockResolvedValue(4);
-    renderTopUp();
+    logIn(stores);
+    jest.spyOn(stores.api.orders, 'unpaidCount').mockResolvedValue(4);
+    renderTopUp(stores);
     await fillAccount('812345678');
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
@@ -324,7 +331,7 @@ describe('TopUpPage', () => {
 
   it('speaks Traditional Chinese', async () => {
     await i18n.changeLanguage('zh-TW');
-    const view = renderTopUp();
+    const view = renderTopUp(stores);
     expect(await screen.findByRole('group', { name: '選擇面額' })).toBeInTheDocument();
     expect(screen.getByLabelText('伺服器')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '立即購買' })).toBeInTheDocument();

@@ -1,24 +1,18 @@
-import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@topup/shared-lib';
-import { NS } from '../i18n';
+import { ErrorState, usePageData, usePageReload, type ServerRender } from '@topup/shared-lib';
+import '../i18n';
 import '../storefront.css';
 import { TopUpPurchase } from './TopUpPurchase';
-import { ProductNotFoundError, useTopUpProduct } from './useTopUpProduct';
+import { head, loader, type TopUpData } from './topUpLoader';
+
+export { head, loader };
+export const serverRender: ServerRender = 'everyone';
 
 /** /top-up/{linkName}: the purchase page of one product. */
-export default observer(function TopUpPage() {
-  const { t } = useTranslation(NS);
+export default function TopUpPage() {
   const { linkName = '' } = useParams();
-  const product = useTopUpProduct(linkName);
-  if (product.status === 'loading') return <LoadingState />;
-  if (product.status === 'error') {
-    return product.error instanceof ProductNotFoundError ? (
-      <EmptyState message={t('topUp.notFound')} />
-    ) : (
-      <ErrorState error={product.error} onRetry={product.reload} />
-    );
-  }
+  const { product } = usePageData<TopUpData>();
+  const reload = usePageReload();
+  if (!product.ok) return <ErrorState error={product.error} onRetry={reload} />;
   return <TopUpPurchase key={linkName} linkName={linkName} product={product.data} />;
-});
+}

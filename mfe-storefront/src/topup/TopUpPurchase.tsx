@@ -5,15 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
+  ClientOnly,
   Countdown,
   LocaleLink,
   PageHeading,
   UNPAID_ORDER_THRESHOLD,
-  currencyStore,
   mediaUrl,
-  orders,
-  uiStore,
-  userStore,
+  useStores,
   type Coupon,
   type ValidationIssue,
 } from '@topup/shared-lib';
@@ -31,7 +29,7 @@ import { clearDraft } from './purchaseDraft';
 import { useAccountLookup } from './useAccountLookup';
 import { usePurchaseDraft } from './usePurchaseDraft';
 import { usePurchaseExtras } from './usePurchaseExtras';
-import type { TopUpProduct } from './useTopUpProduct';
+import type { TopUpProduct } from './topUpLoader';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_unused, i) => MIN_QUANTITY + i);
 const ORDERS_PATH = '/user?tab=order';
@@ -45,6 +43,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
 }) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
+  const { user, ui, currency: shopperCurrency, api } = useStores();
   const { detail, delivery, seo } = product;
   const { draft, update, setField } = usePurchaseDraft(linkName);
   const config = useMemo(() => gameLookupFor(linkName), [linkName]);
@@ -54,7 +53,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     config ? (draft.fields[config.accountField] ?? '') : '',
     config?.serverField ? (draft.fields[config.serverField] ?? '') : '',
   );
-  const isLogin = userStore.isLogin;
+  const isLogin = user.isLogin;
   const extras = usePurchaseExtras(detail.id, detail.coupons, isLogin);
 
   const [submitted, setSubmitted] = useState(false);
@@ -64,8 +63,8 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const [placing, setPlacing] = useState(false);
 
   const sku = detail.skus.find((candidate) => candidate.id === draft.skuId) ?? null;
-  const currency = sku?.currency ?? detail.skus[0]?.currency ?? currencyStore.code;
-  const rate = currencyStore.rate;
+  const currency = sku?.currency ?? detail.skus[0]?.currency ?? shopperCurrency.code;
+  const rate = shopperCurrency.rate;
   const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(draft.quantity) || MIN_QUANTITY));
   const original = sku ? sku.price * quantity : 0;
 
@@ -114,9 +113,9 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     }
     setBuyMessage(null);
     // The form lives in session storage, so it is all still here after the login popup.
-    if (!userStore.requireLogin()) return;
-    await userStore.loadUnpaid();
-    if (userStore.tooManyUnpaid) {
+    if (!user.requireLogin()) return;
+    await user.loadUnpaid();
+    if (user.tooManyUnpaid) {
       setUnpaidWarning(true);
       return;
     }
@@ -127,7 +126,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     if (!sku) return;
     setPlacing(true);
     try {
-      const order = await orders.create({
+      const order = await api.orders.create({
         productId: detail.id,
         skuId: sku.id,
         quantity,
@@ -137,12 +136,12 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       });
       clearDraft(linkName);
       setConfirming(false);
-      void userStore.loadUnpaid();
-      uiStore.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
+      void user.loadUnpaid();
+      ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
     } catch (error) {
       // The form stays as it was; the server says why (spec 7: this call does not toast itself).
       const message = error instanceof ApiError && error.message ? error.message : tc('status.error');
-      uiStore.toast(message, 'error');
+      ui.toast(message, 'error');
       setConfirming(false);
     } finally {
       setPlacing(false);
@@ -150,10 +149,10 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   };
 
   const onClaim = async (coupon: Coupon) => {
-    if (!userStore.requireLogin()) return;
+    if (!user.requireLogin()) return;
     const held = await extras.claim(coupon);
     if (held) {
-      uiStore.toast(t('topUp.coupons.claimedToast'), 'success');
+      ui.toast(t('topUp.coupons.claimedToast'), 'success');
       update({ memberCouponId: held.id });
     }
   };
@@ -188,7 +187,11 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           )}
           {Number.isFinite(promotionEnd) && (
             <p className="sf-promo">
-              {t('topUp.promotion')} <Countdown target={promotionEnd} label={t('topUp.promotion')} />
+              {t('topUp.promotion')}{' '}
+              {/* The time left reads the clock: it shows once the page has hydrated. */}
+              <ClientOnly>
+                <Countdown target={promotionEnd} label={t('topUp.promotion')} />
+              </ClientOnly>
             </p>
           )}
         </div>

@@ -1,5 +1,5 @@
 // What the shopper has typed on a top-up page, kept in session storage per product so it survives
-// the login popup, a reload or a trip to another page in the same tab (issue 6 "Buy").
+// the login popup, a reload or a trip to another page in the same tab.
 import { readSession, writeSession } from '@topup/shared-lib';
 
 export interface PurchaseDraft {

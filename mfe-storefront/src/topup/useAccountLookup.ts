@@ -1,7 +1,7 @@
 // The game-account lookup (spec 7): asked 500 ms after the shopper stops typing (spec 9 debounce),
 // answers for older input are dropped, and the page may not be paid until an account is found.
 import { useEffect, useState } from 'react';
-import { ApiError, DEBOUNCE_DEFAULT_MS, debounce, games, type GameAccount } from '@topup/shared-lib';
+import { ApiError, DEBOUNCE_DEFAULT_MS, debounce, useStores, type GameAccount } from '@topup/shared-lib';
 import type { GameLookupConfig } from './gameAccounts';
 
 /** A role behind an account; a publisher may answer several for one id (store-api answers one). */
@@ -29,6 +29,7 @@ export function useAccountLookup(
   account: string,
   server: string,
 ): LookupState {
+  const { games } = useStores().api;
   const accountId = account.trim();
   const serverId = server.trim();
   const ready = config !== null && accountId !== '' && (!config.serverField || serverId !== '');
@@ -70,7 +71,7 @@ export function useAccountLookup(
       current = false;
       run.cancel();
     };
-  }, [config, key, accountId, serverId]);
+  }, [games, config, key, accountId, serverId]);
 
   if (key === null) return { status: 'idle' };
   return settled?.key === key ? settled.state : { status: 'checking' };

@@ -1,29 +1,37 @@
-// The purchase form's state, mirrored into session storage on every change (purchaseDraft.ts).
-import { useCallback, useState } from 'react';
-import { readDraft, writeDraft, type PurchaseDraft } from './purchaseDraft';
+// The purchase form's state, mirrored into session storage on every change (purchaseDraft.ts). The
+// stored draft is browser-only: while the page hydrates a server-rendered form it starts empty, as the
+// server rendered it, and takes the stored draft right after.
+import { useCallback, useMemo, useState } from 'react';
+import { useHydrated } from '@topup/shared-lib';
+import { EMPTY_DRAFT, readDraft, writeDraft, type PurchaseDraft } from './purchaseDraft';
 
 export function usePurchaseDraft(linkName: string) {
-  const [draft, setDraft] = useState<PurchaseDraft>(() => readDraft(linkName));
+  const hydrated = useHydrated();
+  // null: nothing changed on this page yet, so the stored draft (once it may be read) is the form.
+  const [changed, setChanged] = useState<PurchaseDraft | null>(null);
+  const stored = useMemo(() => (hydrated ? readDraft(linkName) : EMPTY_DRAFT), [hydrated, linkName]);
+  const draft = changed ?? stored;
 
   // The page is keyed by link name, so another product mounts afresh with its own draft.
-  const update = useCallback(
-    (change: Partial<PurchaseDraft>) =>
-      setDraft((current) => {
-        const next = { ...current, ...change };
-        writeDraft(linkName, next);
-        return next;
+  const change = useCallback(
+    (next: (current: PurchaseDraft) => PurchaseDraft) =>
+      setChanged((current) => {
+        const updated = next(current ?? readDraft(linkName));
+        writeDraft(linkName, updated);
+        return updated;
       }),
     [linkName],
   );
 
+  const update = useCallback(
+    (patch: Partial<PurchaseDraft>) => change((current) => ({ ...current, ...patch })),
+    [change],
+  );
+
   const setField = useCallback(
     (label: string, value: string) =>
-      setDraft((current) => {
-        const next = { ...current, fields: { ...current.fields, [label]: value }, roleId: null };
-        writeDraft(linkName, next);
-        return next;
-      }),
-    [linkName],
+      change((current) => ({ ...current, fields: { ...current.fields, [label]: value }, roleId: null })),
+    [change],
   );
 
   return { draft, update, setField };

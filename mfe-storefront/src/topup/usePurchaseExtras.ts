@@ -1,7 +1,7 @@
 // What a logged-in shopper brings to a purchase: their coupons for this product and their VIP
 // discount; plus the coupons on offer for the product, which they can claim here (by pid).
 import { useCallback, useEffect, useState } from 'react';
-import { coupons, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { useStores, type Coupon, type MemberCoupon } from '@topup/shared-lib';
 
 export interface PurchaseExtras {
   memberCoupons: MemberCoupon[];
@@ -24,6 +24,7 @@ export function usePurchaseExtras(
   initialOffered: Coupon[],
   isLogin: boolean,
 ): PurchaseExtras {
+  const { coupons } = useStores().api;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [version, setVersion] = useState(0);
   const key = `${productId}|${version}`;
@@ -43,17 +44,20 @@ export function usePurchaseExtras(
     return () => {
       current = false;
     };
-  }, [productId, isLogin, key]);
+  }, [coupons, productId, isLogin, key]);
 
-  const claim = useCallback(async (coupon: Coupon) => {
-    try {
-      const held = await coupons.capture(coupon.id);
-      setVersion((n) => n + 1);
-      return held;
-    } catch {
-      return null; // the api client already toasted the server's reason
-    }
-  }, []);
+  const claim = useCallback(
+    async (coupon: Coupon) => {
+      try {
+        const held = await coupons.capture(coupon.id);
+        setVersion((n) => n + 1);
+        return held;
+      } catch {
+        return null; // the api client already toasted the server's reason
+      }
+    },
+    [coupons],
+  );
 
   // A guest has no coupons or VIP level; stale answers from before a logout never show.
   const mine = isLogin ? loaded : null;

@@ -1,0 +1,11 @@
+// /Good/{id}'s first read: the products of the category the id names. Spec 5: an id without a digit
+// is refused with the invalid-parameter message (the page says it; nothing is read).
+import { checkProductId, settle, type PageLoaderArgs } from '@topup/shared-lib';
+
+export async function loader({ params, stores: { api } }: PageLoaderArgs) {
+  const id = params.id ?? '';
+  if (checkProductId(id)) return { invalidParameter: true } as const;
+  return { invalidParameter: false, category: await settle(api.products.menuItem(id)) } as const;
+}
+
+export type GoodData = Awaited<ReturnType<typeof loader>>;

@@ -1,0 +1,12 @@
+// /product/{id}'s first read: the product's v3 detail, priced in the shopper's currency (the page-data
+// cache drops it when the currency changes). Spec 5: an id without a digit is refused with the
+// invalid-parameter message (the page says it; nothing is read).
+import { checkProductId, settle, type PageLoaderArgs } from '@topup/shared-lib';
+
+export async function loader({ params, stores: { api } }: PageLoaderArgs) {
+  const id = params.id ?? '';
+  if (checkProductId(id)) return { invalidParameter: true } as const;
+  return { invalidParameter: false, product: await settle(api.products.byIdV3(id)) } as const;
+}
+
+export type ProductData = Awaited<ReturnType<typeof loader>>;

@@ -1,0 +1,24 @@
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { serverRendered } from '../testing/serverRendered';
+import SellOnlinePage from './SellOnlinePage';
+
+describe('the sell-online page rendered by the server', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('hydrates to the same form, with the country the request named', async () => {
+    const server = testStores({ session: null, country: 'TW' });
+    const served = serverRendered(
+      { Page: SellOnlinePage, path: '/sellOnline', route: '/sellOnline', data: null },
+      server,
+    );
+    const country = () => served.container.querySelector<HTMLSelectElement>('select[name="country"]');
+    expect(country()?.value).toBe('TW');
+
+    // The browser's stores know the same country (the request's cookie mirrors its storage).
+    const browser = testStores({ session: null, country: 'TW' });
+    jest.spyOn(browser.api.sso, 'phonePrefixes').mockResolvedValue([]);
+    expect(await served.hydrate(browser)).toEqual([]);
+    expect(country()?.value).toBe('TW');
+    served.container.remove();
+  });
+});

@@ -1,0 +1,70 @@
+// The top-up page's first reads (spec 7). The detail calls need an id with a digit (spec 5), so the
+// address's link name is first resolved to the product's sn through the home index; a link name the
+// index does not hold names no page (404). The detail's prices are in the shopper's currency and its
+// coupons the member's: the page-data cache drops it when either changes.
+import {
+  dataOr,
+  pageNotFound,
+  settle,
+  type HomeIndex,
+  type PageHead,
+  type PageLoaderArgs,
+  type ProductDelivery,
+  type ProductDetailV4,
+  type ProductSeo,
+  type Settled,
+} from '@topup/shared-lib';
+
+/** The v4 detail plus what store-api may add later (a promotion's end). */
+export type TopUpDetail = ProductDetailV4 & { promotionEndTime?: string | null };
+
+export interface TopUpProduct {
+  detail: TopUpDetail;
+  /** Extras: the page still sells without them. */
+  delivery: ProductDelivery | null;
+  seo: ProductSeo | null;
+}
+
+export interface TopUpData {
+  product: Settled<TopUpProduct>;
+}
+
+/** The sn of the index's product with this link name, in any section; null: none. */
+export function snOfLinkName(index: HomeIndex, linkName: string): string | null {
+  for (const section of index.sections) {
+    const match = section.products.find((product) => product.linkName === linkName);
+    if (match) return match.sn;
+  }
+  return null;
+}
+
+export async function loader({ params, stores: { api } }: PageLoaderArgs): Promise<TopUpData> {
+  const index = await settle(api.products.indexV2());
+  // Without the index the page cannot tell a product from a wrong address: it says the read failed.
+  if (!index.ok) return { product: index };
+  const sn = snOfLinkName(index.data, params.linkName ?? '');
+  if (sn === null) pageNotFound();
+  const [detail, delivery, seo] = await Promise.all([
+    settle(api.products.byIdV4(sn) as Promise<TopUpDetail>),
+    settle(api.products.deliveryFields(sn)),
+    settle(api.products.seo(sn)),
+  ]);
+  if (!detail.ok) return { product: detail };
+  return {
+    product: { ok: true, data: { detail: detail.data, delivery: dataOr(delivery), seo: dataOr(seo) } },
+  };
+}
+
+/**
+ * The product's own SEO text, its name and description while it has none. No hero picture: the page's
+ * largest paint is text (the product's description), not its small picture.
+ */
+export function head({ product }: TopUpData): PageHead {
+  if (!product.ok) return {};
+  const { detail, seo } = product.data;
+  return {
+    title: seo?.title || detail.name,
+    description: seo?.description || detail.description,
+    ...(seo?.keywords.length ? { keywords: seo.keywords.join(', ') } : {}),
+  };
+}
