@@ -6,7 +6,10 @@ import globals from 'globals';
 
 const APPS = ['shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'];
 
-/** An import of `app`'s code, by a relative path or by the package's name. */
+/**
+ * An import of `app`'s code, by a relative path or by the package's name.
+ * @param {string} app
+ */
 const importOf = (app) => ({
   regex: `(^|/)${app}(/|$)`,
   message: `${app} is another app: share through shared-lib, or load its federated expose at run time.`,
@@ -26,7 +29,12 @@ function boundaryRules() {
   };
   return Object.entries(forbidden).map(([files, apps]) => ({
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { patterns: apps.map(importOf) }] },
+    rules: {
+      'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
+        'error',
+        { patterns: apps.map(importOf) },
+      ]),
+    },
   }));
 }
 

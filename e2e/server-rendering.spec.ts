@@ -4,13 +4,8 @@
 // gets it rendered by the browser. A member's account center is rendered for the member, with the
 // session cookie the store's code keeps beside the stored token.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  MEMBER_RENDERED,
-  PAGE_ANSWERS_ID,
-  PAGE_MEMBER_ID,
-  SERVER_RENDERED_ATTRIBUTE,
-} from '../shell/src/startup/pageMarkers';
-import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE } from '../shared-lib/src/platform/personalView';
+import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
+import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '../shared-lib/src/platform/personalView';
 import { demo, logInFromHeader } from './support/demo';
 import { isHydrated } from './support/hydration';
 import { asBrowserRendered } from './support/browserRendered';
@@ -57,6 +52,17 @@ function watch(page: Page): { errors: string[]; reads: string[]; addresses: stri
 
 const MEMBER_MARKER = `${SERVER_RENDERED_ATTRIBUTE}="${MEMBER_RENDERED}"`;
 
+/** Holds the scripts `pattern` names until `release()`: the page cannot hydrate before. */
+async function holdScripts(page: Page, pattern: string): Promise<{ release(): void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
 /** The cookie of that name the page's store code has set, if any. */
 async function cookieValue(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
@@ -95,7 +101,7 @@ test('a first visit gets the page rendered: its HTML holds the content and the a
   expect(html).toContain('Top up your games and live apps</h1>');
   expect(html).toContain('aria-label="Top up Mobile Legends"');
   expect(html).toContain('sf-tip--offer'); // the new-user offer
-  expect(html).toContain(`<script type="application/json" id="${PAGE_ANSWERS_ID}">`);
+  expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
 
   const zh = await (await request.get('/zh-TW/blog', { headers: { accept: 'text/html' } })).text();
   expect(zh).toContain('<html lang="zh-TW">');
@@ -172,15 +178,15 @@ test('the hydrated home page works: the carousel, the login and a client-side ju
 });
 
 test('a tap on a button before the page has hydrated is not lost', async ({ page }) => {
-  // The shared libraries come late: the server's page is on screen, its scripts not yet running.
-  await page.route('**/libraries.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The shared libraries are held until the test has tapped: the server's page is on screen, its
+  // scripts not yet running.
+  const libraries = await holdScripts(page, '**/libraries.*.js');
   await page.goto('/', { waitUntil: 'commit' });
   const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
   await categories.click();
   await expect(categories).toHaveAttribute('aria-expanded', 'false');
+  expect(await isHydrated(page)).toBe(false);
+  libraries.release();
   // Once the page hydrates, the tap takes effect.
   await expect(categories).toHaveAttribute('aria-expanded', 'true');
 });
@@ -188,16 +194,15 @@ test('a tap on a button before the page has hydrated is not lost', async ({ page
 test("what is typed, picked and ticked before the page has hydrated is the form's once it has", async ({
   page,
 }) => {
-  // The shared libraries come late: the server's form is on screen, its scripts not yet running.
-  await page.route('**/libraries.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The shared libraries are held until the test has filled the form: the server's form is on screen,
+  // its scripts not yet running.
+  const libraries = await holdScripts(page, '**/libraries.*.js');
   await page.goto('/top-up/genshin-impact', { waitUntil: 'commit' });
   await page.getByLabel('UID').fill('812345678');
   await page.getByLabel('Server').selectOption('os_asia');
   await page.getByRole('radio', { name: /980\+110/ }).check();
   expect(await isHydrated(page)).toBe(false);
+  libraries.release();
   // Once it hydrates, the form has them: it looks the account up, and keeps the choice.
   await expect(page.getByText('Account found: Traveler')).toBeVisible();
   expect(await isHydrated(page)).toBe(true);
@@ -219,7 +224,7 @@ test('a member who logged in from the header gets the pages rendered for the mem
 }) => {
   await page.goto('/');
   await logInFromHeader(page);
-  expect(await cookieValue(page, PERSONAL_VIEW_COOKIE)).toBe('member');
+  await expect.poll(() => cookieValue(page, MEMBER_SESSION_COOKIE)).toBeTruthy();
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain(MEMBER_MARKER);
   expect(html).toContain(`>${demo.nickname}</a>`);
@@ -251,7 +256,7 @@ test("a member's account center arrives rendered for the member, and hydrates wi
   page,
 }) => {
   const { seen, html } = await openAsDemoMember(page, '/user');
-  expect(html).toContain(`<script type="application/json" id="${PAGE_MEMBER_ID}">`);
+  expect(html).toContain(`<script type="application/json" id="${PAGE_STATE_ID}">`);
   // The member's details and recent orders are in the page as it arrives.
   expect(html).toContain(`>${demo.nickname}</dd>`);
   expect(html).toContain('Mobile Legends</a>');
@@ -309,7 +314,6 @@ test('a logout takes the session cookie with it: the account center is no longer
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await cookieValue(page, MEMBER_SESSION_COOKIE)).toBeUndefined();
-  expect(await cookieValue(page, PERSONAL_VIEW_COOKIE)).toBeUndefined();
   const after = await page.request.get('/user', { headers: { accept: 'text/html' } });
   expect(await after.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
 });
@@ -319,10 +323,9 @@ test('a session the store has ended: the account center is rendered by the brows
   baseURL,
 }) => {
   const ended = 'Bearer 0000000000000000000000000000000000000000000000000000000000000000';
-  await page.context().addCookies([
-    { name: PERSONAL_VIEW_COOKIE, value: 'member', url: baseURL },
-    { name: MEMBER_SESSION_COOKIE, value: encodeURIComponent(ended), url: baseURL },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: MEMBER_SESSION_COOKIE, value: encodeURIComponent(ended), url: baseURL }]);
   await page.addInitScript((token) => {
     window.localStorage.setItem('user-token', JSON.stringify({ value: token, expires: 4_102_444_800_000 }));
   }, ended);
@@ -346,14 +349,17 @@ test('a session stored without the cookie: the browser renders the page afresh, 
   await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
   expect(seen.errors).toEqual([]);
   // From now on the cookie says so.
-  expect((await page.context().cookies()).some((cookie) => cookie.name === 'personal_view')).toBe(true);
+  await expect
+    .poll(() => cookieValue(page, MEMBER_SESSION_COOKIE))
+    .toBe(encodeURIComponent(shopper.authorization));
 });
 
-test('a returning shopper in another currency gets the top-up page priced in it', async ({
+test('a shopper in another currency gets the top-up page rendered in it, and hydrated', async ({
   page,
   baseURL,
 }) => {
-  await asBrowserRendered(page.context());
+  const seen = watch(page);
+  await page.context().addCookies([{ name: CURRENCY_COOKIE, value: 'TWD', url: baseURL }]);
   await page.addInitScript(() =>
     window.localStorage.setItem(
       'currency-code',
@@ -361,6 +367,24 @@ test('a returning shopper in another currency gets the top-up page priced in it'
     ),
   );
   const response = await page.goto('/top-up/mobile-legends');
-  expect(await response?.text()).not.toContain(SERVER_RENDERED_ATTRIBUTE);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(SERVER_RENDERED_ATTRIBUTE);
+  expect(html).toContain('NT$');
   await expect(page.getByRole('group', { name: 'Choose a denomination' })).toContainText('NT$');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a currency stored without its cookie: the browser renders the page afresh in it', async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'currency-code',
+      JSON.stringify({ value: 'TWD', expires: 4_102_444_800_000 }),
+    ),
+  );
+  const response = await page.goto('/top-up/mobile-legends');
+  // The server priced a first visit in US dollars; the page, which knows better, renders itself.
+  expect(await response?.text()).not.toContain('NT$');
+  await expect(page.getByRole('group', { name: 'Choose a denomination' })).toContainText('NT$');
+  await expect.poll(() => cookieValue(page, CURRENCY_COOKIE)).toBe('TWD');
 });

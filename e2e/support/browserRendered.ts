@@ -17,7 +17,9 @@ export async function asBrowserRendered(context: BrowserContext): Promise<void> 
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(PAGE_STATE, '').replace(RENDERED_ROOT, () => '<div id="root"></div></body>');
+      const html = (await response.text())
+        .replace(PAGE_STATE, '')
+        .replace(RENDERED_ROOT, () => '<div id="root"></div></body>');
       // The body is sent as text: the original's encoding and length no longer apply.
       const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
       await route.fulfill({ status: response.status(), headers, body: html });

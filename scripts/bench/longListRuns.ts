@@ -7,7 +7,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { COPY_NAME, serveLongCatalogue } from '../../e2e/support/longCatalogue';
-import { asReturningShopper } from '../../e2e/support/returningShopper';
+import { asBrowserRendered } from '../../e2e/support/browserRendered';
 import { ORIGIN, PHONE } from './benchConfig';
 import { storageState } from './browserRuns';
 import { median } from './stats';
@@ -39,7 +39,7 @@ async function run(browser: Browser) {
   try {
     // The stretched catalogue answers the browser's read: a page the browser renders (a returning
     // shopper's; a first visit's arrives rendered with the real catalogue, README "Server rendering").
-    await asReturningShopper(context, ORIGIN);
+    await asBrowserRendered(context);
     const page = await context.newPage();
     await serveLongCatalogue(page, LONG_LIST_PRODUCTS);
     await page.goto(`${ORIGIN}/top-up`);

@@ -56,7 +56,12 @@ async function shellWith(origins: ShellOrigins): Promise<FastifyInstance> {
     root,
     spaFallback: true,
     runtimeConfig,
-    pageParts: async (request) => ({ head: runtimeConfigTag(runtimeConfig(request)) }),
+    pages: async (request) => ({
+      status: 200,
+      html: `<head>${runtimeConfigTag(runtimeConfig(request))}</head>`,
+      personal: false,
+      rendered: false,
+    }),
   });
 }
 
