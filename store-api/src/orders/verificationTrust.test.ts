@@ -45,7 +45,11 @@ async function uploadedPicture(sn: string): Promise<string> {
 }
 
 const review = (widgetToken: string, answer: 'GREEN' | 'RED') =>
-  store.app.inject({ method: 'POST', url: '/sandbox/identity/review', payload: { token: widgetToken, answer } });
+  store.app.inject({
+    method: 'POST',
+    url: '/sandbox/identity/review',
+    payload: { token: widgetToken, answer },
+  });
 
 describe('the identity widget result', () => {
   const SN = 'TU202611210007';
@@ -111,7 +115,10 @@ describe('real-name documents', () => {
   it.each([
     ['a word', 'not-a-picture'],
     ['an outside URL', 'https://evil.example/id.jpg'],
-    ['a storage path never ticketed', '/sandbox/storage/orders/TU202611210006/preview/0123456789abcdef-picture.jpg'],
+    [
+      'a storage path never ticketed',
+      '/sandbox/storage/orders/TU202611210006/preview/0123456789abcdef-picture.jpg',
+    ],
   ])('refuses %s as a picture', async (_what, image) => {
     expect(envelopeOf(await submit({ realName: 'Chen Mei', idCard: VALID_ID, images: [image] }))).toEqual({
       code: 400,

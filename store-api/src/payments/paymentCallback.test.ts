@@ -3,6 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import type { Order } from '../orders/orderQueries';
+import { createTestOrder } from '../testing/testOrders';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
 
 const SECRET = 'test-callback-secret-0123456789abcdef';
@@ -16,23 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const skuId = (): number =>
-  (
-    store.db.prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '520 Diamonds'").get() as {
-      id: number;
-    }
-  ).id;
-
 /** A new unpaid order of the demo member; earlier test orders are cancelled so the unpaid limit never bites. */
 async function newOrder(): Promise<Order> {
-  store.db.prepare("UPDATE orders SET status = 3 WHERE member_id = 1 AND status = 0").run();
-  const response = await store.app.inject({
-    method: 'POST',
-    url: '/homs/order/v2',
-    headers: bearer(token),
-    payload: { productId: 6, skuId: skuId(), quantity: 1, delivery: ['Player ID:2233445566'] },
-  });
-  return envelopeOf<Order>(response).data;
+  store.db.prepare('UPDATE orders SET status = 3 WHERE member_id = 1 AND status = 0').run();
+  return createTestOrder(store.app, store.db, token);
 }
 
 async function openSession(order: Order, returnOrigin = 'http://localhost:3000'): Promise<string> {
@@ -67,7 +55,9 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** The provider's signature header, computed here independently of store-api's own signer. */
 function signature(body: string, timestamp = nowSeconds(), secret = SECRET): string {
-  const mac = createHmac('sha256', secret).update(`${String(timestamp)}.${body}`).digest('hex');
+  const mac = createHmac('sha256', secret)
+    .update(`${String(timestamp)}.${body}`)
+    .digest('hex');
   return `t=${String(timestamp)},v1=${mac}`;
 }
 
@@ -190,7 +180,11 @@ describe('payment sessions expire with their order', () => {
     const open = await openSession(order);
     const held = JSON.stringify(eventFor(order, pending, 'pending'));
     expect(envelopeOf(await deliver(held, signature(held))).code).toBe(200);
-    await store.app.inject({ method: 'POST', url: `/homs/order/${order.orderSn}/cancle`, headers: bearer(token) });
+    await store.app.inject({
+      method: 'POST',
+      url: `/homs/order/${order.orderSn}/cancle`,
+      headers: bearer(token),
+    });
     expect(await sessionStatus(pending)).toBe('closed');
     expect(await sessionStatus(open)).toBe('closed');
     for (const sessionId of [pending, open]) {
@@ -222,7 +216,11 @@ describe('payment sessions expire with their order', () => {
 describe('POST /payments/sessions', () => {
   it('takes a return origin only from the store’s configured origins', async () => {
     const order = await newOrder();
-    for (const origin of ['https://evil.example', 'http://localhost:3001', 'http://localhost:3000.evil.example']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3001',
+      'http://localhost:3000.evil.example',
+    ]) {
       const response = await store.app.inject({
         method: 'POST',
         url: '/payments/sessions',
@@ -243,12 +241,13 @@ describe('POST /payments/sessions', () => {
     const shop = await openTestStore({ sandboxes: true, shopOrigins: ['https://shop.example'] });
     try {
       const demo = await loginAs(shop.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+      const order = await createTestOrder(shop.app, shop.db, demo);
       const start = (returnOrigin: string) =>
         shop.app.inject({
           method: 'POST',
           url: '/payments/sessions',
           headers: bearer(demo),
-          payload: { orderId: 'TU202611200001', returnOrigin },
+          payload: { orderId: order.orderSn, returnOrigin },
         });
       expect(envelopeOf(await start('https://shop.example')).code).toBe(200);
       expect(envelopeOf(await start('http://localhost:3000')).code).toBe(400);
@@ -263,7 +262,7 @@ describe('the sandbox provider', () => {
     const order = await newOrder();
     const sessionId = await openSession(order);
     const page = await store.app.inject({ url: `/sandbox/pay/checkout/${sessionId}` });
-    expect(page.body).toContain(`action="/sandbox/pay/checkout/${sessionId}/complete"`);
+    expect(page.body).toContain(`action="${sessionId}/complete"`);
     const done = await store.app.inject({
       method: 'POST',
       url: `/sandbox/pay/checkout/${sessionId}/complete`,
@@ -307,7 +306,13 @@ describe('without sandboxes and without a provider', () => {
         message: 'Payments are not available right now. Please try again later.',
         data: null,
       });
-      const body = JSON.stringify({ eventId: 'e', sessionId: 'f'.repeat(32), outcome: 'success', amount: 1, currency: 'USD' });
+      const body = JSON.stringify({
+        eventId: 'e',
+        sessionId: 'f'.repeat(32),
+        outcome: 'success',
+        amount: 1,
+        currency: 'USD',
+      });
       const callback = await production.app.inject({
         method: 'POST',
         url: '/payments/callback',

@@ -38,7 +38,9 @@ describe('OAuth sandbox redirect_uri', () => {
       expect((await authorize(store.app, target)).statusCode).toBe(200);
       const response = await approve(store.app, target);
       expect(response.statusCode).toBe(302);
-      expect(String(response.headers.location)).toMatch(new RegExp(`^${target}\\?code=[0-9a-f]{32}&state=s1$`));
+      expect(String(response.headers.location)).toMatch(
+        new RegExp(`^${target}\\?code=[0-9a-f]{32}&state=s1$`),
+      );
     },
   );
 

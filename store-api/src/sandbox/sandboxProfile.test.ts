@@ -10,25 +10,29 @@ import {
   sandboxRequest,
   type SandboxFixture,
 } from '../testing/sandboxRouteList';
+import { createTestOrder } from '../testing/testOrders';
 import type { UploadTicket } from '../uploads/uploadTickets';
 
 let on: TestStore;
 let off: TestStore;
 let fixture: SandboxFixture;
+let orderSn: string;
 
 beforeAll(async () => {
   on = await openTestStore({ sandboxes: true });
   off = await openTestStore({ sandboxes: false });
   const demo = await loginAs(on.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   const verify = await loginAs(on.app, VERIFY_MEMBER.email, VERIFY_MEMBER.password);
+  const order = await createTestOrder(on.app, on.db, demo);
   const payment = envelopeOf<{ sessionId: string }>(
     await on.app.inject({
       method: 'POST',
       url: '/payments/sessions',
       headers: bearer(demo),
-      payload: { orderId: 'TU202611200001', method: 'card', returnOrigin: 'http://localhost:3000' },
+      payload: { orderId: order.orderSn, method: 'card', returnOrigin: 'http://localhost:3000' },
     }),
   ).data;
+  orderSn = order.orderSn;
   const widgetToken = envelopeOf<string>(
     await on.app.inject({ url: '/homs/order/TU202611210007/sumsub/token', headers: bearer(verify) }),
   ).data;
@@ -71,7 +75,6 @@ describe('the sandbox routes', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    const order = on.db.prepare("SELECT status FROM orders WHERE order_sn = 'TU202611200001'").get();
-    expect(order).toEqual({ status: 0 });
+    expect(on.db.prepare('SELECT status FROM orders WHERE order_sn = ?').get(orderSn)).toEqual({ status: 0 });
   });
 });
