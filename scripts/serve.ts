@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startStoreApi } from '../store-api/src/server';
+import { parseSandboxes } from '../store-api/src/config/env';
+import { readProviderSettings } from '../store-api/src/providers/providerSettings';
 import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
@@ -26,7 +28,20 @@ async function main(): Promise<void> {
   if (process.argv.includes('--reset-db')) resetDatabase(dbFile).close();
 
   const apiPort = portOf(STORE_API);
-  const api = await startStoreApi({ port: apiPort, host: HOST, dbFile });
+  const shellPort = portOf(APPS.shell);
+  // The origins the shell is opened at, from configuration (PUBLIC_ORIGIN, SHELL_ORIGINS), never the Host.
+  const shellOrigins = shellOriginsFrom(process.env, shellPort);
+  // The demo: sandboxes on unless STORE_SANDBOXES=off (then the providers the environment names).
+  const sandboxes = parseSandboxes(process.env.STORE_SANDBOXES ?? 'on');
+  const api = await startStoreApi({
+    port: apiPort,
+    host: HOST,
+    dbFile,
+    sandboxes,
+    // Payment and third-party sign-in send the shopper back to the shell's own origins only.
+    shopOrigins: shellOrigins.all,
+    providers: readProviderSettings(process.env),
+  });
   const hosts: FastifyInstance[] = [];
   const stop = async () => {
     await Promise.allSettled([...hosts.map((host) => host.close()), api.close()]);
@@ -51,10 +66,7 @@ async function main(): Promise<void> {
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }
-  const shellPort = portOf(APPS.shell);
-  // The origins the shell is opened at, from configuration (PUBLIC_ORIGIN, SHELL_ORIGINS), never the Host.
-  const shellOrigins = shellOriginsFrom(process.env, shellPort);
-  const runtimeConfig = runtimeConfigFor(remotePorts, shellOrigins);
+  const runtimeConfig = runtimeConfigFor(remotePorts, shellOrigins, sandboxes);
   const upstream = `http://127.0.0.1:${apiPort}`;
   // The runtime config, and the remote page's origin, manifest and parameters, in the page so they load
   // beside main.js. And the picture that is the largest paint of the home page and of a blog article.
@@ -118,7 +130,7 @@ async function main(): Promise<void> {
   console.log(`
   TopUp Store is running at ${shellOrigins.public}
     remotes: ${REMOTE_NAMES.map((name) => `${name} :${remotePorts[name]}`).join(', ')}
-    store-api: ${api.url} (database ${path.relative(ROOT, dbFile)})
+    store-api: ${api.url} (database ${path.relative(ROOT, dbFile)}, sandboxes ${sandboxes ? 'on' : 'off'})
   Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}
   Press Ctrl-C to stop.
 `);

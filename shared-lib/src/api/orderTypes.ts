@@ -39,11 +39,14 @@ export interface CreateOrderPayload {
   currency?: string;
 }
 
-/** A signed upload slot ("sts" calls): PUT the bytes to uploadUrl, then pass url back. */
+/** A one-time upload slot ("sts" calls): PUT the bytes to uploadUrl with uploadHeaders, then pass url back. */
 export interface UploadTicket {
   fileName: string;
   key: string;
+  /** The storage's own URL for this one write (the store-api sandbox's, relative to the API, or a bucket's). */
   uploadUrl: string;
+  /** Headers the PUT must carry, e.g. the bucket's "never overwrite" condition. */
+  uploadHeaders: Record<string, string>;
   url: string;
   expireTime: string;
 }
