@@ -51,6 +51,6 @@ export type * from './orderTypes';
 export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
-export { apiFileUrl, uploads } from './uploads';
+export { apiFileUrl, uploads, type StoredUpload } from './uploads';
 export { sell, type SellOfferPayload } from './sell';
 export { providePageAnswers, type PageAnswers } from './pageAnswers';

@@ -6,6 +6,13 @@ import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, isEnvelope } from './envelope';
 import type { UploadTicket } from './orderTypes';
 
+/** What the store-api sandbox answers for a stored file (a bucket answers nothing): kept for 2.x callers. */
+export interface StoredUpload {
+  key: string;
+  url: string;
+  size: number;
+}
+
 const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
