@@ -83,7 +83,7 @@ export interface DeliveryPayload {
   fields: string[];
 }
 
-/** The identity widget's final answer (spec 4 "Opening upload"). */
+/** What the identity widget reported at the end of its review (spec 4 "Opening upload"): a report, not the decision. */
 export interface WidgetPreviewPayload {
   reviewStatus: string;
   reviewAnswer: 'GREEN' | 'RED';
