@@ -113,7 +113,10 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     registerOauthLogin(api, db, providers.oauth);
     registerCouponRoutes(api, db);
     registerOrderRoutes(api, db);
-    registerOrderVerificationRoutes(api, db, providers);
+    registerOrderVerificationRoutes(api, db, {
+      ...providers,
+      documentReviewer: sandboxes ? 'sandbox' : 'staff',
+    });
     registerOrderCommentRoutes(api, db, providers.storage);
     registerPaymentRoutes(api, db, {
       provider: providers.payment,

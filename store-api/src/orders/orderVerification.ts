@@ -3,7 +3,13 @@ import { badRequest } from '../http/httpError';
 import type { IdentityReview } from '../identity/identityProvider';
 import { isValidIdCard, normalizeIdCard } from '../identity/idCard';
 import { checkDeliveryFields } from './orderCreation';
-import { INPUT_STATUS_AWAITING, INPUT_STATUS_FILLED, ORDER_STATUS, VERIFICATION_PASSED } from './orderRules';
+import {
+  INPUT_STATUS_AWAITING,
+  INPUT_STATUS_FILLED,
+  ORDER_STATUS,
+  VERIFICATION_PASSED,
+  VERIFICATION_UNDER_REVIEW,
+} from './orderRules';
 import { prepared } from '../db/preparedStatements';
 
 /** A verification kind containing this word is done in the third-party identity widget (spec 3). */
@@ -66,20 +72,26 @@ export function requireRealnameOpen(db: Database, orderId: number, submission: R
 }
 
 /**
- * Real-name documents for an order that asks for them; the route has checked that the pictures are the
- * order's own uploads. The sandbox reviewer approves at once (status 2); production would leave status 1
- * (under review) until a person decides.
+ * Who decides on uploaded documents: the sandbox reviewer approves at once (status 2, the demo); without
+ * sandboxes they wait under review (status 1) for the store's staff, as nothing else has confirmed them.
  */
+export type DocumentReviewer = 'sandbox' | 'staff';
+
+const statusAfterUpload = (reviewer: DocumentReviewer): number =>
+  reviewer === 'sandbox' ? VERIFICATION_PASSED : VERIFICATION_UNDER_REVIEW;
+
+/** Real-name documents for an order that asks for them; the route has checked that the pictures are the order's own uploads. */
 export function submitRealname(
   db: Database,
   orderId: number,
   submission: RealnameSubmission,
+  reviewer: DocumentReviewer,
   now = new Date(),
 ): void {
   requireRealnameOpen(db, orderId, submission);
   record(db, orderId, 'realname', { ...submission, idCard: normalizeIdCard(submission.idCard) }, now);
   prepared(db, "UPDATE orders SET realname_status = ?, realname_reject_reason = '' WHERE id = ?").run(
-    VERIFICATION_PASSED,
+    statusAfterUpload(reviewer),
     orderId,
   );
 }
@@ -92,12 +104,18 @@ export function requireSpotcheckOpen(db: Database, orderId: number): void {
   if (state.spotcheckStatus === VERIFICATION_PASSED) throw badRequest('The spot check has already passed.');
 }
 
-/** Spot-check pictures (the order's own uploads) for an order that asks for them; approved at once by the sandbox reviewer. */
-export function submitSpotcheck(db: Database, orderId: number, images: string[], now = new Date()): void {
+/** Spot-check pictures (the order's own uploads) for an order that asks for them. */
+export function submitSpotcheck(
+  db: Database,
+  orderId: number,
+  images: string[],
+  reviewer: DocumentReviewer,
+  now = new Date(),
+): void {
   requireSpotcheckOpen(db, orderId);
   record(db, orderId, 'spotcheck', { images }, now);
   prepared(db, "UPDATE orders SET spotcheck_status = ?, spotcheck_reject_reason = '' WHERE id = ?").run(
-    VERIFICATION_PASSED,
+    statusAfterUpload(reviewer),
     orderId,
   );
 }

@@ -26,6 +26,7 @@ import {
   submitDeliveryInputs,
   submitRealname,
   submitSpotcheck,
+  type DocumentReviewer,
   type RealnameSubmission,
 } from './orderVerification';
 import { ownOrder } from './ownOrder';
@@ -116,6 +117,8 @@ export interface VerificationProviders {
   identity: IdentityProvider | null;
   /** null: no object storage in this profile (503). */
   storage: ObjectStorage | null;
+  /** Who decides on uploaded real-name and spot-check documents. */
+  documentReviewer: DocumentReviewer;
 }
 
 const unavailable = (what: string): HttpError =>
@@ -202,7 +205,7 @@ export function registerOrderVerificationRoutes(
       const order = ownOrder(db, request, request.params.id);
       requireRealnameOpen(db, order.id, request.body);
       await ownPictures(request, order.id, request.body.images);
-      submitRealname(db, order.id, request.body);
+      submitRealname(db, order.id, request.body, providers.documentReviewer);
       return success(refreshed(request, order.id));
     },
   );
@@ -214,7 +217,7 @@ export function registerOrderVerificationRoutes(
       const order = ownOrder(db, request, request.params.id);
       requireSpotcheckOpen(db, order.id);
       await ownPictures(request, order.id, request.body.images);
-      submitSpotcheck(db, order.id, request.body.images);
+      submitSpotcheck(db, order.id, request.body.images, providers.documentReviewer);
       return success(refreshed(request, order.id));
     },
   );

@@ -322,3 +322,43 @@ describe('a store without sandboxes, with providers', () => {
     expect(envelopeOf(oauth).code).toBe(503);
   });
 });
+
+describe('a store without sandboxes, with a bucket', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await openTestStore({
+      sandboxes: false,
+      providers: {
+        storage: {
+          endpoint: base,
+          bucket: 'pictures',
+          region: 'auto',
+          accessKeyId: 'AK',
+          secretAccessKey: 'SK',
+          publicUrl: 'https://cdn.example/pictures',
+        },
+      },
+    });
+  });
+  afterAll(() => store.close());
+
+  it('takes real-name documents stored in the bucket and leaves them under review for the staff', async () => {
+    const verify = await loginAs(store.app, VERIFY_MEMBER.email, VERIFY_MEMBER.password);
+    const ticket = envelopeOf<{ key: string; url: string; uploadHeaders: Record<string, string> }>(
+      await store.app.inject({ url: '/homs/order/TU202611210006/preview/sts', headers: bearer(verify) }),
+    ).data;
+    expect(ticket.uploadHeaders).toEqual({ 'if-none-match': '*' });
+    const submit = () =>
+      store.app.inject({
+        method: 'POST',
+        url: '/homs/order/TU202611210006/preview/realname',
+        headers: bearer(verify),
+        payload: { realName: 'Chen Mei', idCard: '11010519491231002X', images: [ticket.url] },
+      });
+    // Not in the bucket yet: refused.
+    expect(envelopeOf(await submit()).code).toBe(400);
+    answers.set(`/pictures/${ticket.key}`, { status: 200 });
+    const under = envelopeOf<{ preview: { realnameStatus: number } }>(await submit()).data;
+    expect(under.preview.realnameStatus).toBe(1);
+  });
+});
