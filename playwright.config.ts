@@ -76,6 +76,8 @@ export default defineConfig({
     env: {
       ...Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [name, String(port)])),
       STORE_DB: path.join(os.tmpdir(), `topup-e2e-${PORT_BASE}`, 'store.db'),
+      // The demo profile, whatever the calling shell exported: the suite pays and verifies in the sandboxes.
+      STORE_SANDBOXES: 'on',
     },
   },
 });

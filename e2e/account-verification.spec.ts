@@ -64,7 +64,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await upload6.getByLabel('真實姓名').fill('王小明');
   await upload6.getByLabel('身分證號碼').fill('12345');
   await upload6.getByRole('button', { name: '送出驗證' }).click();
-  await expect(upload6.getByText('請輸入 18 位身分證號碼（最後一碼可為 X）。')).toBeVisible();
+  await expect(upload6.getByText('請輸入有效的 18 位身分證號碼（最後一碼可為 X）。')).toBeVisible();
   await expect(upload6.getByLabel('真實姓名')).toHaveValue('王小明');
   await upload6.getByLabel('身分證號碼').fill('11010519491231002X');
   await upload6.getByLabel('身分證照片').setInputFiles(tinyPng());

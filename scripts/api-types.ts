@@ -19,7 +19,8 @@ const HEADER = `// Generated from store-api's OpenAPI document (GET /docs/json) 
 async function openApiDocument(): Promise<OpenAPI3> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
   const db = openDatabase(path.join(dir, 'store.db'));
-  const app = buildApp(db);
+  // The production profile: the front end's contract is the store's own calls, never a sandbox's.
+  const app = buildApp(db, { sandboxes: false });
   try {
     await app.ready();
     return app.swagger() as OpenAPI3;

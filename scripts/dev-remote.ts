@@ -4,6 +4,7 @@
 // database file, and stopped with Ctrl-C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { LOCAL_SHELL_ORIGINS } from '../store-api/src/config/origins';
 import { startStoreApi } from '../store-api/src/server';
 import { APPS, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { ROOT, positionalOf, remoteFromArg } from './release/remoteArg';
@@ -25,7 +26,15 @@ async function main(): Promise<void> {
     console.log(`store-api already running on :${apiPort}, reused`);
   } else {
     const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
-    const api = await startStoreApi({ port: apiPort, host: '127.0.0.1', dbFile });
+    // The demo profile; the harness's own origin may take the shopper back from payment and sign-in.
+    const harness = portOf(APPS[remote]);
+    const api = await startStoreApi({
+      port: apiPort,
+      host: '127.0.0.1',
+      dbFile,
+      sandboxes: true,
+      shopOrigins: [...LOCAL_SHELL_ORIGINS, `http://localhost:${harness}`, `http://127.0.0.1:${harness}`],
+    });
     console.log(`store-api started on :${apiPort} (${path.relative(ROOT, dbFile)})`);
     stopApi = () => api.close();
   }

@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startStoreApi } from '../store-api/src/server';
+import { parseSandboxes } from '../store-api/src/config/env';
+import { readProviderSettings } from '../store-api/src/providers/providerSettings';
 import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
@@ -20,7 +22,20 @@ async function main(): Promise<void> {
   if (process.argv.includes('--reset-db')) resetDatabase(dbFile).close();
 
   const apiPort = portOf(STORE_API);
-  const api = await startStoreApi({ port: apiPort, host: HOST, dbFile });
+  const shellPort = portOf(APPS.shell);
+  // The origins the shell is opened at, from configuration (PUBLIC_ORIGIN, SHELL_ORIGINS), never the Host.
+  const origins = shellOriginsFrom(process.env, shellPort);
+  // The demo: sandboxes on unless STORE_SANDBOXES=off (then the providers the environment names).
+  const sandboxes = parseSandboxes(process.env.STORE_SANDBOXES ?? 'on');
+  const api = await startStoreApi({
+    port: apiPort,
+    host: HOST,
+    dbFile,
+    sandboxes,
+    // Payment and third-party sign-in send the shopper back to the shell's own origins only.
+    shopOrigins: origins.all,
+    providers: readProviderSettings(process.env),
+  });
   const hosts: FastifyInstance[] = [];
   const stop = async () => {
     await Promise.allSettled([...hosts.map((host) => host.close()), api.close()]);
@@ -45,9 +60,6 @@ async function main(): Promise<void> {
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }
-  const shellPort = portOf(APPS.shell);
-  // The origins the shell is opened at, from configuration (PUBLIC_ORIGIN, SHELL_ORIGINS), never the Host.
-  const origins = shellOriginsFrom(process.env, shellPort);
   const shell = await createPageServer({
     shellDist: path.join(ROOT, 'shell', 'dist'),
     remotePorts,
@@ -56,6 +68,7 @@ async function main(): Promise<void> {
     serverBuildKey,
     render: process.env.PAGE_RENDER !== 'off',
     hints: process.env.PAGE_HINTS !== 'off',
+    sandboxes,
   });
   await shell.listen({ port: shellPort, host: HOST });
   hosts.push(shell);
@@ -63,7 +76,7 @@ async function main(): Promise<void> {
   console.log(`
   TopUp Store is running at ${origins.public}
     remotes: ${REMOTE_NAMES.map((name) => `${name} :${remotePorts[name]}`).join(', ')}
-    store-api: ${api.url} (database ${path.relative(ROOT, dbFile)})
+    store-api: ${api.url} (database ${path.relative(ROOT, dbFile)}, sandboxes ${sandboxes ? 'on' : 'off'})
   Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}
   Press Ctrl-C to stop.
 `);

@@ -1,6 +1,6 @@
-// A shopper's orders made through the real calls: order a product's first denomination, pay it in
-// the payment sandbox, read it back.
-import type { APIRequestContext } from '@playwright/test';
+// A shopper's orders made through the real calls: order a product's first denomination, pay it at
+// the payment sandbox (which tells store-api by signed callback), read it back.
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Shopper } from './shoppers';
 import { apiData } from './storeApi';
 
@@ -42,21 +42,24 @@ export async function createOrder(
   });
 }
 
-/** Pays an order in the payment sandbox (outcome success). */
+/** Pays an order at the payment sandbox: a session, then the provider's "Pay now" (outcome success). */
 export async function payOrder(
   request: APIRequestContext,
   shopper: Shopper,
   order: CreatedOrder,
 ): Promise<void> {
   const { authorization } = shopper;
-  const session = await apiData<{ sessionId: string }>(request, 'POST', '/sandbox/pay/sessions', {
+  const session = await apiData<{ sessionId: string }>(request, 'POST', '/payments/sessions', {
     authorization,
     data: { orderId: order.orderSn },
   });
-  await apiData(request, 'POST', `/sandbox/pay/sessions/${session.sessionId}/confirm`, {
-    authorization,
-    data: { outcome: 'success' },
-  });
+  const paid = await apiData<{ status: string }>(
+    request,
+    'POST',
+    `/sandbox/pay/checkout/${session.sessionId}/complete`,
+    { data: { outcome: 'success' } },
+  );
+  expect(paid.status, `paying ${order.orderSn}`).toBe('succeeded');
 }
 
 /** The order as its owner reads it now. */

@@ -28,6 +28,8 @@ export interface PageServerOptions {
   render: boolean;
   /** false: index.html as built, without the page's hints (PAGE_HINTS=off, or a CDN's own). */
   hints: boolean;
+  /** STORE_SANDBOXES: the runtime config names the sandboxes' scripts, or the vendors'. */
+  sandboxes: boolean;
 }
 
 /** index.html of the build, read again when a rebuild changes it. */
@@ -42,7 +44,7 @@ function builtIndex(shellDist: string): () => string {
 }
 
 export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
-  const configAt = runtimeConfigAt(options.remotePorts);
+  const configAt = runtimeConfigAt(options.remotePorts, options.sandboxes);
   const runtimeConfig = (request: FastifyRequest) => configAt(shellOriginOf(options.origins, request));
   const index = builtIndex(options.shellDist);
   const render = options.render

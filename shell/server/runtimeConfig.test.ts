@@ -19,6 +19,9 @@ const SETTINGS = [
   'REMOTE_CHECKOUT_URL',
   'REMOTE_CONTENT_URL',
   'OAUTH_AUTHORIZE_URL',
+  'PAYMENT_SDK_CONTROLLER_URL',
+  'PAYMENT_SDK_ELEMENTS_URL',
+  'IDENTITY_WIDGET_URL',
   'SITE_HOSTS',
   'STORE_API_PORT',
   'REMOTES_CONFIG',
@@ -102,7 +105,7 @@ describe('a store on this machine (npm start, the end-to-end suite)', () => {
       expect(everything).not.toContain('evil.example');
       expect(config.remotes.storefront).toBe('http://localhost:3001/mf-manifest.json');
       expect(config.siteHosts).toEqual(['localhost']);
-      expect(config.oauthAuthorizeUrl).toBe('http://localhost:3100/sandbox/oauth/authorize');
+      expect(config.oauthAuthorizeUrl).toBe('/api/sandbox/oauth/authorize');
     },
   );
 
@@ -144,6 +147,31 @@ describe('a deployed store (PUBLIC_ORIGIN behind a proxy on this machine)', () =
       expect(everything).not.toContain('evil.example');
     } finally {
       delete process.env.REMOTE_CONTENT_URL;
+    }
+  });
+});
+
+describe('the production profile (STORE_SANDBOXES=off)', () => {
+  const origins = shellOriginsFrom({ PUBLIC_ORIGIN: 'https://shop.example.com' }, 3000);
+  const request = { protocol: 'https', host: 'shop.example.com' } as Parameters<
+    ReturnType<typeof runtimeConfigFor>
+  >[0];
+
+  it('names no sandbox: the vendors the environment gives, no third-party sign-in unless configured', () => {
+    process.env.PAYMENT_SDK_CONTROLLER_URL = 'https://pay.example/sdk/controller.js';
+    process.env.PAYMENT_SDK_ELEMENTS_URL = 'https://pay.example/sdk/elements.js';
+    try {
+      const config = runtimeConfigFor(REMOTE_PORTS, origins, false)(request);
+      expect(config.environment).toBe('prod');
+      expect(config.scripts).toEqual({
+        paymentSdkController: 'https://pay.example/sdk/controller.js',
+        paymentSdkElements: 'https://pay.example/sdk/elements.js',
+      });
+      expect(config).not.toHaveProperty('oauthAuthorizeUrl');
+      expect(JSON.stringify(config)).not.toContain('/sandbox/');
+    } finally {
+      delete process.env.PAYMENT_SDK_CONTROLLER_URL;
+      delete process.env.PAYMENT_SDK_ELEMENTS_URL;
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, STORE_API, portOf } from '../../scripts/webpack/app-ports.mjs';
+import { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
 import { currentReleases, manifestPathOf } from '../../scripts/release/releasePointer';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';
 
@@ -7,14 +7,29 @@ export const API_PREFIX = '/api';
 export const MEDIA_PREFIX = '/media';
 
 /**
- * Third-party scripts of this demo deployment: store-api's sandbox stand-ins, behind the /api proxy
- * (same origin, so the CSP needs no extra host). A real deployment names the vendors' URLs here.
+ * Third-party scripts of the demo (sandboxes on): store-api's sandbox stand-ins, behind the /api proxy
+ * (same origin, so the CSP needs no extra host).
  */
 export const SANDBOX_SCRIPTS = {
   paymentSdkController: `${API_PREFIX}/sandbox/pay/sdk/controller.js`,
   paymentSdkElements: `${API_PREFIX}/sandbox/pay/sdk/elements.js`,
   identityWidget: `${API_PREFIX}/sandbox/identity/widget.js`,
 } as const;
+
+/** The OAuth sandbox's consent page, behind the /api proxy too (its links are relative). */
+export const SANDBOX_OAUTH_AUTHORIZE_URL = `${API_PREFIX}/sandbox/oauth/authorize`;
+
+/** The vendors' scripts of a deployment without sandboxes, from the environment (docs/deploy.md). */
+function vendorScripts(): Record<string, string> {
+  const names = {
+    paymentSdkController: 'PAYMENT_SDK_CONTROLLER_URL',
+    paymentSdkElements: 'PAYMENT_SDK_ELEMENTS_URL',
+    identityWidget: 'IDENTITY_WIDGET_URL',
+  } as const;
+  return Object.fromEntries(
+    Object.entries(names).flatMap(([key, name]) => (process.env[name] ? [[key, process.env[name]]] : [])),
+  );
+}
 
 /** A remote's manifest URL: its env var (e.g. REMOTE_STOREFRONT_URL), else at `origin` (its port). */
 function remoteManifestUrl(
@@ -44,12 +59,17 @@ export function trustedRemoteManifests(remotePorts: Record<(typeof REMOTE_NAMES)
 
 /**
  * The runtime config of a page opened at one of the shell's configured origins (shellOrigins.ts; the
- * request's Host only picks which): remotes, the OAuth sandbox and the store's own host name on that
- * origin's host, at their ports, unless configured (e.g. REMOTE_STOREFRONT_URL, OAUTH_AUTHORIZE_URL).
- * A remote with a current release (`npm run release -w <remote>`, the pointer file read each time) is
- * served from its release folder, so releases and rollbacks need no shell rebuild.
+ * request's Host only picks which): remotes and the store's own host name on that origin's host, at
+ * their ports, unless configured (e.g. REMOTE_STOREFRONT_URL); the outside services' scripts and sign-in
+ * page of the profile (the sandboxes', or the vendors' the environment names). A remote with a current
+ * release (`npm run release -w <remote>`, the pointer file read each time) is served from its release
+ * folder, so releases and rollbacks need no shell rebuild.
  */
-export function runtimeConfigAt(remotePorts: Record<(typeof REMOTE_NAMES)[number], number>) {
+export function runtimeConfigAt(
+  remotePorts: Record<(typeof REMOTE_NAMES)[number], number>,
+  /** STORE_SANDBOXES: the demo names store-api's sandboxes, production the vendors the environment names. */
+  sandboxes = true,
+) {
   return (shellOrigin: string) => {
     const origin = new URL(shellOrigin);
     const at = (port: number) => `${origin.protocol}//${origin.hostname}:${port}`;
@@ -62,19 +82,18 @@ export function runtimeConfigAt(remotePorts: Record<(typeof REMOTE_NAMES)[number
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
-    // Third-party login: store-api's OAuth sandbox on its own origin (its consent page links to its
-    // own root paths, so it cannot sit behind the /api proxy) unless OAUTH_AUTHORIZE_URL says otherwise.
+    // Third-party login: OAUTH_AUTHORIZE_URL, else the OAuth sandbox in the demo; none hides it.
     const oauthAuthorizeUrl =
-      process.env.OAUTH_AUTHORIZE_URL ?? `${at(portOf(STORE_API))}/sandbox/oauth/authorize`;
+      process.env.OAUTH_AUTHORIZE_URL ?? (sandboxes ? SANDBOX_OAUTH_AUTHORIZE_URL : undefined);
     return {
       apiBase: '',
       apiPrefix: API_PREFIX,
       mediaBase: '',
       remotes,
-      environment: 'demo',
-      scripts: SANDBOX_SCRIPTS,
+      environment: sandboxes ? 'demo' : 'prod',
+      scripts: sandboxes ? SANDBOX_SCRIPTS : vendorScripts(),
       siteHosts: [origin.hostname, ...siteHosts],
-      oauthAuthorizeUrl,
+      ...(oauthAuthorizeUrl ? { oauthAuthorizeUrl } : {}),
     };
   };
 }
@@ -83,7 +102,8 @@ export function runtimeConfigAt(remotePorts: Record<(typeof REMOTE_NAMES)[number
 export function runtimeConfigFor(
   remotePorts: Record<(typeof REMOTE_NAMES)[number], number>,
   origins: ShellOrigins,
+  sandboxes = true,
 ) {
-  const at = runtimeConfigAt(remotePorts);
+  const at = runtimeConfigAt(remotePorts, sandboxes);
   return (request: FastifyRequest) => at(shellOriginOf(origins, request));
 }

@@ -85,6 +85,7 @@ describe('store-api down', () => {
       serverBuildKey: 'k'.repeat(64),
       render: true,
       hints: true,
+      sandboxes: true,
     });
   });
 

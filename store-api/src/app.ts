@@ -18,8 +18,13 @@ import { registerOrderRoutes } from './orders/orderRoutes';
 import { registerOrderVerificationRoutes } from './orders/orderVerificationRoutes';
 import { registerProductRoutes } from './products/productRoutes';
 import { registerReviewRoutes } from './reviews/reviewRoutes';
-import { registerOauthSandbox } from './sandbox/oauthSandbox';
 import { registerSandboxRoutes } from './sandbox/sandboxRoutes';
+import { LOCAL_SHELL_ORIGINS } from './config/origins';
+import { startOutboxDelivery } from './messages/outboxDelivery';
+import { registerOauthLogin } from './members/oauthLogin';
+import { registerPaymentRoutes } from './payments/paymentRoutes';
+import { createProviders, missingProviders } from './providers/providers';
+import type { ProviderSettings } from './providers/providerSettings';
 import { registerSellRoutes } from './sell/sellRoutes';
 import { blockCountries, DEFAULT_BLOCKED_COUNTRIES } from './sandbox/regionBlocker';
 import { DEFAULT_BUILD_ID, registerSiteRoutes } from './site/siteRoutes';
@@ -41,6 +46,15 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Sign-in and code limits; tests that hammer the auth calls raise them. */
   authRateLimits?: AuthRateLimits;
+  /**
+   * Mount the sandboxes (the demo, the tests: STORE_SANDBOXES=on) or not (production, the default): then
+   * every /sandbox route answers 404 and each outside service is its configured provider or none.
+   */
+  sandboxes?: boolean;
+  /** The store's own origins, where payment and third-party sign-in may send the shopper back. */
+  shopOrigins?: readonly string[];
+  /** The outside services' configuration (providers/providerSettings.ts). */
+  providers?: ProviderSettings;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
@@ -55,6 +69,9 @@ export function listRegisteredRoutes(app: FastifyInstance): string[] {
  * server.ts puts it on a port. The database stays owned by the caller.
  */
 export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyInstance {
+  const sandboxes = options.sandboxes ?? false;
+  const shopOrigins = options.shopOrigins ?? LOCAL_SHELL_ORIGINS;
+  const providers = createProviders(db, sandboxes, options.providers);
   const app = Fastify({
     logger: options.log ?? false,
     frameworkErrors: frameworkErrorHandler,
@@ -93,19 +110,48 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     registerReviewRoutes(api, db);
     registerAuthRoutes(api, db);
     registerAccountRoutes(api, db);
-    registerOauthSandbox(api, db);
+    registerOauthLogin(api, db, providers.oauth);
     registerCouponRoutes(api, db);
     registerOrderRoutes(api, db);
-    registerOrderVerificationRoutes(api, db);
-    registerOrderCommentRoutes(api, db);
+    registerOrderVerificationRoutes(api, db, {
+      ...providers,
+      documentReviewer: sandboxes ? 'sandbox' : 'staff',
+    });
+    registerOrderCommentRoutes(api, db, providers.storage);
+    registerPaymentRoutes(api, db, {
+      provider: providers.payment,
+      callbackSecret: providers.paymentCallbackSecret,
+      shopOrigins,
+    });
     registerGameRoutes(api);
     registerSiteRoutes(api, db, options.buildId ?? DEFAULT_BUILD_ID);
     registerBlogRoutes(api, db);
     registerMediaRoutes(api, db);
-    registerSandboxRoutes(api, db);
+    if (sandboxes) {
+      registerSandboxRoutes(api, db, { providers, shopOrigins, deliver: (request) => app.inject(request) });
+    }
     registerSellRoutes(api, db);
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
   });
+
+  const missing = sandboxes ? [] : missingProviders(providers);
+  if (missing.length > 0) {
+    app.addHook('onReady', async () => {
+      app.log.warn(`Not configured, so answering 503 or not delivered: ${missing.join('; ')}.`);
+    });
+  }
+
+  // Production sends the outbox through its senders; with sandboxes on, the outbox is the sandbox sender.
+  const { senders } = providers;
+  if (senders && (senders.email || senders.sms)) {
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startOutboxDelivery(db, senders, (error, message) =>
+        app.log.error({ err: error, messageId: message?.id }, 'A message of the outbox was not delivered'),
+      );
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 
   return app;
 }

@@ -1,5 +1,5 @@
-// `npm start -w store-api`: runs the store API on its own, configured by STORE_API_PORT, STORE_API_HOST
-// and STORE_DB (see config/env.ts).
+// `npm start -w store-api`: runs the store API on its own, in production (STORE_SANDBOXES=off unless set
+// to on), configured by the environment (config/env.ts; docs/deploy.md lists every variable).
 import { readStoreApiConfig } from './config/env';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './db/seed/demoMember';
 import { startStoreApi } from './server';
@@ -14,7 +14,13 @@ async function main(): Promise<void> {
   if (config.blockedCountries.length > 0)
     console.log(`Blocked countries: ${config.blockedCountries.join(', ')}`);
   console.log(`Store API listening on ${api.url} (database: ${config.dbFile})`);
-  console.log(`Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`);
+  if (config.sandboxes) {
+    console.log(
+      `Sandboxes on (STORE_SANDBOXES=on). Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`,
+    );
+  } else {
+    console.log('Sandboxes off: production profile (STORE_SANDBOXES=on runs the demo).');
+  }
 
   const shutdown = (signal: NodeJS.Signals): void => {
     console.log(`${signal} received, closing the store API...`);

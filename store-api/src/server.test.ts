@@ -13,7 +13,7 @@ afterEach(() => removeTempDir(dir));
 describe('startStoreApi', () => {
   it('listens on a real port, answers HTTP and closes', async () => {
     const dbFile = path.join(dir, 'data', 'store.db');
-    const api = await startStoreApi({ port: 0, dbFile });
+    const api = await startStoreApi({ port: 0, dbFile, sandboxes: false });
     try {
       expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(fs.existsSync(dbFile)).toBe(true);
@@ -34,12 +34,14 @@ describe('startStoreApi', () => {
   });
 
   it('rejects (and releases the database) when the port is taken', async () => {
-    const first = await startStoreApi({ port: 0, dbFile: path.join(dir, 'a.db') });
+    const first = await startStoreApi({ port: 0, dbFile: path.join(dir, 'a.db'), sandboxes: false });
     try {
       const port = Number(new URL(first.url).port);
-      await expect(startStoreApi({ port, dbFile: path.join(dir, 'b.db') })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startStoreApi({ port, dbFile: path.join(dir, 'b.db'), sandboxes: false })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
       // The failed start closed its database, so the file can be removed and reopened.
-      const retry = await startStoreApi({ port: 0, dbFile: path.join(dir, 'b.db') });
+      const retry = await startStoreApi({ port: 0, dbFile: path.join(dir, 'b.db'), sandboxes: false });
       await retry.close();
     } finally {
       await first.close();

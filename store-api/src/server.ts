@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import type { ProviderSettings } from './providers/providerSettings';
 
 export interface StartStoreApiOptions {
   /** 0 picks a free port; the returned url tells which. */
@@ -16,6 +17,12 @@ export interface StartStoreApiOptions {
   buildId?: string;
   /** Origins allowed to call the API from a browser (CORS); defaults to the local shell. */
   corsOrigins?: readonly string[];
+  /** Mount the sandboxes (the demo) or not (production): every embedder says which. */
+  sandboxes: boolean;
+  /** The store's own origins (payment return, OAuth redirect); defaults to the local shell. */
+  shopOrigins?: readonly string[];
+  /** The outside services' configuration; see providers/providerSettings.ts. */
+  providers?: ProviderSettings;
 }
 
 export interface RunningStoreApi {
@@ -35,6 +42,9 @@ export async function startStoreApi(options: StartStoreApiOptions): Promise<Runn
     ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
     ...(options.buildId ? { buildId: options.buildId } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    sandboxes: options.sandboxes,
+    ...(options.shopOrigins ? { shopOrigins: options.shopOrigins } : {}),
+    ...(options.providers ? { providers: options.providers } : {}),
   });
   try {
     await app.listen({ port: options.port, host });

@@ -168,7 +168,8 @@ describe('VerificationCenter', () => {
     jest.spyOn(stores.api.orders, 'previewUploadTicket').mockResolvedValue({
       fileName: 'picture.jpg',
       key: 'k',
-      uploadUrl: '/sandbox/storage/k',
+      uploadUrl: '/sandbox/storage/k?ticket=t',
+      uploadHeaders: {},
       url: '/sandbox/storage/k',
       expireTime: '',
     });
@@ -185,7 +186,7 @@ describe('VerificationCenter', () => {
     await userEvent.type(within(upload).getByLabelText('ID card number'), '12345');
     await userEvent.click(within(upload).getByRole('button', { name: 'Send for verification' }));
     expect(
-      within(upload).getByText('Enter an 18-digit ID number (the last character may be X).'),
+      within(upload).getByText('Enter a valid 18-digit ID number (the last character may be X).'),
     ).toBeInTheDocument();
     expect(within(upload).getByText('Choose between 1 and 6 photos.')).toBeInTheDocument();
     expect(within(upload).getByLabelText('Full legal name')).toHaveValue('Wang Xiaoming');
@@ -205,7 +206,7 @@ describe('VerificationCenter', () => {
       }),
     );
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/sandbox/storage/k',
+      '/api/sandbox/storage/k?ticket=t',
       expect.objectContaining({ method: 'PUT' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

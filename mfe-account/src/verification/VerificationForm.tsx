@@ -30,10 +30,8 @@ const NO_RULES = {};
  */
 export function VerificationForm({ order, kind }: { order: Order; kind: VerificationKind }) {
   const { t } = useTranslation(NS);
-  const {
-    api: { orders },
-    ui,
-  } = useStores();
+  const { api, ui } = useStores();
+  const { orders } = api;
   const verification = useVerification();
   const realname = kind === 'realname';
   const form = useForm({ realName: '', idCard: '' }, realname ? RULES : NO_RULES);
@@ -51,7 +49,7 @@ export function VerificationForm({ order, kind }: { order: Order; kind: Verifica
     setBusy(true);
     setFailed(false);
     try {
-      const images = await uploadPictures(orders, order.id, files);
+      const images = await uploadPictures(api, order.id, files);
       if (realname) {
         await orders.submitRealname(order.id, {
           realName: form.values.realName.trim(),

@@ -23,7 +23,7 @@ export function createApi(request: ApiRequest) {
     sell: sellApi(request),
     site: siteApi(request),
     sso: ssoApi(request),
-    uploads: uploadsApi(request),
+    uploads: uploadsApi(),
   };
 }
 

@@ -39,11 +39,14 @@ export interface CreateOrderPayload {
   currency?: string;
 }
 
-/** A signed upload slot ("sts" calls): PUT the bytes to uploadUrl, then pass url back. */
+/** A one-time upload slot ("sts" calls): PUT the bytes to uploadUrl with uploadHeaders, then pass url back. */
 export interface UploadTicket {
   fileName: string;
   key: string;
+  /** The storage's own URL for this one write (the store-api sandbox's, relative to the API, or a bucket's). */
   uploadUrl: string;
+  /** Headers the PUT must carry, e.g. the bucket's "never overwrite" condition. */
+  uploadHeaders: Record<string, string>;
   url: string;
   expireTime: string;
 }
@@ -80,7 +83,7 @@ export interface DeliveryPayload {
   fields: string[];
 }
 
-/** The identity widget's final answer (spec 4 "Opening upload"). */
+/** What the identity widget reported at the end of its review (spec 4 "Opening upload"): a report, not the decision. */
 export interface WidgetPreviewPayload {
   reviewStatus: string;
   reviewAnswer: 'GREEN' | 'RED';

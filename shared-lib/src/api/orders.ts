@@ -93,6 +93,10 @@ export function ordersApi(apiRequest: ApiRequest) {
     /** The identity-widget access token (spec 7: data is the token). */
     widgetToken: (sn: string) =>
       apiRequest<string>({ path: '/homs/order/{sn}/sumsub/token', params: { sn } }),
+    /**
+     * Spec 4: the widget says its review completed. store-api asks the identity provider for the decision
+     * and answers the order as it now is; the payload is the widget's report, kept, never the decision.
+     */
     submitWidgetPreview: (sn: string, payload: WidgetPreviewPayload) =>
       apiRequest<Order>({ method: 'POST', path: '/homs/order/{sn}/preview', params: { ...payload, sn } }),
     /** Number of unpaid orders (spec 7 "Unpaid check"). */

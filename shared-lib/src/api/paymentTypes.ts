@@ -1,4 +1,4 @@
-// Payment session shapes (store-api payment sandbox; the spec leaves the provider's calls unshown).
+// Payment session shapes (store-api's POST /payments/sessions; the spec leaves the provider's calls unshown).
 
 /** Methods the provider takes a session for. */
 export type PaymentSessionMethod = 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
@@ -7,13 +7,13 @@ export interface CreatePaymentSessionPayload {
   /** Order sn or numeric id. */
   orderId: string;
   method: PaymentSessionMethod;
-  /** The shop's origin, where the provider sends the shopper back to the result pages. */
+  /** The shop's origin, where the provider sends the shopper back to the result pages: one of store-api's STORE_SHOP_ORIGINS. */
   returnOrigin?: string;
 }
 
 export interface PaymentSession {
   sessionId: string;
-  /** The provider's hosted payment page, relative to the API base. */
+  /** The provider's hosted payment page (relative: to the API base). */
   checkoutUrl: string;
   amount: number;
   currency: string;

@@ -1,5 +1,6 @@
-// Payment sessions at the payment provider (store-api's sandbox stands in for it; README "Sandboxes").
-// A session ties one unpaid order to a method; the SDK element or the hosted page settles it.
+// Payment sessions at the payment provider, opened through store-api (POST /payments/sessions). A
+// session ties one unpaid order to a method; the shopper pays in the provider's SDK element or hosted
+// page, and the provider tells store-api the outcome by signed callback: the page never settles anything.
 import type { ApiRequest } from './client';
 import type { CreatePaymentSessionPayload, PaymentSession } from './paymentTypes';
 
@@ -9,7 +10,7 @@ export function paymentsApi(apiRequest: ApiRequest) {
     createSession: (payload: CreatePaymentSessionPayload) =>
       apiRequest<PaymentSession>({
         method: 'POST',
-        path: '/sandbox/pay/sessions',
+        path: '/payments/sessions',
         params: { ...payload },
         toast: false,
       }),

@@ -25,7 +25,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'shared-lib-api-'));
-  api = await startStoreApi({ port: 0, dbFile: path.join(dir, 'store.db') });
+  api = await startStoreApi({ port: 0, dbFile: path.join(dir, 'store.db'), sandboxes: true });
   setRuntimeConfig({ apiBase: api.url, apiPrefix: '', mediaBase: '', remotes: {} });
 });
 

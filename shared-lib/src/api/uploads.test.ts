@@ -1,35 +1,67 @@
 import { getRuntimeConfig, setRuntimeConfig } from '../platform/runtimeConfig';
-import { installFakeAdapter, ok } from './fakeAdapter';
+import { ApiError } from './envelope';
 import { apiFileUrl, uploads } from './uploads';
 
 const ticket = {
   fileName: 'a.png',
   key: 'orders/1/comment/0123456789abcdef-a.png',
-  uploadUrl: '/sandbox/storage/orders/1/comment/0123456789abcdef-a.png',
+  uploadUrl: '/sandbox/storage/orders/1/comment/0123456789abcdef-a.png?ticket=abc',
+  uploadHeaders: {},
   url: '/sandbox/storage/orders/1/comment/0123456789abcdef-a.png',
   expireTime: '2026-11-22T08:15:00Z',
 };
 
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response;
+
 describe('uploads', () => {
   const initial = getRuntimeConfig();
-  afterEach(() => setRuntimeConfig(initial));
+  const initialFetch = global.fetch;
+  afterEach(() => {
+    setRuntimeConfig(initial);
+    global.fetch = initialFetch;
+  });
 
-  it('PUTs the file to the ticket’s upload URL under the API, with the file’s type', async () => {
+  it('PUTs the file to the ticket’s slot under the API, with the file’s type and no session', async () => {
     setRuntimeConfig({ ...initial, apiBase: '', apiPrefix: '/api' });
-    const fake = installFakeAdapter(() => ({ body: ok({ key: ticket.key, url: ticket.url, size: 3 }) }));
-    try {
-      const file = new Blob(['png'], { type: 'image/png' });
-      await expect(uploads.put(ticket, file)).resolves.toEqual({ key: ticket.key, url: ticket.url, size: 3 });
-      expect(fake.sent[0]).toMatchObject({
-        method: 'PUT',
-        baseURL: '/api',
-        url: ticket.uploadUrl,
-        data: file,
-      });
-      expect(fake.sent[0]?.headers['Content-Type']).toBe('image/png');
-    } finally {
-      fake.restore();
-    }
+    const fetchMock = jest.fn().mockResolvedValue(answer(200, { code: 200, message: 'success', data: {} }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const file = new Blob(['png'], { type: 'image/png' });
+    await uploads.put(ticket, file);
+    expect(fetchMock).toHaveBeenCalledWith(`/api${ticket.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: file,
+    });
+  });
+
+  it('sends a bucket’s presigned URL as it is, with the headers the ticket names', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(200, null));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const bucket = {
+      ...ticket,
+      uploadUrl: 'https://bucket.example/pictures/a.png?X-Amz-Signature=abc',
+      uploadHeaders: { 'if-none-match': '*' },
+    };
+    await uploads.put(bucket, new Blob(['png'], { type: 'image/png' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      bucket.uploadUrl,
+      expect.objectContaining({ headers: { 'Content-Type': 'image/png', 'if-none-match': '*' } }),
+    );
+  });
+
+  it('says why the storage refused', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(409, { code: 409, message: 'This upload ticket was already used.', data: null }),
+      ) as unknown as typeof fetch;
+    const refused = uploads.put(ticket, new Blob(['png'], { type: 'image/png' }));
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({
+      code: 409,
+      message: 'This upload ticket was already used.',
+    });
   });
 
   it('reads sandbox files through the API and leaves other URLs alone', () => {

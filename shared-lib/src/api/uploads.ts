@@ -1,10 +1,12 @@
-// Uploading a picture to the slot an upload ticket names (spec 7 ".../sts" calls; store-api's object
-// storage sandbox in demo and tests), and reading uploaded files back.
+// Uploading a picture to the slot an upload ticket names (spec 7 ".../sts" calls), and reading uploaded
+// files back. The slot is the storage's own URL (store-api's object-storage sandbox in demo and tests, a
+// bucket's presigned URL in production): the ticket is the credential, so the PUT carries no session and
+// none of the API's headers, only the file's type and the headers the ticket names.
 import { getRuntimeConfig } from '../platform/runtimeConfig';
-import type { ApiRequest } from './client';
+import { ApiError, isEnvelope } from './envelope';
 import type { UploadTicket } from './orderTypes';
 
-/** What the storage answers for a stored file. */
+/** What the store-api sandbox answers for a stored file (a bucket answers nothing): kept for 2.x callers. */
 export interface StoredUpload {
   key: string;
   url: string;
@@ -14,9 +16,9 @@ export interface StoredUpload {
 const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
- * A file URL the API handed out (an upload ticket's `url`, a review picture): relative ones are
- * relative to the API (base + prefix), absolute ones (a CDN) stay as they are. Paths the page serves
- * itself (`/media/...`) are not API paths and pass unchanged.
+ * A file URL the API handed out (an upload ticket's `url` or `uploadUrl`, a review picture): relative
+ * ones are relative to the API (base + prefix), absolute ones (a bucket, a CDN) stay as they are. Paths
+ * the page serves itself (`/media/...`) are not API paths and pass unchanged.
  */
 export function apiFileUrl(url: string): string {
   if (!url || ABSOLUTE_URL.test(url) || !url.startsWith('/sandbox/')) return url;
@@ -24,15 +26,27 @@ export function apiFileUrl(url: string): string {
   return `${apiBase}${apiPrefix}${url}`;
 }
 
-export function uploadsApi(apiRequest: ApiRequest) {
-  return {
-    /** PUTs the file's bytes to the ticket's upload URL, with the file's own content type. */
-    put: (ticket: UploadTicket, file: Blob) =>
-      apiRequest<StoredUpload>({
-        method: 'PUT',
-        path: ticket.uploadUrl,
-        body: file,
-        contentType: file.type || 'application/octet-stream',
-      }),
-  };
+/** The storage's reason when it answered in the API's envelope; '' otherwise (a bucket answers XML). */
+async function refusal(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body.message : '';
+  } catch {
+    return '';
+  }
+}
+
+/** PUTs the file's bytes to the ticket's slot; an ApiError (the storage's status) when it refuses. */
+async function putUpload(ticket: UploadTicket, file: Blob): Promise<void> {
+  const response = await fetch(apiFileUrl(ticket.uploadUrl), {
+    method: 'PUT',
+    headers: { 'Content-Type': file.type || 'application/octet-stream', ...ticket.uploadHeaders },
+    body: file,
+  });
+  if (!response.ok) throw new ApiError(response.status, await refusal(response), ticket.uploadUrl);
+}
+
+/** The storage slot's PUT: the ticket is its credential, so it goes past the api client (no session). */
+export function uploadsApi() {
+  return { put: putUpload };
 }

@@ -16,6 +16,10 @@ export const MOBILE_PATTERN = /^\d{3,}$/;
 export const MAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** 18-digit mainland ID: 17 digits, then a digit or X (lower-case x accepted, people type it). */
 export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
+/** ISO 7064 MOD 11-2: weights 2^(17-i) mod 11 of the first 17 digits... */
+const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+/** ...and the check character for each remainder of their weighted sum mod 11. */
+const ID_CARD_CHECK_CHARACTERS = '10X98765432';
 
 /** Spec 5 "required": not null, undefined or empty string (0 and false are values). */
 export function isPresent(value: unknown): boolean {
@@ -24,7 +28,12 @@ export function isPresent(value: unknown): boolean {
 
 export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 export const isMail = (value: string): boolean => MAIL_PATTERN.test(value);
-export const isIdCard = (value: string): boolean => ID_CARD_PATTERN.test(value);
+/** The pattern, and a last character that is the check character of the first 17 digits. */
+export function isIdCard(value: string): boolean {
+  if (!ID_CARD_PATTERN.test(value)) return false;
+  const sum = ID_CARD_WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  return ID_CARD_CHECK_CHARACTERS[sum % 11] === value[17]?.toUpperCase();
+}
 /** Counts characters (code points), not UTF-16 units, so an emoji counts once. */
 export const isLengthBetween = (value: string, min: number, max: number): boolean => {
   const length = [...value].length;

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../http/httpError';
-import { sendToOutbox } from '../sandbox/outbox';
+import { sendToOutbox } from '../messages/outbox';
 import { prepared } from '../db/preparedStatements';
 
 /** A code works for 10 minutes. */
@@ -16,7 +16,7 @@ export type AuthCodePurpose = 'register' | 'login' | 'reset' | 'bind';
 
 const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-/** Sends a 6-digit code to an email address or phone ("+<prefix><number>") through the sandbox outbox. */
+/** Sends a 6-digit code to an email address or phone ("+<prefix><number>") through the outbox (messages/outbox.ts). */
 export function issueAuthCode(
   db: Database,
   channel: 'email' | 'sms',

@@ -5,7 +5,7 @@ import { startStoreApi } from '../server';
 
 const { dbFile } = workerData as { dbFile: string };
 
-startStoreApi({ port: 0, dbFile, blockedCountries: [] }).then(
+startStoreApi({ port: 0, dbFile, blockedCountries: [], sandboxes: false }).then(
   (api) => {
     parentPort?.postMessage({ url: api.url });
     parentPort?.on('message', (message: unknown) => {

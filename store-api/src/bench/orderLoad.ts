@@ -84,7 +84,13 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   ).id;
   setup.close();
 
-  const api = await startStoreApi({ port: 0, host: '127.0.0.1', dbFile, blockedCountries: [] });
+  const api = await startStoreApi({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile,
+    blockedCountries: [],
+    sandboxes: false,
+  });
   const created: { id: number; orderSn: string; amount: number }[] = [];
   let malformed = 0;
   let nextBuyer = 0;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_BLOCKED_COUNTRIES } from '../sandbox/regionBlocker';
 import { DEFAULT_CORS_ORIGINS } from '../security/responseHeaders';
+import { LOCAL_SHELL_ORIGINS } from './origins';
 import { readStoreApiConfig } from './env';
 import { defaultDatabaseFile, packageRoot } from './packagePaths';
 
@@ -12,6 +13,9 @@ describe('readStoreApiConfig', () => {
       dbFile: defaultDatabaseFile,
       blockedCountries: [...DEFAULT_BLOCKED_COUNTRIES],
       corsOrigins: [...DEFAULT_CORS_ORIGINS],
+      sandboxes: false,
+      shopOrigins: [...LOCAL_SHELL_ORIGINS],
+      providers: {},
     });
     expect(path.basename(packageRoot)).toBe('store-api');
     expect(defaultDatabaseFile).toBe(path.join(packageRoot, 'data', 'store.db'));
@@ -26,6 +30,9 @@ describe('readStoreApiConfig', () => {
       dbFile: '/tmp/x.db',
       blockedCountries: [...DEFAULT_BLOCKED_COUNTRIES],
       corsOrigins: [...DEFAULT_CORS_ORIGINS],
+      sandboxes: false,
+      shopOrigins: [...LOCAL_SHELL_ORIGINS],
+      providers: {},
     });
   });
 
@@ -49,6 +56,51 @@ describe('readStoreApiConfig', () => {
   it.each(['abc', '3100.5', '-1', '70000'])('refuses STORE_API_PORT=%s', (port) => {
     expect(() => readStoreApiConfig({ STORE_API_PORT: port })).toThrow(
       /STORE_API_PORT must be a whole number/,
+    );
+  });
+
+  it('runs without sandboxes unless STORE_SANDBOXES=on, and refuses any other value', () => {
+    expect(readStoreApiConfig({ STORE_SANDBOXES: 'on' }).sandboxes).toBe(true);
+    expect(readStoreApiConfig({ STORE_SANDBOXES: 'off' }).sandboxes).toBe(false);
+    expect(readStoreApiConfig({ STORE_SANDBOXES: '' }).sandboxes).toBe(false);
+    expect(() => readStoreApiConfig({ STORE_SANDBOXES: 'yes' })).toThrow(
+      'STORE_SANDBOXES must be "on" or "off", got "yes".',
+    );
+  });
+
+  it('reads STORE_SHOP_ORIGINS, keeping only bare http(s) origins', () => {
+    expect(
+      readStoreApiConfig({ STORE_SHOP_ORIGINS: 'https://shop.example, https://shop.example/x, *' })
+        .shopOrigins,
+    ).toEqual(['https://shop.example']);
+  });
+
+  it('reads each provider as a whole, and refuses one configured by halves', () => {
+    const secret = 'x'.repeat(32);
+    expect(
+      readStoreApiConfig({
+        PAYMENT_API_URL: 'https://pay.example/v1',
+        PAYMENT_API_KEY: 'key',
+        PAYMENT_CALLBACK_SECRET: secret,
+        MAIL_API_URL: 'https://mail.example/send',
+        MAIL_API_KEY: 'mail-key',
+      }).providers,
+    ).toEqual({
+      paymentCallbackSecret: secret,
+      payment: { url: 'https://pay.example/v1', apiKey: 'key' },
+      mail: { url: 'https://mail.example/send', apiKey: 'mail-key' },
+    });
+    expect(() => readStoreApiConfig({ IDENTITY_API_URL: 'https://id.example' })).toThrow(
+      'IDENTITY_API_URL need IDENTITY_API_KEY as well.',
+    );
+    expect(() => readStoreApiConfig({ SMS_API_URL: 'sms.example', SMS_API_KEY: 'k' })).toThrow(
+      'SMS_API_URL must be an http(s) URL.',
+    );
+    expect(() =>
+      readStoreApiConfig({ PAYMENT_API_URL: 'https://pay.example', PAYMENT_API_KEY: 'key' }),
+    ).toThrow(/PAYMENT_API_URL needs PAYMENT_CALLBACK_SECRET/);
+    expect(() => readStoreApiConfig({ PAYMENT_CALLBACK_SECRET: 'short' })).toThrow(
+      'PAYMENT_CALLBACK_SECRET must be at least 32 characters.',
     );
   });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseBlockedCountries } from '../sandbox/regionBlocker';
+import { readProviderSettings, type ProviderSettings } from '../providers/providerSettings';
 import { parseCorsOrigins } from '../security/responseHeaders';
+import { LOCAL_SHELL_ORIGINS, parseOrigins } from './origins';
 import { defaultDatabaseFile } from './packagePaths';
 
 export interface StoreApiConfig {
@@ -11,6 +13,20 @@ export interface StoreApiConfig {
   blockedCountries: string[];
   /** STORE_API_CORS_ORIGINS, comma-separated origins allowed to call from a browser; unset: the local shell. */
   corsOrigins: string[];
+  /** STORE_SANDBOXES=on mounts the sandboxes (the demo); off, the default, is production. */
+  sandboxes: boolean;
+  /** STORE_SHOP_ORIGINS, the store's own origins (payment return, OAuth redirect); unset: the local shell. */
+  shopOrigins: string[];
+  /** The outside services (PAYMENT_*, IDENTITY_*, OAUTH_*, STORAGE_*, MAIL_*, SMS_*). */
+  providers: ProviderSettings;
+}
+
+/** STORE_SANDBOXES: on or off; unset is off, so a forgotten variable never opens the sandboxes in production. */
+export function parseSandboxes(raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new Error(`STORE_SANDBOXES must be "on" or "off", got "${raw ?? ''}".`);
 }
 
 export const DEFAULT_PORT = 3100;
@@ -19,7 +35,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 /**
  * Reads the settings main.ts needs from the environment. Kept apart from server.ts so the server itself
  * never touches process.env (the root serve script embeds it with its own settings).
- * Throws on a port that is not a whole number between 0 and 65535 rather than silently using a default.
+ * Throws on a port that is not a whole number between 0 and 65535, on an unknown STORE_SANDBOXES and on a
+ * half-configured provider, rather than silently using a default.
  */
 export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
   const rawPort = env.STORE_API_PORT?.trim();
@@ -36,5 +53,8 @@ export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
     dbFile,
     blockedCountries: parseBlockedCountries(env.STORE_BLOCKED_COUNTRIES),
     corsOrigins: parseCorsOrigins(env.STORE_API_CORS_ORIGINS),
+    sandboxes: parseSandboxes(env.STORE_SANDBOXES),
+    shopOrigins: parseOrigins(env.STORE_SHOP_ORIGINS, LOCAL_SHELL_ORIGINS),
+    providers: readProviderSettings(env),
   };
 }

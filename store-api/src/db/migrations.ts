@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 
 /**
@@ -321,6 +322,8 @@ export const migrations: readonly string[] = [
   `,
   // 4: sell-online offers (POST /public/sell).
   SELL_OFFERS_MIGRATION,
+  // 5: payment callbacks, upload tickets, identity checks, outbox delivery, identity sandbox reviews.
+  PROVIDER_TABLES_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

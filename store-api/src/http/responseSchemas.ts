@@ -285,6 +285,8 @@ export const uploadTicketSchema = {
     fileName: { type: 'string' },
     key: { type: 'string' },
     uploadUrl: { type: 'string' },
+    /** Headers the PUT to uploadUrl must carry (a bucket's "never overwrite" condition). */
+    uploadHeaders: { type: 'object', additionalProperties: { type: 'string' } },
     url: { type: 'string' },
     expireTime: { type: 'string' },
   },

@@ -3,9 +3,17 @@ import type { Database } from '../db/database';
 import { orderReferenceParams } from '../http/commonSchemas';
 import { success } from '../http/envelope';
 import { memberIdOf, requireMember } from '../http/requireMember';
-import { createOrderReview, findOrderReview, type NewReview } from '../reviews/reviewQueries';
+import {
+  createOrderReview,
+  findOrderReview,
+  requireReviewable,
+  type NewReview,
+} from '../reviews/reviewQueries';
 import { ownOrder } from './ownOrder';
 import { envelopeWith, reviewSchema } from '../http/responseSchemas';
+import { HttpError } from '../http/httpError';
+import type { ObjectStorage } from '../uploads/objectStorage';
+import { requireTicketedPictures } from '../uploads/uploadTickets';
 
 const commentSchema = {
   params: orderReferenceParams,
@@ -26,7 +34,12 @@ const commentSchema = {
   response: envelopeWith(reviewSchema),
 } as const;
 
-export function registerOrderCommentRoutes(app: FastifyInstance, db: Database): void {
+/** `storage`: where review pictures are uploaded; null (no storage in this profile) takes reviews without pictures only. */
+export function registerOrderCommentRoutes(
+  app: FastifyInstance,
+  db: Database,
+  storage: ObjectStorage | null,
+): void {
   // The member's review of this order, or null when not written yet.
   app.get<{ Params: { id: string } }>(
     '/homs/order/:id/comment',
@@ -40,6 +53,19 @@ export function registerOrderCommentRoutes(app: FastifyInstance, db: Database): 
     { schema: commentSchema, preHandler: requireMember(db) },
     async (request) => {
       const order = ownOrder(db, request, request.params.id);
+      const images = request.body.images ?? [];
+      requireReviewable(db, order, memberIdOf(request));
+      if (images.length > 0) {
+        if (!storage)
+          throw new HttpError(503, 'Uploads are not available right now. Please try again later.');
+        // Pictures shown to every shopper: only the member's own uploads for this order, never an outside URL.
+        await requireTicketedPictures(
+          db,
+          storage,
+          { memberId: memberIdOf(request), orderId: order.id, purpose: 'comment' },
+          images,
+        );
+      }
       return success(createOrderReview(db, order, memberIdOf(request), request.body));
     },
   );

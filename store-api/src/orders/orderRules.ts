@@ -17,3 +17,5 @@ export const INPUT_STATUS_FILLED = 2;
 
 /** Verification status "passed" (spec 4); -1, 0 and 1 mean pending or action needed. */
 export const VERIFICATION_PASSED = 2;
+/** Verification status while the store's staff review uploaded documents (spec 4: pending, checked every 15 s). */
+export const VERIFICATION_UNDER_REVIEW = 1;

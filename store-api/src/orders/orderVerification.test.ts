@@ -22,7 +22,19 @@ const call = (method: 'GET' | 'POST', url: string, payload?: unknown, as: string
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const realname = { realName: 'Chen Mei', idCard: '11010519491231002X', images: ['/sandbox/storage/a.jpg'] };
+const realname = { realName: 'Chen Mei', idCard: '11010519491231002X', images: [] as string[] };
+
+/** A picture uploaded through an upload ticket of the order (the only pictures a check takes). */
+async function picture(sn: string): Promise<string> {
+  const ticket = envelopeOf<UploadTicket>(await call('GET', `/homs/order/${sn}/preview/sts`)).data;
+  await store.app.inject({
+    method: 'PUT',
+    url: ticket.uploadUrl,
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    headers: { 'content-type': 'image/png' },
+  });
+  return ticket.url;
+}
 
 describe('orders needing verification or input', () => {
   it('lists paid orders whose checks are not both passed, and those awaiting input forms', async () => {
@@ -43,9 +55,11 @@ describe('orders needing verification or input', () => {
 describe('real-name and spot-check uploads', () => {
   it('hands out upload URLs for pictures', async () => {
     const ticket = envelopeOf<UploadTicket>(await call('GET', '/homs/order/TU202611210006/preview/sts')).data;
-    expect(ticket.uploadUrl).toMatch(
+    expect(ticket.url).toMatch(
       /^\/sandbox\/storage\/orders\/TU202611210006\/preview\/[0-9a-f]{16}-picture\.jpg$/,
     );
+    expect(ticket.uploadUrl).toMatch(new RegExp(`^${ticket.url}\\?ticket=[0-9a-f]{48}$`));
+    expect(ticket.uploadHeaders).toEqual({});
     const tickets = envelopeOf<UploadTicket[]>(
       await call('POST', '/homs/order/1006/comment/sts', ['a.png', 'b c.jpg']),
     ).data;
@@ -70,6 +84,7 @@ describe('real-name and spot-check uploads', () => {
   });
 
   it('passes real-name verification once, and only where it is asked by upload', async () => {
+    realname.images = [await picture('TU202611210006')];
     const passed = await call('POST', '/homs/order/TU202611210006/preview/realname', realname);
     expect(envelopeOf<Order>(passed).data.preview).toMatchObject({
       realnameStatus: 2,
@@ -87,7 +102,9 @@ describe('real-name and spot-check uploads', () => {
   });
 
   it('passes a spot check', async () => {
-    const passed = await call('POST', '/homs/order/TU202611210008/preview/spotcheck', { images: ['/x.jpg'] });
+    const passed = await call('POST', '/homs/order/TU202611210008/preview/spotcheck', {
+      images: [await picture('TU202611210008')],
+    });
     expect(envelopeOf<Order>(passed).data.preview.spotcheckStatus).toBe(2);
     expect(
       envelopeOf(await call('POST', '/homs/order/TU202611210006/preview/spotcheck', { images: ['/x.jpg'] }))
@@ -113,21 +130,27 @@ describe('identity widget', () => {
     );
   });
 
-  it('keeps a rejected review open with its reason, then passes a completed green one', async () => {
-    const pending = await call('POST', '/homs/order/TU202611210007/preview', {
-      reviewStatus: 'pending',
-      reviewAnswer: 'GREEN',
-    });
-    expect(envelopeOf(pending).message).toBe('The identity review is not completed yet.');
+  it('keeps a rejected review open with the provider’s reason, then passes a green one', async () => {
+    const review = async (answer: 'GREEN' | 'RED') => {
+      const widgetToken = envelopeOf<string>(
+        await call('GET', '/homs/order/TU202611210007/sumsub/token'),
+      ).data;
+      await store.app.inject({
+        method: 'POST',
+        url: '/sandbox/identity/review',
+        payload: { token: widgetToken, answer },
+      });
+    };
+    await review('RED');
     const rejected = await call('POST', '/homs/order/TU202611210007/preview', {
       reviewStatus: 'completed',
       reviewAnswer: 'RED',
-      rejectReason: 'Blurry photo',
     });
     expect(envelopeOf<Order>(rejected).data.preview).toMatchObject({
       realnameStatus: 0,
-      realnameRejectReason: 'Blurry photo',
+      realnameRejectReason: 'The document photo is blurry.',
     });
+    await review('GREEN');
     const passed = await call('POST', '/homs/order/TU202611210007/preview', {
       reviewStatus: 'completed',
       reviewAnswer: 'GREEN',

@@ -1,8 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/httpError';
+import type { IdentityReview } from '../identity/identityProvider';
+import { isValidIdCard, normalizeIdCard } from '../identity/idCard';
 import { checkDeliveryFields } from './orderCreation';
-import { INPUT_STATUS_AWAITING, INPUT_STATUS_FILLED, ORDER_STATUS, VERIFICATION_PASSED } from './orderRules';
+import {
+  INPUT_STATUS_AWAITING,
+  INPUT_STATUS_FILLED,
+  ORDER_STATUS,
+  VERIFICATION_PASSED,
+  VERIFICATION_UNDER_REVIEW,
+} from './orderRules';
 import { prepared } from '../db/preparedStatements';
 
 /** A verification kind containing this word is done in the third-party identity widget (spec 3). */
@@ -49,16 +56,8 @@ export interface RealnameSubmission {
   images: string[];
 }
 
-/**
- * Real-name documents for an order that asks for them. The sandbox reviewer approves at once (status 2);
- * production would leave status 1 (under review) until a person decides.
- */
-export function submitRealname(
-  db: Database,
-  orderId: number,
-  submission: RealnameSubmission,
-  now = new Date(),
-): void {
+/** Throws the 400 a shopper sees unless this order waits for these real-name documents. */
+export function requireRealnameOpen(db: Database, orderId: number, submission: RealnameSubmission): void {
   const state = verificationStateOf(db, orderId);
   requirePaid(state);
   if (!state.realnameRequired) throw badRequest('This order does not need real-name verification.');
@@ -67,22 +66,56 @@ export function submitRealname(
   }
   if (state.realnameStatus === VERIFICATION_PASSED)
     throw badRequest('Real-name verification has already passed.');
-  record(db, orderId, 'realname', submission, now);
+  if (!isValidIdCard(submission.idCard)) {
+    throw badRequest('idCard is not a valid ID number: its last character does not match the others.');
+  }
+}
+
+/**
+ * Who decides on uploaded documents: the sandbox reviewer approves at once (status 2, the demo); without
+ * sandboxes they wait under review (status 1) for the store's staff, as nothing else has confirmed them.
+ */
+export type DocumentReviewer = 'sandbox' | 'staff';
+
+const statusAfterUpload = (reviewer: DocumentReviewer): number =>
+  reviewer === 'sandbox' ? VERIFICATION_PASSED : VERIFICATION_UNDER_REVIEW;
+
+/** Real-name documents for an order that asks for them; the route has checked that the pictures are the order's own uploads. */
+export function submitRealname(
+  db: Database,
+  orderId: number,
+  submission: RealnameSubmission,
+  reviewer: DocumentReviewer,
+  now = new Date(),
+): void {
+  requireRealnameOpen(db, orderId, submission);
+  record(db, orderId, 'realname', { ...submission, idCard: normalizeIdCard(submission.idCard) }, now);
   prepared(db, "UPDATE orders SET realname_status = ?, realname_reject_reason = '' WHERE id = ?").run(
-    VERIFICATION_PASSED,
+    statusAfterUpload(reviewer),
     orderId,
   );
 }
 
-/** Spot-check pictures for an order that asks for them; approved at once by the sandbox reviewer. */
-export function submitSpotcheck(db: Database, orderId: number, images: string[], now = new Date()): void {
+/** Throws the 400 a shopper sees unless this order waits for spot-check pictures. */
+export function requireSpotcheckOpen(db: Database, orderId: number): void {
   const state = verificationStateOf(db, orderId);
   requirePaid(state);
   if (!state.spotcheckRequired) throw badRequest('This order does not need a spot check.');
   if (state.spotcheckStatus === VERIFICATION_PASSED) throw badRequest('The spot check has already passed.');
+}
+
+/** Spot-check pictures (the order's own uploads) for an order that asks for them. */
+export function submitSpotcheck(
+  db: Database,
+  orderId: number,
+  images: string[],
+  reviewer: DocumentReviewer,
+  now = new Date(),
+): void {
+  requireSpotcheckOpen(db, orderId);
   record(db, orderId, 'spotcheck', { images }, now);
   prepared(db, "UPDATE orders SET spotcheck_status = ?, spotcheck_reject_reason = '' WHERE id = ?").run(
-    VERIFICATION_PASSED,
+    statusAfterUpload(reviewer),
     orderId,
   );
 }
@@ -98,45 +131,34 @@ function widgetCheckOf(state: VerificationState): 'realname' | 'spotcheck' {
   throw badRequest('This order has no identity-widget check waiting.');
 }
 
-/** Widget tokens last 10 minutes; the widget reports "invalid-token" after that and the client refreshes. */
-export const WIDGET_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
-
-export const hashWidgetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** A short-lived access token for the sandbox identity widget (spec 3 "Widget token response"). */
-export function issueWidgetToken(db: Database, orderId: number, now = new Date()): string {
+/** Throws the 400 a shopper sees unless this paid order waits for a widget check. */
+export function requireWidgetCheck(db: Database, orderId: number): void {
   const state = verificationStateOf(db, orderId);
   requirePaid(state);
   widgetCheckOf(state);
-  const token = `sbx_${randomBytes(24).toString('hex')}`;
-  prepared(db, 'INSERT INTO widget_tokens (token_hash, order_id, expires_at) VALUES (?, ?, ?)').run(
-    hashWidgetToken(token),
-    orderId,
-    new Date(now.getTime() + WIDGET_TOKEN_LIFETIME_MS).toISOString(),
-  );
-  return token;
 }
 
-export interface WidgetResult {
-  reviewStatus: string;
-  reviewAnswer: 'GREEN' | 'RED';
-  rejectReason?: string;
-}
-
-/** The widget's final answer: GREEN passes the check, RED sends it back to the shopper with the reason. */
-export function submitWidgetResult(
+/**
+ * Applies the identity provider's review (asked server to server, never taken from the shopper): GREEN
+ * passes the check, RED sends it back to the shopper with the provider's reason. `reported` is what the
+ * shopper's widget said, kept with the submission for support, never the decision.
+ */
+export function applyIdentityReview(
   db: Database,
   orderId: number,
-  result: WidgetResult,
+  review: IdentityReview | null,
+  reported: unknown,
   now = new Date(),
 ): void {
   const state = verificationStateOf(db, orderId);
   requirePaid(state);
   const check = widgetCheckOf(state);
-  if (result.reviewStatus !== 'completed') throw badRequest('The identity review is not completed yet.');
-  record(db, orderId, 'widget', result, now);
-  const passed = result.reviewAnswer === 'GREEN';
-  const reason = passed ? '' : (result.rejectReason ?? 'The identity review was rejected.');
+  if (review?.reviewStatus !== 'completed' || review.reviewAnswer === null) {
+    throw badRequest('The identity review is not completed yet.');
+  }
+  record(db, orderId, 'widget', { review, reported }, now);
+  const passed = review.reviewAnswer === 'GREEN';
+  const reason = passed ? '' : review.rejectReason || 'The identity review was rejected.';
   const sql =
     check === 'realname'
       ? 'UPDATE orders SET realname_status = ?, realname_reject_reason = ? WHERE id = ?'

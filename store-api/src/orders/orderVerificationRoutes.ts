@@ -4,7 +4,11 @@ import { orderReferenceParams } from '../http/commonSchemas';
 import { success } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
-import { createUploadTicket } from '../uploads/uploadTickets';
+import { badRequest, HttpError } from '../http/httpError';
+import type { IdentityProvider } from '../identity/identityProvider';
+import { startedIdentityCheck, startIdentityCheck } from '../identity/identityChecks';
+import type { ObjectStorage } from '../uploads/objectStorage';
+import { issueUploadTicket, requireTicketedPictures, type UploadPurpose } from '../uploads/uploadTickets';
 import { listOrdersWhere } from './orderQueries';
 import {
   deliveryReasonSchema,
@@ -14,14 +18,16 @@ import {
   uploadTicketSchema,
 } from '../http/responseSchemas';
 import {
+  applyIdentityReview,
   findDeliveryReason,
-  issueWidgetToken,
+  requireRealnameOpen,
+  requireSpotcheckOpen,
+  requireWidgetCheck,
   submitDeliveryInputs,
   submitRealname,
   submitSpotcheck,
-  submitWidgetResult,
+  type DocumentReviewer,
   type RealnameSubmission,
-  type WidgetResult,
 } from './orderVerification';
 import { ownOrder } from './ownOrder';
 
@@ -29,7 +35,7 @@ interface ReferenceParams {
   id: string;
 }
 
-/** The spec's idCard rule (section 5): 18-digit mainland ID, last character a digit or X. */
+/** The spec's idCard rule (section 5): 18-digit mainland ID, last character a digit or X (its checksum: identity/idCard.ts). */
 const ID_CARD_PATTERN = '^[0-9]{17}[0-9Xx]$';
 
 const imageList = {
@@ -59,11 +65,11 @@ const spotcheckSchema = {
   response: envelopeWith(orderSchema),
 } as const;
 
+// What the shopper's widget reported: kept for support, never the decision (the provider is asked).
 const widgetResultSchema = {
   params: orderReferenceParams,
   body: {
     type: 'object',
-    required: ['reviewStatus', 'reviewAnswer'],
     properties: {
       reviewStatus: { type: 'string', minLength: 1, maxLength: 32 },
       reviewAnswer: { type: 'string', enum: ['GREEN', 'RED'] },
@@ -106,10 +112,50 @@ const NEEDS_VERIFICATION = 'o.status = 1 AND (o.realname_status <> 2 OR o.spotch
 // Paid orders waiting for the after-payment form (spec 4: inputStatus 1 or -1).
 const AWAITS_INPUT = 'o.status = 1 AND o.input_status IN (-1, 1)';
 
-export function registerOrderVerificationRoutes(app: FastifyInstance, db: Database): void {
+export interface VerificationProviders {
+  /** null: no identity provider in this profile (503). */
+  identity: IdentityProvider | null;
+  /** null: no object storage in this profile (503). */
+  storage: ObjectStorage | null;
+  /** Who decides on uploaded real-name and spot-check documents. */
+  documentReviewer: DocumentReviewer;
+}
+
+const unavailable = (what: string): HttpError =>
+  new HttpError(503, `${what} are not available right now. Please try again later.`);
+
+export function registerOrderVerificationRoutes(
+  app: FastifyInstance,
+  db: Database,
+  providers: VerificationProviders,
+): void {
   const guard = { preHandler: requireMember(db) };
   const refreshed = (request: Parameters<typeof memberIdOf>[0], id: number) =>
     ownOrder(db, request, String(id));
+  const storage = (): ObjectStorage => {
+    if (!providers.storage) throw unavailable('Uploads');
+    return providers.storage;
+  };
+  const identity = (): IdentityProvider => {
+    if (!providers.identity) throw unavailable('Identity checks');
+    return providers.identity;
+  };
+  const ticketsFor = (
+    request: Parameters<typeof memberIdOf>[0],
+    reference: string,
+    purpose: UploadPurpose,
+  ) => {
+    const order = ownOrder(db, request, reference);
+    const owner = { memberId: memberIdOf(request), orderId: order.id, orderSn: order.orderSn, purpose };
+    return (fileName: string) => issueUploadTicket(db, storage(), owner, fileName);
+  };
+  const ownPictures = (request: Parameters<typeof memberIdOf>[0], orderId: number, images: string[]) =>
+    requireTicketedPictures(
+      db,
+      storage(),
+      { memberId: memberIdOf(request), orderId, purpose: 'preview' },
+      images,
+    );
 
   app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
     '/homs/order/preview',
@@ -131,10 +177,7 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/preview/sts',
     { schema: { params: orderReferenceParams, response: envelopeWith(uploadTicketSchema) }, ...guard },
-    async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      return success(createUploadTicket(`orders/${order.orderSn}/preview`, 'picture.jpg'));
-    },
+    async (request) => success(ticketsFor(request, request.params.id, 'preview')('picture.jpg')),
   );
 
   // One upload URL per review picture; the body is the list of file names (spec 7: array payload).
@@ -152,10 +195,7 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
       },
       ...guard,
     },
-    async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      return success(request.body.map((name) => createUploadTicket(`orders/${order.orderSn}/comment`, name)));
-    },
+    async (request) => success(request.body.map(ticketsFor(request, request.params.id, 'comment'))),
   );
 
   app.post<{ Params: ReferenceParams; Body: RealnameSubmission }>(
@@ -163,7 +203,9 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
     { schema: realnameSchema, ...guard },
     async (request) => {
       const order = ownOrder(db, request, request.params.id);
-      submitRealname(db, order.id, request.body);
+      requireRealnameOpen(db, order.id, request.body);
+      await ownPictures(request, order.id, request.body.images);
+      submitRealname(db, order.id, request.body, providers.documentReviewer);
       return success(refreshed(request, order.id));
     },
   );
@@ -173,7 +215,9 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
     { schema: spotcheckSchema, ...guard },
     async (request) => {
       const order = ownOrder(db, request, request.params.id);
-      submitSpotcheck(db, order.id, request.body.images);
+      requireSpotcheckOpen(db, order.id);
+      await ownPictures(request, order.id, request.body.images);
+      submitSpotcheck(db, order.id, request.body.images, providers.documentReviewer);
       return success(refreshed(request, order.id));
     },
   );
@@ -182,16 +226,29 @@ export function registerOrderVerificationRoutes(app: FastifyInstance, db: Databa
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/sumsub/token',
     { schema: { params: orderReferenceParams }, ...guard },
-    async (request) => success(issueWidgetToken(db, ownOrder(db, request, request.params.id).id)),
+    async (request) => {
+      const order = ownOrder(db, request, request.params.id);
+      requireWidgetCheck(db, order.id);
+      const provider = identity();
+      const applicantId = startIdentityCheck(db, order.id);
+      return success(
+        await provider.accessToken({ id: applicantId, orderId: order.id, orderSn: order.orderSn }),
+      );
+    },
   );
 
-  // The widget's result (spec 4: sent when reviewStatus is completed).
-  app.post<{ Params: ReferenceParams; Body: WidgetResult }>(
+  // Sent when the widget says its review completed (spec 4); the decision is the provider's, asked here.
+  app.post<{ Params: ReferenceParams; Body: Record<string, unknown> | undefined }>(
     '/homs/order/:id/preview',
     { schema: widgetResultSchema, ...guard },
     async (request) => {
       const order = ownOrder(db, request, request.params.id);
-      submitWidgetResult(db, order.id, request.body);
+      requireWidgetCheck(db, order.id);
+      const applicantId = startedIdentityCheck(db, order.id);
+      if (applicantId === null)
+        throw badRequest('The identity check has not been started in the widget yet.');
+      const review = await identity().review(applicantId);
+      applyIdentityReview(db, order.id, review, request.body ?? null);
       return success(refreshed(request, order.id));
     },
   );

@@ -147,6 +147,16 @@ export interface NewReview {
   images: string[];
 }
 
+/** Throws the 400 a shopper sees unless this member may review this order now. */
+export function requireReviewable(
+  db: Database,
+  order: { id: number; status: number },
+  memberId: number,
+): void {
+  if (order.status !== 2) throw badRequest('Only finished orders can be reviewed.');
+  if (findOrderReview(db, order.id, memberId)) throw badRequest('You have already reviewed this order.');
+}
+
 /** A review of a finished order, one per order, signed with the member's nickname. */
 export function createOrderReview(
   db: Database,
@@ -155,8 +165,7 @@ export function createOrderReview(
   review: NewReview,
   now = new Date(),
 ): Review {
-  if (order.status !== 2) throw badRequest('Only finished orders can be reviewed.');
-  if (findOrderReview(db, order.id, memberId)) throw badRequest('You have already reviewed this order.');
+  requireReviewable(db, order, memberId);
   const { nickname } = prepared(db, 'SELECT nickname FROM members WHERE id = ?').get(memberId) as {
     nickname: string;
   };

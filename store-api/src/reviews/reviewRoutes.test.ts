@@ -1,6 +1,7 @@
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { otherMember } from '../db/seed/members';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
+import type { UploadTicket } from '../uploads/uploadTickets';
 import type { Review, ReviewPage, ReviewSummary } from './reviewQueries';
 
 let store: TestStore;
@@ -83,11 +84,41 @@ describe('product reviews', () => {
   });
 });
 
+/** A picture uploaded for the order's review through its upload ticket. */
+async function reviewPicture(orderSn: string): Promise<string> {
+  const [ticket] = envelopeOf<UploadTicket[]>(
+    await call('POST', `/homs/order/${orderSn}/comment/sts`, demoToken, ['shot.png']),
+  ).data;
+  if (!ticket) throw new Error('no upload ticket');
+  await store.app.inject({
+    method: 'PUT',
+    url: ticket.uploadUrl,
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    headers: { 'content-type': 'image/png' },
+  });
+  return ticket.url;
+}
+
 describe('order reviews', () => {
-  const good = { rating: 5, content: 'Fast and easy.', images: ['/sandbox/storage/x.jpg'] };
+  const good = { rating: 5, content: 'Fast and easy.', images: [] as string[] };
+
+  it('takes only pictures uploaded for the order’s review', async () => {
+    for (const image of ['https://evil.example/pixel.gif', '/sandbox/storage/x.jpg']) {
+      expect(
+        envelopeOf(
+          await call('POST', '/homs/order/TU202611150003/comment', demoToken, { ...good, images: [image] }),
+        ),
+      ).toEqual({
+        code: 400,
+        message: 'images must be pictures uploaded for this order with its upload tickets.',
+        data: null,
+      });
+    }
+  });
 
   it('reviews a finished order once and shows it on the product', async () => {
     expect(envelopeOf(await call('GET', '/homs/order/TU202611150003/comment', demoToken)).data).toBeNull();
+    good.images = [await reviewPicture('TU202611150003')];
     const created = envelopeOf<Review>(
       await call('POST', '/homs/order/TU202611150003/comment', demoToken, good),
     ).data;

@@ -12,22 +12,3 @@ a.button,button{display:block;margin:.5rem 0;padding:.75rem;border:1px solid #88
 text-align:center;text-decoration:none;color:#111;font-size:1rem;width:100%}small{color:#666}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}<p><small>Sandbox: nothing here talks to a real provider.</small></p></body></html>`;
 }
-
-/**
- * Where a sandbox may send the browser back: only a path on the shop (absolute http(s) URL or a path), never
- * another scheme, so the sandbox cannot be used as an open redirect to javascript: or data: URLs.
- */
-export function safeReturnUrl(value: string, requiredPath: RegExp): URL | null {
-  try {
-    const url = new URL(value, 'http://shop.invalid');
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return requiredPath.test(url.pathname) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A URL for the Location header: relative when the input was a path, absolute otherwise. */
-export function locationOf(url: URL): string {
-  return url.host === 'shop.invalid' ? `${url.pathname}${url.search}` : url.toString();
-}

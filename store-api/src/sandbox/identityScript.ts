@@ -13,12 +13,20 @@ export const IDENTITY_WIDGET_SCRIPT = `(function () {
       b.type = 'button'; b.textContent = label; b.addEventListener('click', onClick); root.appendChild(b);
       return b;
     }
+    // The sandbox reviewer records the decision at the provider first (store-api asks it from there), then
+    // the widget reports it, as the vendor's widget does.
     function review(answer) {
       emit('onStepCompleted', { step: 'IDENTITY' });
-      var result = answer === 'GREEN'
-        ? { reviewAnswer: 'GREEN' }
-        : { reviewAnswer: 'RED', rejectLabels: ['DOCUMENT_DAMAGED'], moderationComment: 'The document photo is blurry.' };
-      emit('onApplicantStatusChanged', { reviewStatus: 'completed', reviewResult: result });
+      fetch(apiBase + '/sandbox/identity/review', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: token, answer: answer }),
+      }).then(function (r) { return r.json(); }).then(function (envelope) {
+        if (envelope.code !== 200) { emit('onError', { code: 'invalid-token' }); return; }
+        var result = answer === 'GREEN'
+          ? { reviewAnswer: 'GREEN' }
+          : { reviewAnswer: 'RED', rejectLabels: ['DOCUMENT_DAMAGED'], moderationComment: envelope.data.rejectReason };
+        emit('onApplicantStatusChanged', { reviewStatus: 'completed', reviewResult: result });
+      }, function () { emit('onError', { code: 'network-error' }); });
     }
     function render() {
       if (!container) return;

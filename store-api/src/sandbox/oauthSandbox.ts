@@ -1,18 +1,18 @@
+// The sign-in provider's stand-in: a consent page that lets the tester pick an account, a one-time code
+// sent back to the shop's /oauth2/success, and the provider side of the code's redemption.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashPasswordSync } from '../auth/password';
-import { createSession } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { success } from '../http/envelope';
-import { badRequest } from '../http/httpError';
-import { findMemberIdByEmail, insertMember } from '../members/memberQueries';
-import { escapeHtml, locationOf, safeReturnUrl, sandboxPage } from './html';
 import { prepared } from '../db/preparedStatements';
+import { badRequest } from '../http/httpError';
+import type { OauthProvider } from '../oauth/oauthProvider';
+import { escapeHtml, sandboxPage } from './html';
 
 /** Codes from the sandbox provider work once, for 5 minutes. */
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
-/** The shop page the provider returns to (spec: /oauth2/success). */
+/** The shop page the provider returns to (spec: /oauth2/success), in either language. */
 const RETURN_PATH = /^(\/zh-TW)?\/oauth2\/success$/;
+const REFUSED_REDIRECT = 'redirect_uri must be /oauth2/success on one of the store’s own origins.';
 
 /** The accounts the sandbox provider offers; the first exists in the store already, the second is new. */
 export const OAUTH_SANDBOX_ACCOUNTS = [
@@ -21,6 +21,23 @@ export const OAUTH_SANDBOX_ACCOUNTS = [
 ] as const;
 
 const hash = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+/** The sandbox as the store's sign-in provider: a code is good once, before it expires. */
+export function sandboxOauthProvider(db: Database): OauthProvider {
+  return {
+    async redeem(code) {
+      return db.transaction(() => {
+        const row = prepared(
+          db,
+          'SELECT email, nickname FROM oauth_codes WHERE code_hash = ? AND used = 0 AND expires_at > ?',
+        ).get(hash(code), new Date().toISOString()) as { email: string; nickname: string } | undefined;
+        if (!row) return null;
+        prepared(db, 'UPDATE oauth_codes SET used = 1 WHERE code_hash = ?').run(hash(code));
+        return row;
+      })();
+    },
+  };
+}
 
 const returnQuery = {
   type: 'object',
@@ -31,30 +48,41 @@ const returnQuery = {
   },
 } as const;
 
-export function registerOauthSandbox(app: FastifyInstance, db: Database): void {
+export function registerOauthSandbox(
+  app: FastifyInstance,
+  db: Database,
+  shopOrigins: readonly string[],
+): void {
+  const origins = new Set(shopOrigins);
+  /** Only /oauth2/success on a configured origin of the store: never another host, scheme or page. */
+  const returnTarget = (value: string): URL => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || !origins.has(url.origin) || !RETURN_PATH.test(url.pathname))
+      throw badRequest(REFUSED_REDIRECT);
+    return url;
+  };
+
   // The provider's consent page: pick an account, get sent back to /oauth2/success?code=...&state=...
   app.get<{ Querystring: { redirect_uri: string; state?: string } }>(
     '/sandbox/oauth/authorize',
     { schema: { querystring: returnQuery } },
     async (request, reply) => {
-      if (!safeReturnUrl(request.query.redirect_uri, RETURN_PATH))
-        throw badRequest('redirect_uri must point to /oauth2/success.');
+      const deny = returnTarget(request.query.redirect_uri);
       const links = OAUTH_SANDBOX_ACCOUNTS.map((account) => {
         const params = new URLSearchParams({
           email: account.email,
           redirect_uri: request.query.redirect_uri,
           state: request.query.state ?? '',
         });
-        return `<a class="button" href="/sandbox/oauth/approve?${escapeHtml(params.toString())}">Continue as ${escapeHtml(account.nickname)} (${escapeHtml(account.email)})</a>`;
+        return `<a class="button" href="approve?${escapeHtml(params.toString())}">Continue as ${escapeHtml(account.nickname)} (${escapeHtml(account.email)})</a>`;
       });
-      const deny = new URL(request.query.redirect_uri, 'http://shop.invalid');
       deny.searchParams.set('error', 'access_denied');
       return reply
         .type('text/html; charset=utf-8')
         .send(
           sandboxPage(
             'Sign in with Sandbox ID',
-            `${links.join('')}<a class="button" href="${escapeHtml(locationOf(deny))}">Cancel</a>`,
+            `${links.join('')}<a class="button" href="${escapeHtml(deny.toString())}">Cancel</a>`,
           ),
         );
     },
@@ -72,8 +100,7 @@ export function registerOauthSandbox(app: FastifyInstance, db: Database): void {
       },
     },
     async (request, reply) => {
-      const target = safeReturnUrl(request.query.redirect_uri, RETURN_PATH);
-      if (!target) throw badRequest('redirect_uri must point to /oauth2/success.');
+      const target = returnTarget(request.query.redirect_uri);
       const account = OAUTH_SANDBOX_ACCOUNTS.find((candidate) => candidate.email === request.query.email);
       if (!account) throw badRequest('Unknown sandbox account.');
       const code = randomBytes(16).toString('hex');
@@ -88,32 +115,7 @@ export function registerOauthSandbox(app: FastifyInstance, db: Database): void {
       );
       target.searchParams.set('code', code);
       if (request.query.state) target.searchParams.set('state', request.query.state);
-      return reply.redirect(locationOf(target), 302);
-    },
-  );
-
-  // Spec 7: the shop posts the code as text/plain; answers a session like the other logins.
-  app.post<{ Body: string }>(
-    '/sso/oauth2/code',
-    { schema: { body: { type: 'string', minLength: 1, maxLength: 200 } } },
-    async (request) => {
-      const code = request.body.trim();
-      const row = prepared(
-        db,
-        'SELECT email, nickname FROM oauth_codes WHERE code_hash = ? AND used = 0 AND expires_at > ?',
-      ).get(hash(code), new Date().toISOString()) as { email: string; nickname: string } | undefined;
-      if (!row) throw badRequest('The sign-in code is invalid or has expired. Please sign in again.');
-      prepared(db, 'UPDATE oauth_codes SET used = 1 WHERE code_hash = ?').run(hash(code));
-      const memberId =
-        findMemberIdByEmail(db, row.email) ??
-        // Members created by OAuth get a random password they never see; they can set one by email reset.
-        insertMember(db, {
-          email: row.email,
-          phone: '',
-          nickname: row.nickname,
-          passwordHash: hashPasswordSync(randomBytes(16).toString('hex')),
-        });
-      return success({ token: createSession(db, memberId), tokenHead: 'Bearer ' as const });
+      return reply.redirect(target.toString(), 302);
     },
   );
 }

@@ -1,113 +1,148 @@
-import type { FastifyInstance } from 'fastify';
+// The payment provider's stand-in: it opens sessions, shows a hosted page and SDK elements whose buttons
+// pick an outcome, and reports that outcome to store-api exactly as a provider does, by a callback signed
+// with the shared secret (server side: the browser never holds the secret). See README "Sandboxes".
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
 import { notFound } from '../http/httpError';
-import { memberIdOf, requireMember } from '../http/requireMember';
-import { ownOrder } from '../orders/ownOrder';
+import type { PaymentProvider } from '../payments/paymentProvider';
+import { PAYMENT_SIGNATURE_HEADER, signPaymentCallback } from '../payments/paymentSignature';
+import {
+  findPaymentSession,
+  PAYMENT_OUTCOMES,
+  resultPageUrl,
+  type PaymentOutcome,
+  type PaymentResult,
+} from '../payments/paymentSessions';
+import { API_SECURITY_HEADERS } from '../security/responseHeaders';
 import { escapeHtml, sandboxPage } from './html';
 import { PAYMENT_CONTROLLER_SCRIPT, PAYMENT_ELEMENTS_SCRIPT } from './paymentScripts';
-import {
-  createPaymentSession,
-  findPaymentSession,
-  PAYMENT_METHODS,
-  PAYMENT_OUTCOMES,
-  settlePaymentSession,
-  type PaymentOutcome,
-} from './paymentSessions';
+
+export interface PaymentSandboxOptions {
+  /** The secret store-api checks callbacks with; the sandbox signs with it. */
+  callbackSecret: string;
+  /** Sends a request to store-api (its callback route), as the provider's servers would. */
+  deliver: (request: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Where the hosted page's form may lead: itself, then the shop's result pages. */
+  shopOrigins: readonly string[];
+}
+
+const SESSION_ID = /^[0-9a-f]{32}$/;
+
+/** Sessions of the sandbox provider: a random id and its hosted page, relative to the API. */
+export const sandboxPaymentProvider: PaymentProvider = {
+  async openSession() {
+    const sessionId = randomBytes(16).toString('hex');
+    return { sessionId, checkoutUrl: `/sandbox/pay/checkout/${sessionId}` };
+  },
+};
 
 const sessionParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
+  properties: { id: { type: 'string', pattern: SESSION_ID.source } },
 } as const;
 
-const outcomeSchema = { type: 'string', enum: PAYMENT_OUTCOMES } as const;
+const OUTCOME_LABELS: Record<PaymentOutcome, string> = {
+  success: 'Pay now',
+  pending: 'Leave pending',
+  failed: 'Fail payment',
+  cancel: 'Cancel',
+};
 
-/** Payment sandbox: sessions, a hosted page and the SDK scripts (see README "Sandboxes"). */
-export function registerPaymentSandbox(app: FastifyInstance, db: Database): void {
-  // Starts a payment for one of the member's unpaid orders.
-  app.post<{ Body: { orderId: string; method: string; returnOrigin: string } }>(
-    '/sandbox/pay/sessions',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['orderId'],
-          properties: {
-            orderId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-            method: { type: 'string', enum: PAYMENT_METHODS, default: 'card' },
-            // The shop's origin for the result pages; empty keeps them relative (same origin as the API).
-            returnOrigin: {
-              type: 'string',
-              pattern: '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?$',
-              default: '',
-            },
+export function registerPaymentSandbox(
+  app: FastifyInstance,
+  db: Database,
+  options: PaymentSandboxOptions,
+): void {
+  /** What the sandbox's servers do once the shopper picked an outcome: tell the store, signed. */
+  async function report(
+    sessionId: string,
+    outcome: PaymentOutcome,
+  ): Promise<{ result: PaymentResult | null; redirectUrl: string }> {
+    const session = findPaymentSession(db, sessionId);
+    if (!session) throw notFound('Payment session not found.');
+    const body = JSON.stringify({
+      eventId: `evt_${randomBytes(12).toString('hex')}`,
+      sessionId,
+      outcome,
+      amount: session.amount,
+      currency: session.currency,
+    });
+    const answer = await options.deliver({
+      method: 'POST',
+      url: '/payments/callback',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        [PAYMENT_SIGNATURE_HEADER]: signPaymentCallback(options.callbackSecret, body),
+      },
+    });
+    const result = answer.statusCode === 200 ? answer.json<{ data: PaymentResult }>().data : null;
+    // A refused outcome (the order was cancelled or ran out of time) shows the failed page, as a provider would.
+    const shown = result ? outcome : 'failed';
+    return {
+      result,
+      redirectUrl: resultPageUrl(session.returnOrigin, shown, session.orderSn, session.orderId),
+    };
+  }
+
+  void app.register(async (sandbox) => {
+    // The hosted page posts a plain form.
+    sandbox.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    sandbox.get<{ Params: { id: string } }>(
+      '/sandbox/pay/checkout/:id',
+      { schema: { params: sessionParams } },
+      async (request, reply) => {
+        const session = findPaymentSession(db, request.params.id);
+        if (!session) throw notFound('Payment session not found.');
+        const buttons = PAYMENT_OUTCOMES.map(
+          (outcome) => `<button name="outcome" value="${outcome}">${OUTCOME_LABELS[outcome]}</button>`,
+        ).join('');
+        // Relative action: the page works on the API's origin and behind the shop's /api proxy alike.
+        const form = `<form method="post" action="${escapeHtml(session.id)}/complete">${buttons}</form>`;
+        const summary = `<p>Order <b>${escapeHtml(session.orderSn)}</b>: ${escapeHtml(session.productName)}</p>
+      <p>Amount: <b>${session.amount.toFixed(2)} ${escapeHtml(session.currency)}</b> by ${escapeHtml(session.method)}</p>
+      <p>Status: ${escapeHtml(session.status)}</p>`;
+        const policy = (API_SECURITY_HEADERS['content-security-policy'] ?? '').replace(
+          "form-action 'none'",
+          `form-action 'self' ${options.shopOrigins.join(' ')}`.trim(),
+        );
+        return reply
+          .header('content-security-policy', policy)
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage('Sandbox Pay', summary + form));
+      },
+    );
+
+    // The hosted page's form (303 to the shop's result page) and the SDK element's buttons (JSON).
+    sandbox.post<{ Params: { id: string }; Body: { outcome: PaymentOutcome } }>(
+      '/sandbox/pay/checkout/:id/complete',
+      {
+        schema: {
+          params: sessionParams,
+          body: {
+            type: 'object',
+            required: ['outcome'],
+            properties: { outcome: { type: 'string', enum: PAYMENT_OUTCOMES } },
           },
         },
       },
-      preHandler: requireMember(db),
-    },
-    async (request) => {
-      memberIdOf(request);
-      const order = ownOrder(db, request, request.body.orderId);
-      const id = createPaymentSession(db, order.id, request.body.method, request.body.returnOrigin);
-      return success({
-        sessionId: id,
-        checkoutUrl: `/sandbox/pay/checkout/${id}`,
-        amount: order.amount,
-        currency: order.currency,
-      });
-    },
-  );
-
-  // The hosted page: one button per outcome.
-  app.get<{ Params: { id: string } }>(
-    '/sandbox/pay/checkout/:id',
-    { schema: { params: sessionParams } },
-    async (request, reply) => {
-      const session = findPaymentSession(db, request.params.id);
-      if (!session) throw notFound('Payment session not found.');
-      const labels: Record<PaymentOutcome, string> = {
-        success: 'Pay now',
-        pending: 'Leave pending',
-        failed: 'Fail payment',
-        cancel: 'Cancel',
-      };
-      const buttons = PAYMENT_OUTCOMES.map(
-        (outcome) =>
-          `<a class="button" data-outcome="${outcome}" href="/sandbox/pay/checkout/${session.id}/complete?outcome=${outcome}">${labels[outcome]}</a>`,
-      ).join('');
-      const summary = `<p>Order <b>${escapeHtml(session.orderSn)}</b>: ${escapeHtml(session.productName)}</p>
-      <p>Amount: <b>${session.amount.toFixed(2)} ${escapeHtml(session.currency)}</b> by ${escapeHtml(session.method)}</p>
-      <p>Status: ${escapeHtml(session.status)}</p>`;
-      return reply.type('text/html; charset=utf-8').send(sandboxPage('Sandbox Pay', summary + buttons));
-    },
-  );
-
-  // The hosted page's buttons: settle, then send the browser to the shop's result page.
-  app.get<{ Params: { id: string }; Querystring: { outcome: PaymentOutcome } }>(
-    '/sandbox/pay/checkout/:id/complete',
-    {
-      schema: {
-        params: sessionParams,
-        querystring: { type: 'object', required: ['outcome'], properties: { outcome: outcomeSchema } },
+      async (request, reply) => {
+        const { result, redirectUrl } = await report(request.params.id, request.body.outcome);
+        if (request.headers['content-type']?.startsWith('application/json')) {
+          return success({ status: result?.status ?? 'refused', redirectUrl });
+        }
+        return reply.redirect(redirectUrl, 303);
       },
-    },
-    async (request, reply) =>
-      reply.redirect(settlePaymentSession(db, request.params.id, request.query.outcome).redirectUrl, 302),
-  );
-
-  // The SDK element's buttons: the same settlement, answered as JSON.
-  app.post<{ Params: { id: string }; Body: { outcome: PaymentOutcome } }>(
-    '/sandbox/pay/sessions/:id/confirm',
-    {
-      schema: {
-        params: sessionParams,
-        body: { type: 'object', required: ['outcome'], properties: { outcome: outcomeSchema } },
-      },
-    },
-    async (request) => success(settlePaymentSession(db, request.params.id, request.body.outcome)),
-  );
+    );
+  });
 
   app.get<{ Params: { id: string } }>(
     '/sandbox/pay/sessions/:id',

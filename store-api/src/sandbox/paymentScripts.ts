@@ -31,7 +31,8 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
     function settle(outcome) {
       var sessionId = options && options.sessionId;
       if (!sessionId) { emit('error', { message: 'sessionId option is missing' }); return; }
-      fetch(apiBase + '/sandbox/pay/sessions/' + encodeURIComponent(sessionId) + '/confirm', {
+      // The sandbox provider reports the outcome to the store by signed callback, then says where to go.
+      fetch(apiBase + '/sandbox/pay/checkout/' + encodeURIComponent(sessionId) + '/complete', {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: outcome }),
       }).then(function (r) { return r.json(); }).then(function (envelope) {
         if (envelope.code !== 200) { emit('error', envelope); return; }

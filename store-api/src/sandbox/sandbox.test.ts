@@ -2,6 +2,7 @@ import vm from 'node:vm';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { VERIFY_MEMBER } from '../db/seed/verificationOrders';
 import type { Order } from '../orders/orderQueries';
+import { createTestOrder } from '../testing/testOrders';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
 import type { UploadTicket } from '../uploads/uploadTickets';
 
@@ -15,34 +16,35 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const skuId = (): number =>
-  (
-    store.db.prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '520 Diamonds'").get() as {
-      id: number;
-    }
-  ).id;
-
 async function newOrder(): Promise<Order> {
-  const response = await store.app.inject({
-    method: 'POST',
-    url: '/homs/order/v2',
-    headers: bearer(demoToken),
-    payload: { productId: 6, skuId: skuId(), quantity: 1, delivery: ['Player ID:2233445566'] },
-  });
-  return envelopeOf<Order>(response).data;
+  return createTestOrder(store.app, store.db, demoToken);
 }
 
 async function session(orderId: number | string, returnOrigin = 'http://localhost:3000'): Promise<string> {
   const response = await store.app.inject({
     method: 'POST',
-    url: '/sandbox/pay/sessions',
+    url: '/payments/sessions',
     headers: bearer(demoToken),
     payload: { orderId: String(orderId), method: 'card', returnOrigin },
   });
   const envelope = envelopeOf<{ sessionId: string; checkoutUrl: string }>(response);
   if (envelope.code !== 200) throw new Error(envelope.message);
+  expect(envelope.data.checkoutUrl).toBe(`/sandbox/pay/checkout/${envelope.data.sessionId}`);
   return envelope.data.sessionId;
 }
+
+/** The hosted page's form (a 303 to the result page). */
+const postForm = (id: string, outcome: string) =>
+  store.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/checkout/${id}/complete`,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/** The SDK element's buttons (JSON). */
+const pressElement = (id: string, outcome: string) =>
+  store.app.inject({ method: 'POST', url: `/sandbox/pay/checkout/${id}/complete`, payload: { outcome } });
 
 const statusOf = (id: number): number =>
   (store.db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
@@ -53,32 +55,36 @@ describe('payment sandbox', () => {
     const id = await session(order.orderSn);
     const page = await store.app.inject({ url: `/sandbox/pay/checkout/${id}` });
     expect(page.body).toContain(order.orderSn);
-    expect(page.body).toContain('data-outcome="success"');
+    expect(page.body).toContain('name="outcome" value="success"');
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:3000 http://127.0.0.1:3000",
+    );
     expect(envelopeOf(await store.app.inject({ url: `/sandbox/pay/sessions/${id}` })).data).toMatchObject({
       orderSn: order.orderSn,
       amount: order.amount,
       status: 'open',
       method: 'card',
     });
-    const done = await store.app.inject({ url: `/sandbox/pay/checkout/${id}/complete?outcome=success` });
-    expect(done.statusCode).toBe(302);
+    const growth = (store.db.prepare('SELECT growth FROM members WHERE id = 1').get() as { growth: number })
+      .growth;
+    const done = await postForm(id, 'success');
+    expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(
       `http://localhost:3000/mobile/tips/payment-success.html?orderSn=${order.orderSn}&oid=${String(order.id)}`,
     );
     expect(statusOf(order.id)).toBe(1);
-    // 520 Diamonds at $4.79 less the 2 % VIP discount ($4.69): 4 whole USD of growth on top of the seeded 120.
-    expect(store.db.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({ growth: 124 });
-    const again = await store.app.inject({ url: `/sandbox/pay/checkout/${id}/complete?outcome=success` });
-    expect(envelopeOf(again)).toEqual({
-      code: 409,
-      message: 'This payment is already succeeded.',
-      data: null,
+    // Growth counts whole USD paid.
+    expect(store.db.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({
+      growth: growth + Math.floor(order.amount),
     });
+    // The provider refuses nothing, but the store does: the page then shows the failed result.
+    const again = await postForm(id, 'success');
+    expect(again.headers.location).toContain('/mobile/tips/payment-failed.html');
     expect(
       envelopeOf(
         await store.app.inject({
           method: 'POST',
-          url: '/sandbox/pay/sessions',
+          url: '/payments/sessions',
           headers: bearer(demoToken),
           payload: { orderId: String(order.id) },
         }),
@@ -88,31 +94,26 @@ describe('payment sandbox', () => {
 
   it('leaves the order unpaid when the payment fails, is cancelled or stays pending', async () => {
     const order = await newOrder();
-    for (const [outcome, page] of [
-      ['failed', 'payment-failed.html'],
-      ['cancel', 'payment-cancel.html'],
+    for (const [outcome, page, status] of [
+      ['failed', 'payment-failed.html', 'failed'],
+      ['cancel', 'payment-cancel.html', 'cancelled'],
     ] as const) {
       const id = await session(order.id, '');
-      const response = await store.app.inject({
-        method: 'POST',
-        url: `/sandbox/pay/sessions/${id}/confirm`,
-        payload: { outcome },
+      const response = await pressElement(id, outcome);
+      expect(envelopeOf<{ status: string; redirectUrl: string }>(response).data).toEqual({
+        status,
+        redirectUrl: `/mobile/tips/${page}?orderSn=${order.orderSn}&oid=${String(order.id)}`,
       });
-      expect(envelopeOf<{ redirectUrl: string }>(response).data.redirectUrl).toBe(
-        `/mobile/tips/${page}?orderSn=${order.orderSn}&oid=${String(order.id)}`,
-      );
       expect(statusOf(order.id)).toBe(0);
     }
     const pending = await session(order.id);
-    const held = await store.app.inject({ url: `/sandbox/pay/checkout/${pending}/complete?outcome=pending` });
+    const held = await postForm(pending, 'pending');
     expect(held.headers.location).toContain('/mobile/tips/payment-pending.html');
     expect(statusOf(order.id)).toBe(0);
     // A pending payment may still complete later.
-    await store.app.inject({
-      method: 'POST',
-      url: `/sandbox/pay/sessions/${pending}/confirm`,
-      payload: { outcome: 'success' },
-    });
+    expect(envelopeOf<{ status: string }>(await pressElement(pending, 'success')).data.status).toBe(
+      'succeeded',
+    );
     expect(statusOf(order.id)).toBe(1);
   });
 
@@ -120,7 +121,7 @@ describe('payment sandbox', () => {
     const order = await newOrder();
     const response = await store.app.inject({
       method: 'POST',
-      url: '/sandbox/pay/sessions',
+      url: '/payments/sessions',
       headers: bearer(demoToken),
       payload: { orderId: String(order.id), method: 'provider', returnOrigin: 'http://localhost:3000' },
     });
@@ -143,26 +144,24 @@ describe('payment sandbox', () => {
   it('validates input and keeps other members orders out', async () => {
     const foreign = await store.app.inject({
       method: 'POST',
-      url: '/sandbox/pay/sessions',
+      url: '/payments/sessions',
       headers: bearer(demoToken),
       payload: { orderId: 'TU202611210005' },
     });
     expect(envelopeOf(foreign)).toEqual({ code: 404, message: 'Order not found.', data: null });
     const badOrigin = await store.app.inject({
       method: 'POST',
-      url: '/sandbox/pay/sessions',
+      url: '/payments/sessions',
       headers: bearer(demoToken),
       payload: { orderId: '1001', returnOrigin: 'javascript:alert(1)' },
     });
-    expect(envelopeOf(badOrigin).message).toBe('returnOrigin has an invalid format');
+    expect(envelopeOf(badOrigin).message).toBe('returnOrigin must be one of the store’s own origins.');
     expect(envelopeOf(await store.app.inject({ url: `/sandbox/pay/checkout/${'0'.repeat(32)}` })).code).toBe(
       404,
     );
-    expect(
-      envelopeOf(
-        await store.app.inject({ url: `/sandbox/pay/checkout/${'0'.repeat(32)}/complete?outcome=later` }),
-      ).message,
-    ).toBe('outcome must be one of: success, pending, failed, cancel');
+    expect(envelopeOf(await pressElement('0'.repeat(32), 'later')).message).toBe(
+      'outcome must be one of: success, pending, failed, cancel',
+    );
   });
 
   it('serves SDK scripts that follow the adapter contract', async () => {
@@ -210,7 +209,7 @@ describe('identity widget sandbox', () => {
       }),
     ).data;
     const applicant = await store.app.inject({ url: `/sandbox/identity/applicant?token=${token}` });
-    expect(envelopeOf(applicant).data).toEqual({ applicantId: 'applicant-1007', orderSn: 'TU202611210007' });
+    expect(envelopeOf(applicant).data).toEqual({ applicantId: 'order-1007', orderSn: 'TU202611210007' });
     expect(envelopeOf(await store.app.inject({ url: '/sandbox/identity/applicant?token=sbx_nope' }))).toEqual(
       { code: 400, message: 'invalid-token', data: null },
     );

@@ -1,16 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
+import { listOutbox } from '../messages/outbox';
+import type { Providers } from '../providers/providers';
+import { envelopeWith } from '../http/responseSchemas';
+import { listSellOffers } from '../sell/sellOffers';
+import { sellOfferListSchema } from '../sell/sellRoutes';
 import { registerIdentitySandbox } from './identitySandbox';
-import { listOutbox } from './outbox';
+import { registerOauthSandbox } from './oauthSandbox';
 import { registerPaymentSandbox } from './paymentSandbox';
 import { registerStorageSandbox } from './storageSandbox';
 
-/** The sandboxes that stand in for the outside world (spec 7 "Other", ARCHITECTURE "store-api"). */
-export function registerSandboxRoutes(app: FastifyInstance, db: Database): void {
+export interface SandboxOptions {
+  providers: Providers;
+  shopOrigins: readonly string[];
+  /** Sends a request to this store-api, as a provider's servers would (the payment callback). */
+  deliver: (request: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The sandboxes that stand in for the outside world (ARCHITECTURE "store-api"), mounted only with
+ * STORE_SANDBOXES=on: each provider's stand-in while it is the provider store-api uses, and the two
+ * readers testers need (the messages the store sent, the sell-online offers it received).
+ */
+export function registerSandboxRoutes(app: FastifyInstance, db: Database, options: SandboxOptions): void {
+  const { providers } = options;
   // Latest emails and text messages "sent" by the store, newest first: where testers read auth codes.
   app.get('/sandbox/outbox', async () => success(listOutbox(db)));
-  registerPaymentSandbox(app, db);
-  registerIdentitySandbox(app, db);
-  registerStorageSandbox(app, db);
+  // Latest sell-online offers, newest first, with the sellers' contact details.
+  app.get('/sandbox/sell', { schema: { response: envelopeWith(sellOfferListSchema) } }, async () =>
+    success(listSellOffers(db)),
+  );
+  if (providers.sandboxed.has('payment') && providers.paymentCallbackSecret) {
+    registerPaymentSandbox(app, db, {
+      callbackSecret: providers.paymentCallbackSecret,
+      deliver: options.deliver,
+      shopOrigins: options.shopOrigins,
+    });
+  }
+  if (providers.sandboxed.has('identity')) registerIdentitySandbox(app, db);
+  if (providers.sandboxed.has('oauth')) registerOauthSandbox(app, db, options.shopOrigins);
+  if (providers.sandboxed.has('storage')) registerStorageSandbox(app, db);
 }

@@ -160,8 +160,8 @@ const ORDER_ROUTES: [string, (id: string) => Attempt, string][] = [
     DEMO_FINISHED,
   ],
   [
-    'POST /sandbox/pay/sessions',
-    (id) => ({ method: 'POST', url: '/sandbox/pay/sessions', payload: { orderId: id, method: 'card' } }),
+    'POST /payments/sessions',
+    (id) => ({ method: 'POST', url: '/payments/sessions', payload: { orderId: id, method: 'card' } }),
     DEMO_UNPAID,
   ],
 ];

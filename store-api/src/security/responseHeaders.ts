@@ -1,5 +1,6 @@
 // Security headers on every store-api answer, and CORS for the configured shop origins only.
 import type { FastifyInstance } from 'fastify';
+import { LOCAL_SHELL_ORIGINS, parseOrigins } from '../config/origins';
 import { failure } from '../http/envelope';
 
 /**
@@ -15,7 +16,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The shop's own origins when nothing is configured: the shell of `npm start` on this machine. */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export const DEFAULT_CORS_ORIGINS: readonly string[] = LOCAL_SHELL_ORIGINS;
 
 /** Headers a shop page sends (spec 7: token, language, currency, region, XHR marker). */
 export const CORS_ALLOWED_HEADERS = [
@@ -33,20 +34,8 @@ export const CORS_MAX_AGE_SECONDS = 600;
 export const ORIGIN_NOT_ALLOWED = 'This origin is not allowed to call the store API.';
 
 /** "a, b ,c" from the environment into origins; entries that are not http(s) origins are dropped. */
-export function parseCorsOrigins(raw: string | undefined): string[] {
-  if (raw === undefined) return [...DEFAULT_CORS_ORIGINS];
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => {
-      try {
-        const url = new URL(entry);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry;
-      } catch {
-        return false;
-      }
-    });
-}
+export const parseCorsOrigins = (raw: string | undefined): string[] =>
+  parseOrigins(raw, DEFAULT_CORS_ORIGINS);
 
 export function installResponseHeaders(app: FastifyInstance, corsOrigins: readonly string[]): void {
   const allowed = new Set(corsOrigins);

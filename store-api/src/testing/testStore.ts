@@ -23,12 +23,15 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-/** The app on its own seeded SQLite file in a temp folder; close() deletes everything. */
+/**
+ * The app on its own seeded SQLite file in a temp folder; close() deletes everything. Sandboxes are on,
+ * as in the demo, unless the options say `sandboxes: false` (production).
+ */
 export async function openTestStore(options: BuildAppOptions = {}): Promise<TestStore> {
   const dir = makeTempDir();
   const dbFile = path.join(dir, 'store.db');
   const db = openDatabase(dbFile);
-  const app = buildApp(db, options);
+  const app = buildApp(db, { sandboxes: true, ...options });
   await app.ready();
   return {
     app,

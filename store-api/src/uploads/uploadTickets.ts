@@ -1,31 +1,104 @@
-import { randomBytes } from 'node:crypto';
+// Upload tickets: the store hands a member one place per picture, bound to the member, the order, the
+// use (verification or review) and the object key, for a short time. The storage takes one write per
+// ticket and never overwrites; a submission names only pictures stored under its own tickets.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database';
+import { prepared } from '../db/preparedStatements';
+import { badRequest, HttpError } from '../http/httpError';
+import type { ObjectStorage } from './objectStorage';
 
 /** Upload tickets stay valid this long (what an object-storage STS token would allow). */
 export const UPLOAD_TICKET_LIFETIME_MS = 15 * 60 * 1000;
+
+/** Verification pictures (real-name, spot check) or review pictures. */
+export type UploadPurpose = 'preview' | 'comment';
 
 export interface UploadTicket {
   fileName: string;
   /** Object key in the bucket. */
   key: string;
-  /** PUT the file's bytes here (the sandbox storage of this API). */
+  /** PUT the file's bytes here, with uploadHeaders. */
   uploadUrl: string;
+  uploadHeaders: Record<string, string>;
   /** Where the file can be read after upload: pass this back in images lists. */
   url: string;
   expireTime: string;
 }
 
-/**
- * Stands in for object-storage STS credentials: instead of signing requests in the browser, the client gets
- * one pre-authorised URL per file. The random part makes keys unguessable.
- */
-export function createUploadTicket(prefix: string, fileName: string, now = new Date()): UploadTicket {
+export interface UploadOwner {
+  memberId: number;
+  orderId: number;
+  orderSn: string;
+  purpose: UploadPurpose;
+}
+
+const hash = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
+
+/** One ticket for one file; the random part makes keys unguessable, the secret makes writes one's own. */
+export function issueUploadTicket(
+  db: Database,
+  storage: ObjectStorage,
+  owner: UploadOwner,
+  fileName: string,
+  now = new Date(),
+): UploadTicket {
   const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80);
-  const key = `${prefix}/${randomBytes(8).toString('hex')}-${safeName}`;
-  return {
-    fileName,
+  const key = `orders/${owner.orderSn}/${owner.purpose}/${randomBytes(8).toString('hex')}-${safeName}`;
+  const ticket = randomBytes(24).toString('hex');
+  const expires = new Date(now.getTime() + UPLOAD_TICKET_LIFETIME_MS);
+  prepared(
+    db,
+    `INSERT INTO upload_tickets (key, member_id, order_id, purpose, ticket_hash, expires_at, create_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
     key,
-    uploadUrl: `/sandbox/storage/${key}`,
-    url: `/sandbox/storage/${key}`,
-    expireTime: new Date(now.getTime() + UPLOAD_TICKET_LIFETIME_MS).toISOString(),
-  };
+    owner.memberId,
+    owner.orderId,
+    owner.purpose,
+    hash(ticket),
+    expires.toISOString(),
+    now.toISOString(),
+  );
+  return { fileName, key, ...storage.uploadTarget(key, ticket, expires), expireTime: expires.toISOString() };
+}
+
+export const TICKET_REFUSED = 'This upload needs the upload ticket issued for it.';
+
+/**
+ * The storage's check before a write (the sandbox's; a bucket checks its presigned URL itself): the
+ * ticket issued for this key, not expired, not used. Marks it used; run it in the write's transaction.
+ */
+export function useUploadTicket(db: Database, key: string, ticket: string, now = new Date()): void {
+  const row = prepared(
+    db,
+    'SELECT ticket_hash AS ticketHash, expires_at AS expiresAt, used_at AS usedAt FROM upload_tickets WHERE key = ?',
+  ).get(key) as { ticketHash: string; expiresAt: string; usedAt: string | null } | undefined;
+  if (!row || !timingSafeEqual(Buffer.from(row.ticketHash, 'hex'), Buffer.from(hash(ticket), 'hex'))) {
+    throw new HttpError(403, TICKET_REFUSED);
+  }
+  if (row.usedAt !== null) throw new HttpError(409, 'This upload ticket was already used.');
+  if (row.expiresAt <= now.toISOString())
+    throw new HttpError(403, 'This upload ticket has expired. Please try again.');
+  prepared(db, 'UPDATE upload_tickets SET used_at = ? WHERE key = ?').run(now.toISOString(), key);
+}
+
+export const PICTURES_REFUSED = 'images must be pictures uploaded for this order with its upload tickets.';
+
+/** Every URL must name a file stored under a ticket of this member, order and use; else one clear 400. */
+export async function requireTicketedPictures(
+  db: Database,
+  storage: ObjectStorage,
+  owner: Omit<UploadOwner, 'orderSn'>,
+  urls: readonly string[],
+): Promise<void> {
+  const issued = prepared(
+    db,
+    'SELECT 1 FROM upload_tickets WHERE key = ? AND member_id = ? AND order_id = ? AND purpose = ?',
+  );
+  for (const url of urls) {
+    const key = storage.keyOf(url);
+    if (key === null || !issued.get(key, owner.memberId, owner.orderId, owner.purpose))
+      throw badRequest(PICTURES_REFUSED);
+    if (!(await storage.holds(key))) throw badRequest(PICTURES_REFUSED);
+  }
 }

@@ -75,14 +75,13 @@ describe('ReviewPopup', () => {
     const ticket = {
       fileName: 'shot.png',
       key: 'orders/1003/comment/0123456789abcdef-shot.png',
-      uploadUrl: '/sandbox/storage/orders/1003/comment/0123456789abcdef-shot.png',
+      uploadUrl: '/sandbox/storage/orders/1003/comment/0123456789abcdef-shot.png?ticket=abc',
+      uploadHeaders: {},
       url: '/sandbox/storage/orders/1003/comment/0123456789abcdef-shot.png',
       expireTime: '2026-11-22T08:15:00Z',
     };
     const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([ticket]);
-    const put = jest
-      .spyOn(stores.api.uploads, 'put')
-      .mockResolvedValue({ key: ticket.key, url: ticket.url, size: 1 });
+    const put = jest.spyOn(stores.api.uploads, 'put').mockResolvedValue(undefined);
     const submit = jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
     const toast = jest.spyOn(stores.ui, 'toast');
     const { onClose, onDone } = renderPopup(stores);

@@ -36,7 +36,7 @@ export const en = {
     required: 'This field is required.',
     mobile: 'Enter a phone number of at least 3 digits.',
     mail: 'Enter a valid email address.',
-    idCard: 'Enter an 18-digit ID number (the last character may be X).',
+    idCard: 'Enter a valid 18-digit ID number (the last character may be X).',
     length: 'Enter between {{min}} and {{max}} characters.',
     invalidParameter: 'Invalid parameter.',
   },

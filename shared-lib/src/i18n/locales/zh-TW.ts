@@ -34,7 +34,7 @@ export const zhTW: CommonStrings = {
     required: '此欄位為必填。',
     mobile: '請輸入至少 3 位數字的電話號碼。',
     mail: '請輸入有效的電子郵件地址。',
-    idCard: '請輸入 18 位身分證號碼（最後一碼可為 X）。',
+    idCard: '請輸入有效的 18 位身分證號碼（最後一碼可為 X）。',
     length: '請輸入 {{min}} 到 {{max}} 個字元。',
     invalidParameter: '參數無效。',
   },

@@ -1,17 +1,26 @@
+// The store's outbox: every e-mail and text message is written here in the same step as what it is
+// about (an auth code), then delivered. With sandboxes on, the outbox is the sandbox sender: messages
+// stay here for testers to read (GET /sandbox/outbox); in production outboxDelivery.ts sends them.
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 
 /** GET /sandbox/outbox shows this many of the latest messages. */
 export const OUTBOX_LIST_SIZE = 20;
 
+export type MessageChannel = 'email' | 'sms';
+
 export interface OutboxMessage {
-  channel: 'email' | 'sms';
+  channel: MessageChannel;
   recipient: string;
   subject: string;
   body: string;
 }
 
-/** Stands in for the email and SMS providers: messages land in a table anyone can read in the sandbox. */
+export interface StoredMessage extends OutboxMessage {
+  id: number;
+  createTime: string;
+}
+
 export function sendToOutbox(db: Database, message: OutboxMessage, now = new Date()): void {
   prepared(
     db,
@@ -19,9 +28,9 @@ export function sendToOutbox(db: Database, message: OutboxMessage, now = new Dat
   ).run(message.channel, message.recipient, message.subject, message.body, now.toISOString());
 }
 
-export function listOutbox(db: Database): (OutboxMessage & { id: number; createTime: string })[] {
+export function listOutbox(db: Database): StoredMessage[] {
   return prepared(
     db,
     'SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox ORDER BY id DESC LIMIT ?',
-  ).all(OUTBOX_LIST_SIZE) as (OutboxMessage & { id: number; createTime: string })[];
+  ).all(OUTBOX_LIST_SIZE) as StoredMessage[];
 }

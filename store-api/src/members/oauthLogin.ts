@@ -1,0 +1,34 @@
+// Spec 7: POST /sso/oauth2/code, the code from /oauth2/success as text/plain, answers a session like the
+// other logins. Whose account it is comes from the sign-in provider, never from the request.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashPasswordSync } from '../auth/password';
+import { createSession } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { success } from '../http/envelope';
+import { badRequest, HttpError } from '../http/httpError';
+import type { OauthProvider } from '../oauth/oauthProvider';
+import { findMemberIdByEmail, insertMember } from './memberQueries';
+
+/** `provider` null: no third-party login in this profile (503). */
+export function registerOauthLogin(app: FastifyInstance, db: Database, provider: OauthProvider | null): void {
+  app.post<{ Body: string }>(
+    '/sso/oauth2/code',
+    { schema: { body: { type: 'string', minLength: 1, maxLength: 200 } } },
+    async (request) => {
+      if (!provider) throw new HttpError(503, 'Third-party sign-in is not available right now.');
+      const account = await provider.redeem(request.body.trim());
+      if (!account) throw badRequest('The sign-in code is invalid or has expired. Please sign in again.');
+      const memberId =
+        findMemberIdByEmail(db, account.email) ??
+        // Members created by OAuth get a random password they never see; they can set one by email reset.
+        insertMember(db, {
+          email: account.email,
+          phone: '',
+          nickname: account.nickname,
+          passwordHash: hashPasswordSync(randomBytes(16).toString('hex')),
+        });
+      return success({ token: createSession(db, memberId), tokenHead: 'Bearer ' as const });
+    },
+  );
+}

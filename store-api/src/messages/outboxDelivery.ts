@@ -1,0 +1,76 @@
+// Production delivery of the outbox: pending messages go to the channel's sender, oldest first. A sent
+// message keeps no text (it held a code); a failed one is tried again on the next round, up to a limit.
+import type { Database } from '../db/database';
+import { prepared } from '../db/preparedStatements';
+import type { MessageSender } from './messageSender';
+import type { MessageChannel, StoredMessage } from './outbox';
+
+/** How often the outbox is looked at. */
+export const OUTBOX_DELIVERY_INTERVAL_MS = 1000;
+/** Messages sent per round. */
+export const OUTBOX_BATCH_SIZE = 20;
+/** A message that failed this often is given up (its code has expired by then anyway). */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+
+export type MessageSenders = Record<MessageChannel, MessageSender | null>;
+
+/** Told of each message that could not be sent (and of a round that failed as a whole, without one). */
+export type DeliveryFailure = (error: unknown, message?: StoredMessage) => void;
+
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+}
+
+export async function deliverOutbox(
+  db: Database,
+  senders: MessageSenders,
+  onFailure: DeliveryFailure = () => undefined,
+): Promise<DeliveryRound> {
+  const pending = prepared(
+    db,
+    `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
+       WHERE sent_at IS NULL AND attempts < ? ORDER BY id LIMIT ?`,
+  ).all(OUTBOX_MAX_ATTEMPTS, OUTBOX_BATCH_SIZE) as StoredMessage[];
+  const round: DeliveryRound = { sent: 0, failed: 0 };
+  for (const message of pending) {
+    try {
+      const sender = senders[message.channel];
+      if (!sender) throw new Error(`No ${message.channel} sender is configured.`);
+      await sender.send(message);
+      prepared(db, "UPDATE outbox SET sent_at = ?, body = '', attempts = attempts + 1 WHERE id = ?").run(
+        new Date().toISOString(),
+        message.id,
+      );
+      round.sent += 1;
+    } catch (error) {
+      prepared(db, 'UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?').run(
+        error instanceof Error ? error.message : String(error),
+        message.id,
+      );
+      round.failed += 1;
+      onFailure(error, message);
+    }
+  }
+  return round;
+}
+
+/** Delivers every OUTBOX_DELIVERY_INTERVAL_MS, one round at a time; returns the stop function. */
+export function startOutboxDelivery(
+  db: Database,
+  senders: MessageSenders,
+  onFailure: DeliveryFailure,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverOutbox(db, senders, onFailure)
+      .catch((error: unknown) => onFailure(error))
+      .finally(() => {
+        running = false;
+      });
+  }, OUTBOX_DELIVERY_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

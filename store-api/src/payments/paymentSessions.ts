@@ -1,0 +1,135 @@
+// The store's record of payment sessions at the provider: one unpaid order, one method, a status that
+// only the provider's signed callback moves (paymentCallbacks.ts). A session whose order is no longer
+// waiting for payment (cancelled, paid by another session, pay window over) reads as closed.
+import type { Database } from '../db/database';
+import { prepared } from '../db/preparedStatements';
+import { badRequest, HttpError, notFound } from '../http/httpError';
+import { ORDER_STATUS } from '../orders/orderRules';
+import { markOrderPaid } from '../orders/orderTransitions';
+
+/** What the provider reports about a payment. */
+export const PAYMENT_OUTCOMES = ['success', 'pending', 'failed', 'cancel'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+const SESSION_STATUS: Record<PaymentOutcome, string> = {
+  success: 'succeeded',
+  pending: 'pending',
+  failed: 'failed',
+  cancel: 'cancelled',
+};
+
+/** Statuses in which a session still waits for the provider. */
+const WAITING = new Set(['open', 'pending']);
+export const CLOSED_STATUS = 'closed';
+
+/** The shop's result pages (spec 2), one per outcome. */
+export const RESULT_PAGES: Record<PaymentOutcome, string> = {
+  success: '/mobile/tips/payment-success.html',
+  pending: '/mobile/tips/payment-pending.html',
+  failed: '/mobile/tips/payment-failed.html',
+  cancel: '/mobile/tips/payment-cancel.html',
+};
+
+// 'provider': the further payment provider of spec 7, taken through the drop-in element like PayPal.
+export const PAYMENT_METHODS = ['card', 'dropIn', 'applePay', 'googlePay', 'paypal', 'provider'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface PaymentSession {
+  id: string;
+  orderId: number;
+  orderSn: string;
+  amount: number;
+  currency: string;
+  productName: string;
+  method: string;
+  /** open, pending, succeeded, failed, cancelled, or closed (its order no longer waits for payment). */
+  status: string;
+  returnOrigin: string;
+}
+
+/** The shop's result page for an outcome, on the origin the payment started from ('' keeps it relative). */
+export function resultPageUrl(
+  returnOrigin: string,
+  outcome: PaymentOutcome,
+  orderSn: string,
+  orderId: number,
+): string {
+  const query = new URLSearchParams({ orderSn, oid: String(orderId) });
+  return `${returnOrigin}${RESULT_PAGES[outcome]}?${query.toString()}`;
+}
+
+/** Throws the 400 a shopper sees when the order cannot be paid now. */
+export function requirePayable(db: Database, orderId: number, now = new Date()): void {
+  const order = prepared(db, 'SELECT status, pay_expire_time AS expire FROM orders WHERE id = ?').get(
+    orderId,
+  ) as { status: number; expire: string } | undefined;
+  if (!order) throw notFound('Order not found.');
+  if (order.status !== ORDER_STATUS.unpaid) throw badRequest('This order is not waiting for payment.');
+  if (order.expire <= now.toISOString()) throw badRequest('The time to pay for this order has run out.');
+}
+
+export function recordPaymentSession(
+  db: Database,
+  session: { id: string; orderId: number; method: string; returnOrigin: string },
+  now = new Date(),
+): void {
+  prepared(
+    db,
+    `INSERT INTO payment_sessions (id, order_id, method, status, return_origin, create_time, update_time)
+     VALUES (?, ?, ?, 'open', ?, ?, ?)`,
+  ).run(
+    session.id,
+    session.orderId,
+    session.method,
+    session.returnOrigin,
+    now.toISOString(),
+    now.toISOString(),
+  );
+}
+
+export function findPaymentSession(db: Database, id: string, now = new Date()): PaymentSession | null {
+  const row = prepared(
+    db,
+    `SELECT s.id, s.order_id AS orderId, o.order_sn AS orderSn, o.amount_cents AS cents, o.currency, p.name AS productName,
+              s.method, s.status, s.return_origin AS returnOrigin, o.status AS orderStatus, o.pay_expire_time AS payExpireTime
+       FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN products p ON p.id = o.product_id
+       WHERE s.id = ?`,
+  ).get(id) as
+    | (Omit<PaymentSession, 'amount'> & { cents: number; orderStatus: number; payExpireTime: string })
+    | undefined;
+  if (!row) return null;
+  const { cents, orderStatus, payExpireTime, ...session } = row;
+  const orderWaits = orderStatus === ORDER_STATUS.unpaid && payExpireTime > now.toISOString();
+  const status = WAITING.has(session.status) && !orderWaits ? CLOSED_STATUS : session.status;
+  return { ...session, status, amount: cents / 100 };
+}
+
+export interface PaymentResult {
+  sessionId: string;
+  status: string;
+  orderSn: string;
+}
+
+/**
+ * Applies what the provider reported. Only "success" marks the order paid. A settled session is not
+ * settled again (a pending one may still settle); a closed one refuses every outcome. Call it inside the
+ * callback's transaction, so the outcome and the record of the callback are written together.
+ */
+export function applyPaymentOutcome(
+  db: Database,
+  id: string,
+  outcome: PaymentOutcome,
+  now = new Date(),
+): PaymentResult {
+  const session = findPaymentSession(db, id, now);
+  if (!session) throw notFound('Payment session not found.');
+  if (session.status === CLOSED_STATUS) throw new HttpError(409, 'This payment session is closed.');
+  if (!WAITING.has(session.status)) throw new HttpError(409, `This payment is already ${session.status}.`);
+  if (outcome === 'success') markOrderPaid(db, session.orderId, now);
+  prepared(db, 'UPDATE payment_sessions SET status = ?, update_time = ? WHERE id = ?').run(
+    SESSION_STATUS[outcome],
+    now.toISOString(),
+    id,
+  );
+  return { sessionId: id, status: SESSION_STATUS[outcome], orderSn: session.orderSn };
+}
