@@ -5,7 +5,7 @@ import { asBrowserRendered } from './support/browserRendered';
 import { patchRuntimeConfig, withoutInlineRuntimeConfig } from './support/runtimeConfigRoutes';
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await asBrowserRendered(context);
+  await asBrowserRendered(context, baseURL);
 });
 
 test('store-api answering 500: a translated message and Retry, never a blank page', async ({ page }) => {

@@ -369,7 +369,7 @@ for (const first of firstReadPages) {
     baseURL,
   }) => {
     const reads = watchReads(page, `${baseURL}/api/`);
-    await asBrowserRendered(page.context());
+    await asBrowserRendered(page.context(), baseURL);
     if (first.currency) await storeCurrency(page, first.currency);
     await page.goto(first.address);
     await expect(first.content(page)).toBeVisible();

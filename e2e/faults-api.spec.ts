@@ -37,7 +37,7 @@ for (const [mode, inject] of MODES) {
       baseURL,
     }) => {
       test.setTimeout(60_000);
-      await asBrowserRendered(page.context());
+      await asBrowserRendered(page.context(), baseURL);
       await inject(page);
       await page.goto(path);
       await expectTranslatedFailure(page);

@@ -8,7 +8,7 @@ test('a read that fails once (dropped, then 503) still shows the home page, with
   baseURL,
 }) => {
   // The browser's own read is tried again: a page the browser renders (a returning shopper's).
-  await asBrowserRendered(page.context());
+  await asBrowserRendered(page.context(), baseURL);
   let tries = 0;
   await page.route('**/api/hpms/product/index/v2**', async (route) => {
     tries += 1;

@@ -45,7 +45,7 @@ test('the fallback speaks Traditional Chinese under /zh-TW', async ({ page }) =>
 test('a remote page that throws while rendering is contained too', async ({ page, baseURL }) => {
   // The storefront's products answer is not what the page expects: its render fails (in the browser,
   // which renders a returning shopper's page and reads for it).
-  await asBrowserRendered(page.context());
+  await asBrowserRendered(page.context(), baseURL);
   await page.route('**/api/hpms/product/index/v2', (route) =>
     route.fulfill({ json: { code: 200, message: 'success', data: { sections: 'broken' } } }),
   );

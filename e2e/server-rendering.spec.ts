@@ -8,7 +8,6 @@ import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../sh
 import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '../shared-lib/src/platform/personalView';
 import { demo, logInFromHeader } from './support/demo';
 import { isHydrated } from './support/hydration';
-import { asBrowserRendered } from './support/browserRendered';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
 interface ServedPage {

@@ -38,7 +38,7 @@ test('a long top-up list grows by keyboard, step by step, and every card stays r
   baseURL,
 }) => {
   // The stretched catalogue answers the browser's read: a page the browser renders (a returning shopper's).
-  await asBrowserRendered(page.context());
+  await asBrowserRendered(page.context(), baseURL);
   await serveLongCatalogue(page, LONG_LIST);
   await watchLayoutShifts(page);
   await page.goto('/top-up');

@@ -10,10 +10,15 @@ import { PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startu
 const RENDERED_ROOT = new RegExp(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}[^>]*>[\\s\\S]*</body>`);
 const PAGE_STATE = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">[\\s\\S]*?</script>`);
 
-/** Every page this context opens arrives for the browser to render. */
-export async function asBrowserRendered(context: BrowserContext): Promise<void> {
+/**
+ * Every page this context opens at the store's origin (`baseURL`) arrives for the browser to render.
+ * Only the shell's own addresses are intercepted: requests to the remotes' origins (CORS) go untouched.
+ */
+export async function asBrowserRendered(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  if (!baseURL) throw new Error('asBrowserRendered needs the base URL (the baseURL fixture)');
+  const origin = new URL(baseURL).origin;
   await context.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/'),
+    (url) => url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();

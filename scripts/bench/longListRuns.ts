@@ -39,7 +39,7 @@ async function run(browser: Browser) {
   try {
     // The stretched catalogue answers the browser's read: a page the browser renders (a returning
     // shopper's; a first visit's arrives rendered with the real catalogue, README "Server rendering").
-    await asBrowserRendered(context);
+    await asBrowserRendered(context, ORIGIN);
     const page = await context.newPage();
     await serveLongCatalogue(page, LONG_LIST_PRODUCTS);
     await page.goto(`${ORIGIN}/top-up`);
