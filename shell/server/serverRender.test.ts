@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import type { UserInfo } from '../../shared-lib/src';
 import type { RenderedPage, ServerPage } from './render/renderPage';
 import { SERVER_BUILD_KEY_HEADER } from './serverBuildAccess';
 import { serverRenderer, viewerOf, type PageRequest, type Renderer } from './serverRender';
@@ -70,8 +71,9 @@ const rendered: Render = (page) => ({
   state: {
     entries: { 'storefront/HomePage /': { data: { banners: [] } } },
     renderedFor: { session: page.token ? 'mark' : null, currency: page.currency, country: page.country },
-    member: page.token ? { id: 7, nickname: 'Mia' } : null,
-  } as RenderedPage & { rendered: true } extends { state: infer S } ? S : never,
+    member: page.token ? ({ id: 7, nickname: 'Mia' } as UserInfo) : null,
+    currencies: [],
+  },
 });
 
 function fakeRenderer(render: Render = rendered): Renderer & { pages: ServerPage[] } {

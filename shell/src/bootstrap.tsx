@@ -116,6 +116,7 @@ async function start(): Promise<void> {
   // The tab's stores and read cache (shared-lib createStores.ts, routing/pageDataCache.ts).
   const stores = createStores({ transport: browserTransport, i18n });
   const rendered = renderedForThisShopper(stores);
+  if (rendered && rendered.currencies.length > 0) stores.currency.adoptList(rendered.currencies);
   const cache = new PageDataCache(rendered?.entries);
   dropOnShopperChange(cache, stores);
   const app = (

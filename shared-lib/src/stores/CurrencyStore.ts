@@ -57,6 +57,7 @@ export class CurrencyStore {
 
   /** Reads the list (cache first); a failure leaves an empty list (spec 8). Callers meanwhile share one request. */
   load(): Promise<void> {
+    if (this.settled && this.list.length > 0) return Promise.resolve(); // adopted from the page
     this.pending ??= this.read().finally(() => {
       this.pending = null;
     });
@@ -80,6 +81,17 @@ export class CurrencyStore {
     });
     // Only a shopper's own choice is stored; otherwise follow the list's current default.
     this.apply(pickCurrency(loaded, readStored(STORAGE_KEYS.currencyCode, isString)));
+  }
+
+  /**
+   * A list read elsewhere (the store's server reads it for the page it renders, and writes it into the
+   * page): kept as the load's answer, with nothing asked.
+   */
+  adoptList(list: Currency[]): void {
+    if (this.settled && this.list.length > 0) return;
+    this.list = list;
+    this.settled = true;
+    this.code = pickCurrency(list, this.code);
   }
 
   /** The shopper picks a currency: remembered between visits. */

@@ -30,6 +30,7 @@ import {
   provideServerWindow,
   runLoader,
   sessionMark,
+  settle,
   setRenderedOrigin,
   setRuntimeConfig,
   splitLocalePath,
@@ -163,6 +164,10 @@ export async function renderPage(page: ServerPage): Promise<RenderedPage> {
     if (!(await stores.user.confirmSession())) return { rendered: false, reason: 'session refused' };
     member = stores.user.info;
   }
+  // The store's currencies: the header's picker and the page's prices render with them, and the page
+  // carries them, so the browser asks for none.
+  const currencies = await settle(stores.api.site.currencies());
+  if (currencies.ok) stores.currency.adoptList(currencies.data);
   const module = asRouteModule(page.exports);
   const cache = new PageDataCache();
   const key = pageDataKey(`${page.remote}/${page.module}`, pathname, search);
@@ -198,6 +203,7 @@ export async function renderPage(page: ServerPage): Promise<RenderedPage> {
         country: page.country,
       },
       member,
+      currencies: stores.currency.list,
     },
   };
 }

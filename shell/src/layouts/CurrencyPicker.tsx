@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useHydrated, useStores } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 /**
  * The currency the store prices in (spec 3 "Currency"). While the list loads, the picker shows the
  * current currency alone (busy), so the header keeps its size when the list arrives (no layout shift);
  * a failed list is empty (spec 8): the picker goes and prices stay in USD. A page the store's server
- * rendered shows it loading until hydrated, as the server did: a returning shopper's list comes from
- * storage at once, which the server cannot see.
+ * rendered carries the list it rendered with (the browser takes it before hydrating), so both render
+ * the same picker.
  */
 export const CurrencyPicker = observer(function CurrencyPicker() {
   const { t } = useTranslation(SHELL_NS);
@@ -18,8 +18,7 @@ export const CurrencyPicker = observer(function CurrencyPicker() {
     // bootstrap loads it too: a load under way is shared, a cached list answers at once.
     if (currency.list.length === 0) void currency.load();
   }, [currency]);
-  const hydrated = useHydrated();
-  const loading = !hydrated || !currency.settled;
+  const loading = !currency.settled;
   if (!loading && currency.list.length === 0) return null;
   const list = loading ? [{ code: currency.code, symbol: '' }] : currency.list;
   return (

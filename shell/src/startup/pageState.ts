@@ -2,7 +2,7 @@
 // and read by bootstrap: the read cache's entries (the page's loader data), and whom it was rendered
 // for. The browser hydrates with them only when it would render the same page: the same session (or
 // none), currency and country as it stores. Otherwise it renders the page afresh.
-import type { PageDataEntries, UserInfo } from '@topup/shared-lib';
+import type { Currency, PageDataEntries, UserInfo } from '@topup/shared-lib';
 import { parsedObject } from './parsedObject';
 import { PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from './pageMarkers';
 
@@ -18,6 +18,8 @@ export interface PageState {
   renderedFor: RenderedFor;
   /** The member the header was rendered with, or null. */
   member: UserInfo | null;
+  /** The store's currencies the page was priced with (none when the server could not read them). */
+  currencies: Currency[];
 }
 
 function isRenderedFor(value: unknown): value is RenderedFor {
@@ -41,6 +43,7 @@ export function readPageState(doc: Document = document): PageState | null {
     entries: entries as PageDataEntries,
     renderedFor: state.renderedFor,
     member: (state.member as UserInfo | null | undefined) ?? null,
+    currencies: Array.isArray(state.currencies) ? (state.currencies as Currency[]) : [],
   };
 }
 
