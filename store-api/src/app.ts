@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { registerGameRoutes } from './games/gameRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { frameworkErrorHandler, installErrorHandlers } from './http/errorHandlers';
+import { refuseNonFiniteNumbers } from './http/finiteNumbers';
 import { acceptEmptyJsonBodies } from './http/jsonBodyParser';
 import { decorateMemberId } from './http/requireMember';
 import { rejectWrongBodyTypes } from './http/strictBodyTypes';
@@ -84,6 +85,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
   installAuthRateLimits(app, options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
   acceptEmptyJsonBodies(app);
   rejectWrongBodyTypes(app);
+  refuseNonFiniteNumbers(app);
   decorateMemberId(app);
   blockCountries(app, options.blockedCountries ?? DEFAULT_BLOCKED_COUNTRIES);
   const routes: string[] = [];

@@ -4,11 +4,16 @@ import { success } from '../http/envelope';
 import { notFound } from '../http/httpError';
 import { localeOf } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
-import { orderReferenceParams } from '../http/commonSchemas';
+import { orderReferenceParams, pageQueryProperties } from '../http/commonSchemas';
 import { createOrder, countUnpaidOrders, type CreateOrderInput } from './orderCreation';
 import { listStatusHistory } from './orderHistory';
 import { findMemberOrder, listMemberOrders, listOrdersWhere } from './orderQueries';
-import { MAX_ORDER_QUANTITY, UNPAID_ORDER_THRESHOLD } from './orderRules';
+import {
+  MAX_ORDER_QUANTITY,
+  ORDER_PAGE_SIZE_DEFAULT,
+  ORDER_PAGE_SIZE_MAX,
+  UNPAID_ORDER_THRESHOLD,
+} from './orderRules';
 import { cancelOrder, deleteOrder, urgeOrder } from './orderTransitions';
 import { ownOrder } from './ownOrder';
 import { prepared } from '../db/preparedStatements';
@@ -34,17 +39,14 @@ interface OrderListQuerystring {
   pageSize: number;
 }
 
-export const ORDER_PAGE_SIZE_MAX = 50;
-
 const orderListSchema = {
   querystring: {
     type: 'object',
     properties: {
       // The client's timestamp, sent only to defeat caches (spec 7).
-      t: { type: 'integer', minimum: 0 },
+      t: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       status: { type: 'integer', minimum: 0, maximum: 9 },
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_SIZE_MAX, default: 10 },
+      ...pageQueryProperties(ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE_DEFAULT),
     },
   },
   response: envelopeWith(orderPageSchema),
@@ -66,8 +68,7 @@ const searchSchema = {
     required: ['keyword'],
     properties: {
       keyword: { type: 'string', minLength: 1, maxLength: 64 },
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_SIZE_MAX, default: 10 },
+      ...pageQueryProperties(ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE_DEFAULT),
     },
   },
   response: envelopeWith(orderPageSchema),
