@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
-import { badRequest, HttpError } from '../http/httpError';
+import { badRequest, tooManyRequests } from '../http/httpError';
 import { sendToOutbox } from '../messages/outbox';
 import { prepared } from '../db/preparedStatements';
 
@@ -29,11 +29,19 @@ export function issueAuthCode(
     'SELECT create_time AS createTime FROM auth_codes WHERE target = ? AND purpose = ? AND create_time > ? ORDER BY id DESC',
   ).all(target, purpose, new Date(now.getTime() - HOUR_MS).toISOString()) as { createTime: string }[];
   const last = recent[0];
-  if (last && now.getTime() - Date.parse(last.createTime) < AUTH_CODE_RESEND_INTERVAL_MS) {
-    throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking again.');
+  const sinceLast = last ? now.getTime() - Date.parse(last.createTime) : Infinity;
+  if (sinceLast < AUTH_CODE_RESEND_INTERVAL_MS) {
+    throw tooManyRequests(
+      'A code was sent less than a minute ago. Please wait before asking again.',
+      AUTH_CODE_RESEND_INTERVAL_MS - sinceLast,
+    );
   }
-  if (recent.length >= AUTH_CODE_HOURLY_LIMIT) {
-    throw new HttpError(429, 'Too many codes were requested for this address. Please try again in an hour.');
+  const oldest = recent[AUTH_CODE_HOURLY_LIMIT - 1];
+  if (oldest) {
+    throw tooManyRequests(
+      'Too many codes were requested for this address. Please try again in an hour.',
+      Date.parse(oldest.createTime) + HOUR_MS - now.getTime(),
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   prepared(

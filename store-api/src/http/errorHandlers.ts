@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
-import { HttpError } from './httpError';
+import { HttpError, TooManyRequestsError } from './httpError';
 import { describeValidationError } from './validationMessage';
 
 // Fastify's own request errors, reworded for people; any other 4xx keeps Fastify's message.
@@ -22,6 +22,9 @@ const MAX_PATH_IN_MESSAGE = 200;
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeAuthCode, issueAuthCode } from '../auth/authCodes';
+import { toE164 } from '../auth/phoneNumbers';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password';
 import { createSession, deleteOtherSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
@@ -15,8 +16,11 @@ const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const password = { type: 'string', minLength: 8, maxLength: 128 } as const;
 const authCode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 const prefix = { type: 'string', pattern: '^\\+[0-9]{1,4}$' } as const;
-/** Spec 5 "mobile": digits only, at least 3. */
-const phone = { type: 'string', pattern: '^[0-9]{3,15}$' } as const;
+/**
+ * Spec 5 "mobile": digits, at least 3; the country code again, an international or trunk prefix and
+ * spaces or dashes between groups are accepted and read away (auth/phoneNumbers.ts).
+ */
+const phone = { type: 'string', pattern: '^\\+?[0-9 ().-]{3,24}$' } as const;
 
 const body = (required: string[], properties: Record<string, unknown>) =>
   ({ body: { type: 'object', required, properties } }) as const;
@@ -26,7 +30,12 @@ interface PhoneBody {
   phone: string;
 }
 
-const fullPhone = ({ prefix: code, phone: number }: PhoneBody): string => `${code}${number}`;
+/** The number in E.164, the one form it is stored, looked up and limited in. */
+function fullPhone({ prefix: code, phone: number }: PhoneBody): string {
+  const e164 = toE164(code, number);
+  if (e164 === null) throw badRequest(`phone is not a valid phone number for the prefix ${code}`);
+  return e164;
+}
 
 const login = (db: Database, memberId: number): LoginResult => ({
   token: createSession(db, memberId),
@@ -120,7 +129,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       const memberId = insertMember(db, {
         email: null,
         phone: target,
-        nickname: `Shopper${request.body.phone.slice(-4)}`,
+        nickname: `Shopper${target.slice(-4)}`,
         passwordHash: await hashPassword(request.body.password),
       });
       return success(login(db, memberId));

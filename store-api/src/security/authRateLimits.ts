@@ -1,8 +1,9 @@
 // Rate limits on the sign-in and verification-code calls. The spec gives numbers only for sending codes
 // (1 per minute, 5 per hour per address: auth/authCodes.ts); these guard what it leaves open: guessing
 // passwords, guessing the 6-digit codes, and spraying code requests across many addresses.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountKeyOf } from '../auth/accountKeys';
+import { tooManyRequests } from '../http/httpError';
 import { SlidingWindowCounter, type WindowLimit } from './rateLimiter';
 
 const MINUTE_MS = 60 * 1000;
@@ -74,29 +75,30 @@ function kindOf(route: string, body: Record<string, unknown>): Kind | null {
   return null;
 }
 
-/** The account or address a call is about: email (any case) or the full phone number. */
-function accountOf(body: Record<string, unknown>): string | null {
-  if (typeof body.email === 'string') return `email:${body.email.trim().toLowerCase()}`;
-  if (typeof body.prefix === 'string' && typeof body.phone === 'string')
-    return `phone:${body.prefix}${body.phone}`;
-  return null;
-}
-
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
-/** The 429 envelope, with Retry-After (whole seconds) so a client can tell the shopper how long. */
-function refuse(reply: FastifyReply, message: string, retryAfterMs: number): HttpError {
-  reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-  return new HttpError(429, message);
+/** What a guarded call counted in advance, settled when its answer is known. */
+interface CountedAttempt {
+  family: CounterFamily;
+  client: string;
+  account: string | null;
 }
+
+interface CounterFamily {
+  account: SlidingWindowCounter;
+  client: SlidingWindowCounter;
+  message: string;
+}
+
+const countedAttempts = new WeakMap<FastifyRequest, CountedAttempt>();
 
 /** Guards the sign-in and code calls; counters live as long as the app. */
 export function installAuthRateLimits(
   app: FastifyInstance,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
 ): void {
-  const counters = {
+  const counters: Record<Kind, CounterFamily> = {
     login: {
       account: new SlidingWindowCounter(limits.loginFailuresPerAccount),
       client: new SlidingWindowCounter(limits.loginFailuresPerClient),
@@ -110,40 +112,42 @@ export function installAuthRateLimits(
   };
   const codeRequests = new SlidingWindowCounter(limits.codeRequestsPerClient);
 
-  // preHandler: the body is parsed and valid, and the route's own handler has not run yet.
-  app.addHook('preHandler', async (request, reply) => {
+  // preHandler: the body is parsed and valid, and the route's own handler has not run yet. The attempt
+  // is counted here, before any password or code is checked, so a burst of requests in flight together is
+  // limited exactly like the same requests one after another.
+  app.addHook('preHandler', async (request) => {
     const route = request.routeOptions.url ?? '';
     if (CODE_REQUEST_ROUTES.has(route)) {
-      const wait = codeRequests.retryAfterMs(request.ip);
-      if (wait > 0) throw refuse(reply, TOO_MANY_CODE_REQUESTS, wait);
-      codeRequests.record(request.ip);
+      const wait = codeRequests.take(request.ip);
+      if (wait > 0) throw tooManyRequests(TOO_MANY_CODE_REQUESTS, wait);
       return;
     }
     const body = bodyOf(request);
     const kind = kindOf(route, body);
     if (kind === null) return;
     const family = counters[kind];
-    const account = accountOf(body);
-    const wait = Math.max(
-      family.client.retryAfterMs(request.ip),
-      account === null ? 0 : family.account.retryAfterMs(account),
-    );
-    if (wait > 0) throw refuse(reply, family.message, wait);
+    const account = accountKeyOf(body);
+    const clientWait = family.client.take(request.ip);
+    if (clientWait > 0) throw tooManyRequests(family.message, clientWait);
+    const accountWait = account === null ? 0 : family.account.take(account);
+    if (accountWait > 0) {
+      family.client.release(request.ip);
+      throw tooManyRequests(family.message, accountWait);
+    }
+    countedAttempts.set(request, { family, client: request.ip, account });
   });
 
+  // A 400 was a wrong password or code: it stays counted. Success clears the account's count (the owner
+  // got in, so their own typos no longer count) and takes back the client's; any other answer (too busy,
+  // an error) never judged the attempt, so it is taken back. An answer that never completes keeps it.
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? '';
-    const body = bodyOf(request);
-    const kind = kindOf(route, body);
-    if (kind === null) return;
-    const family = counters[kind];
-    const account = accountOf(body);
-    if (reply.statusCode === 400) {
-      family.client.record(request.ip);
-      if (account !== null) family.account.record(account);
-    } else if (reply.statusCode === 200 && account !== null) {
-      // The owner got in: their own earlier typos no longer count against them.
-      family.account.clear(account);
-    }
+    const attempt = countedAttempts.get(request);
+    if (!attempt) return;
+    countedAttempts.delete(request);
+    if (reply.statusCode === 400) return;
+    attempt.family.client.release(attempt.client);
+    if (attempt.account === null) return;
+    if (reply.statusCode === 200) attempt.family.account.clear(attempt.account);
+    else attempt.family.account.release(attempt.account);
   });
 }
