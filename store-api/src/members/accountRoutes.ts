@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeAuthCode, issueAuthCode } from '../auth/authCodes';
 import { toE164 } from '../auth/phoneNumbers';
-import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password';
+import { emailAccountKey, memberAccountKey, phoneAccountKey } from '../auth/accountKeys';
+import { checkPassword, hashPasswordFor } from '../auth/password';
 import { createSession, deleteOtherSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
@@ -112,7 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         email: address,
         phone: '',
         nickname: nickname ?? address.split('@')[0] ?? 'Shopper',
-        passwordHash: await hashPassword(secret),
+        passwordHash: await hashPasswordFor(emailAccountKey(address), secret),
       });
       return success(login(db, memberId));
     },
@@ -130,7 +131,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         email: null,
         phone: target,
         nickname: `Shopper${target.slice(-4)}`,
-        passwordHash: await hashPassword(request.body.password),
+        passwordHash: await hashPasswordFor(phoneAccountKey(target), request.body.password),
       });
       return success(login(db, memberId));
     },
@@ -163,11 +164,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
           ? undefined
           : (prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(memberId) as
               { hash: string } | undefined);
-      if (!row || memberId === null) {
-        await spendPasswordCheckTime(secret ?? '');
-        throw badRequest(WRONG_PHONE_LOGIN);
-      }
-      if (!(await verifyPassword(secret ?? '', row.hash))) throw badRequest(WRONG_PHONE_LOGIN);
+      const matches = await checkPassword(phoneAccountKey(target), secret ?? '', row?.hash ?? null);
+      if (!matches || memberId === null) throw badRequest(WRONG_PHONE_LOGIN);
       return success(login(db, memberId));
     },
   );
@@ -214,7 +212,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       ) as {
         hash: string;
       };
-      if (!(await verifyPassword(request.body.oldPassword, hash)))
+      if (!(await checkPassword(memberAccountKey(memberId), request.body.oldPassword, hash)))
         throw badRequest('The current password is incorrect.');
       await setPassword(db, memberId, request.body.newPassword, bearerToken(request));
       return success(null);
@@ -262,7 +260,7 @@ async function setPassword(
   password: string,
   keepToken: string | null = null,
 ): Promise<void> {
-  const hash = await hashPassword(password);
+  const hash = await hashPasswordFor(memberAccountKey(memberId), password);
   db.transaction(() => {
     prepared(db, 'UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
     deleteOtherSessions(db, memberId, keepToken);

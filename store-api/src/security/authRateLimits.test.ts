@@ -1,3 +1,4 @@
+import { PASSWORD_CHECKS_PENDING_PER_ACCOUNT, PASSWORD_QUEUE_FULL } from '../auth/passwordQueue';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { envelopeOf, openTestStore, type TestStore } from '../testing/testStore';
 import {
@@ -179,6 +180,42 @@ describe('limits under a parallel burst', () => {
       );
       expect(statuses[400] ?? 0).toBeLessThanOrEqual(CODE_FAILURES_PER_CLIENT);
       expect((statuses[400] ?? 0) + (statuses[429] ?? 0)).toBe(200);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});
+
+describe('password hashing under a flood of one account', () => {
+  it(
+    `hashes at most ${PASSWORD_CHECKS_PENDING_PER_ACCOUNT} sign-ins of one account at once and refuses the rest`,
+    async () => {
+      const flood = Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          post(
+            '/sso/email/login',
+            { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+            `10.6.0.${String(index)}`,
+          ),
+        ),
+      );
+      // Another shopper's sign-in is not refused by the flood of the first account.
+      const other = await post('/sso/email/login', { email: 'other@topup.test', password: 'Other1234!' });
+      expect(other.statusCode).toBe(200);
+      const responses = await flood;
+      const signedIn = responses.filter((response) => response.statusCode === 200);
+      const refused = responses.filter((response) => response.statusCode === 429);
+      expect(signedIn.length + refused.length).toBe(30);
+      expect(signedIn.length).toBeGreaterThanOrEqual(1);
+      expect(refused.length).toBeGreaterThanOrEqual(30 - PASSWORD_CHECKS_PENDING_PER_ACCOUNT * 2);
+      for (const response of refused) {
+        expect(envelopeOf(response)).toEqual({ code: 429, message: PASSWORD_QUEUE_FULL, data: null });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Refused sign-ins were never checked, so they count as no failure of the account.
+      for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT - 1; attempt += 1) {
+        const wrong = await post('/sso/email/login', { email: DEMO_MEMBER_EMAIL, password: 'Wrong1234!' });
+        expect(wrong.statusCode).toBe(400);
+      }
     },
     BURST_TIMEOUT_MS,
   );
