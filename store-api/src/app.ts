@@ -34,6 +34,7 @@ import {
   installAuthRateLimits,
   type AuthRateLimits,
 } from './security/authRateLimits';
+import type { CouponRateLimits } from './security/couponRateLimits';
 import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/responseHeaders';
 
 export interface BuildAppOptions {
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   shopOrigins?: readonly string[];
   /** The outside services' configuration (providers/providerSettings.ts). */
   providers?: ProviderSettings;
+  /** Coupon-code guessing limits (security/couponRateLimits.ts). */
+  couponRateLimits?: CouponRateLimits;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
@@ -113,7 +116,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     registerAuthRoutes(api, db);
     registerAccountRoutes(api, db);
     registerOauthLogin(api, db, providers.oauth);
-    registerCouponRoutes(api, db);
+    registerCouponRoutes(api, db, options.couponRateLimits);
     registerOrderRoutes(api, db);
     registerOrderVerificationRoutes(api, db, {
       ...providers,

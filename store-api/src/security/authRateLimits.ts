@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountKeyOf } from '../auth/accountKeys';
 import { tooManyRequests } from '../http/httpError';
+import { AttemptLimit, type AttemptOutcome, type CountedAttempt } from './attemptLimit';
 import { SlidingWindowCounter, type WindowLimit } from './rateLimiter';
 
 const MINUTE_MS = 60 * 1000;
@@ -78,37 +79,26 @@ function kindOf(route: string, body: Record<string, unknown>): Kind | null {
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
-/** What a guarded call counted in advance, settled when its answer is known. */
-interface CountedAttempt {
-  family: CounterFamily;
-  client: string;
-  account: string | null;
-}
-
-interface CounterFamily {
-  account: SlidingWindowCounter;
-  client: SlidingWindowCounter;
-  message: string;
-}
-
-const countedAttempts = new WeakMap<FastifyRequest, CountedAttempt>();
+const countedAttempts = new WeakMap<FastifyRequest, { limit: AttemptLimit; attempt: CountedAttempt }>();
 
 /** Guards the sign-in and code calls; counters live as long as the app. */
 export function installAuthRateLimits(
   app: FastifyInstance,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
 ): void {
-  const counters: Record<Kind, CounterFamily> = {
-    login: {
-      account: new SlidingWindowCounter(limits.loginFailuresPerAccount),
-      client: new SlidingWindowCounter(limits.loginFailuresPerClient),
+  const guesses: Record<Kind, AttemptLimit> = {
+    login: new AttemptLimit({
+      perSubject: limits.loginFailuresPerAccount,
+      perClient: limits.loginFailuresPerClient,
       message: TOO_MANY_LOGIN_FAILURES,
-    },
-    code: {
-      account: new SlidingWindowCounter(limits.codeFailuresPerAddress),
-      client: new SlidingWindowCounter(limits.codeFailuresPerClient),
+      successClearsSubject: true,
+    }),
+    code: new AttemptLimit({
+      perSubject: limits.codeFailuresPerAddress,
+      perClient: limits.codeFailuresPerClient,
       message: TOO_MANY_CODE_FAILURES,
-    },
+      successClearsSubject: true,
+    }),
   };
   const codeRequests = new SlidingWindowCounter(limits.codeRequestsPerClient);
 
@@ -125,29 +115,20 @@ export function installAuthRateLimits(
     const body = bodyOf(request);
     const kind = kindOf(route, body);
     if (kind === null) return;
-    const family = counters[kind];
-    const account = accountKeyOf(body);
-    const clientWait = family.client.take(request.ip);
-    if (clientWait > 0) throw tooManyRequests(family.message, clientWait);
-    const accountWait = account === null ? 0 : family.account.take(account);
-    if (accountWait > 0) {
-      family.client.release(request.ip);
-      throw tooManyRequests(family.message, accountWait);
-    }
-    countedAttempts.set(request, { family, client: request.ip, account });
+    const limit = guesses[kind];
+    countedAttempts.set(request, { limit, attempt: limit.take(request.ip, accountKeyOf(body)) });
   });
 
-  // A 400 was a wrong password or code: it stays counted. Success clears the account's count (the owner
-  // got in, so their own typos no longer count) and takes back the client's; any other answer (too busy,
-  // an error) never judged the attempt, so it is taken back. An answer that never completes keeps it.
+  // A 400 from these calls is a wrong password or code; an answer that never completes stays counted.
   app.addHook('onResponse', async (request, reply) => {
-    const attempt = countedAttempts.get(request);
-    if (!attempt) return;
+    const counted = countedAttempts.get(request);
+    if (!counted) return;
     countedAttempts.delete(request);
-    if (reply.statusCode === 400) return;
-    attempt.family.client.release(attempt.client);
-    if (attempt.account === null) return;
-    if (reply.statusCode === 200) attempt.family.account.clear(attempt.account);
-    else attempt.family.account.release(attempt.account);
+    counted.limit.settle(counted.attempt, outcomeOf(reply.statusCode));
   });
+}
+
+function outcomeOf(status: number): AttemptOutcome {
+  if (status === 400) return 'failed';
+  return status === 200 ? 'succeeded' : 'unjudged';
 }

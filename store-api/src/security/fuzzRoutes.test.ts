@@ -41,8 +41,8 @@ interface FuzzRoute {
   params?: JsonSchema;
 }
 
-// The fuzz should reach the handlers rather than the limiter, so the limits are lifted here
-// (security/authRateLimits.test.ts proves them).
+// The fuzz should reach the handlers rather than the limiters, so the limits are lifted here
+// (security/authRateLimits.test.ts and couponRateLimits.test.ts prove them).
 const UNLIMITED = { max: 1_000_000, windowMs: 60_000 };
 const NO_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_AUTH_RATE_LIMITS).map((key) => [key, UNLIMITED]),
@@ -60,7 +60,11 @@ const edgeCounts = { fields: 0, requests: 0, byStatus: {} as Record<string, numb
 beforeAll(async () => {
   dir = makeTempDir();
   db = openDatabase(path.join(dir, 'store.db'));
-  app = buildApp(db, { sandboxes: true, authRateLimits: NO_LIMITS });
+  app = buildApp(db, {
+    sandboxes: true,
+    authRateLimits: NO_LIMITS,
+    couponRateLimits: { codeFailuresPerMember: UNLIMITED, codeFailuresPerClient: UNLIMITED },
+  });
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = (route.schema ?? {}) as Record<string, JsonSchema | undefined>;
