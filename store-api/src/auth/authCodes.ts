@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { badRequest, tooManyRequests } from '../http/httpError';
 import { sendToOutbox } from '../messages/outbox';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** A code works for 10 minutes. */
 export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -23,6 +24,17 @@ export function issueAuthCode(
   target: string,
   purpose: AuthCodePurpose,
   now = new Date(),
+): void {
+  // One transaction, so two store-api processes cannot both pass the limits for one address.
+  writeTransaction(db, () => issueWithinLimits(db, channel, target, purpose, now));
+}
+
+function issueWithinLimits(
+  db: Database,
+  channel: 'email' | 'sms',
+  target: string,
+  purpose: AuthCodePurpose,
+  now: Date,
 ): void {
   const recent = prepared(
     db,
@@ -74,11 +86,14 @@ export function consumeAuthCode(
   code: string,
   now = new Date(),
 ): void {
-  const row = prepared(
-    db,
-    `SELECT id FROM auth_codes WHERE target = ? AND purpose = ? AND code_hash = ? AND used = 0 AND expires_at > ?
+  // One transaction, so a code is used once even when two processes check it at the same moment.
+  writeTransaction(db, () => {
+    const row = prepared(
+      db,
+      `SELECT id FROM auth_codes WHERE target = ? AND purpose = ? AND code_hash = ? AND used = 0 AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
-  ).get(target, purpose, hashCode(code), now.toISOString()) as { id: number } | undefined;
-  if (!row) throw badRequest('The verification code is wrong or has expired.');
-  prepared(db, 'UPDATE auth_codes SET used = 1 WHERE id = ?').run(row.id);
+    ).get(target, purpose, hashCode(code), now.toISOString()) as { id: number } | undefined;
+    if (!row) throw badRequest('The verification code is wrong or has expired.');
+    prepared(db, 'UPDATE auth_codes SET used = 1 WHERE id = ?').run(row.id);
+  });
 }

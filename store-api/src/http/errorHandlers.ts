@@ -12,6 +12,12 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
 };
 
+/** SQLite's "another connection holds the lock" codes, left once the busy timeout has run out. */
+const DATABASE_BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
+export const DATABASE_BUSY_MESSAGE = 'The store is busy right now. Please try again in a moment.';
+/** A lock held longer than the busy timeout is rare and short-lived: a second is worth waiting. */
+const DATABASE_BUSY_RETRY_AFTER_S = 1;
+
 /** Keeps the "Not found" message readable when someone requests a huge URL. */
 const MAX_PATH_IN_MESSAGE = 200;
 
@@ -36,6 +42,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status !== undefined && status >= 400 && status < 500) {
       const message = fastifyErrorMessages[error.code] ?? error.message;
       return reply.status(status).send(failure(status, message));
+    }
+    if (typeof error.code === 'string' && DATABASE_BUSY_CODES.test(error.code)) {
+      // Not a bug of ours and not the shopper's: the database stayed locked past the busy timeout.
+      request.log.warn({ err: error }, 'The database stayed locked past the busy timeout');
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
+      return reply.status(503).send(failure(503, DATABASE_BUSY_MESSAGE));
     }
     request.log.error({ err: error }, 'Unexpected error while handling a request');
     return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again later.'));

@@ -11,6 +11,7 @@ import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import type { LoginResult } from './authRoutes';
 import { findMemberIdByEmail, findMemberIdByPhone, insertMember } from './memberQueries';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** Passwords: 8 to 128 characters (the spec leaves form rules open; 8 is the usual floor). */
@@ -261,8 +262,8 @@ async function setPassword(
   keepToken: string | null = null,
 ): Promise<void> {
   const hash = await hashPasswordFor(memberAccountKey(memberId), password);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     prepared(db, 'UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
     deleteOtherSessions(db, memberId, keepToken);
-  })();
+  });
 }

@@ -8,6 +8,7 @@ import { computeOrderPrice, CouponNotApplicableError } from './orderPricing';
 import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { recordStatus } from './orderHistory';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 export interface CreateOrderInput {
   productId: number;
@@ -65,7 +66,7 @@ export function createOrder(
   locale: Locale,
   now = new Date(),
 ): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const product = prepared(db, 'SELECT input_fields AS inputFields FROM products WHERE id = ?').get(
       input.productId,
     ) as ProductForOrder | undefined;
@@ -152,5 +153,5 @@ export function createOrder(
     }
     recordStatus(db, nextId, ORDER_STATUS.unpaid, 'Order created', now);
     return nextId;
-  })();
+  });
 }
