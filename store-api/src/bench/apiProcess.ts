@@ -7,7 +7,7 @@ import readline from 'node:readline';
 export interface ApiProcess {
   url: string;
   pid: number;
-  stop(): Promise<void>;
+  close(): Promise<void>;
 }
 
 const TSX_CLI = require.resolve('tsx/cli');
@@ -31,7 +31,7 @@ export function startApiProcess(dbFile: string): Promise<ApiProcess> {
       resolve({
         url: message.url,
         pid: child.pid,
-        stop: async () => {
+        close: async () => {
           child.kill('SIGTERM');
           await exited;
         },

@@ -6,7 +6,7 @@ import { startStoreApi } from '../server';
 const dbFile = process.argv[2];
 if (!dbFile) throw new Error('usage: apiProcessMain.ts <database file>');
 
-startStoreApi({ port: 0, host: '127.0.0.1', dbFile, blockedCountries: [] }).then(
+startStoreApi({ port: 0, host: '127.0.0.1', dbFile, blockedCountries: [], sandboxes: false }).then(
   (api) => {
     process.stdout.write(`${JSON.stringify({ url: api.url })}\n`);
     process.once('SIGTERM', () => {

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    await api.stop();
+    await api.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   console.table(rows);
