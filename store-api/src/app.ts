@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBlogRoutes } from './blog/blogRoutes';
 import { registerCouponRoutes } from './coupons/couponRoutes';
 import type { Database } from './db/database';
+import { checkDatabase, DatabaseHealth } from './db/databaseHealth';
 import { registerGameRoutes } from './games/gameRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { frameworkErrorHandler, installErrorHandlers } from './http/errorHandlers';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   providers?: ProviderSettings;
   /** Coupon-code guessing limits (security/couponRateLimits.ts). */
   couponRateLimits?: CouponRateLimits;
+  /** The database's state for /health; by default the file is checked now (db/databaseHealth.ts). */
+  databaseHealth?: DatabaseHealth;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
@@ -82,7 +85,8 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     trustProxy: TRUSTED_PROXIES,
   });
 
-  installErrorHandlers(app);
+  const databaseHealth = options.databaseHealth ?? new DatabaseHealth(checkDatabase(db));
+  installErrorHandlers(app, databaseHealth);
   // First, so even refused and blocked answers carry the headers and preflights are answered.
   installResponseHeaders(app, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
   installAuthRateLimits(app, options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
@@ -110,7 +114,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     },
   });
   void app.register(async (api) => {
-    registerHealthRoutes(api);
+    registerHealthRoutes(api, databaseHealth);
     registerProductRoutes(api, db);
     registerReviewRoutes(api, db);
     registerAuthRoutes(api, db);

@@ -13,9 +13,16 @@ export interface ApiProcess {
 const TSX_CLI = require.resolve('tsx/cli');
 const ENTRY = path.join(__dirname, 'apiProcessMain.ts');
 
-export function startApiProcess(dbFile: string): Promise<ApiProcess> {
+/** Whom the process runs as (root may start it as another user); the current user by default. */
+export interface ApiProcessUser {
+  uid?: number;
+  gid?: number;
+}
+
+export function startApiProcess(dbFile: string, user: ApiProcessUser = {}): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, [TSX_CLI, ENTRY, dbFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...user,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
