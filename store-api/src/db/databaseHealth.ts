@@ -11,8 +11,11 @@ export const DATABASE_NOT_WRITABLE = 'The database file is not writable.';
 export const DATABASE_FAILED_INTEGRITY_CHECK =
   'The database file failed its integrity check (PRAGMA quick_check).';
 
+/** The error's code; read by shape, since errors from a native module may come from another realm. */
 const sqliteCodeOf = (error: unknown): string | null =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : null;
 
 /**
  * The problem an error of SQLite says the file itself has (unreadable, damaged, read-only, full), in one

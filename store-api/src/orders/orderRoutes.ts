@@ -15,6 +15,11 @@ import {
   UNPAID_ORDER_THRESHOLD,
 } from './orderRules';
 import { cancelOrder, deleteOrder, urgeOrder } from './orderTransitions';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeyHeaderSchema,
+} from './orderIdempotency';
 import { ownOrder } from './ownOrder';
 import { prepared } from '../db/preparedStatements';
 import { envelopeWith, orderPageSchema, orderSchema, orderTotalsSchema } from '../http/responseSchemas';
@@ -77,6 +82,7 @@ const searchSchema = {
 type CreateOrderBody = Omit<CreateOrderInput, 'currency'> & { currency?: string; date?: string | number };
 
 const createOrderSchema = {
+  headers: idempotencyKeyHeaderSchema,
   body: {
     type: 'object',
     required: ['productId', 'skuId', 'quantity', 'delivery'],
@@ -170,17 +176,20 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   );
 
   // Creates an unpaid order; the price is computed here from the SKU, currency, VIP level and coupon.
-  app.post<{ Body: CreateOrderBody }>(
+  // An Idempotency-Key makes a repeat of the same purchase attempt answer the order it first created.
+  app.post<{ Body: CreateOrderBody; Headers: { [IDEMPOTENCY_KEY_HEADER]?: string } }>(
     '/homs/order/v2',
     { schema: createOrderSchema, preHandler: requireMember(db) },
-    async (request) => {
+    async (request, reply) => {
       const header = request.headers['h-currency'];
       const currency =
         request.body.currency ?? (typeof header === 'string' && header ? header.toUpperCase() : 'USD');
       const { date: _clientDate, ...input } = request.body;
       const memberId = memberIdOf(request);
-      const id = createOrder(db, memberId, { ...input, currency }, localeOf(request));
-      return success(ownOrder(db, request, String(id)));
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      const created = createOrder(db, memberId, { ...input, currency }, localeOf(request), key);
+      if (created.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return success(ownOrder(db, request, String(created.id)));
     },
   );
 
