@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerBlogRoutes } from './blog/blogRoutes';
 import { registerCouponRoutes } from './coupons/couponRoutes';
 import type { Database } from './db/database';
+import { checkDatabase, DatabaseHealth } from './db/databaseHealth';
 import { registerGameRoutes } from './games/gameRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { frameworkErrorHandler, installErrorHandlers } from './http/errorHandlers';
+import { refuseNonFiniteNumbers } from './http/finiteNumbers';
 import { acceptEmptyJsonBodies } from './http/jsonBodyParser';
 import { decorateMemberId } from './http/requireMember';
 import { rejectWrongBodyTypes } from './http/strictBodyTypes';
@@ -33,6 +35,7 @@ import {
   installAuthRateLimits,
   type AuthRateLimits,
 } from './security/authRateLimits';
+import type { CouponRateLimits } from './security/couponRateLimits';
 import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/responseHeaders';
 
 export interface BuildAppOptions {
@@ -55,6 +58,10 @@ export interface BuildAppOptions {
   shopOrigins?: readonly string[];
   /** The outside services' configuration (providers/providerSettings.ts). */
   providers?: ProviderSettings;
+  /** Coupon-code guessing limits (security/couponRateLimits.ts). */
+  couponRateLimits?: CouponRateLimits;
+  /** The database's state for /health; by default the file is checked now (db/databaseHealth.ts). */
+  databaseHealth?: DatabaseHealth;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
@@ -78,12 +85,14 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     trustProxy: TRUSTED_PROXIES,
   });
 
-  installErrorHandlers(app);
+  const databaseHealth = options.databaseHealth ?? new DatabaseHealth(checkDatabase(db));
+  installErrorHandlers(app, databaseHealth);
   // First, so even refused and blocked answers carry the headers and preflights are answered.
   installResponseHeaders(app, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
   installAuthRateLimits(app, options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
   acceptEmptyJsonBodies(app);
   rejectWrongBodyTypes(app);
+  refuseNonFiniteNumbers(app);
   decorateMemberId(app);
   blockCountries(app, options.blockedCountries ?? DEFAULT_BLOCKED_COUNTRIES);
   const routes: string[] = [];
@@ -105,13 +114,13 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     },
   });
   void app.register(async (api) => {
-    registerHealthRoutes(api);
+    registerHealthRoutes(api, databaseHealth);
     registerProductRoutes(api, db);
     registerReviewRoutes(api, db);
     registerAuthRoutes(api, db);
     registerAccountRoutes(api, db);
     registerOauthLogin(api, db, providers.oauth);
-    registerCouponRoutes(api, db);
+    registerCouponRoutes(api, db, options.couponRateLimits);
     registerOrderRoutes(api, db);
     registerOrderVerificationRoutes(api, db, {
       ...providers,

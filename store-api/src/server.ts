@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
+import { databaseProblemOf } from './db/databaseHealth';
+import { buildUnavailableApp } from './health/unavailableApp';
 import type { ProviderSettings } from './providers/providerSettings';
 
 export interface StartStoreApiOptions {
@@ -36,21 +39,12 @@ export interface RunningStoreApi {
  */
 export async function startStoreApi(options: StartStoreApiOptions): Promise<RunningStoreApi> {
   const host = options.host ?? '127.0.0.1';
-  const db = openDatabase(options.dbFile);
-  const app = buildApp(db, {
-    log: options.log ?? false,
-    ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
-    ...(options.buildId ? { buildId: options.buildId } : {}),
-    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-    sandboxes: options.sandboxes,
-    ...(options.shopOrigins ? { shopOrigins: options.shopOrigins } : {}),
-    ...(options.providers ? { providers: options.providers } : {}),
-  });
+  const { db, app } = openApp(options);
   try {
     await app.listen({ port: options.port, host });
   } catch (error) {
     await app.close();
-    db.close();
+    db?.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
@@ -61,9 +55,39 @@ export async function startStoreApi(options: StartStoreApiOptions): Promise<Runn
     close: () =>
       (closing ??= (async () => {
         await app.close();
-        db.close();
+        db?.close();
       })()),
   };
+}
+
+/**
+ * The store on its database, or, when the file cannot even be opened (damaged, not a database, no
+ * access), the unavailable app whose /health says why: not ready is reported, never a crash loop.
+ */
+function openApp(options: StartStoreApiOptions): { db: Database | null; app: FastifyInstance } {
+  let db: Database;
+  try {
+    db = openDatabase(options.dbFile);
+  } catch (error) {
+    const problem = databaseProblemOf(error);
+    if (problem === null) throw error;
+    const app = buildUnavailableApp(problem, {
+      log: options.log ?? false,
+      ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    });
+    app.log.error({ err: error }, 'The database file cannot be opened; the store answers 503');
+    return { db: null, app };
+  }
+  const app = buildApp(db, {
+    log: options.log ?? false,
+    ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
+    ...(options.buildId ? { buildId: options.buildId } : {}),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    sandboxes: options.sandboxes,
+    ...(options.shopOrigins ? { shopOrigins: options.shopOrigins } : {}),
+    ...(options.providers ? { providers: options.providers } : {}),
+  });
+  return { db, app };
 }
 
 /** A host as it must appear in a URL: wildcard addresses become localhost, IPv6 gets brackets. */

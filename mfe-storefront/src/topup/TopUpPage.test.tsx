@@ -277,15 +277,63 @@ describe('TopUpPage', () => {
     expect(confirm).toHaveTextContent('Asia');
     expect(confirm).toHaveTextContent('Traveler');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
-    expect(created).toHaveBeenCalledWith({
-      productId: 2,
-      skuId: 13,
-      quantity: 1,
-      delivery: ['UID:812345678', 'Server:os_asia'],
-      memberCouponId: 501,
-      currency: 'USD',
-    });
+    expect(created).toHaveBeenCalledWith(
+      {
+        productId: 2,
+        skuId: 13,
+        quantity: 1,
+        delivery: ['UID:812345678', 'Server:os_asia'],
+        memberCouponId: 501,
+        currency: 'USD',
+      },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     expect(openSitePopup).toHaveBeenCalledWith({ kind: 'paymentList', orderId: '77' });
+  });
+
+  it('names each purchase attempt: the same key for a retry, a new one for a changed order or the next purchase', async () => {
+    jest.spyOn(games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    jest.spyOn(uiStore, 'openSitePopup').mockImplementation(() => undefined);
+    logIn();
+    const created = jest
+      .spyOn(orders, 'create')
+      .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
+      .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
+      .mockResolvedValue({ id: 78, orderSn: 'TU2' } as Order);
+    const confirmOrder = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+    };
+    const keyOfCall = (index: number) => created.mock.calls[index]?.[1];
+
+    const view = renderTopUp();
+    await fillAccount('812345678');
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await confirmOrder();
+    // The connection dropped: the shopper reloads the page and confirms the same order again.
+    view.unmount();
+    renderTopUp();
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await confirmOrder();
+    expect(keyOfCall(1)).toBe(keyOfCall(0));
+
+    // Another denomination is another order: a new attempt.
+    await userEvent.click(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ }));
+    await confirmOrder();
+    expect(keyOfCall(2)).not.toBe(keyOfCall(1));
+
+    // Created: the next purchase of the very same order is a new attempt too.
+    await confirmOrder();
+    expect(created).toHaveBeenCalledTimes(4);
+    expect(keyOfCall(3)).not.toBe(keyOfCall(2));
+    expect(created.mock.calls[3]?.[0]).toEqual(created.mock.calls[2]?.[0]);
   });
 
   it('keeps the form and toasts the server message when the order fails', async () => {

@@ -25,6 +25,7 @@ import { ProductInfo } from './ProductInfo';
 import { ReviewPreview } from './ReviewPreview';
 import { gameLookupFor } from './gameAccounts';
 import { MAX_QUANTITY, MIN_QUANTITY, bestCoupon, estimatePrice } from './pricing';
+import { attemptKeyFor, endAttempt } from './purchaseAttempt';
 import { clearDraft } from './purchaseDraft';
 import { useAccountLookup } from './useAccountLookup';
 import { usePurchaseDraft } from './usePurchaseDraft';
@@ -126,14 +127,17 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     if (!sku) return;
     setPlacing(true);
     try {
-      const order = await api.orders.create({
+      const payload = {
         productId: detail.id,
         skuId: sku.id,
         quantity,
         delivery: deliveryEntries.map((entry) => `${entry.label}:${entry.value}`),
         ...(couponUsed ? { memberCouponId: couponUsed.id } : {}),
         currency,
-      });
+      };
+      // Confirming the same order again (after a failure or a dropped connection) is the same attempt.
+      const order = await api.orders.create(payload, attemptKeyFor(linkName, payload));
+      endAttempt(linkName);
       clearDraft(linkName);
       setConfirming(false);
       void user.loadUnpaid();

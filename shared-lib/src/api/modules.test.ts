@@ -4,7 +4,7 @@ import { configureApiClient } from './client';
 import { coupons, utmTransport } from './coupons';
 import { fail, installFakeAdapter, ok } from './fakeAdapter';
 import { games } from './games';
-import { orders } from './orders';
+import { IDEMPOTENCY_KEY_HEADER, orders } from './orders';
 import { INDEX_VERSION, INDEX_VERSION_HEADER, products } from './products';
 import { site } from './site';
 import { sso } from './sso';
@@ -33,7 +33,7 @@ const calls: Call[] = [
   ['orders.remove', () => orders.remove(9), 'DELETE', '/homs/order/9'],
   [
     'orders.create',
-    () => orders.create({ productId: 1, skuId: 2, quantity: 1, delivery: [] }),
+    () => orders.create({ productId: 1, skuId: 2, quantity: 1, delivery: [] }, 'attempt-key-1'),
     'POST',
     '/homs/order/v2',
   ],
@@ -257,14 +257,15 @@ describe('spec 7 calls', () => {
     expect(fake.last().params).toMatchObject({ status: '1', pageNum: '1', pageSize: '1' });
   });
 
-  it('creates an order with the payload plus a date', async () => {
+  it('creates an order with the payload plus a date, naming the purchase attempt', async () => {
     fake = installFakeAdapter(() => ({ body: ok({ id: 1, orderSn: 'S' }) }));
-    await orders.create({ productId: 1, skuId: 2, quantity: 1, delivery: ['User ID:1'] });
+    await orders.create({ productId: 1, skuId: 2, quantity: 1, delivery: ['User ID:1'] }, 'attempt-key-2');
     expect(fake.last().data).toMatchObject({
       productId: 1,
       delivery: ['User ID:1'],
       date: expect.any(String),
     });
+    expect(fake.last().headers[IDEMPOTENCY_KEY_HEADER]).toBe('attempt-key-2');
   });
 
   it('asks review upload slots with an array of file names as body', async () => {

@@ -19,6 +19,9 @@ import type { Order, Page } from './types';
 
 export type { OrderListQuery } from './orderTypes';
 
+/** The header that names a purchase attempt (store-api: one order per key and member). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Spec 7 "Unpaid check": status 0, page size 5; `total` is the count. */
 export const UNPAID_CHECK_QUERY = { status: 0, pageSize: 5 } as const;
 /** Spec 7 "Paid check": first page of one paid order. */
@@ -39,12 +42,16 @@ export function ordersApi(apiRequest: ApiRequest) {
     /** One order by its sn (the store API also accepts the numeric id here). */
     bySn: (sn: string) => apiRequest<Order>({ path: '/homs/order/sn/:sn', params: { sn } }),
     remove: (id: Id) => apiRequest<null>({ method: 'DELETE', path: '/homs/order/{id}', params: { id } }),
-    /** Payload plus the client date; the checkout shows the failure itself (no error toast). */
-    create: (payload: CreateOrderPayload) =>
+    /**
+     * Payload plus the client date; the checkout shows the failure itself (no error toast). The key names
+     * the purchase attempt: sent again with the same key, the call answers the order it first created.
+     */
+    create: (payload: CreateOrderPayload, idempotencyKey: string) =>
       apiRequest<Order>({
         method: 'POST',
         path: '/homs/order/v2',
         params: { ...payload, date: new Date().toISOString() },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         toast: false,
       }),
     /** The path keeps the server's spelling "cancle". */

@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
-import { badRequest, HttpError } from '../http/httpError';
+import { badRequest, tooManyRequests } from '../http/httpError';
 import { sendToOutbox } from '../messages/outbox';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** A code works for 10 minutes. */
 export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -24,16 +25,35 @@ export function issueAuthCode(
   purpose: AuthCodePurpose,
   now = new Date(),
 ): void {
+  // One transaction, so two store-api processes cannot both pass the limits for one address.
+  writeTransaction(db, () => issueWithinLimits(db, channel, target, purpose, now));
+}
+
+function issueWithinLimits(
+  db: Database,
+  channel: 'email' | 'sms',
+  target: string,
+  purpose: AuthCodePurpose,
+  now: Date,
+): void {
   const recent = prepared(
     db,
     'SELECT create_time AS createTime FROM auth_codes WHERE target = ? AND purpose = ? AND create_time > ? ORDER BY id DESC',
   ).all(target, purpose, new Date(now.getTime() - HOUR_MS).toISOString()) as { createTime: string }[];
   const last = recent[0];
-  if (last && now.getTime() - Date.parse(last.createTime) < AUTH_CODE_RESEND_INTERVAL_MS) {
-    throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking again.');
+  const sinceLast = last ? now.getTime() - Date.parse(last.createTime) : Infinity;
+  if (sinceLast < AUTH_CODE_RESEND_INTERVAL_MS) {
+    throw tooManyRequests(
+      'A code was sent less than a minute ago. Please wait before asking again.',
+      AUTH_CODE_RESEND_INTERVAL_MS - sinceLast,
+    );
   }
-  if (recent.length >= AUTH_CODE_HOURLY_LIMIT) {
-    throw new HttpError(429, 'Too many codes were requested for this address. Please try again in an hour.');
+  const oldest = recent[AUTH_CODE_HOURLY_LIMIT - 1];
+  if (oldest) {
+    throw tooManyRequests(
+      'Too many codes were requested for this address. Please try again in an hour.',
+      Date.parse(oldest.createTime) + HOUR_MS - now.getTime(),
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   prepared(
@@ -66,11 +86,14 @@ export function consumeAuthCode(
   code: string,
   now = new Date(),
 ): void {
-  const row = prepared(
-    db,
-    `SELECT id FROM auth_codes WHERE target = ? AND purpose = ? AND code_hash = ? AND used = 0 AND expires_at > ?
+  // One transaction, so a code is used once even when two processes check it at the same moment.
+  writeTransaction(db, () => {
+    const row = prepared(
+      db,
+      `SELECT id FROM auth_codes WHERE target = ? AND purpose = ? AND code_hash = ? AND used = 0 AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
-  ).get(target, purpose, hashCode(code), now.toISOString()) as { id: number } | undefined;
-  if (!row) throw badRequest('The verification code is wrong or has expired.');
-  prepared(db, 'UPDATE auth_codes SET used = 1 WHERE id = ?').run(row.id);
+    ).get(target, purpose, hashCode(code), now.toISOString()) as { id: number } | undefined;
+    if (!row) throw badRequest('The verification code is wrong or has expired.');
+    prepared(db, 'UPDATE auth_codes SET used = 1 WHERE id = ?').run(row.id);
+  });
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { PasswordQueue } from './passwordQueue';
 
 // Stored as "scrypt$<salt hex>$<key hex>" so the scheme can change later without ambiguity.
 const KEY_LENGTH = 64;
@@ -40,4 +41,26 @@ let decoyHash: string | undefined;
 export async function spendPasswordCheckTime(password: string): Promise<void> {
   decoyHash ??= await hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, decoyHash);
+}
+
+/** The one queue every request's hashing goes through (see passwordQueue.ts): hashing is per process. */
+const passwordQueue = new PasswordQueue();
+
+/**
+ * Checks a sign-in's password in the account's turn of the hashing queue. With no stored hash (no such
+ * account) it spends the same time and fails. Throws a 429 when the account already has its share queued.
+ */
+export function checkPassword(account: string, password: string, stored: string | null): Promise<boolean> {
+  return passwordQueue.run(account, async () => {
+    if (stored === null) {
+      await spendPasswordCheckTime(password);
+      return false;
+    }
+    return verifyPassword(password, stored);
+  });
+}
+
+/** Hashes a new password for the account in its turn of the hashing queue. */
+export function hashPasswordFor(account: string, password: string): Promise<string> {
+  return passwordQueue.run(account, () => hashPassword(password));
 }

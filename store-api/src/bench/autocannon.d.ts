@@ -38,6 +38,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers per HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export = autocannon;

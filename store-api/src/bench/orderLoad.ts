@@ -1,15 +1,18 @@
 // A short, bounded load run against store-api on loopback: every connection is one shopper mixing reads
-// (product detail, home index, own order list) with order creation and cancellation. Afterwards the
-// orders the API said it created are compared with the database rows: none lost, none duplicated, none
-// extra; and every answer must have been a well-formed envelope.
+// (product detail, home index, own order list), a password sign-in, order creation and cancellation.
+// With `processes` > 1, that many store-api processes serve one SQLite file, each taking its share of the
+// connections. Afterwards the orders the API said it created are compared with the database rows: none
+// lost, none duplicated, none extra; and every answer must have been a well-formed envelope.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { hashPasswordSync } from '../auth/password';
 import { createSession } from '../auth/sessions';
 import { openDatabase } from '../db/database';
 import { insertMember } from '../members/memberQueries';
 import { startStoreApi } from '../server';
+import { startApiProcess } from './apiProcess';
 
 export interface OrderLoadOptions {
   connections: number;
@@ -18,13 +21,18 @@ export interface OrderLoadOptions {
    * hangs up on requests in flight, whose orders exist but were never reported back.
    */
   amount: number;
+  /** store-api processes sharing the database file (default 1, in this process). */
+  processes?: number;
 }
 
 export interface OrderLoadReport {
+  processes: number;
   requests: number;
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
+  /** How many answers had each HTTP status. */
+  statuses: Record<string, number>;
   /** Answers that were not a JSON envelope whose code equals the HTTP status. */
   malformed: number;
   ordersCreated: number;
@@ -45,6 +53,7 @@ type CannonResult = Awaited<ReturnType<typeof autocannon>>;
 const REQUEST_TIMEOUT_S = 10;
 const PRODUCT_ID = 1;
 const DELIVERY = ['User ID:12345678', 'Zone ID:2001'];
+const BUYER_PASSWORD = 'Load1234!';
 
 interface Envelope {
   code: number;
@@ -66,14 +75,11 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const dbFile = path.join(dir, 'store.db');
   const setup = openDatabase(dbFile);
   // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
+  const passwordHash = hashPasswordSync(BUYER_PASSWORD);
   const buyers = Array.from({ length: options.connections }, (_, index) => {
-    const memberId = insertMember(setup, {
-      email: `load${String(index)}@topup.test`,
-      phone: '',
-      nickname: 'Load',
-      passwordHash: 'x',
-    });
-    return { memberId, token: createSession(setup, memberId) };
+    const email = `load${String(index)}@topup.test`;
+    const memberId = insertMember(setup, { email, phone: '', nickname: 'Load', passwordHash });
+    return { memberId, email, token: createSession(setup, memberId) };
   });
   const skuId = (
     setup
@@ -84,70 +90,99 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   ).id;
   setup.close();
 
-  const api = await startStoreApi({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile,
-    blockedCountries: [],
-    sandboxes: false,
-  });
+  const processes = Math.max(1, options.processes ?? 1);
+  const apis =
+    processes === 1
+      ? [
+          await startStoreApi({
+            port: 0,
+            host: '127.0.0.1',
+            dbFile,
+            blockedCountries: [],
+            sandboxes: false,
+          }),
+        ]
+      : await Promise.all(Array.from({ length: processes }, () => startApiProcess(dbFile)));
   const created: { id: number; orderSn: string; amount: number }[] = [];
   let malformed = 0;
   let nextBuyer = 0;
   const check = (status: number, body: string) => {
     if (!isEnvelope(body, status)) malformed += 1;
   };
+  const buyerOf = (context: Record<string, unknown>) => {
+    context.buyer ??= nextBuyer++ % buyers.length;
+    return buyers[Number(context.buyer)];
+  };
   const asBuyer =
     (extra: Record<string, string> = {}) =>
-    (request: CannonRequest, context: Record<string, unknown>) => {
-      context.token ??= buyers[nextBuyer++ % buyers.length]?.token;
-      return { ...request, headers: { ...extra, authorization: `Bearer ${String(context.token)}` } };
-    };
+    (request: CannonRequest, context: Record<string, unknown>) => ({
+      ...request,
+      headers: { ...extra, authorization: `Bearer ${String(buyerOf(context)?.token)}` },
+    });
   const orderBody = JSON.stringify({ productId: PRODUCT_ID, skuId, quantity: 1, delivery: DELIVERY });
 
-  let result: CannonResult;
+  const requests: CannonRequest[] = [
+    { method: 'GET', path: `/hpms/product/${String(PRODUCT_ID)}`, onResponse: check },
+    { method: 'GET', path: '/hpms/product/index/v2', onResponse: check },
+    {
+      method: 'POST',
+      path: '/sso/email/login',
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: buyerOf(context)?.email, password: BUYER_PASSWORD }),
+      }),
+      onResponse: check,
+    },
+    {
+      method: 'POST',
+      path: '/homs/order/v2',
+      body: orderBody,
+      setupRequest: asBuyer({ 'content-type': 'application/json' }),
+      onResponse: (status, body, context) => {
+        check(status, body);
+        context.orderId = undefined;
+        if (status !== 200) return;
+        const order = (JSON.parse(body) as Envelope).data as {
+          id: number;
+          orderSn: string;
+          amount: number;
+        };
+        created.push({ id: order.id, orderSn: order.orderSn, amount: order.amount });
+        context.orderId = order.id;
+      },
+    },
+    { method: 'GET', path: '/homs/order?pageSize=5', setupRequest: asBuyer(), onResponse: check },
+    {
+      // Cancel what was just created, so every shopper keeps at most one unpaid order.
+      method: 'POST',
+      setupRequest: (request, context) => ({
+        ...asBuyer()(request, context),
+        path: `/homs/order/${String(context.orderId ?? 0)}/cancle`,
+      }),
+      onResponse: check,
+    },
+  ];
+
+  let results: CannonResult[];
   try {
-    result = await autocannon({
-      url: api.url,
-      connections: options.connections,
-      timeout: REQUEST_TIMEOUT_S,
-      amount: options.amount,
-      requests: [
-        { method: 'GET', path: `/hpms/product/${String(PRODUCT_ID)}`, onResponse: check },
-        { method: 'GET', path: '/hpms/product/index/v2', onResponse: check },
-        {
-          method: 'POST',
-          path: '/homs/order/v2',
-          body: orderBody,
-          setupRequest: asBuyer({ 'content-type': 'application/json' }),
-          onResponse: (status, body, context) => {
-            check(status, body);
-            context.orderId = undefined;
-            if (status !== 200) return;
-            const order = (JSON.parse(body) as Envelope).data as {
-              id: number;
-              orderSn: string;
-              amount: number;
-            };
-            created.push({ id: order.id, orderSn: order.orderSn, amount: order.amount });
-            context.orderId = order.id;
-          },
-        },
-        { method: 'GET', path: '/homs/order?pageSize=5', setupRequest: asBuyer(), onResponse: check },
-        {
-          // Cancel what was just created, so every shopper keeps at most one unpaid order.
-          method: 'POST',
-          setupRequest: (request, context) => ({
-            ...asBuyer()(request, context),
-            path: `/homs/order/${String(context.orderId ?? 0)}/cancle`,
-          }),
-          onResponse: check,
-        },
-      ],
-    });
+    // Each process gets its share of the connections and requests, all at the same time.
+    results = await Promise.all(
+      apis.map((api, index) =>
+        autocannon({
+          url: api.url,
+          connections: share(options.connections, processes, index),
+          timeout: REQUEST_TIMEOUT_S,
+          amount: share(options.amount, processes, index),
+          requests,
+        }),
+      ),
+    );
   } finally {
-    await api.close();
+    await Promise.all(apis.map((api) => api.close()));
   }
+  const total = (pick: (result: CannonResult) => number): number =>
+    results.reduce((sum, result) => sum + pick(result), 0);
 
   const db = openDatabase(dbFile);
   try {
@@ -168,9 +203,11 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
     for (const row of rows) snCounts.set(row.orderSn, (snCounts.get(row.orderSn) ?? 0) + 1);
     for (const [sn, count] of snCounts) if (count > 1) duplicates.push(sn);
     return {
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
+      processes,
+      requests: total((result) => result.requests.total),
+      errors: total((result) => result.errors + result.timeouts),
+      non2xx: total((result) => result.non2xx),
+      statuses: statusCounts(results),
       malformed,
       ordersCreated: created.length,
       ordersInDatabase: rows.length,
@@ -190,4 +227,19 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The index-th of `parts` near-equal shares of `whole` (at least 1). */
+function share(whole: number, parts: number, index: number): number {
+  return Math.max(1, Math.floor(whole / parts) + (index < whole % parts ? 1 : 0));
+}
+
+function statusCounts(results: CannonResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results) {
+    for (const [status, stats] of Object.entries(result.statusCodeStats)) {
+      counts[status] = (counts[status] ?? 0) + stats.count;
+    }
+  }
+  return counts;
 }

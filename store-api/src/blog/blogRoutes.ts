@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
 import { notFound } from '../http/httpError';
+import { pageQueryProperties } from '../http/commonSchemas';
 import { localeOf } from '../http/locale';
 import { findArticleBySlug, listArticles, type ArticlePageQuery } from './articleQueries';
 
+const ARTICLE_PAGE_SIZE_MAX = 50;
+const ARTICLE_PAGE_SIZE_DEFAULT = 10;
 const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 const articleListSchema = {
   querystring: {
     type: 'object',
     properties: {
-      // Capped so the offset stays a safe integer; nobody pages a blog that far.
-      pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+      ...pageQueryProperties(ARTICLE_PAGE_SIZE_MAX, ARTICLE_PAGE_SIZE_DEFAULT),
       category: { type: 'string', maxLength: 50, pattern: SLUG_PATTERN },
     },
   },

@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../http/httpError';
 import { localised, type Locale } from '../http/locale';
 import { centsToAmount } from '../money';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 export type CouponKind = 'amount' | 'percent';
 
@@ -217,7 +218,7 @@ function hasPaidOrder(db: Database, memberId: number): boolean {
  * impossible even when requests arrive together.
  */
 export function captureCoupon(db: Database, memberId: number, couponId: number, now = new Date()): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const coupon = prepared(
       db,
       'SELECT id, valid_days AS validDays, stock, end_time AS endTime, new_user AS newUser FROM coupons WHERE id = ?',
@@ -245,7 +246,7 @@ export function captureCoupon(db: Database, memberId: number, couponId: number, 
     }
     prepared(db, 'UPDATE coupons SET stock = stock - 1 WHERE id = ?').run(couponId);
     return Number(inserted.lastInsertRowid);
-  })();
+  });
 }
 
 /** The coupon id for a redemption code, or null. Codes are compared without case. */

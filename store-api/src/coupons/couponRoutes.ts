@@ -17,6 +17,11 @@ import {
   listMemberCouponsForProduct,
 } from './couponQueries';
 import { prepared } from '../db/preparedStatements';
+import {
+  couponRedemptionGuard,
+  DEFAULT_COUPON_RATE_LIMITS,
+  type CouponRateLimits,
+} from '../security/couponRateLimits';
 import { couponSchema, envelopeWith, memberCouponSchema, vipDiscountSchema } from '../http/responseSchemas';
 
 interface RedemptionBody {
@@ -40,7 +45,13 @@ const memberCouponListSchema = {
 const productExists = (db: Database, id: number): boolean =>
   prepared(db, 'SELECT 1 FROM products WHERE id = ?').get(id) !== undefined;
 
-export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
+export function registerCouponRoutes(
+  app: FastifyInstance,
+  db: Database,
+  limits: CouponRateLimits = DEFAULT_COUPON_RATE_LIMITS,
+): void {
+  const redemptionGuard = couponRedemptionGuard(limits);
+
   // Claims a coupon; answers the member coupon now held.
   app.post<{ Params: IdParams }>(
     '/hums/coupon/:id/capture',
@@ -68,10 +79,14 @@ export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  // Claims a coupon by its redemption code.
+  // Claims a coupon by its redemption code; guesses are limited per member and client.
   app.post<{ Body: RedemptionBody }>(
     '/hums/coupon/capture/redemption',
-    { schema: redemptionSchema, preHandler: requireMember(db) },
+    {
+      schema: redemptionSchema,
+      preHandler: [requireMember(db), redemptionGuard.preHandler],
+      onResponse: redemptionGuard.onResponse,
+    },
     async (request) => {
       const couponId = findCouponIdByCode(db, request.body.code);
       if (couponId === null) throw notFound('No coupon has this code.');

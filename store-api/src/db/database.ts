@@ -4,8 +4,11 @@ import BetterSqlite3 from 'better-sqlite3';
 import { migrate } from './migrations';
 import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
+import { writeTransaction } from './writeTransaction';
 
 export type Database = BetterSqlite3.Database;
+
+export const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Opens (creating if needed) the store database file, brings its schema up to date and, only when the file
@@ -18,14 +21,14 @@ export function openDatabase(file: string): Database {
     // WAL lets the serve script, a db browser and tests read while the API writes.
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
     // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
-    db.transaction(() => {
+    writeTransaction(db, () => {
       const previousVersion = migrate(db);
       if (previousVersion === 0) seedDatabase(db);
       // Each later schema version seeds its own tables, so upgraded files get the same demo content.
       if (previousVersion < 2) seedVersion2(db);
-    })();
+    });
     return db;
   } catch (error) {
     db.close();

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 
@@ -324,6 +325,8 @@ export const migrations: readonly string[] = [
   SELL_OFFERS_MIGRATION,
   // 5: payment callbacks, upload tickets, identity checks, outbox delivery, identity sandbox reviews.
   PROVIDER_TABLES_MIGRATION,
+  // 6: the Idempotency-Key each order was created with.
+  ORDER_IDEMPOTENCY_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

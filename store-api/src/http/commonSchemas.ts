@@ -28,6 +28,24 @@ export interface SnParams {
   sn: string;
 }
 
+/**
+ * The highest page number any list accepts. With page sizes of at most 100 the offset stays far inside
+ * SQLite's integer range, and nobody pages a list that far.
+ */
+export const MAX_PAGE_NUM = 100_000;
+
+/** A page of a list: pageNum 1 to MAX_PAGE_NUM, pageSize 1 to the list's own maximum. */
+export const pageQueryProperties = (maxPageSize: number, defaultPageSize: number) =>
+  ({
+    pageNum: { type: 'integer', minimum: 1, maximum: MAX_PAGE_NUM, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: maxPageSize, default: defaultPageSize },
+  }) as const;
+
+export interface PageQuery {
+  pageNum: number;
+  pageSize: number;
+}
+
 /** The envelope every JSON answer shares, for the OpenAPI document. */
 export const envelopeResponse = (description: string) =>
   ({

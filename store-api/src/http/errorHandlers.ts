@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseProblemOf, type DatabaseHealth } from '../db/databaseHealth';
 import { failure } from './envelope';
-import { HttpError } from './httpError';
+import { HttpError, TooManyRequestsError } from './httpError';
 import { describeValidationError } from './validationMessage';
 
 // Fastify's own request errors, reworded for people; any other 4xx keeps Fastify's message.
@@ -12,6 +13,14 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
 };
 
+/** SQLite's "another connection holds the lock" codes, left once the busy timeout has run out. */
+const DATABASE_BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
+export const DATABASE_BUSY_MESSAGE = 'The store is busy right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The store cannot save or read your data right now. Please try again later.';
+/** A lock held longer than the busy timeout is rare and short-lived: a second is worth waiting. */
+const DATABASE_BUSY_RETRY_AFTER_S = 1;
+
 /** Keeps the "Not found" message readable when someone requests a huge URL. */
 const MAX_PATH_IN_MESSAGE = 200;
 
@@ -20,8 +29,11 @@ const MAX_PATH_IN_MESSAGE = 200;
  * message; only genuine bugs reach the 500 branch, which is logged and answers a generic message so no
  * internals leak.
  */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, health: DatabaseHealth): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
     }
@@ -33,6 +45,19 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status !== undefined && status >= 400 && status < 500) {
       const message = fastifyErrorMessages[error.code] ?? error.message;
       return reply.status(status).send(failure(status, message));
+    }
+    const databaseProblem = databaseProblemOf(error);
+    if (databaseProblem !== null) {
+      // The file itself is damaged, read-only or full: not the shopper's fault, and /health must say so.
+      health.report(databaseProblem);
+      request.log.error({ err: error }, 'The database file cannot serve the store');
+      return reply.status(503).send(failure(503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    if (typeof error.code === 'string' && DATABASE_BUSY_CODES.test(error.code)) {
+      // Not a bug of ours and not the shopper's: the database stayed locked past the busy timeout.
+      request.log.warn({ err: error }, 'The database stayed locked past the busy timeout');
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
+      return reply.status(503).send(failure(503, DATABASE_BUSY_MESSAGE));
     }
     request.log.error({ err: error }, 'Unexpected error while handling a request');
     return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again later.'));

@@ -9,6 +9,19 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429; the error handler adds Retry-After (whole seconds) so a client can tell the shopper how long. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, message);
+  }
+}
+
+export const tooManyRequests = (message: string, retryAfterMs: number): TooManyRequestsError =>
+  new TooManyRequestsError(message, retryAfterMs);
+
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in first.'): HttpError => new HttpError(401, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { spendPasswordCheckTime, verifyPassword } from '../auth/password';
+import { emailAccountKey } from '../auth/accountKeys';
+import { checkPassword } from '../auth/password';
 import { createSession, deleteSession } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
@@ -38,11 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
   app.post<{ Body: LoginBody }>('/sso/email/login', { schema: loginSchema }, async (request) => {
     const { email, password } = request.body;
     const member = findCredentialsByEmail(db, email);
-    if (!member) {
-      await spendPasswordCheckTime(password);
-      throw badRequest(WRONG_CREDENTIALS);
-    }
-    if (!(await verifyPassword(password, member.passwordHash))) throw badRequest(WRONG_CREDENTIALS);
+    const matches = await checkPassword(emailAccountKey(email), password, member?.passwordHash ?? null);
+    if (!member || !matches) throw badRequest(WRONG_CREDENTIALS);
     const result: LoginResult = { token: createSession(db, member.id), tokenHead: 'Bearer ' };
     return success(result);
   });

@@ -8,6 +8,8 @@ import { computeOrderPrice, CouponNotApplicableError } from './orderPricing';
 import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { recordStatus } from './orderHistory';
 import { prepared } from '../db/preparedStatements';
+import { replayedOrderId, requestFingerprint } from './orderIdempotency';
+import { writeTransaction } from '../db/writeTransaction';
 
 export interface CreateOrderInput {
   productId: number;
@@ -54,18 +56,32 @@ export function countUnpaidOrders(db: Database, memberId: number): number {
   return row.count;
 }
 
+export interface CreatedOrder {
+  id: number;
+  /** True when the Idempotency-Key had already made this order: nothing new was created. */
+  replayed: boolean;
+}
+
 /**
  * Creates an unpaid order priced on the server. All checks and writes run in one transaction, so the coupon
- * is locked to this order and two simultaneous orders cannot both spend it. Returns the new order id.
+ * is locked to this order and two simultaneous orders cannot both spend it. With an idempotency key, the
+ * order this member already created with it is answered instead (before any other rule, so a retry of an
+ * order that succeeded never meets the unpaid-order limit it now counts towards).
  */
 export function createOrder(
   db: Database,
   memberId: number,
   input: CreateOrderInput,
   locale: Locale,
+  idempotencyKey: string | null = null,
   now = new Date(),
-): number {
-  return db.transaction(() => {
+): CreatedOrder {
+  const fingerprint = requestFingerprint(input);
+  return writeTransaction(db, () => {
+    if (idempotencyKey !== null) {
+      const replayed = replayedOrderId(db, memberId, idempotencyKey, fingerprint);
+      if (replayed !== null) return { id: replayed, replayed: true };
+    }
     const product = prepared(db, 'SELECT input_fields AS inputFields FROM products WHERE id = ?').get(
       input.productId,
     ) as ProductForOrder | undefined;
@@ -123,8 +139,9 @@ export function createOrder(
       db,
       `INSERT INTO orders (id, order_sn, member_id, status, input_status, product_id, denomination, quantity,
                            amount_cents, original_amount_cents, vip_discount_cents, coupon_discount_cents, currency,
-                           delivery, create_time, pay_expire_time, denomination_id, member_coupon_id)
-       VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                           delivery, create_time, pay_expire_time, denomination_id, member_coupon_id,
+                           idempotency_key, request_fingerprint)
+       VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       nextId,
       orderSn,
@@ -142,6 +159,8 @@ export function createOrder(
       new Date(now.getTime() + PAY_WINDOW_MS).toISOString(),
       sku.id,
       input.memberCouponId ?? null,
+      idempotencyKey,
+      idempotencyKey === null ? null : fingerprint,
     );
     if (input.memberCouponId !== undefined) {
       prepared(db, 'UPDATE member_coupons SET use_time = ?, order_id = ? WHERE id = ?').run(
@@ -151,6 +170,6 @@ export function createOrder(
       );
     }
     recordStatus(db, nextId, ORDER_STATUS.unpaid, 'Order created', now);
-    return nextId;
-  })();
+    return { id: nextId, replayed: false };
+  });
 }

@@ -4,12 +4,22 @@ import { success } from '../http/envelope';
 import { notFound } from '../http/httpError';
 import { localeOf } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
-import { orderReferenceParams } from '../http/commonSchemas';
+import { orderReferenceParams, pageQueryProperties } from '../http/commonSchemas';
 import { createOrder, countUnpaidOrders, type CreateOrderInput } from './orderCreation';
 import { listStatusHistory } from './orderHistory';
 import { findMemberOrder, listMemberOrders, listOrdersWhere } from './orderQueries';
-import { MAX_ORDER_QUANTITY, UNPAID_ORDER_THRESHOLD } from './orderRules';
+import {
+  MAX_ORDER_QUANTITY,
+  ORDER_PAGE_SIZE_DEFAULT,
+  ORDER_PAGE_SIZE_MAX,
+  UNPAID_ORDER_THRESHOLD,
+} from './orderRules';
 import { cancelOrder, deleteOrder, urgeOrder } from './orderTransitions';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeyHeaderSchema,
+} from './orderIdempotency';
 import { ownOrder } from './ownOrder';
 import { prepared } from '../db/preparedStatements';
 import { envelopeWith, orderPageSchema, orderSchema, orderTotalsSchema } from '../http/responseSchemas';
@@ -34,17 +44,14 @@ interface OrderListQuerystring {
   pageSize: number;
 }
 
-export const ORDER_PAGE_SIZE_MAX = 50;
-
 const orderListSchema = {
   querystring: {
     type: 'object',
     properties: {
       // The client's timestamp, sent only to defeat caches (spec 7).
-      t: { type: 'integer', minimum: 0 },
+      t: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       status: { type: 'integer', minimum: 0, maximum: 9 },
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_SIZE_MAX, default: 10 },
+      ...pageQueryProperties(ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE_DEFAULT),
     },
   },
   response: envelopeWith(orderPageSchema),
@@ -66,8 +73,7 @@ const searchSchema = {
     required: ['keyword'],
     properties: {
       keyword: { type: 'string', minLength: 1, maxLength: 64 },
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_SIZE_MAX, default: 10 },
+      ...pageQueryProperties(ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE_DEFAULT),
     },
   },
   response: envelopeWith(orderPageSchema),
@@ -76,6 +82,7 @@ const searchSchema = {
 type CreateOrderBody = Omit<CreateOrderInput, 'currency'> & { currency?: string; date?: string | number };
 
 const createOrderSchema = {
+  headers: idempotencyKeyHeaderSchema,
   body: {
     type: 'object',
     required: ['productId', 'skuId', 'quantity', 'delivery'],
@@ -169,17 +176,20 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   );
 
   // Creates an unpaid order; the price is computed here from the SKU, currency, VIP level and coupon.
-  app.post<{ Body: CreateOrderBody }>(
+  // An Idempotency-Key makes a repeat of the same purchase attempt answer the order it first created.
+  app.post<{ Body: CreateOrderBody; Headers: { [IDEMPOTENCY_KEY_HEADER]?: string } }>(
     '/homs/order/v2',
     { schema: createOrderSchema, preHandler: requireMember(db) },
-    async (request) => {
+    async (request, reply) => {
       const header = request.headers['h-currency'];
       const currency =
         request.body.currency ?? (typeof header === 'string' && header ? header.toUpperCase() : 'USD');
       const { date: _clientDate, ...input } = request.body;
       const memberId = memberIdOf(request);
-      const id = createOrder(db, memberId, { ...input, currency }, localeOf(request));
-      return success(ownOrder(db, request, String(id)));
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      const created = createOrder(db, memberId, { ...input, currency }, localeOf(request), key);
+      if (created.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return success(ownOrder(db, request, String(created.id)));
     },
   );
 

@@ -5,6 +5,10 @@ export const ORDER_STATUS = { unpaid: 0, paid: 1, finished: 2, cancelled: 3 } as
 /** Spec 9: the shopper is warned when they hold more than 3 unpaid orders; the store refuses a new one then. */
 export const UNPAID_ORDER_THRESHOLD = 3;
 
+/** Order lists: 10 a page unless the client asks for up to 50. */
+export const ORDER_PAGE_SIZE_DEFAULT = 10;
+export const ORDER_PAGE_SIZE_MAX = 50;
+
 /** One order buys at most this many of a SKU. */
 export const MAX_ORDER_QUANTITY = 10;
 

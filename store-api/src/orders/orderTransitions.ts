@@ -3,6 +3,7 @@ import { badRequest } from '../http/httpError';
 import { recordStatus } from './orderHistory';
 import { ORDER_STATUS, URGE_INTERVAL_MS } from './orderRules';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 interface OrderState {
   id: number;
@@ -20,7 +21,7 @@ function stateOf(db: Database, orderId: number): OrderState {
 
 /** Unpaid -> cancelled; gives the coupon back so it can be used again. */
 export function cancelOrder(db: Database, orderId: number, now = new Date()): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const order = stateOf(db, orderId);
     if (order.status !== ORDER_STATUS.unpaid) throw badRequest('Only unpaid orders can be cancelled.');
     prepared(db, 'UPDATE orders SET status = ? WHERE id = ?').run(ORDER_STATUS.cancelled, orderId);
@@ -30,7 +31,7 @@ export function cancelOrder(db: Database, orderId: number, now = new Date()): vo
       );
     }
     recordStatus(db, orderId, ORDER_STATUS.cancelled, 'Cancelled by the shopper', now);
-  })();
+  });
 }
 
 /** Asks support to hurry a paid, undelivered order; at most once per URGE_INTERVAL_MS. */
@@ -59,7 +60,7 @@ export function deleteOrder(db: Database, orderId: number, now = new Date()): vo
  * window has passed. Paying adds growth (1 point per whole USD paid) toward VIP levels.
  */
 export function markOrderPaid(db: Database, orderId: number, now = new Date()): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const order = prepared(
       db,
       `SELECT o.status, o.pay_expire_time AS payExpireTime, o.member_id AS memberId, o.amount_cents AS cents,
@@ -82,5 +83,5 @@ export function markOrderPaid(db: Database, orderId: number, now = new Date()): 
       order.memberId,
     );
     recordStatus(db, orderId, ORDER_STATUS.paid, 'Paid', now);
-  })();
+  });
 }

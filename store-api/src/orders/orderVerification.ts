@@ -11,6 +11,7 @@ import {
   VERIFICATION_UNDER_REVIEW,
 } from './orderRules';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** A verification kind containing this word is done in the third-party identity widget (spec 3). */
 export const WIDGET_KIND_MARKER = 'sumsub';
@@ -205,7 +206,7 @@ export function submitDeliveryInputs(
     throw badRequest('This order is not waiting for delivery details.');
   }
   const entries = checkDeliveryFields(JSON.parse(state.afterPayFields) as string[], fields);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     prepared(db, 'INSERT INTO delivery_inputs (order_id, fields, create_time) VALUES (?, ?, ?)').run(
       orderId,
       JSON.stringify(entries),
@@ -215,5 +216,5 @@ export function submitDeliveryInputs(
       INPUT_STATUS_FILLED,
       orderId,
     );
-  })();
+  });
 }

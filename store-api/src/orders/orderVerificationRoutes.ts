@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { orderReferenceParams } from '../http/commonSchemas';
+import { orderReferenceParams, pageQueryProperties } from '../http/commonSchemas';
 import { success } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
@@ -10,6 +10,7 @@ import { startedIdentityCheck, startIdentityCheck } from '../identity/identityCh
 import type { ObjectStorage } from '../uploads/objectStorage';
 import { issueUploadTicket, requireTicketedPictures, type UploadPurpose } from '../uploads/uploadTickets';
 import { listOrdersWhere } from './orderQueries';
+import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZE_MAX } from './orderRules';
 import {
   deliveryReasonSchema,
   envelopeWith,
@@ -100,8 +101,7 @@ const pageQuery = {
   querystring: {
     type: 'object',
     properties: {
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+      ...pageQueryProperties(ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE_DEFAULT),
     },
   },
   response: envelopeWith(orderPageSchema),

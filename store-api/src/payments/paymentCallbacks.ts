@@ -11,6 +11,7 @@ import {
   type PaymentOutcome,
   type PaymentResult,
 } from './paymentSessions';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** What a callback's body says. */
 export interface PaymentEvent {
@@ -62,7 +63,7 @@ export function receivePaymentCallback(
 ): PaymentResult {
   const signature = verifyPaymentSignature(secret, signatureHeader, body, now);
   const event = parseEvent(body);
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const seen = prepared(db, 'SELECT 1 FROM payment_callbacks WHERE event_id = ? OR signature = ?').get(
       event.eventId,
       signature,
@@ -82,5 +83,5 @@ export function receivePaymentCallback(
       'INSERT INTO payment_callbacks (event_id, signature, session_id, outcome, receive_time) VALUES (?, ?, ?, ?, ?)',
     ).run(event.eventId, signature, event.sessionId, event.outcome, now.toISOString());
     return result;
-  })();
+  });
 }

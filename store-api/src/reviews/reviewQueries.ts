@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/httpError';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** Spec 9: review page size 30. */
 export const REVIEW_PAGE_SIZE = 30;
@@ -117,7 +118,7 @@ export function likeReview(
   reviewId: number,
   memberId: number,
 ): { liked: true; likeCount: number } {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const exists = prepared(db, 'SELECT 1 FROM reviews WHERE id = ?').get(reviewId);
     if (!exists) throw notFound('Review not found.');
     const inserted = prepared(
@@ -132,7 +133,7 @@ export function likeReview(
       likeCount: number;
     };
     return { liked: true as const, likeCount };
-  })();
+  });
 }
 
 export function findOrderReview(db: Database, orderId: number, memberId: number): Review | null {

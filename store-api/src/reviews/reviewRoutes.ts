@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { idParams, snParams, type IdParams, type SnParams } from '../http/commonSchemas';
+import { idParams, pageQueryProperties, snParams, type IdParams, type SnParams } from '../http/commonSchemas';
 import { success } from '../http/envelope';
 import { notFound } from '../http/httpError';
 import { identifyMember, memberIdOf, requireMember } from '../http/requireMember';
@@ -15,13 +15,15 @@ import {
 } from './reviewQueries';
 import { envelopeWith, reviewSchema, reviewSummarySchema } from '../http/responseSchemas';
 
+/** A client may ask for more than the spec's page of 30, up to this many. */
+const REVIEW_PAGE_SIZE_MAX = 100;
+
 const reviewListSchema = {
   params: snParams,
   querystring: {
     type: 'object',
     properties: {
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: REVIEW_PAGE_SIZE },
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
+      ...pageQueryProperties(REVIEW_PAGE_SIZE_MAX, REVIEW_PAGE_SIZE),
       orderBy: { type: 'integer', minimum: 0, maximum: REVIEW_ORDERS.length - 1, default: 0 },
       imgOnly: { type: 'integer', enum: [0, 1], default: 0 },
     },

@@ -9,6 +9,7 @@ import { success } from '../http/envelope';
 import { badRequest } from '../http/httpError';
 import type { IdentityProvider, IdentityReview } from '../identity/identityProvider';
 import { IDENTITY_WIDGET_SCRIPT } from './identityScript';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** Widget tokens last 10 minutes; the widget reports "invalid-token" after that and the client refreshes. */
 export const WIDGET_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -40,7 +41,7 @@ export function sandboxIdentityProvider(db: Database): IdentityProvider {
     async accessToken(applicant) {
       const token = `sbx_${randomBytes(24).toString('hex')}`;
       const now = new Date();
-      db.transaction(() => {
+      writeTransaction(db, () => {
         prepared(
           db,
           'INSERT INTO widget_tokens (token_hash, order_id, expires_at, applicant_id) VALUES (?, ?, ?, ?)',
@@ -58,7 +59,7 @@ export function sandboxIdentityProvider(db: Database): IdentityProvider {
            ON CONFLICT (applicant_id) DO UPDATE SET review_status = 'init', review_answer = NULL, reject_reason = '',
              update_time = excluded.update_time`,
         ).run(applicant.id, now.toISOString());
-      })();
+      });
       return token;
     },
     async review(applicantId) {

@@ -7,6 +7,7 @@ import { prepared } from '../db/preparedStatements';
 import { badRequest } from '../http/httpError';
 import type { OauthProvider } from '../oauth/oauthProvider';
 import { escapeHtml, sandboxPage } from './html';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** Codes from the sandbox provider work once, for 5 minutes. */
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
@@ -26,7 +27,7 @@ const hash = (code: string): string => createHash('sha256').update(code).digest(
 export function sandboxOauthProvider(db: Database): OauthProvider {
   return {
     async redeem(code) {
-      return db.transaction(() => {
+      return writeTransaction(db, () => {
         const row = prepared(
           db,
           'SELECT email, nickname FROM oauth_codes WHERE code_hash = ? AND used = 0 AND expires_at > ?',
@@ -34,7 +35,7 @@ export function sandboxOauthProvider(db: Database): OauthProvider {
         if (!row) return null;
         prepared(db, 'UPDATE oauth_codes SET used = 1 WHERE code_hash = ?').run(hash(code));
         return row;
-      })();
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { success } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import type { ObjectStorage } from '../uploads/objectStorage';
 import { TICKET_REFUSED, useUploadTicket } from '../uploads/uploadTickets';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** Pictures for reviews and verification stay small. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -52,7 +53,7 @@ export function registerStorageSandbox(app: FastifyInstance, db: Database): void
         const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : '';
         if (!ticket) throw new HttpError(403, TICKET_REFUSED);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        db.transaction(() => {
+        writeTransaction(db, () => {
           useUploadTicket(db, key, ticket);
           // Never over a stored file, whatever the ticket says.
           const stored = prepared(
@@ -60,7 +61,7 @@ export function registerStorageSandbox(app: FastifyInstance, db: Database): void
             'INSERT INTO uploads (key, content_type, bytes, create_time) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
           ).run(key, type, bytes, new Date().toISOString());
           if (stored.changes === 0) throw new HttpError(409, 'A file is already stored under this name.');
-        })();
+        });
         return success({ key, url: `${STORAGE_PATH}${key}`, size: bytes.length });
       },
     );

@@ -1,9 +1,12 @@
+import { PASSWORD_CHECKS_PENDING_PER_ACCOUNT, PASSWORD_QUEUE_FULL } from '../auth/passwordQueue';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { envelopeOf, openTestStore, type TestStore } from '../testing/testStore';
 import {
   CODE_FAILURES_PER_ADDRESS,
+  CODE_FAILURES_PER_CLIENT,
   CODE_REQUESTS_PER_CLIENT,
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_CLIENT,
   TOO_MANY_CODE_FAILURES,
   TOO_MANY_CODE_REQUESTS,
   TOO_MANY_LOGIN_FAILURES,
@@ -55,6 +58,29 @@ describe('sign-in rate limit', () => {
     ).toBe(400);
   });
 
+  it('counts every way of writing one phone number as that one number', async () => {
+    const forms = ['912345678', '0912345678', '00886912345678', '+886 912345678', '0912-345-678'];
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt += 1) {
+      const phone = forms[attempt % forms.length] ?? '';
+      const wrong = await post('/sso/login/phone/ex', { prefix: '+886', phone, password: 'Wrong1234!' });
+      expect(wrong.statusCode).toBe(400);
+    }
+    for (const phone of forms) {
+      const refused = await post('/sso/login/phone/ex', { prefix: '+886', phone, password: 'Wrong1234!' });
+      expect(refused.statusCode).toBe(429);
+    }
+  });
+
+  it('sends one code a minute to a phone number however it is written', async () => {
+    const ask = (phone: string) => post('/sso/login/v2/phone/authcode', { prefix: '+886', phone });
+    expect((await ask('0912345678')).statusCode).toBe(200);
+    for (const phone of ['912345678', '00886912345678', '+886 912 345 678']) {
+      const refused = await ask(phone);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
   it('limits phone password sign-in per number too', async () => {
     const payload = { prefix: '+886', phone: '912345678', password: 'Wrong1234!' };
     for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT; attempt += 1) {
@@ -62,6 +88,137 @@ describe('sign-in rate limit', () => {
     }
     expect((await post('/sso/login/phone/ex', payload)).statusCode).toBe(429);
   });
+});
+
+/** A guard for jest, not a speed requirement: a burst hashes up to 50 passwords on a busy machine. */
+const BURST_TIMEOUT_MS = 120_000;
+
+/** Status counts of a burst of requests sent all at once. */
+async function burst(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
+  const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  const statuses: Record<number, number> = {};
+  for (const { statusCode } of responses) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  return statuses;
+}
+
+// An attempt is counted before the password or code is checked, so requests in flight at the same time
+// cannot all slip under the limit: a 400 is an attempt that was checked, a 429 one that never was.
+describe('limits under a parallel burst', () => {
+  it(
+    `checks at most ${LOGIN_FAILURES_PER_ACCOUNT} of 100 parallel wrong passwords for one account`,
+    async () => {
+      const statuses = await burst(100, (index) =>
+        post('/sso/email/login', { email: DEMO_MEMBER_EMAIL, password: `Wrong${index}!` }, `10.1.0.${index}`),
+      );
+      expect(statuses[400] ?? 0).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT);
+      expect((statuses[400] ?? 0) + (statuses[429] ?? 0)).toBe(100);
+      // Like a serial run: however the burst is repeated, exactly the limit is ever checked.
+      let checked = statuses[400] ?? 0;
+      for (
+        let round = 0;
+        round < LOGIN_FAILURES_PER_ACCOUNT && checked < LOGIN_FAILURES_PER_ACCOUNT;
+        round += 1
+      ) {
+        const again = await burst(20, (index) =>
+          post(
+            '/sso/email/login',
+            { email: DEMO_MEMBER_EMAIL, password: `Again${index}!` },
+            `10.2.0.${index}`,
+          ),
+        );
+        checked += again[400] ?? 0;
+      }
+      expect(checked).toBe(LOGIN_FAILURES_PER_ACCOUNT);
+      const refused = await post('/sso/email/login', {
+        email: DEMO_MEMBER_EMAIL,
+        password: DEMO_MEMBER_PASSWORD,
+      });
+      expect(refused.statusCode).toBe(429);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
+    `checks at most ${LOGIN_FAILURES_PER_CLIENT} of 200 parallel wrong sign-ins from one client`,
+    async () => {
+      const statuses = await burst(200, (index) =>
+        post('/sso/email/login', { email: `nobody${index}@topup.test`, password: 'Wrong1234!' }, '10.3.0.1'),
+      );
+      expect(statuses[400] ?? 0).toBeLessThanOrEqual(LOGIN_FAILURES_PER_CLIENT);
+      expect(statuses[429]).toBeGreaterThanOrEqual(200 - LOGIN_FAILURES_PER_CLIENT);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
+    `checks at most ${CODE_FAILURES_PER_ADDRESS} of 50 parallel wrong codes for one address`,
+    async () => {
+      const email = 'burst@topup.test';
+      expect((await post('/sso/email/register/authcode', { email })).statusCode).toBe(200);
+      const statuses = await burst(50, (index) =>
+        post(
+          '/sso/email/register',
+          { email, authCode: String(200000 + index), password: 'Burst1234!' },
+          `10.4.0.${index}`,
+        ),
+      );
+      expect(statuses[400] ?? 0).toBeLessThanOrEqual(CODE_FAILURES_PER_ADDRESS);
+      expect((statuses[400] ?? 0) + (statuses[429] ?? 0)).toBe(50);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
+    `checks at most ${CODE_FAILURES_PER_CLIENT} of 200 parallel wrong codes from one client`,
+    async () => {
+      const statuses = await burst(200, (index) =>
+        post(
+          '/sso/email/resetpassword',
+          { email: `reset${index}@topup.test`, authCode: '123456', password: 'Reset1234!' },
+          '10.5.0.1',
+        ),
+      );
+      expect(statuses[400] ?? 0).toBeLessThanOrEqual(CODE_FAILURES_PER_CLIENT);
+      expect((statuses[400] ?? 0) + (statuses[429] ?? 0)).toBe(200);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});
+
+describe('password hashing under a flood of one account', () => {
+  it(
+    `hashes at most ${PASSWORD_CHECKS_PENDING_PER_ACCOUNT} sign-ins of one account at once and refuses the rest`,
+    async () => {
+      const flood = Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          post(
+            '/sso/email/login',
+            { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+            `10.6.0.${String(index)}`,
+          ),
+        ),
+      );
+      // Another shopper's sign-in is not refused by the flood of the first account.
+      const other = await post('/sso/email/login', { email: 'other@topup.test', password: 'Other1234!' });
+      expect(other.statusCode).toBe(200);
+      const responses = await flood;
+      const signedIn = responses.filter((response) => response.statusCode === 200);
+      const refused = responses.filter((response) => response.statusCode === 429);
+      expect(signedIn.length + refused.length).toBe(30);
+      expect(signedIn.length).toBeGreaterThanOrEqual(1);
+      expect(refused.length).toBeGreaterThanOrEqual(30 - PASSWORD_CHECKS_PENDING_PER_ACCOUNT * 2);
+      for (const response of refused) {
+        expect(envelopeOf(response)).toEqual({ code: 429, message: PASSWORD_QUEUE_FULL, data: null });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Refused sign-ins were never checked, so they count as no failure of the account.
+      for (let attempt = 0; attempt < LOGIN_FAILURES_PER_ACCOUNT - 1; attempt += 1) {
+        const wrong = await post('/sso/email/login', { email: DEMO_MEMBER_EMAIL, password: 'Wrong1234!' });
+        expect(wrong.statusCode).toBe(400);
+      }
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
 
 describe('verification code rate limits', () => {

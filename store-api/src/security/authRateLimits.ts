@@ -1,8 +1,10 @@
 // Rate limits on the sign-in and verification-code calls. The spec gives numbers only for sending codes
 // (1 per minute, 5 per hour per address: auth/authCodes.ts); these guard what it leaves open: guessing
 // passwords, guessing the 6-digit codes, and spraying code requests across many addresses.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountKeyOf } from '../auth/accountKeys';
+import { tooManyRequests } from '../http/httpError';
+import { AttemptLimit, type AttemptOutcome, type CountedAttempt } from './attemptLimit';
 import { SlidingWindowCounter, type WindowLimit } from './rateLimiter';
 
 const MINUTE_MS = 60 * 1000;
@@ -74,76 +76,59 @@ function kindOf(route: string, body: Record<string, unknown>): Kind | null {
   return null;
 }
 
-/** The account or address a call is about: email (any case) or the full phone number. */
-function accountOf(body: Record<string, unknown>): string | null {
-  if (typeof body.email === 'string') return `email:${body.email.trim().toLowerCase()}`;
-  if (typeof body.prefix === 'string' && typeof body.phone === 'string')
-    return `phone:${body.prefix}${body.phone}`;
-  return null;
-}
-
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
-/** The 429 envelope, with Retry-After (whole seconds) so a client can tell the shopper how long. */
-function refuse(reply: FastifyReply, message: string, retryAfterMs: number): HttpError {
-  reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-  return new HttpError(429, message);
-}
+const countedAttempts = new WeakMap<FastifyRequest, { limit: AttemptLimit; attempt: CountedAttempt }>();
 
 /** Guards the sign-in and code calls; counters live as long as the app. */
 export function installAuthRateLimits(
   app: FastifyInstance,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
 ): void {
-  const counters = {
-    login: {
-      account: new SlidingWindowCounter(limits.loginFailuresPerAccount),
-      client: new SlidingWindowCounter(limits.loginFailuresPerClient),
+  const guesses: Record<Kind, AttemptLimit> = {
+    login: new AttemptLimit({
+      perSubject: limits.loginFailuresPerAccount,
+      perClient: limits.loginFailuresPerClient,
       message: TOO_MANY_LOGIN_FAILURES,
-    },
-    code: {
-      account: new SlidingWindowCounter(limits.codeFailuresPerAddress),
-      client: new SlidingWindowCounter(limits.codeFailuresPerClient),
+      successClearsSubject: true,
+    }),
+    code: new AttemptLimit({
+      perSubject: limits.codeFailuresPerAddress,
+      perClient: limits.codeFailuresPerClient,
       message: TOO_MANY_CODE_FAILURES,
-    },
+      successClearsSubject: true,
+    }),
   };
   const codeRequests = new SlidingWindowCounter(limits.codeRequestsPerClient);
 
-  // preHandler: the body is parsed and valid, and the route's own handler has not run yet.
-  app.addHook('preHandler', async (request, reply) => {
+  // preHandler: the body is parsed and valid, and the route's own handler has not run yet. The attempt
+  // is counted here, before any password or code is checked, so a burst of requests in flight together is
+  // limited exactly like the same requests one after another.
+  app.addHook('preHandler', async (request) => {
     const route = request.routeOptions.url ?? '';
     if (CODE_REQUEST_ROUTES.has(route)) {
-      const wait = codeRequests.retryAfterMs(request.ip);
-      if (wait > 0) throw refuse(reply, TOO_MANY_CODE_REQUESTS, wait);
-      codeRequests.record(request.ip);
+      const wait = codeRequests.take(request.ip);
+      if (wait > 0) throw tooManyRequests(TOO_MANY_CODE_REQUESTS, wait);
       return;
     }
     const body = bodyOf(request);
     const kind = kindOf(route, body);
     if (kind === null) return;
-    const family = counters[kind];
-    const account = accountOf(body);
-    const wait = Math.max(
-      family.client.retryAfterMs(request.ip),
-      account === null ? 0 : family.account.retryAfterMs(account),
-    );
-    if (wait > 0) throw refuse(reply, family.message, wait);
+    const limit = guesses[kind];
+    countedAttempts.set(request, { limit, attempt: limit.take(request.ip, accountKeyOf(body)) });
   });
 
+  // A 400 from these calls is a wrong password or code; an answer that never completes stays counted.
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? '';
-    const body = bodyOf(request);
-    const kind = kindOf(route, body);
-    if (kind === null) return;
-    const family = counters[kind];
-    const account = accountOf(body);
-    if (reply.statusCode === 400) {
-      family.client.record(request.ip);
-      if (account !== null) family.account.record(account);
-    } else if (reply.statusCode === 200 && account !== null) {
-      // The owner got in: their own earlier typos no longer count against them.
-      family.account.clear(account);
-    }
+    const counted = countedAttempts.get(request);
+    if (!counted) return;
+    countedAttempts.delete(request);
+    counted.limit.settle(counted.attempt, outcomeOf(reply.statusCode));
   });
+}
+
+function outcomeOf(status: number): AttemptOutcome {
+  if (status === 400) return 'failed';
+  return status === 200 ? 'succeeded' : 'unjudged';
 }

@@ -9,7 +9,15 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { memberChecksum, memberIdByEmail } from '../testing/memberChecksum';
-import { anyJson, hostileString, mutatedFor, validFor, type JsonSchema } from '../testing/schemaArbitrary';
+import {
+  anyJson,
+  EXTREME_NUMBER_STRINGS,
+  EXTREME_NUMBERS,
+  hostileString,
+  mutatedFor,
+  validFor,
+  type JsonSchema,
+} from '../testing/schemaArbitrary';
 import { loginAs, makeTempDir, removeTempDir } from '../testing/testStore';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './authRateLimits';
 
@@ -19,6 +27,8 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25);
 const FUZZ_TEST_TIMEOUT_MS = 10 * 60 * 1000;
 /** Seeding and two password sign-ins on a busy machine. */
 const SETUP_TIMEOUT_MS = 60_000;
+/** Seed of the valid requests the extreme numbers are put into. */
+const EDGE_SEED = 20261124;
 /** Routes whose answers are not envelopes (scripts, pictures, pages, raw JSON documents). */
 const NOT_ENVELOPES =
   /^\/(docs|media|builds|sandbox\/(pay\/sdk|pay\/checkout|identity\/widget|storage|oauth))/;
@@ -31,8 +41,8 @@ interface FuzzRoute {
   params?: JsonSchema;
 }
 
-// The fuzz should reach the handlers rather than the limiter, so the limits are lifted here
-// (security/authRateLimits.test.ts proves them).
+// The fuzz should reach the handlers rather than the limiters, so the limits are lifted here
+// (security/authRateLimits.test.ts and couponRateLimits.test.ts prove them).
 const UNLIMITED = { max: 1_000_000, windowMs: 60_000 };
 const NO_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_AUTH_RATE_LIMITS).map((key) => [key, UNLIMITED]),
@@ -45,11 +55,16 @@ const routes: FuzzRoute[] = [];
 let tokens: Record<'other' | 'none' | 'forged', string | null>;
 let victims: number[];
 const counts = { routes: 0, requests: 0, byStatus: {} as Record<string, number> };
+const edgeCounts = { fields: 0, requests: 0, byStatus: {} as Record<string, number> };
 
 beforeAll(async () => {
   dir = makeTempDir();
   db = openDatabase(path.join(dir, 'store.db'));
-  app = buildApp(db, { sandboxes: true, authRateLimits: NO_LIMITS });
+  app = buildApp(db, {
+    sandboxes: true,
+    authRateLimits: NO_LIMITS,
+    couponRateLimits: { codeFailuresPerMember: UNLIMITED, codeFailuresPerClient: UNLIMITED },
+  });
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = (route.schema ?? {}) as Record<string, JsonSchema | undefined>;
@@ -80,7 +95,9 @@ afterAll(async () => {
   removeTempDir(dir);
   // The counts the release note quotes (routes fuzzed, requests sent).
   process.stdout.write(
-    `fuzz: ${counts.routes} routes, ${counts.requests} requests, statuses ${JSON.stringify(counts.byStatus)}`,
+    `fuzz: ${counts.routes} routes, ${counts.requests} requests, statuses ${JSON.stringify(counts.byStatus)}\n` +
+      `fuzz edges: ${edgeCounts.fields} numeric fields, ${edgeCounts.requests} requests, ` +
+      `statuses ${JSON.stringify(edgeCounts.byStatus)}\n`,
   );
 });
 
@@ -213,6 +230,103 @@ describe('fuzzing every route', () => {
           { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261123), endOnFailure: true },
         );
       }
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
+});
+
+// Every numeric field of every route (query, path, body), pushed past its edges one at a time while the
+// rest of the request is valid, so each value reaches the handler whenever the schema lets it through.
+describe('extreme numbers in every numeric field', () => {
+  const sampleOf = (schema: JsonSchema | undefined): Record<string, unknown> => {
+    const [value] = fc.sample(validFor(schema), { numRuns: 1, seed: EDGE_SEED });
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  };
+  const numericFields = (schema: JsonSchema | undefined): string[] =>
+    Object.entries(schema?.properties ?? {})
+      .filter(([, field]) => {
+        const types = Array.isArray(field.type) ? field.type : [field.type];
+        return types.includes('integer') || types.includes('number');
+      })
+      .map(([name]) => name);
+  const fill = (url: string, params: Record<string, unknown>): string =>
+    url
+      .replace(/:(\w+)/g, (_match, name: string) => encodeSegment(String(params[name] ?? '1')))
+      .replace(/\*$/, 'x');
+  const search = (query: Record<string, unknown>): string => {
+    const text = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [
+        key,
+        typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      ]),
+    ).toString();
+    return text ? `?${text}` : '';
+  };
+
+  it(
+    'never answers 5xx for 1e18, 1e300, -1, 0, NaN, huge or malformed numbers',
+    async () => {
+      // A fresh session: the random fuzz above may have signed this member out.
+      const token = await loginAs(app, 'other@topup.test', 'Other1234!');
+      const send = async (method: string, url: string, payload?: string): Promise<void> => {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        edgeCounts.requests += 1;
+        const bucket = `${Math.floor(response.statusCode / 100)}xx`;
+        edgeCounts.byStatus[bucket] = (edgeCounts.byStatus[bucket] ?? 0) + 1;
+        if (response.statusCode >= 500)
+          throw new Error(`${method} ${url} ${payload ?? ''} → ${response.statusCode} ${response.body}`);
+      };
+      for (const route of routes) {
+        const params = sampleOf(route.params);
+        const query = sampleOf(route.querystring);
+        const body = route.method === 'GET' ? undefined : sampleOf(route.body);
+        const bodyText = body === undefined ? undefined : JSON.stringify(body);
+        for (const name of numericFields(route.querystring)) {
+          edgeCounts.fields += 1;
+          for (const value of EXTREME_NUMBER_STRINGS)
+            await send(
+              route.method,
+              `${fill(route.url, params)}${search({ ...query, [name]: value })}`,
+              bodyText,
+            );
+        }
+        for (const name of numericFields(route.params)) {
+          edgeCounts.fields += 1;
+          for (const value of EXTREME_NUMBER_STRINGS)
+            await send(
+              route.method,
+              `${fill(route.url, { ...params, [name]: value })}${search(query)}`,
+              bodyText,
+            );
+        }
+        if (body === undefined) continue;
+        for (const name of numericFields(route.body)) {
+          edgeCounts.fields += 1;
+          const url = `${fill(route.url, params)}${search(query)}`;
+          for (const value of EXTREME_NUMBERS)
+            await send(route.method, url, JSON.stringify({ ...body, [name]: value }));
+          // Number tokens JSON allows but a double cannot hold, and text where a number belongs.
+          for (const raw of ['1e400', '-1e400', '9'.repeat(400)])
+            await send(
+              route.method,
+              url,
+              JSON.stringify({ ...body, [name]: 0 }).replace(`"${name}":0`, `"${name}":${raw}`),
+            );
+          for (const value of ['NaN', '1e18', ' 1'])
+            await send(route.method, url, JSON.stringify({ ...body, [name]: value }));
+        }
+      }
+      expect(edgeCounts.fields).toBeGreaterThan(10);
     },
     FUZZ_TEST_TIMEOUT_MS,
   );

@@ -32,6 +32,24 @@ export class SlidingWindowCounter {
     if (this.events.size > MAX_TRACKED_KEYS) this.prune();
   }
 
+  /**
+   * Checks and records in one step: 0 when the event was counted, else the wait and nothing recorded.
+   * Nothing runs between the check and the record, so requests in flight together cannot all pass.
+   */
+  take(key: string): number {
+    const wait = this.retryAfterMs(key);
+    if (wait === 0) this.record(key);
+    return wait;
+  }
+
+  /** Takes back the latest event of the key: it was counted in advance and turned out not to count. */
+  release(key: string): void {
+    const recent = this.events.get(key);
+    if (!recent) return;
+    recent.pop();
+    if (recent.length === 0) this.events.delete(key);
+  }
+
   clear(key: string): void {
     this.events.delete(key);
   }

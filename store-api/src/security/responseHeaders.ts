@@ -27,6 +27,7 @@ export const CORS_ALLOWED_HEADERS = [
   'd-selective-country',
   'x-requested-with',
   'lang',
+  'idempotency-key',
 ].join(', ');
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 /** Browsers may cache a preflight this long (seconds). */
@@ -49,7 +50,7 @@ export function installResponseHeaders(app: FastifyInstance, corsOrigins: readon
     const permitted = allowed.has(origin);
     if (permitted) {
       reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', 'retry-after');
+      reply.header('access-control-expose-headers', 'retry-after, idempotent-replayed');
     }
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];
     if (!preflight) return; // a same-origin call through the shell's proxy also carries an Origin

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
 
 /** Spec 9: client logs are kept 30 days. */
 export const CLIENT_LOG_RETENTION_DAYS = 30;
@@ -25,7 +26,7 @@ export function storeClientLogs(db: Database, logs: ClientLogEntry[], now = new 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const cutoff = new Date(now.getTime() - CLIENT_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     for (const log of logs) {
       insert.run(
         log.level,
@@ -40,6 +41,6 @@ export function storeClientLogs(db: Database, logs: ClientLogEntry[], now = new 
       );
     }
     prepared(db, 'DELETE FROM client_logs WHERE received_at < ?').run(cutoff);
-  })();
+  });
   return logs.length;
 }

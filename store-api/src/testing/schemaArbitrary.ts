@@ -55,11 +55,39 @@ export const HOSTILE_STRINGS = [
   'https://evil.example/',
 ];
 
+/** Numbers at and past every edge: beyond SQLite's 64-bit integers, beyond a safe integer, signs, zero. */
+export const EXTREME_NUMBERS = [1e18, 1e300, -1e300, -1, 0, 1.5, 2 ** 53 + 2, -(2 ** 63), 2 ** 63, 2 ** 31];
+
+/** The same edges as text (queries and paths are text), plus what no number parser should accept. */
+export const EXTREME_NUMBER_STRINGS = [
+  ...EXTREME_NUMBERS.map(String),
+  '1e18',
+  '1e300',
+  '1e400',
+  '-1e400',
+  '9'.repeat(400),
+  '-' + '9'.repeat(400),
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '0x10',
+  ' 1',
+  '1 ',
+  '1,000',
+  '１２',
+  '1'.repeat(5000),
+];
+
+export const extremeNumber = fc.constantFrom(...EXTREME_NUMBERS);
+export const extremeNumberString = fc.constantFrom(...EXTREME_NUMBER_STRINGS);
+
 export const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: extremeNumberString },
 );
 
 /** Any JSON value, including the hostile strings and deep or wide shapes. */
@@ -69,6 +97,7 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie
     hostileString,
     fc.integer(),
     fc.double(),
+    extremeNumber,
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
@@ -127,7 +156,14 @@ export function mutatedFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown
   if (!schema) return anyJson;
   const [type] = typesOf(schema);
   const self = type === 'object' ? objectFor(schema, mutatedFor) : validFor(schema);
-  return fc.oneof({ weight: 3, arbitrary: self }, { weight: 1, arbitrary: anyJson });
+  // A numeric field is pushed past its edges as often as it is given junk of another kind.
+  const edges =
+    type === 'integer' || type === 'number' ? fc.oneof(extremeNumber, extremeNumberString) : anyJson;
+  return fc.oneof(
+    { weight: 3, arbitrary: self },
+    { weight: 1, arbitrary: edges },
+    { weight: 1, arbitrary: anyJson },
+  );
 }
 
 function objectFor(

@@ -582,8 +582,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageSize?: number;
           pageNum?: number;
+          pageSize?: number;
           orderBy?: number;
           imgOnly?: 0 | 1;
         };
@@ -2147,7 +2147,9 @@ export interface paths {
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header?: {
+          'idempotency-key'?: string;
+        };
         path?: never;
         cookie?: never;
       };

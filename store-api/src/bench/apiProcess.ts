@@ -1,0 +1,48 @@
+// Starts store-api as a child process of its own (apiProcessMain.ts through tsx), so a benchmark measures
+// a server that shares neither an event loop nor a thread pool with the load it generates.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export interface ApiProcess {
+  url: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+const TSX_CLI = require.resolve('tsx/cli');
+const ENTRY = path.join(__dirname, 'apiProcessMain.ts');
+
+/** Whom the process runs as (root may start it as another user); the current user by default. */
+export interface ApiProcessUser {
+  uid?: number;
+  gid?: number;
+}
+
+export function startApiProcess(dbFile: string, user: ApiProcessUser = {}): Promise<ApiProcess> {
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, ENTRY, dbFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    ...user,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`store-api process exited with ${String(code)}`)));
+    const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.once('line', (line) => {
+      const message = JSON.parse(line) as { url?: string; error?: string };
+      if (!message.url || child.pid === undefined) {
+        reject(new Error(message.error ?? 'store-api process did not start'));
+        return;
+      }
+      resolve({
+        url: message.url,
+        pid: child.pid,
+        close: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,74 @@
+// A write lock held elsewhere (another store-api process, a backup, a database browser) makes writes wait
+// for it, up to the busy timeout, instead of failing at once; past the timeout the answer says the store
+// is busy (503), never an unexpected 500.
+import { Worker } from 'node:worker_threads';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
+import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
+import { BUSY_TIMEOUT_MS } from './database';
+
+/** Well inside the busy timeout, so the wait always ends with the lock free. */
+const HOLD_MS = 300;
+
+let store: TestStore;
+let token: string;
+beforeEach(async () => {
+  store = await openTestStore();
+  token = await loginAs(store.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+});
+afterEach(() => store.close());
+
+/**
+ * Another connection, in its own thread, takes the write lock, writes, and commits after holdMs (or never
+ * while hold is 'forever', until terminated). Resolves once the lock is held.
+ */
+function holdWriteLock(file: string, holdMs: number): Promise<Worker> {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const Database = require(workerData.driver);
+    const db = new Database(workerData.file);
+    db.pragma('busy_timeout = 0');
+    db.exec('BEGIN IMMEDIATE');
+    db.prepare('UPDATE members SET nickname = nickname WHERE id = 1').run();
+    parentPort.postMessage('locked');
+    setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, workerData.holdMs);
+    `,
+    { eval: true, workerData: { file, holdMs, driver: require.resolve('better-sqlite3') } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => resolve(worker));
+  });
+}
+
+const createOrder = () =>
+  store.app.inject({
+    method: 'POST',
+    url: '/homs/order/v2',
+    headers: bearer(token),
+    payload: { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:12345678', 'Zone ID:2001'] },
+  });
+
+describe('writes under a lock held elsewhere', () => {
+  it('waits for the lock and creates the order', async () => {
+    const worker = await holdWriteLock(store.dbFile, HOLD_MS);
+    const response = await createOrder();
+    expect(envelopeOf(response).message).toBe('success');
+    expect(response.statusCode).toBe(200);
+    await worker.terminate();
+  });
+
+  it(
+    `answers 503 "busy" with Retry-After when the lock is held past ${BUSY_TIMEOUT_MS} ms`,
+    async () => {
+      const worker = await holdWriteLock(store.dbFile, BUSY_TIMEOUT_MS * 3);
+      const response = await createOrder();
+      await worker.terminate();
+      expect(response.statusCode).toBe(503);
+      expect(envelopeOf(response)).toMatchObject({ code: 503, data: null });
+      expect(envelopeOf(response).message).toMatch(/busy/);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    },
+    BUSY_TIMEOUT_MS * 6,
+  );
+});

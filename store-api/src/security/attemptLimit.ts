@@ -1,0 +1,58 @@
+// Limits on guesses (passwords, verification codes, coupon codes), per subject (an account, a member) and
+// per client address. An attempt is counted before it is judged, so requests in flight together cannot all
+// slip under the limit; when the answer is known, the count is settled.
+import { tooManyRequests } from '../http/httpError';
+import { SlidingWindowCounter, type WindowLimit } from './rateLimiter';
+
+/** How a counted attempt turned out. */
+export type AttemptOutcome =
+  /** A wrong guess: it stays counted. */
+  | 'failed'
+  /** The right one: the client's count is taken back and, if the limit says so, the subject's cleared. */
+  | 'succeeded'
+  /** Never judged (refused elsewhere, an error): taken back. */
+  | 'unjudged';
+
+export interface CountedAttempt {
+  readonly client: string;
+  readonly subject: string | null;
+}
+
+export interface AttemptLimitOptions {
+  perSubject: WindowLimit;
+  perClient: WindowLimit;
+  /** The 429 message. */
+  message: string;
+  /** Whether success forgets the subject's earlier failures (the owner got in, their typos no longer count). */
+  successClearsSubject: boolean;
+}
+
+export class AttemptLimit {
+  private readonly subjects: SlidingWindowCounter;
+  private readonly clients: SlidingWindowCounter;
+
+  constructor(private readonly options: AttemptLimitOptions) {
+    this.subjects = new SlidingWindowCounter(options.perSubject);
+    this.clients = new SlidingWindowCounter(options.perClient);
+  }
+
+  /** Counts an attempt of the client on the subject, or throws a 429 (with Retry-After) and counts none. */
+  take(client: string, subject: string | null): CountedAttempt {
+    const clientWait = this.clients.take(client);
+    if (clientWait > 0) throw tooManyRequests(this.options.message, clientWait);
+    const subjectWait = subject === null ? 0 : this.subjects.take(subject);
+    if (subjectWait > 0) {
+      this.clients.release(client);
+      throw tooManyRequests(this.options.message, subjectWait);
+    }
+    return { client, subject };
+  }
+
+  settle(attempt: CountedAttempt, outcome: AttemptOutcome): void {
+    if (outcome === 'failed') return;
+    this.clients.release(attempt.client);
+    if (attempt.subject === null) return;
+    if (outcome === 'succeeded' && this.options.successClearsSubject) this.subjects.clear(attempt.subject);
+    else this.subjects.release(attempt.subject);
+  }
+}
