@@ -292,16 +292,16 @@ describe('TopUpPage', () => {
   });
 
   it('names each purchase attempt: the same key for a retry, a new one for a changed order or the next purchase', async () => {
-    jest.spyOn(games, 'userInfo').mockResolvedValue({
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
-    jest.spyOn(uiStore, 'openSitePopup').mockImplementation(() => undefined);
-    logIn();
+    jest.spyOn(stores.ui, 'openSitePopup').mockImplementation(() => undefined);
+    logIn(stores);
     const created = jest
-      .spyOn(orders, 'create')
+      .spyOn(stores.api.orders, 'create')
       .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
       .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
       .mockResolvedValue({ id: 78, orderSn: 'TU2' } as Order);
@@ -312,14 +312,14 @@ describe('TopUpPage', () => {
     };
     const keyOfCall = (index: number) => created.mock.calls[index]?.[1];
 
-    const view = renderTopUp();
+    const view = renderTopUp(stores);
     await fillAccount('812345678');
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await confirmOrder();
     // The connection dropped: the shopper reloads the page and confirms the same order again.
     view.unmount();
-    renderTopUp();
+    renderTopUp(stores);
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await confirmOrder();
     expect(keyOfCall(1)).toBe(keyOfCall(0));
