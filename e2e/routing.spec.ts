@@ -39,10 +39,12 @@ test('an unmatched zh-TW path ends at the zh-TW 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '找不到頁面' })).toBeVisible();
 });
 
-test('a failing validate rule shows Page Not Found with the path', async ({ page }) => {
+test('a product id without a digit is refused with the invalid-parameter message (spec 5)', async ({ page }) => {
   await page.goto('/product/abc');
-  await expect(page.getByText('Page Not Found: /product/abc')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Invalid parameter');
   expect(new URL(page.url()).pathname).toBe('/product/abc');
+  await page.goto('/zh-TW/Good/xyz');
+  await expect(page.getByRole('alert')).toContainText('參數無效');
   await page.goto('/product/a1');
   await expect(page.getByRole('heading', { level: 1, name: 'Product' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
-// Federation runtime plugin: when a remote cannot load, hand back a module whose component throws
-// RemoteUnavailableError, so the same error boundary contains a missing remote and a crashing one.
+// Federation runtime plugin: when a remote cannot load, hand back a module whose component and page
+// loader throw RemoteUnavailableError, so the same error boundary contains a missing remote and a
+// crashing one, and no page data is kept for a page that never loaded.
 // It must not import React: it runs in the entry chunk, before shared modules exist (STACK.md).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remoteErrors';
@@ -19,7 +20,8 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       const Unavailable = () => {
         throw new RemoteUnavailableError(remote, args.error);
       };
-      const module = { __esModule: true, default: Unavailable };
+      const loader = () => Promise.reject(new RemoteUnavailableError(remote, args.error));
+      const module = { __esModule: true, default: Unavailable, loader };
       return args.from === 'build' ? () => module : module;
     },
   };
