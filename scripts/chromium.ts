@@ -22,4 +22,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A document a test hands the browser itself (e2e/support/browserRendered.ts) has no address, so
+  // Chromium counts it as a public page and refuses its requests to the remotes on localhost; the
+  // store's own pages come from localhost and are never refused.
+  '--disable-features=LocalNetworkAccessChecks',
 ];
