@@ -86,3 +86,11 @@ describe('the error page rule', () => {
     expect(isErrorStatus({ status: '418' })).toBe(false);
   });
 });
+
+describe('route ranking', () => {
+  it('prefers a static segment over a parameter, as the page router does', () => {
+    expect(remotePageOfPath('/product/review')).toEqual({ remote: 'content', module: 'ProductReviewPage' });
+    expect(remotePageOfPath('/product/classify')).toEqual({ remote: 'storefront', module: 'ClassifyPage' });
+    expect(remotePageOfPath('/product/p1')).toEqual({ remote: 'storefront', module: 'ProductPage' });
+  });
+});

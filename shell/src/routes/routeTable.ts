@@ -1,7 +1,7 @@
 // Every route of spec section 2 (the table and the file-based routes): which route module renders
 // it, and in which layout. The one routing table of the site. Everything else about a page (its
 // reads, its parameters' rules, its title, whether the store's server renders it) is its module's.
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from '../remotes/remoteRegistry';
 import type { LayoutName, RouteDef } from './routeTypes';
 
@@ -56,28 +56,16 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** Each segment decoded, as React Router decodes an address before matching it (a malformed one as is). */
-function decodedPath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, '%2F');
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-}
+const MATCHABLE = ROUTES.map((route) => ({ path: route.path, route }));
 
-/** The route a site path (without its /zh-TW prefix, as in the address bar) shows, or null. */
+/**
+ * The route a site path (without its /zh-TW prefix, as in the address bar) shows, or null: ranked as
+ * the page's router ranks them (`/product/review` before `/product/:id`), with the parameters decoded
+ * as the router gives them.
+ */
 export function routeOfPath(path: string): RouteMatch | null {
-  const decoded = decodedPath(path);
-  for (const route of ROUTES) {
-    const match = matchPath({ path: route.path, end: true }, decoded);
-    if (match) return { route, params: match.params };
-  }
-  return null;
+  const [match] = matchRoutes(MATCHABLE, path) ?? [];
+  return match ? { route: match.route.route, params: { ...match.params } } : null;
 }
 
 /** The remote page a site path (without its /zh-TW prefix) shows, if a remote renders it. */
