@@ -204,4 +204,9 @@ export class UiStore {
     if (timer) clearTimeout(timer);
     this.timers.delete(key);
   }
+
+  /** Stops every timer: the set is done (a request the store's server has rendered, a test). */
+  dispose(): void {
+    for (const key of [...this.timers.keys()]) this.cancel(key);
+  }
 }

@@ -30,3 +30,4 @@ export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/Pop
 export { focusableIn } from './popup/focusable';
 export { useSettled } from './useSettled';
 export { heroImage } from './heroImage';
+export { useLanguage } from './useLanguage';

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, localizePath, DEFAULT_LANGUAGE } from '../domain/locale';
+import { localizePath } from '../domain/locale';
+import { useLanguage } from './useLanguage';
 
-/**
- * Turns a site path into the address in the page's language: the language of the translations the
- * component renders with (the tab's, or on the store's server the request's own).
- */
+/** Turns a site path into the address in the page's language (useLanguage.ts). */
 export function useLocalePath(): (path: string) => string {
-  const { i18n } = useTranslation();
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   return useCallback((path: string) => localizePath(path, language), [language]);
 }

@@ -188,6 +188,8 @@ export async function renderPage(page: ServerPage): Promise<RenderedPage> {
       </StaticRouter>
     </ShellProviders>,
   );
+  // Toasts of the render's failed reads would keep the request's stores alive with their timers.
+  stores.ui.dispose();
   if (errors.length > 0) return { rendered: false, reason: 'render failed', error: errors[0] };
   const { stores: _omitted, ...headArgs } = args;
   return {

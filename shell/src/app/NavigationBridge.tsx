@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentLanguage, localizePath, useStores } from '@topup/shared-lib';
+import { localizePath, useStores } from '@topup/shared-lib';
+import { useLanguage } from '@topup/shared-lib';
 
 /**
  * Lets shared-lib move the page (logout, not-supported answers, cookie banner) without importing the
@@ -9,13 +10,14 @@ import { currentLanguage, localizePath, useStores } from '@topup/shared-lib';
 export function NavigationBridge() {
   const navigate = useNavigate();
   const { navigation } = useStores();
+  const language = useLanguage();
   useEffect(
     () =>
       navigation.register({
-        navigate: (path, { replace }) => void navigate(localizePath(path, currentLanguage()), { replace }),
+        navigate: (path, { replace }) => void navigate(localizePath(path, language), { replace }),
         reload: () => window.location.reload(),
       }),
-    [navigate, navigation],
+    [navigate, navigation, language],
   );
   return null;
 }

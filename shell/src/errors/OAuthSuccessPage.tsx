@@ -16,7 +16,7 @@ import {
   writeStored,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { useLanguage } from '../language/useLanguage';
+import { useLanguage } from '@topup/shared-lib';
 import { failureMessage } from '../login/failureMessage';
 import { takeLoginPath, takeMatchingState } from '../login/oauthState';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { useLanguage } from '../language/useLanguage';
+import { useLanguage } from '@topup/shared-lib';
 
 function GlobeIcon() {
   return (

@@ -8,7 +8,7 @@ import {
   useStores,
   type LinkTarget,
 } from '@topup/shared-lib';
-import { useLanguage } from '../language/useLanguage';
+import { useLanguage } from '@topup/shared-lib';
 
 export interface FollowLinkOptions {
   /** Other host names of the store (default: runtime config `siteHosts`); the page's origin always counts. */

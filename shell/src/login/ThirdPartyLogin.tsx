@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { useLanguage } from '../language/useLanguage';
+import { useLanguage } from '@topup/shared-lib';
 import { startThirdPartyLogin, thirdPartyLoginAvailable } from './oauth';
 
 /** "Continue with Sandbox ID": leaves for the OAuth provider; absent when none is configured. */

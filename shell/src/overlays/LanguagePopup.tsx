@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PopupFrame, SUPPORTED_LANGUAGES, sitePopupId, useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { switchLanguage } from '../language/switchLanguage';
-import { useLanguage } from '../language/useLanguage';
+import { useLanguage } from '@topup/shared-lib';
 
 export function LanguagePopup() {
   const { t } = useTranslation(SHELL_NS);
