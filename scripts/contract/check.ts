@@ -1,6 +1,7 @@
 // `npm run contract` (in `npm test`, before the end-to-end suite): fails when the shell names an
-// expose a remote no longer has, when a shared singleton's ranges cannot be satisfied, or when an
-// expose no longer accepts the props the shell passes. `--skip-types` leaves out the tsc part.
+// expose a remote no longer has, when a shared singleton's ranges cannot be satisfied, when an expose
+// no longer accepts the props the shell passes, or when a page of the route table is not a route
+// module. `--skip-types` leaves out the tsc part.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../webpack/app-ports.mjs';
@@ -9,6 +10,7 @@ import {
   type AppName,
   missingExposes,
   readRemoteExposes,
+  routePages,
   shellReferences,
   unsatisfiableSingletons,
 } from './contractChecks';
@@ -49,7 +51,12 @@ function main(): void {
   if (!process.argv.includes('--skip-types'))
     sections.push([
       'expose props',
-      exposeTypeProblems(ROOT, exposes, path.join(ROOT, 'node_modules', '.cache', 'topup-contract')),
+      exposeTypeProblems(
+        ROOT,
+        exposes,
+        path.join(ROOT, 'node_modules', '.cache', 'topup-contract'),
+        routePages(),
+      ),
     ]);
 
   let failed = false;

@@ -58,7 +58,7 @@ export function readRemoteExposes(root: string, configFiles: Partial<Record<Remo
 export function moduleReferencesIn(source: string, where: string): ExposeReference[] {
   const references: ExposeReference[] = [];
   // Up to the self-closing end: props may hold arrows (`=>`) and a generic may follow the name.
-  for (const tag of source.matchAll(/<Remote(?:Module|Page)\b[\s\S]*?\/>/g)) {
+  for (const tag of source.matchAll(/<Remote(?:Component|Module|Page)\b[\s\S]*?\/>/g)) {
     const remote = /\bremote=["'](\w+)["']/.exec(tag[0])?.[1];
     const expose = /\bmodule=["'](\w+)["']/.exec(tag[0])?.[1];
     if (remote && expose) references.push({ remote, expose, where });
@@ -90,6 +90,13 @@ export function shellReferences(root: string): ExposeReference[] {
     moduleReferencesIn(readFileSync(file, 'utf8'), path.relative(root, file)),
   );
   return [...fromRoutes, ...fromSource];
+}
+
+/** "<remote>/<Expose>" of every page the route table names: each must be a route module. */
+export function routePages(): Set<string> {
+  return new Set(
+    ROUTES.flatMap((route) => ('remote' in route.page ? [`${route.page.remote}/${route.page.module}`] : [])),
+  );
 }
 
 /** What the shell names that is missing from the remote that should expose it. */
