@@ -127,6 +127,24 @@ export default function GoodPopup({ orderId }: PaymentListPopupProps) { return <
 `,
     );
     writeFileSync(
+      path.join(fixtures, 'GoodRoutePage.tsx'),
+      `import type { PageHeadArgs, PageLoaderArgs } from '@topup/shared-lib';
+export default function GoodRoutePage() { return null; }
+export async function loader({ params }: PageLoaderArgs) { return { id: params.id ?? '' }; }
+export function head(data: { id: string }, { t }: PageHeadArgs) { return { title: t('x', { id: data.id }) }; }
+export const serverRender = 'everyone' as const;
+`,
+    );
+    // A loader whose data the head cannot take, and a serverRender the shell does not know.
+    writeFileSync(
+      path.join(fixtures, 'BadRoutePage.tsx'),
+      `export default function BadRoutePage() { return null; }
+export async function loader() { return 42; }
+export function head(data: { id: string }) { return { title: data.id }; }
+export const serverRender = 'sometimes';
+`,
+    );
+    writeFileSync(
       path.join(fixtures, 'PageWithProps.tsx'),
       `export default function PageWithProps({ id }: { id: string }) { return <p>{id}</p>; }
 `,
@@ -155,10 +173,27 @@ export default function GoodPopup({ orderId }: PaymentListPopupProps) { return <
     );
     expect(changed).toHaveLength(2);
     expect(changed[0]).toMatch(
-      /^checkout\/PaymentListPopup \(PaymentListPopupProps\): props do not fit the contract/,
+      /^checkout\/PaymentListPopup \(PaymentListPopupProps\): does not fit the contract/,
     );
-    expect(changed[1]).toMatch(
-      /^checkout\/OrderDetailPage \(no required props\): props do not fit the contract/,
+    expect(changed[1]).toMatch(/^checkout\/OrderDetailPage \(no required props\): does not fit the contract/);
+  }, 120_000);
+
+  it('holds every page of the route table to the route module contract', () => {
+    const pages = new Set(['checkout/OrderDetailPage']);
+    const good = exposeTypeProblems(
+      ROOT,
+      { ...none, checkout: { './OrderDetailPage': fromCheckout('GoodRoutePage.tsx') } },
+      path.join(fixtures, 'route-good'),
+      pages,
     );
+    expect(good).toEqual([]);
+    const bad = exposeTypeProblems(
+      ROOT,
+      { ...none, checkout: { './OrderDetailPage': fromCheckout('BadRoutePage.tsx') } },
+      path.join(fixtures, 'route-bad'),
+      pages,
+    );
+    expect(bad).toHaveLength(1);
+    expect(bad[0]).toMatch(/^checkout\/OrderDetailPage \(a route module\): does not fit the contract/);
   }, 120_000);
 });
