@@ -44,6 +44,14 @@ export function testStores(options: TestStoreOptions = {}): Stores {
   });
 }
 
+/**
+ * Logs the set in as `session` (or out: null) the way a login changes it, with no request and nothing
+ * stored: the page's read cache, if wired with dropOnShopperChange (renderPage), loads again.
+ */
+export function logIn(stores: Stores, session: RenderedSession | null = testSession()): void {
+  stores.user.adoptSession(session);
+}
+
 /** A member session for tests. */
 export function testSession(info: Partial<UserInfo> = {}, token = 'Bearer test-token'): RenderedSession {
   return {
