@@ -1,4 +1,4 @@
-// The api client's transport is a chunk of its own (issue 10): fetched once, and a failed fetch is a
+// The api client's transport is a chunk of its own: fetched once, and a failed fetch is a
 // connection failure (which the client retries for a read, client.test "idempotent reads"), fetched
 // afresh by the next call.
 import * as axiosTransport from './axiosTransport';

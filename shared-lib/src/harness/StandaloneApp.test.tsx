@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageData, useStores, type SafetyPopupProps, type Stores } from '@topup/shared-lib';
@@ -36,8 +37,11 @@ function harnessStores(): Stores {
 }
 
 function BuyPage() {
-  stores = useStores();
-  const { user } = stores;
+  const set = useStores();
+  useEffect(() => {
+    stores = set;
+  }, [set]);
+  const { user } = set;
   return (
     <button type="button" onClick={() => user.requireLogin()}>
       Buy
