@@ -96,6 +96,26 @@ describe('CurrencyStore', () => {
     expect(store.convert(1.005)).toBe(1.01);
   });
 
+  it('keeps a list the page was rendered with as its load: nothing is asked', async () => {
+    const store = new CurrencyStore(api, 'TWD');
+    store.adoptList(LIST);
+    expect(store).toMatchObject({ list: LIST, settled: true, code: 'TWD', rate: 32.1 });
+    await store.load();
+    expect(currencies).not.toHaveBeenCalled();
+    // A currency the list does not hold gives way to its default.
+    const unlisted = new CurrencyStore(api, 'EUR');
+    unlisted.adoptList(LIST);
+    expect(unlisted.code).toBe('TWD');
+  });
+
+  it('keeps the list it loaded over one adopted later', async () => {
+    currencies.mockResolvedValue(LIST);
+    const store = new CurrencyStore(api);
+    await store.load();
+    store.adoptList([{ code: 'EUR', rate: 0.9, defaultSelect: true }]);
+    expect(store.list).toEqual(LIST);
+  });
+
   it('pickCurrency falls back to USD without a default', () => {
     expect(pickCurrency([], 'EUR')).toBe('USD');
     expect(pickCurrency([{ code: 'EUR', rate: 0.9, defaultSelect: false }], null)).toBe('USD');
