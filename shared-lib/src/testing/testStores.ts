@@ -1,6 +1,7 @@
 // A fresh store set for one test: no request leaves the test unless it says how to answer (spy on
 // `stores.api.<area>.<call>`, or give a transport); a call nobody answered fails with a message that
-// names it. `session` starts the set logged in as that member, with nothing read from storage.
+// names it. `session` starts the set logged in as that member (or a guest), its session not read from
+// storage; `currency` and `country` likewise (each not given comes from storage).
 import { createStores, type Stores } from '../stores/createStores';
 import type { HttpTransport } from '../api/httpTypes';
 import type { RenderedSession } from '../stores/UserStore';
