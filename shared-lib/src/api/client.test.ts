@@ -1,28 +1,25 @@
 import axios from 'axios';
-import { setRuntimeConfig } from '../platform/runtimeConfig';
+import { sendHttp } from './axiosTransport';
 import {
   API_TIMEOUT_MS,
   READ_RETRIES,
   READ_RETRY_DELAY_MS,
-  apiRequest,
-  configureApiClient,
+  createApiClient,
   fillPath,
   type ApiClientHooks,
+  type ApiRequest,
+  type RequestBase,
 } from './client';
 import { ApiError } from './envelope';
 import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
 import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
-import { orders } from './orders';
-import { answerFromPage, providePageAnswers } from './pageAnswers';
-import { products } from './products';
-import { publicReads } from './publicReads';
 
-/** jsdom has no Response: a stand-in with what the client reads of an early answer. */
-const earlyResponse = (body: unknown, status = 200) =>
-  ({
-    status,
-    text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
-  }) as unknown as Response;
+/** Where each base starts, as the hooks of a store set say. */
+const BASES: Readonly<Record<RequestBase, string>> = {
+  api: 'https://api.test/api',
+  apiOrigin: 'https://api.test',
+  page: '/',
+};
 
 describe('fillPath', () => {
   it('fills :name and {name} and leaves the rest as params', () => {
@@ -39,8 +36,9 @@ describe('fillPath', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('createApiClient', () => {
   let hooks: { [K in keyof ApiClientHooks]: jest.Mock };
+  let apiRequest: ApiRequest;
   let fake: ReturnType<typeof installFakeAdapter>;
   const answerWith = (answer: (request: SentRequest) => Answer) => {
     fake.restore();
@@ -48,19 +46,18 @@ describe('apiRequest', () => {
   };
 
   beforeEach(() => {
-    setRuntimeConfig({ apiBase: 'https://api.test', apiPrefix: '/api', mediaBase: '', remotes: {} });
     hooks = {
       authorization: jest.fn(() => 'Bearer tok'),
       language: jest.fn(() => 'zh-TW'),
       currency: jest.fn(() => 'TWD'),
       country: jest.fn(() => 'TW'),
+      baseUrl: jest.fn((base: RequestBase) => BASES[base]),
       networkMessage: jest.fn(() => 'translated network error'),
       onUnauthorized: jest.fn(),
       onNotSupported: jest.fn(),
       onError: jest.fn(),
-      earlyAnswer: jest.fn(() => undefined),
     };
-    configureApiClient(hooks);
+    apiRequest = createApiClient(hooks, sendHttp);
     fake = installFakeAdapter();
   });
   afterEach(() => fake.restore());
@@ -159,7 +156,7 @@ describe('apiRequest', () => {
       answerWith(() => 'hang');
       const pending = apiRequest({ path: '/homs/order' });
       const settled = expect(pending).rejects.toMatchObject({ code: 0, message: 'translated network error' });
-      await jest.advanceTimersByTimeAsync(0); // the transport's import resolves
+      await jest.advanceTimersByTimeAsync(0); // axios reaches its adapter
       expect(fake.last().timeout).toBe(API_TIMEOUT_MS);
       await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
       await settled;
@@ -212,152 +209,6 @@ describe('apiRequest', () => {
     });
   });
 
-  describe('early answers of public reads (started by the shell before the client loaded)', () => {
-    const KEY = 'zh-TW TW /hpms/product/recommend/config?prefix=blog';
-    // Taken once, as the shell's registry gives them.
-    const earlyFor = (answer: Promise<Response>, at = KEY) =>
-      hooks.earlyAnswer.mockImplementationOnce((key: string) => (key === at ? answer : undefined));
-    /** A successful early answer of `body` under the key `at`. */
-    const earlyOk = (at: string, body: unknown) => earlyFor(Promise.resolve(earlyResponse(ok(body))), at);
-
-    it('answer a read of the same address, language and country instead of a request', async () => {
-      earlyFor(Promise.resolve(earlyResponse(ok({ enabled: true }))));
-      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).resolves.toEqual({
-        enabled: true,
-      });
-      expect(hooks.earlyAnswer).toHaveBeenCalledWith(KEY);
-      expect(fake.sent).toHaveLength(0);
-    });
-
-    it('are asked for by the key of the headers the client sends (US when no country is chosen)', async () => {
-      hooks.country.mockReturnValue('');
-      hooks.language.mockReturnValue('en');
-      await apiRequest(publicReads.article('a b'));
-      expect(hooks.earlyAnswer).toHaveBeenCalledWith('en US /public/blog/article/a%20b');
-      expect(fake.sent).toHaveLength(1);
-    });
-
-    it('mean what a sent answer means: an error envelope toasts, the not-supported phrase redirects', async () => {
-      earlyFor(Promise.resolve(earlyResponse(fail(500, 'broken'), 500)));
-      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).rejects.toMatchObject({
-        code: 500,
-        message: 'broken',
-      });
-      expect(hooks.onError).toHaveBeenCalledTimes(1);
-      earlyFor(Promise.resolve(earlyResponse(fail(403, NOT_SUPPORTED_PHRASE_HANT))));
-      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).rejects.toBeInstanceOf(
-        ApiError,
-      );
-      expect(hooks.onNotSupported).toHaveBeenCalledTimes(1);
-      expect(fake.sent).toHaveLength(0);
-    });
-
-    it('count as a failed first try when the connection failed: the client asks again', async () => {
-      jest.useFakeTimers();
-      try {
-        earlyFor(Promise.reject(new TypeError('Failed to fetch')));
-        answerWith(() => ({ body: ok('second try') }));
-        const pending = apiRequest(publicReads.recommendConfig({ prefix: 'blog' }));
-        await jest.advanceTimersByTimeAsync(READ_RETRY_DELAY_MS * 2);
-        await expect(pending).resolves.toBe('second try');
-        expect(fake.sent).toHaveLength(1);
-      } finally {
-        jest.useRealTimers();
-      }
-    });
-
-    it('end in the network message without a retry when they timed out, as a sent read does', async () => {
-      const timeout = Object.assign(new Error('signal timed out'), { name: 'TimeoutError' });
-      earlyFor(Promise.reject(timeout));
-      await expect(apiRequest(publicReads.recommendConfig({ prefix: 'blog' }))).rejects.toMatchObject({
-        code: 0,
-        message: 'translated network error',
-      });
-      expect(fake.sent).toHaveLength(0);
-    });
-
-    it("of a personal read serve a guest's call, by a key naming the currency it is priced in", async () => {
-      hooks.authorization.mockReturnValue(null);
-      const guestKey = 'zh-TW TW guest TWD /hpms/product/v4/sn-1';
-      earlyOk(guestKey, { name: 'early' });
-      await expect(apiRequest(publicReads.productDetail('sn-1'))).resolves.toEqual({ name: 'early' });
-      expect(fake.sent).toHaveLength(0);
-
-      // Another currency is another answer: the client asks.
-      hooks.currency.mockReturnValue('USD');
-      await apiRequest(publicReads.productDetail('sn-1'));
-      expect(hooks.earlyAnswer).toHaveBeenLastCalledWith('zh-TW TW guest USD /hpms/product/v4/sn-1');
-      expect(fake.sent).toHaveLength(1);
-    });
-
-    it("of a personal read serve only the same member's call, by a key naming the token and currency", async () => {
-      const memberKey = 'zh-TW TW member Bearer tok TWD /hpms/product/v4/sn-1';
-      earlyOk(memberKey, { name: 'mine' });
-      await expect(apiRequest(publicReads.productDetail('sn-1'))).resolves.toEqual({ name: 'mine' });
-      expect(fake.sent).toHaveLength(0);
-
-      // Another session is another answer: the client asks, with its own token.
-      hooks.authorization.mockReturnValue('Bearer other');
-      await apiRequest(publicReads.productDetail('sn-1'));
-      expect(hooks.earlyAnswer).toHaveBeenLastCalledWith(
-        'zh-TW TW member Bearer other TWD /hpms/product/v4/sn-1',
-      );
-      expect(fake.last().headers).toMatchObject({ Authorization: 'Bearer other' });
-    });
-
-    it("of a member's orders are taken whatever the freshness timestamp `t` says", async () => {
-      const memberKey = 'zh-TW TW member Bearer tok TWD /homs/order?pageNum=1&pageSize=5';
-      earlyOk(memberKey, { list: [], total: 0 });
-      await expect(orders.list({ pageNum: 1, pageSize: 5 })).resolves.toEqual({ list: [], total: 0 });
-      expect(fake.sent).toHaveLength(0);
-      // Asked for afresh, it is sent with its own timestamp.
-      await orders.list({ pageNum: 1, pageSize: 5 });
-      expect(fake.last().params).toMatchObject({ t: expect.stringMatching(/^\d+$/), pageNum: '1' });
-    });
-
-    it('are never asked for by writes, other bases, raw answers or queries that are not plain values', async () => {
-      await apiRequest({ method: 'POST', path: '/hpms/product/recommend/config', body: {} });
-      await apiRequest({ path: 'x.json', base: 'page', envelope: false });
-      await apiRequest({ path: '/hpms/product/recommend/config', envelope: false });
-      await apiRequest({ path: '/hpms/product/recommend/config', params: { ids: [1, 2] } });
-      expect(hooks.earlyAnswer).not.toHaveBeenCalled();
-      expect(fake.sent).toHaveLength(4);
-    });
-  });
-
-  describe('reads the page holds (server rendering, pageAnswers.ts)', () => {
-    afterEach(() => providePageAnswers(null));
-
-    it('are answered at once, settled, while answering from the page, and sent otherwise', async () => {
-      providePageAnswers({ '/hpms/product/index/banner': [{ id: 1 }] });
-      const held = answerFromPage(() => products.banners());
-      expect(held).toMatchObject({ status: 'fulfilled', value: [{ id: 1 }] });
-      expect(fake.sent).toHaveLength(0);
-      // Outside a first render (any later read), the same call goes to the server.
-      await products.banners();
-      expect(fake.sent).toHaveLength(1);
-    });
-
-    it('a personal read is answered with what the server rendered, whoever asks now', () => {
-      providePageAnswers({ '/hpms/product/v4/sn-1': { id: 'sn-1' } });
-      expect(answerFromPage(() => products.byIdV4('sn-1'))).toMatchObject({ status: 'fulfilled' });
-      expect(hooks.earlyAnswer).not.toHaveBeenCalled();
-    });
-
-    it('a read the page does not hold, a write or another base goes out as usual', async () => {
-      providePageAnswers({ '/hpms/product/recommend/config': { enabled: true } });
-      await answerFromPage(() =>
-        Promise.all([
-          apiRequest({ path: '/hpms/product/index/popups' }),
-          apiRequest({ method: 'POST', path: '/hpms/product/recommend/config', body: {} }),
-          apiRequest({ path: '/hpms/product/recommend/config', envelope: false }),
-          apiRequest({ path: '/homs/order/:id/urge' }).catch(() => 'missing parameter'),
-        ]),
-      );
-      expect(fake.sent).toHaveLength(3);
-    });
-  });
-
   it('sends a text body with its own content type and a raw answer when asked', async () => {
     answerWith(() => ({ body: { id: 'b1' } }));
     await expect(
@@ -365,6 +216,20 @@ describe('apiRequest', () => {
     ).resolves.toEqual({ id: 'b1' });
     expect(fake.last()).toMatchObject({ data: 'code-1' });
     expect(fake.last().headers['Content-Type']).toBe('text/plain');
+  });
+
+  it('travels by the transport it was made with, carrying its own hooks', async () => {
+    const transport = jest.fn(async () => ({ status: 200, body: ok('direct') }));
+    const other = createApiClient({ ...hooks, authorization: () => 'Bearer other' }, transport);
+    await expect(other({ path: '/hums/vip/discount' })).resolves.toBe('direct');
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        baseURL: 'https://api.test/api',
+        url: '/hums/vip/discount',
+        headers: expect.objectContaining({ Authorization: 'Bearer other' }),
+      }),
+    );
+    expect(fake.sent).toHaveLength(0);
   });
 
   it('resolves page-relative and API-origin bases', async () => {

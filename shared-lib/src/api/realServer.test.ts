@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The api client and user store against the real store-api on a temporary SQLite file: the
-// envelope, the headers and the login flow as the browser uses them, without fakes.
+// Store sets against the real store-api on a temporary SQLite file: the envelope, the headers and the
+// login flow as a page uses them, through the axios transport, without fakes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,67 +10,94 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStoreApi, type RunningStoreApi } from '../../../store-api/src/server';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../../store-api/src/db/seed/demoMember';
-import { setRuntimeConfig } from '../platform/runtimeConfig';
-import { countryStore, currencyStore, uiStore, userStore } from '../stores';
-import { apiRequest } from './client';
-import { coupons } from './coupons';
-import { site } from './site';
-import { sso } from './sso';
+import { i18n } from '../i18n/i18n';
+import { createStores, type StoreDeps, type Stores } from '../stores/createStores';
+import { sendHttp } from './axiosTransport';
 import { ApiError } from './envelope';
-import { orders } from './orders';
-import { products } from './products';
 
-let api: RunningStoreApi;
+let server: RunningStoreApi;
 let dir: string;
+/** Every set made here: their toasts' timers are cleared at the end. */
+const made: Stores[] = [];
+
+/** A store set whose calls go to `origin` (store-api's own routes have no prefix). */
+function storesAt(origin: string, request?: StoreDeps['request']): Stores {
+  const stores = createStores({
+    transport: sendHttp,
+    i18n,
+    baseUrl: (base) => (base === 'page' ? '/' : origin),
+    ...(request ? { request } : {}),
+  });
+  made.push(stores);
+  return stores;
+}
+
+/** A guest's set, as a request without a session cookie gets it. */
+const guestStores = () => storesAt(server.url, { session: null });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'shared-lib-api-'));
-  api = await startStoreApi({ port: 0, dbFile: path.join(dir, 'store.db'), sandboxes: true });
-  setRuntimeConfig({ apiBase: api.url, apiPrefix: '', mediaBase: '', remotes: {} });
+  server = await startStoreApi({ port: 0, dbFile: path.join(dir, 'store.db'), sandboxes: true });
+  await i18n.changeLanguage('en');
 });
 
 afterAll(async () => {
-  // The expired-login toast's 3 s timer would otherwise keep jest waiting after the run.
-  for (const toast of [...uiStore.toasts]) uiStore.removeToast(toast.id);
-  await api.close();
+  // The expired-login toast's timer would otherwise keep jest waiting after the run.
+  for (const { ui } of made) for (const toast of [...ui.toasts]) ui.removeToast(toast.id);
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 test('reads the home index through the envelope', async () => {
-  const index = await products.indexV2();
+  const index = await guestStores().api.products.indexV2();
   expect(index.sections.map((section) => section.key)).toEqual(['hot', 'game', 'live', 'recommend', 'all']);
   expect(index.sections.find((s) => s.key === 'all')?.products.length).toBeGreaterThanOrEqual(8);
 });
 
-test('an order needs a login; after email login the store holds the member and reads it', async () => {
-  await expect(orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
-  await userStore.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
-  expect(userStore.isLogin).toBe(true);
-  expect(userStore.info?.email).toBe(DEMO_MEMBER_EMAIL);
-  const order = await orders.bySn('TU202611200001');
+test('an order needs a login; after email login the set holds the member and reads it', async () => {
+  const { api, user } = guestStores();
+  await expect(api.orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
+  await user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  expect(user.isLogin).toBe(true);
+  expect(user.info?.email).toBe(DEMO_MEMBER_EMAIL);
+  const order = await api.orders.bySn('TU202611200001');
   expect(order.orderSn).toBe('TU202611200001');
 });
 
+test("a login in one set is that set's alone", async () => {
+  const member = guestStores();
+  const guest = guestStores();
+  await member.user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  expect(guest.user.isLogin).toBe(false);
+  await expect(guest.api.orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
+  await expect(member.api.orders.bySn('TU202611200001')).resolves.toMatchObject({
+    orderSn: 'TU202611200001',
+  });
+});
+
 test('a wrong password is an ApiError with the server message and no toast', async () => {
-  const before = uiStore.toasts.length;
-  const failure = userStore.loginWithEmail(DEMO_MEMBER_EMAIL, 'nope-nope');
+  const { user, ui } = guestStores();
+  const failure = user.loginWithEmail(DEMO_MEMBER_EMAIL, 'nope-nope');
   await expect(failure).rejects.toBeInstanceOf(ApiError);
   await expect(failure).rejects.toMatchObject({ code: 400, message: 'Email or password is incorrect.' });
-  expect(uiStore.toasts.length).toBe(before);
+  expect(ui.toasts).toHaveLength(0);
 });
 
 test('a 401 on an ordinary call logs out silently and says the login expired', async () => {
-  await userStore.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
-  const stale = userStore.token;
-  await userStore.logout(); // the server forgets the session
-  // Simulate a page that still holds the old token.
-  Object.assign(userStore, { token: stale });
-  await expect(orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
-  expect(userStore.isLogin).toBe(false);
-  expect(uiStore.toasts.at(-1)?.message).toBe('Your login has expired. Please log in again.');
+  const first = guestStores();
+  await first.user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  const stale = first.user.token ?? '';
+  await first.user.logout({ silent: true }); // the server forgets the session
+  // A page that still holds the old token.
+  const { api, user, ui, navigation } = storesAt(server.url, { session: { token: stale, info: null } });
+  expect(user.isLogin).toBe(true);
+  await expect(api.orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
+  expect(user.isLogin).toBe(false);
+  expect(ui.toasts.at(-1)?.message).toBe('Your login has expired. Please log in again.');
+  expect(navigation.pending).toBeNull();
 });
 
-test('every call carries the spec 7 headers, the JSON payload as body and the rest as query', async () => {
+test('every call carries the spec 7 headers of its set, the JSON payload as body and the rest as query', async () => {
   // store-api has no header-echo route: a throwaway server on port 0 records what arrives.
   const seen: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }> = [];
   const echo = http.createServer((request, response) => {
@@ -84,21 +111,18 @@ test('every call carries the spec 7 headers, the JSON payload as body and the re
   });
   await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
   const { port } = echo.address() as AddressInfo;
-  setRuntimeConfig({ apiBase: `http://127.0.0.1:${port}`, apiPrefix: '/api', mediaBase: '', remotes: {} });
-  Object.assign(userStore, { token: 'Bearer header-test' });
-  currencyStore.select('TWD');
-  countryStore.select('TW');
+  const { api } = storesAt(`http://127.0.0.1:${port}/api`, {
+    session: { token: 'Bearer header-test', info: null },
+    currency: 'TWD',
+    country: 'TW',
+  });
   try {
-    await expect(apiRequest({ path: '/homs/order', params: { status: 0, pageSize: 5 } })).resolves.toEqual({
+    await expect(api.request({ path: '/homs/order', params: { status: 0, pageSize: 5 } })).resolves.toEqual({
       echoed: true,
     });
-    await apiRequest({ method: 'POST', path: '/hums/coupon/{id}/capture', params: { id: 3, note: 'x' } });
+    await api.request({ method: 'POST', path: '/hums/coupon/{id}/capture', params: { id: 3, note: 'x' } });
   } finally {
     await new Promise<void>((resolve) => echo.close(() => resolve()));
-    setRuntimeConfig({ apiBase: api.url, apiPrefix: '', mediaBase: '', remotes: {} });
-    currencyStore.select('USD');
-    countryStore.select('US');
-    userStore.clearSession();
   }
   const [get, post] = seen;
   expect(get?.method).toBe('GET');
@@ -118,21 +142,22 @@ test('every call carries the spec 7 headers, the JSON payload as body and the re
 });
 
 test('the typed calls read the shapes store-api answers', async () => {
-  const currencies = await site.currencies();
+  const { api, user } = guestStores();
+  const currencies = await api.site.currencies();
   expect(currencies.find((currency) => currency.defaultSelect)).toMatchObject({ code: 'USD', rate: 1 });
-  const prefixes = await sso.phonePrefixes();
+  const prefixes = await api.sso.phonePrefixes();
   expect(prefixes.find((prefix) => prefix.defaultSelect)).toMatchObject({ value: '+1', country: 'US' });
-  const config = await products.recommendConfig({ prefix: 'blog' });
+  const config = await api.products.recommendConfig({ prefix: 'blog' });
   expect(typeof config.enabled).toBe('boolean');
-  await userStore.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
-  expect(userStore.memberCouponList.length).toBeGreaterThan(0);
-  const [available] = await coupons.memberAvailable();
+  await user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  expect(user.memberCouponList.length).toBeGreaterThan(0);
+  const [available] = await api.coupons.memberAvailable();
   expect(available).toMatchObject({ id: expect.any(Number), code: expect.any(String), status: 'available' });
-  expect((await coupons.memberExpired()).list).toEqual(expect.any(Array));
-  const totals = await orders.totals();
-  expect(userStore.noPayList).toHaveLength(totals.unpaid);
-  expect(userStore.tooManyUnpaid).toBe(totals.overUnpaidThreshold);
-  const discount = await coupons.vipDiscount();
+  expect((await api.coupons.memberExpired()).list).toEqual(expect.any(Array));
+  const totals = await api.orders.totals();
+  expect(user.noPayList).toHaveLength(totals.unpaid);
+  expect(user.tooManyUnpaid).toBe(totals.overUnpaidThreshold);
+  const discount = await api.coupons.vipDiscount();
   expect(discount).toMatchObject({ level: expect.any(Number), discountPercent: expect.any(Number) });
-  await userStore.logout({ silent: true });
+  await user.logout({ silent: true });
 });

@@ -1,8 +1,9 @@
-// The api client's transport is a chunk of its own (issue 10): fetched once, and a failed fetch is a
+// The api client's transport is a chunk of its own: fetched once, and a failed fetch is a
 // connection failure (which the client retries for a read, client.test "idempotent reads"), fetched
 // afresh by the next call.
 import * as axiosTransport from './axiosTransport';
-import { loadTransport, preloadApiTransport, transportLoader, type Transport } from './transportLoader';
+import { installFakeAdapter, ok } from './fakeAdapter';
+import { browserTransport, preloadApiTransport, transportLoader, type Transport } from './transportLoader';
 
 /** An import that fails `failures` times, then gives the real transport; counts its calls. */
 function flakyImport(failures: number) {
@@ -48,7 +49,15 @@ it('a preload that fails is silent, and what needs the transport later fetches i
   }
 });
 
-it("the page's loader gives the axios transport the client sends with", async () => {
-  preloadApiTransport();
-  await expect(loadTransport()).resolves.toMatchObject({ sendHttp: axiosTransport.sendHttp });
+it("the page's transport sends through axios once its chunk has loaded", async () => {
+  const fake = installFakeAdapter(() => ({ body: ok('sent') }));
+  try {
+    preloadApiTransport();
+    await expect(
+      browserTransport({ method: 'GET', baseURL: '/api', url: '/hums/vip/discount', headers: {} }),
+    ).resolves.toEqual({ status: 200, body: ok('sent') });
+    expect(fake.last()).toMatchObject({ method: 'GET', baseURL: '/api', url: '/hums/vip/discount' });
+  } finally {
+    fake.restore();
+  }
 });

@@ -1,6 +1,10 @@
 import { getRuntimeConfig, setRuntimeConfig } from '../platform/runtimeConfig';
+import { testSession, testStores } from '../testing/testStores';
 import { ApiError } from './envelope';
-import { apiFileUrl, uploads } from './uploads';
+import { apiFileUrl } from './uploads';
+
+/** The uploads of a member's store set: the session stays off the storage's PUT all the same. */
+const { uploads } = testStores({ session: testSession() }).api;
 
 const ticket = {
   fileName: 'a.png',

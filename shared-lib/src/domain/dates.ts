@@ -1,5 +1,5 @@
 // A calendar day a page shows (an article's publication): the store's day, in its time zone, so a
-// date reads the same on the store's server that renders the page (issue 10, server rendering) and
+// date reads the same on the store's server that renders the page and
 // in every shopper's browser, wherever the shopper is. No imports: the shell's entry warms it.
 
 /** The time zone of the store's calendar days. */

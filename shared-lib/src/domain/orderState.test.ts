@@ -2,6 +2,7 @@ import { orderState, payWindowOver } from './orderState';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const base = {
+  orderSn: 'TU202611260001',
   status: 0,
   inputStatus: 0,
   payExpireTime: '2026-11-26T13:00:00Z',

@@ -1,60 +1,87 @@
 import { SESSION_LIFETIME_DAYS } from '../domain/session';
 import { DAY_SECONDS, readCookie, removeCookie } from './cookies';
-import { MEMBER_SESSION_COOKIE, PERSONAL_VIEW_COOKIE, personalView, syncPersonalView } from './personalView';
-import { STORAGE_KEYS, removeStored, writeStored } from './storage';
+import {
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  MEMBER_SESSION_COOKIE,
+  sessionMark,
+  syncPersonalView,
+} from './personalView';
+import { STORAGE_EXPIRY_SECONDS, STORAGE_KEYS, removeStored, writeStored } from './storage';
 
-describe('the personal-view and member-session cookies (server rendering)', () => {
+const COOKIES = [MEMBER_SESSION_COOKIE, CURRENCY_COOKIE, COUNTRY_COOKIE];
+
+describe('the session, currency and country cookies (server rendering)', () => {
   beforeEach(() => {
     localStorage.clear();
-    removeCookie(PERSONAL_VIEW_COOKIE);
-    removeCookie(MEMBER_SESSION_COOKIE);
+    for (const name of COOKIES) removeCookie(name);
   });
 
   it('are absent for a first visit, and for stored choices that are the defaults', () => {
     writeStored(STORAGE_KEYS.currencyCode, 'USD');
     writeStored(STORAGE_KEYS.areaCode, 'US');
     writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
-    expect(personalView()).toBeNull();
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
-    expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
+    syncPersonalView();
+    for (const name of COOKIES) expect(readCookie(name)).toBeNull();
   });
 
-  it("name a member's view and carry the session while a session is stored, and go with it", () => {
+  it('carry the session while a session is stored, and go with it', () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer t; =1');
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
     // Encoded, so any token round-trips.
     expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t; =1');
     removeStored(STORAGE_KEYS.userToken);
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
     expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
   });
 
   it.each([
-    ['another currency', STORAGE_KEYS.currencyCode, 'TWD'],
-    ['another country', STORAGE_KEYS.areaCode, 'TW'],
-    ['the new-user offer closed', STORAGE_KEYS.closeNewUserBanner, true],
-  ])('name stored choices as soon as %s is stored, a member or not, and follow it', (_what, key, value) => {
-    writeStored(key, value);
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('choices');
-    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('choices');
-    expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
-    removeStored(key);
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
+    ['currency', STORAGE_KEYS.currencyCode, CURRENCY_COOKIE, 'TWD', 'TWD'],
+    ['country', STORAGE_KEYS.areaCode, COUNTRY_COOKIE, 'tw', 'TW'],
+  ])(
+    'carry another %s as soon as it is stored, a member or not, and follow it',
+    (_what, key, cookie, stored, sent) => {
+      writeStored(key, stored);
+      expect(readCookie(cookie)).toBe(sent);
+      writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+      expect(readCookie(cookie)).toBe(sent);
+      expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
+      removeStored(key);
+      expect(readCookie(cookie)).toBeNull();
+      expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
+    },
+  );
+
+  it('drop a choice that goes back to the default', () => {
+    writeStored(STORAGE_KEYS.currencyCode, 'TWD');
+    writeStored(STORAGE_KEYS.areaCode, 'TW');
+    writeStored(STORAGE_KEYS.currencyCode, 'USD');
+    writeStored(STORAGE_KEYS.areaCode, 'us');
+    expect(readCookie(CURRENCY_COOKIE)).toBeNull();
+    expect(readCookie(COUNTRY_COOKIE)).toBeNull();
   });
 
-  it('carry the session for as long as the session lasts, not longer', () => {
+  it('are not set for a stored entry that does not change them', () => {
+    writeStored(STORAGE_KEYS.closeNewUserBanner, true);
+    for (const name of COOKIES) expect(readCookie(name)).toBeNull();
+  });
+
+  it('carry the session for as long as the session lasts, the choices as long as stored entries', () => {
     const set = jest.spyOn(document, 'cookie', 'set');
-    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
-    expect(set).toHaveBeenCalledWith(
-      `${MEMBER_SESSION_COOKIE}=Bearer%20t; max-age=${SESSION_LIFETIME_DAYS * DAY_SECONDS}; path=/; SameSite=Lax`,
-    );
-    set.mockRestore();
+    try {
+      writeStored(STORAGE_KEYS.userToken, 'Bearer t');
+      expect(set).toHaveBeenCalledWith(
+        `${MEMBER_SESSION_COOKIE}=Bearer%20t; max-age=${SESSION_LIFETIME_DAYS * DAY_SECONDS}; path=/; SameSite=Lax`,
+      );
+      writeStored(STORAGE_KEYS.currencyCode, 'TWD');
+      expect(set).toHaveBeenCalledWith(
+        `${CURRENCY_COOKIE}=TWD; max-age=${STORAGE_EXPIRY_SECONDS}; path=/; SameSite=Lax`,
+      );
+    } finally {
+      set.mockRestore();
+    }
   });
 
   it('count a legacy session key as a session', () => {
     writeStored(STORAGE_KEYS.legacyToken, 'Bearer old');
-    expect(personalView()).toBe('member');
     expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer old');
   });
 
@@ -63,16 +90,34 @@ describe('the personal-view and member-session cookies (server rendering)', () =
       STORAGE_KEYS.userToken,
       JSON.stringify({ value: 'Bearer t', expires: Date.now() + 60_000 }),
     );
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
+    localStorage.setItem(
+      STORAGE_KEYS.currencyCode,
+      JSON.stringify({ value: 'TWD', expires: Date.now() + 60_000 }),
+    );
+    expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
     syncPersonalView();
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBe('member');
     expect(readCookie(MEMBER_SESSION_COOKIE)).toBe('Bearer t');
+    expect(readCookie(CURRENCY_COOKIE)).toBe('TWD');
     localStorage.setItem(
       STORAGE_KEYS.userToken,
       JSON.stringify({ value: 'Bearer t', expires: Date.now() - 1 }),
     );
+    localStorage.setItem(
+      STORAGE_KEYS.currencyCode,
+      JSON.stringify({ value: 'TWD', expires: Date.now() - 1 }),
+    );
     syncPersonalView();
-    expect(readCookie(PERSONAL_VIEW_COOKIE)).toBeNull();
     expect(readCookie(MEMBER_SESSION_COOKIE)).toBeNull();
+    expect(readCookie(CURRENCY_COOKIE)).toBeNull();
+  });
+});
+
+describe('sessionMark', () => {
+  it('names a session without holding its token: the same token, the same mark; another, another', () => {
+    const mark = sessionMark('Bearer secret-token');
+    expect(mark).toMatch(/^[0-9a-f]{8}$/);
+    expect(mark).not.toContain('secret');
+    expect(sessionMark('Bearer secret-token')).toBe(mark);
+    expect(sessionMark('Bearer other-token')).not.toBe(mark);
   });
 });

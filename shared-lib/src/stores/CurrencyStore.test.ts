@@ -1,4 +1,3 @@
-import { site } from '../api/site';
 import type { Currency } from '../api/siteTypes';
 import { CURRENCY_RATE_COOKIE_DAYS, readCookie } from '../platform/cookies';
 import { STORAGE_KEYS, writeStored } from '../platform/storage';
@@ -8,9 +7,11 @@ import {
   CurrencyStore,
   pickCurrency,
 } from './CurrencyStore';
+import { testStores } from '../testing/testStores';
 
-jest.mock('../api/site', () => ({ site: { currencies: jest.fn() } }));
-const currencies = jest.mocked(site.currencies);
+/** The api of a test store set, its currency list answered by the test. */
+const { api } = testStores();
+const currencies = jest.spyOn(api.site, 'currencies');
 
 const LIST: Currency[] = [
   { code: 'USD', rate: 1, defaultSelect: false },
@@ -26,14 +27,20 @@ describe('CurrencyStore', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts with USD at rate 1', () => {
-    const store = new CurrencyStore();
+    const store = new CurrencyStore(api);
     expect(store.code).toBe('USD');
     expect(store.rate).toBe(1);
   });
 
+  it('starts with the stored choice, or the currency it is made with (a request on the server)', () => {
+    writeStored(STORAGE_KEYS.currencyCode, 'TWD');
+    expect(new CurrencyStore(api).code).toBe('TWD');
+    expect(new CurrencyStore(api, 'EUR').code).toBe('EUR');
+  });
+
   it('loads the list, picks the default and keeps the rate in a cookie', async () => {
     currencies.mockResolvedValue(LIST);
-    const store = new CurrencyStore();
+    const store = new CurrencyStore(api);
     await store.load();
     expect(store.list).toEqual(LIST);
     expect(store.code).toBe('TWD');
@@ -43,7 +50,7 @@ describe('CurrencyStore', () => {
 
   it('asks the server once when two parts of the page load at the same time', async () => {
     currencies.mockResolvedValue(LIST);
-    const store = new CurrencyStore();
+    const store = new CurrencyStore(api);
     await Promise.all([store.load(), store.load()]);
     expect(currencies).toHaveBeenCalledTimes(1);
     expect(store.code).toBe('TWD');
@@ -55,26 +62,26 @@ describe('CurrencyStore', () => {
   it('serves the list from the cache for 7200 s', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T00:00:00Z') });
     currencies.mockResolvedValue(LIST);
-    await new CurrencyStore().load();
-    await new CurrencyStore().load();
+    await new CurrencyStore(api).load();
+    await new CurrencyStore(api).load();
     expect(currencies).toHaveBeenCalledTimes(1);
     expect(CURRENCY_LIST_CACHE_SECONDS).toBe(7200);
     jest.setSystemTime(Date.now() + CURRENCY_LIST_CACHE_SECONDS * 1000 + 1);
-    await new CurrencyStore().load();
+    await new CurrencyStore(api).load();
     expect(currencies).toHaveBeenCalledTimes(2);
   });
 
   it('keeps a stored choice that is still listed', async () => {
     writeStored(STORAGE_KEYS.currencyCode, 'USD');
     currencies.mockResolvedValue(LIST);
-    const store = new CurrencyStore();
+    const store = new CurrencyStore(api);
     await store.load();
     expect(store.code).toBe('USD');
   });
 
   it('a failed list is empty and the currency USD (spec 8)', async () => {
     currencies.mockRejectedValue(new Error('offline'));
-    const store = new CurrencyStore();
+    const store = new CurrencyStore(api);
     await store.load();
     expect(store.list).toEqual([]);
     expect(store.code).toBe('USD');
@@ -82,11 +89,31 @@ describe('CurrencyStore', () => {
 
   it('converts and rounds money to 2 decimals', async () => {
     currencies.mockResolvedValue(LIST);
-    const store = new CurrencyStore();
+    const store = new CurrencyStore(api);
     await store.load();
     expect(store.convert(1.005)).toBe(32.26);
     store.select('USD');
     expect(store.convert(1.005)).toBe(1.01);
+  });
+
+  it('keeps a list the page was rendered with as its load: nothing is asked', async () => {
+    const store = new CurrencyStore(api, 'TWD');
+    store.adoptList(LIST);
+    expect(store).toMatchObject({ list: LIST, settled: true, code: 'TWD', rate: 32.1 });
+    await store.load();
+    expect(currencies).not.toHaveBeenCalled();
+    // A currency the list does not hold gives way to its default.
+    const unlisted = new CurrencyStore(api, 'EUR');
+    unlisted.adoptList(LIST);
+    expect(unlisted.code).toBe('TWD');
+  });
+
+  it('keeps the list it loaded over one adopted later', async () => {
+    currencies.mockResolvedValue(LIST);
+    const store = new CurrencyStore(api);
+    await store.load();
+    store.adoptList([{ code: 'EUR', rate: 0.9, defaultSelect: true }]);
+    expect(store.list).toEqual(LIST);
   });
 
   it('pickCurrency falls back to USD without a default', () => {

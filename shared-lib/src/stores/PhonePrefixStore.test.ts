@@ -1,8 +1,8 @@
-import { sso } from '../api/sso';
+import { testStores } from '../testing/testStores';
 import { PhonePrefixStore, flagOf } from './PhonePrefixStore';
 
-jest.mock('../api/sso', () => ({ sso: { phonePrefixes: jest.fn() } }));
-const prefixes = jest.mocked(sso.phonePrefixes);
+const { api } = testStores();
+const prefixes = jest.spyOn(api.sso, 'phonePrefixes');
 
 describe('PhonePrefixStore', () => {
   it('derives showlabel and flag and takes the default', async () => {
@@ -10,7 +10,7 @@ describe('PhonePrefixStore', () => {
       { label: 'United States', value: '+1', defaultSelect: true, country: 'US' },
       { label: 'Taiwan', value: '+886', defaultSelect: false, country: 'TW' },
     ]);
-    const store = new PhonePrefixStore();
+    const store = new PhonePrefixStore(api);
     await store.load();
     expect(store.defaultValue).toBe('+1');
     expect(store.list[1]).toMatchObject({ showlabel: '+886 Taiwan', flag: '🇹🇼' });
@@ -18,7 +18,7 @@ describe('PhonePrefixStore', () => {
 
   it('a failure leaves an empty list and a blank default (spec 8)', async () => {
     prefixes.mockRejectedValue(new Error('offline'));
-    const store = new PhonePrefixStore();
+    const store = new PhonePrefixStore(api);
     await store.load();
     expect(store.list).toEqual([]);
     expect(store.defaultValue).toBe('');

@@ -1,23 +1,12 @@
-import { coupons } from '../api/coupons';
+import type { Api } from '../api/createApi';
 import type { MemberCoupon } from '../api/couponTypes';
-import { orders } from '../api/orders';
-import { sso } from '../api/sso';
+import { fail } from '../api/fakeAdapter';
 import type { UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
+import { testStores } from '../testing/testStores';
 import { UserStore, type UserStoreDeps } from './UserStore';
 import { BIND_EMAIL_POPUP_DELAY_MS } from './userSession';
-
-jest.mock('../api/sso', () => ({
-  sso: { emailLogin: jest.fn(), userInfo: jest.fn(), logout: jest.fn() },
-}));
-jest.mock('../api/coupons', () => ({
-  coupons: { memberAvailable: jest.fn(), memberExpired: jest.fn(), memberUsed: jest.fn() },
-}));
-jest.mock('../api/orders', () => ({ orders: { unpaidCount: jest.fn() } }));
-const mocked = jest.mocked(sso);
-const mockedCoupons = jest.mocked(coupons);
-const mockedOrders = jest.mocked(orders);
 
 const MEMBER: UserInfo = {
   id: 7,
@@ -40,51 +29,134 @@ function makeDeps(path = '/') {
     navigate: jest.fn(),
     reload: jest.fn(),
     currentPath: jest.fn(() => path),
-  } satisfies UserStoreDeps;
+  } satisfies Omit<UserStoreDeps, 'api'>;
   return deps;
 }
+
+/** The api of a fresh test store set, the calls the user store makes answered by each test. */
+let api: Api;
+let mocked: {
+  emailLogin: jest.SpiedFunction<Api['sso']['emailLogin']>;
+  userInfo: jest.SpiedFunction<Api['sso']['userInfo']>;
+  logout: jest.SpiedFunction<Api['sso']['logout']>;
+};
+let mockedCoupons: {
+  memberAvailable: jest.SpiedFunction<Api['coupons']['memberAvailable']>;
+  memberExpired: jest.SpiedFunction<Api['coupons']['memberExpired']>;
+  memberUsed: jest.SpiedFunction<Api['coupons']['memberUsed']>;
+};
+let mockedOrders: { unpaidCount: jest.SpiedFunction<Api['orders']['unpaidCount']> };
+
+/** A user store on the test's api, with the given navigation and texts. */
+const makeStore = (deps: Partial<UserStoreDeps> = {}) => new UserStore({ api, ...deps });
 
 describe('UserStore', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    jest.resetAllMocks();
-    mockedCoupons.memberAvailable.mockResolvedValue([]);
-    mockedOrders.unpaidCount.mockResolvedValue(0);
+    api = testStores({ session: null }).api;
+    const never = () => Promise.reject(new Error('not answered by this test'));
+    mocked = {
+      emailLogin: jest.spyOn(api.sso, 'emailLogin').mockImplementation(never),
+      userInfo: jest.spyOn(api.sso, 'userInfo').mockImplementation(never),
+      logout: jest.spyOn(api.sso, 'logout').mockImplementation(never),
+    };
+    mockedCoupons = {
+      memberAvailable: jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]),
+      memberExpired: jest.spyOn(api.coupons, 'memberExpired').mockImplementation(never),
+      memberUsed: jest.spyOn(api.coupons, 'memberUsed').mockImplementation(never),
+    };
+    mockedOrders = { unpaidCount: jest.spyOn(api.orders, 'unpaidCount').mockResolvedValue(0) };
   });
 
-  describe('server rendering (issue 10)', () => {
-    it("is, on the store's server, the member a page is rendered for, storing nothing, and a guest after", () => {
-      const store = new UserStore();
-      store.renderFor({ token: 'Bearer s', info: MEMBER });
+  describe('server rendering', () => {
+    it("is, on the store's server, the member a page is rendered for: nothing read or stored", () => {
+      writeStored(STORAGE_KEYS.userToken, 'Bearer stored');
+      const store = makeStore({ session: { token: 'Bearer s', info: MEMBER } });
       expect(store.isLogin).toBe(true);
+      expect(store.token).toBe('Bearer s');
       expect(store.info).toEqual(MEMBER);
+      expect(readStored(STORAGE_KEYS.userToken, isString)).toBe('Bearer stored');
+      const guest = makeStore({ session: null });
+      expect(guest.isLogin).toBe(false);
+      expect(guest.info).toBeNull();
+    });
+
+    it('adopts another session (or none) with nothing stored, dropping the lists of the one before', async () => {
+      mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
+      mockedOrders.unpaidCount.mockResolvedValue(2);
+      const store = makeStore({ session: { token: 'Bearer s', info: MEMBER } });
+      await store.loadMemberState();
+      expect(store.hotStatus).toBe(true);
+      store.adoptSession({ token: 'Bearer other', info: { ...MEMBER, id: 8 } });
+      expect(store.token).toBe('Bearer other');
+      expect(store.info?.id).toBe(8);
+      expect([store.memberCouponList, store.noPayList]).toEqual([[], []]);
       expect(readStored(STORAGE_KEYS.userToken, isString)).toBeNull();
-      store.renderFor(null);
+      store.adoptSession(null);
       expect(store.isLogin).toBe(false);
       expect(store.info).toBeNull();
     });
 
     it("takes the info a member's page was rendered with, only for the stored session", () => {
       const renderedFor = { session: sessionMark('Bearer s'), info: MEMBER };
-      const store = new UserStore();
+      const store = makeStore();
       expect(store.adoptRenderedInfo(renderedFor)).toBe(false);
       expect(store.info).toBeNull();
       writeStored(STORAGE_KEYS.userToken, 'Bearer s');
       writeStored(STORAGE_KEYS.user, { ...MEMBER, nickname: 'Old name' });
-      const member = new UserStore();
+      const member = makeStore();
       expect(member.adoptRenderedInfo({ ...renderedFor, info: { nickname: 'no id' } })).toBe(false);
       expect(member.adoptRenderedInfo({ session: sessionMark('Bearer other'), info: MEMBER })).toBe(false);
       expect(member.adoptRenderedInfo(null)).toBe(false);
       expect(member.info?.nickname).toBe('Old name');
       expect(member.adoptRenderedInfo(renderedFor)).toBe(true);
       expect(member.info).toEqual(MEMBER);
-      expect(new UserStore().info).toEqual(MEMBER); // stored: the fresher copy
+      expect(makeStore().info).toEqual(MEMBER); // stored: the fresher copy
+    });
+  });
+
+  describe('confirmSession', () => {
+    it('asks nothing without a token', async () => {
+      await expect(makeStore().confirmSession()).resolves.toBe(false);
+      expect(mocked.userInfo).not.toHaveBeenCalled();
+    });
+
+    it('takes the member the server answers with, and reads nothing more', async () => {
+      mocked.userInfo.mockResolvedValue(MEMBER);
+      const store = makeStore({ session: { token: 'Bearer s', info: null } });
+      await expect(store.confirmSession()).resolves.toBe(true);
+      expect(store.info).toEqual(MEMBER);
+      expect(mockedCoupons.memberAvailable).not.toHaveBeenCalled();
+      expect(mockedOrders.unpaidCount).not.toHaveBeenCalled();
+    });
+
+    it('an answer without a member is no member; a failure keeps what was known', async () => {
+      mocked.userInfo.mockResolvedValue(null as unknown as UserInfo);
+      const empty = makeStore({ session: { token: 'Bearer s', info: MEMBER } });
+      await expect(empty.confirmSession()).resolves.toBe(false);
+      expect(empty.info).toBeNull();
+      mocked.userInfo.mockRejectedValue(new Error('offline'));
+      const offline = makeStore({ session: { token: 'Bearer s', info: MEMBER } });
+      await expect(offline.confirmSession()).resolves.toBe(false);
+      expect(offline.info).toEqual(MEMBER);
+      expect(offline.isLogin).toBe(true);
+    });
+
+    it("a session the server refuses (401) is ended by the set's api client", async () => {
+      const stores = testStores({
+        session: { token: 'Bearer ended', info: MEMBER },
+        transport: async () => ({ status: 401, body: fail(401, 'Please log in') }),
+      });
+      await expect(stores.user.confirmSession()).resolves.toBe(false);
+      expect(stores.user.isLogin).toBe(false);
+      expect(stores.ui.toasts.at(-1)?.message).toBe('Your login has expired. Please log in again.');
+      for (const toast of [...stores.ui.toasts]) stores.ui.removeToast(toast.id);
     });
   });
 
   it('starts logged out with the spec 3 defaults', () => {
-    const store = new UserStore();
+    const store = makeStore();
     expect(store.isLogin).toBe(false);
     expect(store.isMember).toBe(true);
     expect(store.isVerified).toBe(false);
@@ -105,7 +177,7 @@ describe('UserStore', () => {
     mocked.userInfo.mockResolvedValue(MEMBER);
     mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
     mockedOrders.unpaidCount.mockResolvedValue(4);
-    const store = new UserStore();
+    const store = makeStore();
     store.openLoginPopup();
     await store.loginWithEmail('a@b.test', 'pw');
     expect(store.token).toBe('Bearer abc');
@@ -115,14 +187,14 @@ describe('UserStore', () => {
     expect(store.noPayList).toHaveLength(4);
     expect(store.tooManyUnpaid).toBe(true);
     // A new page load finds the session.
-    expect(new UserStore().token).toBe('Bearer abc');
-    expect(new UserStore().info?.nickname).toBe('Ann');
+    expect(makeStore().token).toBe('Bearer abc');
+    expect(makeStore().info?.nickname).toBe('Ann');
   });
 
   it('announces a completed login with the translated message', async () => {
     mocked.userInfo.mockResolvedValue(MEMBER);
     const deps = makeDeps();
-    const store = new UserStore(deps);
+    const store = makeStore(deps);
     await store.completeLogin({ token: 't', tokenHead: 'Bearer ' });
     expect(deps.toast).toHaveBeenCalledWith('t:session.loginSuccess', 'success');
     await store.loginWithEmail('a', 'b').catch(() => undefined);
@@ -133,7 +205,7 @@ describe('UserStore', () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer s');
     mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
     mockedOrders.unpaidCount.mockResolvedValue(1);
-    const store = new UserStore();
+    const store = makeStore();
     await store.loadMemberState();
     expect(mocked.userInfo).not.toHaveBeenCalled();
     expect(store.memberCouponList).toEqual([COUPON]);
@@ -142,7 +214,7 @@ describe('UserStore', () => {
   });
 
   it('check: no token means logged out, and the popup opens when asked', async () => {
-    const store = new UserStore();
+    const store = makeStore();
     await expect(store.checkLogin({ openPopup: true })).resolves.toBe(false);
     expect(mocked.userInfo).not.toHaveBeenCalled();
     expect(store.showLoginPopup).toBe(true);
@@ -152,7 +224,7 @@ describe('UserStore', () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer t');
     writeStored(STORAGE_KEYS.user, MEMBER);
     mocked.userInfo.mockResolvedValue(null as unknown as UserInfo);
-    const store = new UserStore();
+    const store = makeStore();
     await expect(store.checkLogin()).resolves.toBe(false);
     expect(store.info).toBeNull();
     expect(mockedCoupons.memberAvailable).not.toHaveBeenCalled();
@@ -162,7 +234,7 @@ describe('UserStore', () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer t');
     writeStored(STORAGE_KEYS.user, MEMBER);
     mocked.userInfo.mockRejectedValue(new Error('offline'));
-    const store = new UserStore();
+    const store = makeStore();
     await store.checkLogin();
     expect(store.info).toEqual(MEMBER);
   });
@@ -170,7 +242,7 @@ describe('UserStore', () => {
   it('hot status needs a login and coupons or unpaid orders', async () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer t');
     mocked.userInfo.mockResolvedValue(MEMBER);
-    const store = new UserStore();
+    const store = makeStore();
     await store.checkLogin();
     expect(store.hotStatus).toBe(false);
     mockedOrders.unpaidCount.mockResolvedValue(1);
@@ -184,7 +256,7 @@ describe('UserStore', () => {
   it('loads expired and used coupons from data.list', async () => {
     mockedCoupons.memberExpired.mockResolvedValue({ list: [COUPON] });
     mockedCoupons.memberUsed.mockResolvedValue({ list: [COUPON, COUPON] });
-    const store = new UserStore();
+    const store = makeStore();
     await store.loadExpiredCoupons();
     await store.loadUsedCoupons();
     expect(store.memberExpiredCoupon).toHaveLength(1);
@@ -192,7 +264,7 @@ describe('UserStore', () => {
   });
 
   it('counts message tabs with unread messages', () => {
-    const store = new UserStore();
+    const store = makeStore();
     store.setMessageTabs([
       { key: 'orders', unread: 2 },
       { key: 'system', unread: 0 },
@@ -202,7 +274,7 @@ describe('UserStore', () => {
 
   it('migrates the legacy token key', () => {
     writeStored(STORAGE_KEYS.legacyToken, 'Bearer old');
-    const store = new UserStore();
+    const store = makeStore();
     expect(store.token).toBe('Bearer old');
     expect(localStorage.getItem(STORAGE_KEYS.legacyToken)).toBeNull();
   });
@@ -219,7 +291,7 @@ describe('UserStore', () => {
     sessionStorage.setItem(STORAGE_KEYS.bindEmailOpen, '1');
     mocked.logout.mockResolvedValue(null);
     const deps = makeDeps('/zh-TW/user');
-    const store = new UserStore(deps);
+    const store = makeStore(deps);
     await store.logout();
     expect(mocked.logout).toHaveBeenCalledTimes(1);
     expect(store.isLogin).toBe(false);
@@ -236,11 +308,11 @@ describe('UserStore', () => {
 
   it('logout on a /top-up/ page reloads; a silent logout neither reloads nor navigates', async () => {
     const onTopUp = makeDeps('/top-up/mobile-legends');
-    await new UserStore(onTopUp).logout();
+    await makeStore(onTopUp).logout();
     expect(onTopUp.reload).toHaveBeenCalledTimes(1);
     expect(onTopUp.navigate).not.toHaveBeenCalled();
     const silent = makeDeps('/top-up/x');
-    await new UserStore(silent).logout({ silent: true });
+    await makeStore(silent).logout({ silent: true });
     expect(silent.reload).not.toHaveBeenCalled();
     expect(silent.navigate).not.toHaveBeenCalled();
   });
@@ -248,7 +320,7 @@ describe('UserStore', () => {
   it('logs out even when the server call fails', async () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer t');
     mocked.logout.mockRejectedValue(new Error('offline'));
-    const store = new UserStore();
+    const store = makeStore();
     await store.logout();
     expect(store.isLogin).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBeNull();
@@ -258,7 +330,7 @@ describe('UserStore', () => {
     jest.useFakeTimers();
     try {
       sessionStorage.setItem(STORAGE_KEYS.bindEmailOpen, '1');
-      const store = new UserStore();
+      const store = makeStore();
       expect(store.openBindEmailIfFlagged()).toBe(true);
       expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
       jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS - 1);
@@ -274,7 +346,7 @@ describe('UserStore', () => {
 
   it('shows the cookie banner until a status is stored, never on /load; closing reloads', () => {
     const deps = makeDeps('/');
-    const store = new UserStore(deps);
+    const store = makeStore(deps);
     store.checkCookieBanner();
     expect(store.showCookie).toBe(true);
     store.closeCookieBanner();
@@ -283,7 +355,7 @@ describe('UserStore', () => {
     store.checkCookieBanner();
     expect(store.showCookie).toBe(false);
     localStorage.clear();
-    const onLoad = new UserStore(makeDeps('/load'));
+    const onLoad = makeStore(makeDeps('/load'));
     onLoad.checkCookieBanner();
     expect(onLoad.showCookie).toBe(false);
   });
@@ -291,6 +363,6 @@ describe('UserStore', () => {
   it('survives a corrupt stored session', () => {
     localStorage.setItem(STORAGE_KEYS.userToken, '{broken');
     localStorage.setItem(STORAGE_KEYS.user, 'null');
-    expect(new UserStore().isLogin).toBe(false);
+    expect(makeStore().isLogin).toBe(false);
   });
 });

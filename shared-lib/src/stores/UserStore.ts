@@ -83,7 +83,7 @@ export class UserStore {
     this.deps = { ...noDeps, ...deps };
     makeAutoObservable<UserStore, 'deps'>(this, { deps: false });
     if (deps.session === undefined) this.restore();
-    else this.renderFor(deps.session);
+    else this.adoptSession(deps.session);
   }
 
   get isLogin(): boolean {
@@ -108,8 +108,17 @@ export class UserStore {
 
   // --- server rendering ---------------------------------------------------------------------
 
-  /** On the store's server: the member a page is rendered for, nothing stored; null: a guest. */
-  private renderFor(session: RenderedSession | null): void {
+  /**
+   * The member this set is for, nothing read or stored; null: a guest. The store's server's set starts
+   * with the request's member; tests log a set in with it (testing/testStores.ts `logIn`). A page logs
+   * in through `completeLogin`, which stores the session.
+   */
+  adoptSession(session: RenderedSession | null): void {
+    // The lists were another member's (or nobody's): the new member's are read afresh.
+    this.memberCouponList = [];
+    this.memberExpiredCoupon = [];
+    this.memberUsedCoupon = [];
+    this.noPayList = [];
     this.token = session?.token ?? null;
     this.info = session?.info ?? null;
   }

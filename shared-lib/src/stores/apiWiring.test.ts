@@ -1,38 +1,63 @@
-// The page's stores wired into the api client (stores/index.ts): spec 8 as the shopper sees it.
-import { apiRequest } from '../api/client';
+// A store set's api client wired to its stores (createStores.ts): spec 8 as the shopper sees it, and
+// the spec 7 headers each call carries from its own set.
+import { fail, ok } from '../api/fakeAdapter';
+import type { HttpAnswer, HttpRequest } from '../api/httpTypes';
 import {
   NOT_SUPPORTED_PATH,
   NOT_SUPPORTED_PHRASE_HANS,
   NOT_SUPPORTED_PHRASE_HANT,
 } from '../api/errorCatalogue';
-import { fail, installFakeAdapter, type Answer } from '../api/fakeAdapter';
+import { TransportFailure } from '../api/transportFailure';
 import { i18n } from '../i18n/i18n';
-import { STORAGE_KEYS, writeStored } from '../platform/storage';
-import { countryStore, currencyStore, navigationStore, uiStore, userStore } from './index';
+import { testSession, testStores } from '../testing/testStores';
+import type { Stores } from './createStores';
 
-let fake: ReturnType<typeof installFakeAdapter>;
-const answer = (reply: Answer) => {
-  fake = installFakeAdapter(() => reply);
+/** What the fake transport sent, and how it answers (an answer, or a connection failure). */
+let sent: HttpRequest[];
+let reply: () => Promise<HttpAnswer>;
+const answer = (status: number, body: unknown) => {
+  reply = async () => ({ status, body });
 };
-const lastToast = () => uiStore.toasts.at(-1);
+const transport = (request: HttpRequest) => {
+  sent.push(request);
+  return reply();
+};
+
+let stores: Stores;
+const lastToast = () => stores.ui.toasts.at(-1);
 
 beforeEach(async () => {
   localStorage.clear();
-  uiStore.toasts.forEach((toast) => uiStore.removeToast(toast.id));
   await i18n.changeLanguage('en');
-  writeStored(STORAGE_KEYS.userToken, 'Bearer t');
-  userStore.restore();
+  sent = [];
+  answer(200, ok(null));
+  stores = testStores({ transport, session: testSession() });
 });
-afterEach(() => fake.restore());
+afterEach(() => {
+  for (const toast of [...stores.ui.toasts]) stores.ui.removeToast(toast.id);
+});
 
-test('H-currency and d-selective-country come from the currency and country stores', async () => {
-  answer({ body: { code: 200, message: '', data: null } });
-  currencyStore.select('TWD');
-  countryStore.select('TW');
-  await apiRequest({ path: '/x' });
-  expect(fake.last().headers).toMatchObject({ 'H-currency': 'TWD', 'd-selective-country': 'TW' });
-  currencyStore.select('USD');
-  countryStore.select('US');
+test("the headers carry the set's token, language, currency and country", async () => {
+  stores.currency.select('TWD');
+  stores.country.select('TW');
+  await i18n.changeLanguage('zh-TW');
+  await stores.api.request({ path: '/x' });
+  expect(sent.at(-1)?.headers).toMatchObject({
+    Authorization: 'Bearer test-token',
+    'Accept-Language': 'zh-TW',
+    'H-currency': 'TWD',
+    'd-selective-country': 'TW',
+  });
+});
+
+test("two sets send each their own member, currency and country, whatever the other's", async () => {
+  const guest = testStores({ transport, session: null, currency: 'EUR', country: 'DE' });
+  stores.currency.select('TWD');
+  await guest.api.request({ path: '/x' });
+  expect(sent.at(-1)?.headers).toMatchObject({ 'H-currency': 'EUR', 'd-selective-country': 'DE' });
+  expect(sent.at(-1)?.headers).not.toHaveProperty('Authorization');
+  await stores.api.request({ path: '/x' });
+  expect(sent.at(-1)?.headers).toMatchObject({ Authorization: 'Bearer test-token', 'H-currency': 'TWD' });
 });
 
 test.each([
@@ -42,57 +67,65 @@ test.each([
   'not supported (%s, %s) requests a replace to the error page and says why',
   async (language, phrase, text) => {
     await i18n.changeLanguage(language);
-    answer({ status: 403, body: fail(403, `您所在的${phrase}`) });
-    await expect(apiRequest({ path: '/hpms/product/1' })).rejects.toMatchObject({ code: 403 });
-    expect(navigationStore.pending).toMatchObject({ path: NOT_SUPPORTED_PATH, replace: true });
+    answer(403, fail(403, `您所在的${phrase}`));
+    await expect(stores.api.request({ path: '/hpms/product/1' })).rejects.toMatchObject({ code: 403 });
+    expect(stores.navigation.pending).toMatchObject({ path: NOT_SUPPORTED_PATH, replace: true });
     expect(lastToast()).toMatchObject({ message: text, type: 'error' });
     const navigate = jest.fn();
-    navigationStore.register({ navigate, reload: jest.fn() })();
+    stores.navigation.register({ navigate, reload: jest.fn() })();
     expect(navigate).toHaveBeenCalledWith(NOT_SUPPORTED_PATH, { replace: true });
   },
 );
 
 test('a 401 on an exempt call does NOT log out', async () => {
-  answer({ status: 401, body: fail(401, 'Please log in') });
-  await expect(apiRequest({ path: '/hums/coupon/member/available' })).rejects.toMatchObject({ code: 401 });
-  expect(userStore.isLogin).toBe(true);
-  expect(uiStore.toasts).toHaveLength(0);
+  answer(401, fail(401, 'Please log in'));
+  await expect(stores.api.request({ path: '/hums/coupon/member/available' })).rejects.toMatchObject({
+    code: 401,
+  });
+  expect(stores.user.isLogin).toBe(true);
+  expect(stores.ui.toasts).toHaveLength(0);
 });
 
 test('a 401 elsewhere logs out silently with the translated "login expired"', async () => {
-  answer({ status: 401, body: fail(401, 'Please log in') });
-  await expect(apiRequest({ path: '/homs/order' })).rejects.toMatchObject({ code: 401 });
-  expect(userStore.isLogin).toBe(false);
+  answer(401, fail(401, 'Please log in'));
+  await expect(stores.api.request({ path: '/homs/order' })).rejects.toMatchObject({ code: 401 });
+  expect(stores.user.isLogin).toBe(false);
   expect(lastToast()).toMatchObject({ message: 'Your login has expired. Please log in again.' });
-  expect(navigationStore.pending).toBeNull();
+  expect(stores.navigation.pending).toBeNull();
+  // A guest's 401 says nothing: there was no login to expire.
+  await expect(stores.api.request({ path: '/homs/order' })).rejects.toMatchObject({ code: 401 });
+  expect(stores.ui.toasts).toHaveLength(1);
+});
+
+test('a 401 logs out only the set whose call it answered', async () => {
+  const other = testStores({ transport, session: testSession({}, 'Bearer other') });
+  answer(401, fail(401, 'Please log in'));
+  await expect(stores.api.request({ path: '/homs/order' })).rejects.toMatchObject({ code: 401 });
+  expect(stores.user.isLogin).toBe(false);
+  expect(other.user.isLogin).toBe(true);
+  expect(other.ui.toasts).toHaveLength(0);
 });
 
 test('other failures toast the server message, or the default coupon text when there is none', async () => {
-  answer({ status: 400, body: fail(400, 'Coupon out of stock') });
-  await expect(apiRequest({ path: '/x', method: 'POST' })).rejects.toBeTruthy();
+  answer(400, fail(400, 'Coupon out of stock'));
+  await expect(stores.api.request({ path: '/x', method: 'POST' })).rejects.toBeTruthy();
   expect(lastToast()).toMatchObject({ message: 'Coupon out of stock', type: 'error' });
-  fake.restore();
-  answer({ status: 400, body: fail(400, '') });
-  await expect(apiRequest({ path: '/x' })).rejects.toBeTruthy();
+  answer(400, fail(400, ''));
+  await expect(stores.api.request({ path: '/x' })).rejects.toBeTruthy();
   expect(lastToast()?.message).toBe(i18n.t('errors.defaultCoupon'));
-  fake.restore();
-  answer({ status: 400, body: fail(400, 'quiet') });
-  const before = uiStore.toasts.length;
-  await expect(apiRequest({ path: '/x', toast: false })).rejects.toBeTruthy();
-  expect(uiStore.toasts).toHaveLength(before);
+  answer(400, fail(400, 'quiet'));
+  const before = stores.ui.toasts.length;
+  await expect(stores.api.request({ path: '/x', toast: false })).rejects.toBeTruthy();
+  expect(stores.ui.toasts).toHaveLength(before);
 });
 
 test('a time-out gives the translated network error, in the error and in the toast', async () => {
-  jest.useFakeTimers();
-  try {
-    await i18n.changeLanguage('zh-TW');
-    answer('hang');
-    const pending = apiRequest({ path: '/homs/order' });
-    const settled = expect(pending).rejects.toMatchObject({ code: 0, message: i18n.t('errors.network') });
-    await jest.advanceTimersByTimeAsync(10_000);
-    await settled;
-    expect(lastToast()?.message).toBe('網路沒有回應，請檢查連線後再試一次。');
-  } finally {
-    jest.useRealTimers();
-  }
+  await i18n.changeLanguage('zh-TW');
+  reply = () => Promise.reject(new TransportFailure(true));
+  await expect(stores.api.request({ path: '/homs/order' })).rejects.toMatchObject({
+    code: 0,
+    message: '網路沒有回應，請檢查連線後再試一次。',
+  });
+  expect(lastToast()?.message).toBe('網路沒有回應，請檢查連線後再試一次。');
+  expect(sent).toHaveLength(1); // a time-out is not tried again
 });

@@ -1,16 +1,20 @@
 // Renders a page the way the shell does (one router, the shared i18n instance, a store set and a read
-// cache) for component tests. Each test passes its own fresh stores (testStores.ts) or gets new ones.
-import type { ReactElement } from 'react';
+// cache that a change of member, currency or country drops) for component tests. Each test passes its
+// own fresh stores (testStores.ts) or gets new ones.
+import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import { StoresProvider } from '../stores/StoresContext';
 import type { Stores } from '../stores/createStores';
-import { PageDataCache } from '../routing/pageDataCache';
+import { PageDataCache, dropOnShopperChange, pageDataKey } from '../routing/pageDataCache';
+import { usePageDataCache } from '../routing/PageDataCacheContext';
+import { isPageNotFound } from '../routing/pageNotFound';
 import { PageDataCacheProvider } from '../routing/PageDataCacheContext';
 import { RoutePage } from '../routing/RoutePage';
 import type { RouteModule } from '../routing/routeModule';
+import { ErrorState } from '../ui/StatusViews';
 import { testStores } from './testStores';
 
 export interface RenderPageOptions {
@@ -22,6 +26,12 @@ export interface RenderPageOptions {
   cache?: PageDataCache;
 }
 
+/** As the shell's start does: a login, logout or new currency or country loads the page data again. */
+function DropOnShopperChange({ cache, stores }: { cache: PageDataCache; stores: Stores }) {
+  useEffect(() => dropOnShopperChange(cache, stores), [cache, stores]);
+  return null;
+}
+
 export function renderPage(
   page: ReactElement,
   { path = '/', route = '/', stores = testStores(), cache = new PageDataCache() }: RenderPageOptions = {},
@@ -30,6 +40,7 @@ export function renderPage(
     <I18nextProvider i18n={i18n}>
       <StoresProvider stores={stores}>
         <PageDataCacheProvider cache={cache}>
+          <DropOnShopperChange cache={cache} stores={stores} />
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={route} element={page} />
@@ -42,12 +53,53 @@ export function renderPage(
   return { ...view, stores, cache };
 }
 
-function ModulePage({ module }: { module: RouteModule }) {
-  const params = useParams();
-  return <RoutePage moduleId="test/page" module={module} params={params} />;
+/** The module id renderRoutePage gives its page (the read cache's keys start with it). */
+export const TEST_MODULE_ID = 'test/page';
+
+interface BoundaryProps {
+  onRetry(): void;
+  children: ReactNode;
 }
 
-/** A route module's page at an address, its loader run with the test's stores, as the shell renders it. */
+/**
+ * Where the shell shows a page's failure: a not-found page for `pageNotFound()`, else the error and
+ * Retry, which reads the page's data again. Here the not-found page is its error's message.
+ */
+class PageBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isPageNotFound(error)) return <p role="alert">{error.message}</p>;
+    return <ErrorState error={error} onRetry={this.retry} />;
+  }
+}
+
+function ModulePage({ module }: { module: RouteModule }) {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const cache = usePageDataCache();
+  return (
+    <PageBoundary onRetry={() => cache.forget(pageDataKey(TEST_MODULE_ID, pathname, search))}>
+      <RoutePage moduleId={TEST_MODULE_ID} module={module} params={params} />
+    </PageBoundary>
+  );
+}
+
+/**
+ * A route module's page at an address, its loader run with the test's stores, as the shell renders it:
+ * a loader's failure shows the error with Retry, its `pageNotFound()` the not-found error's message.
+ */
 export function renderRoutePage(module: RouteModule, options: RenderPageOptions = {}) {
   return renderPage(<ModulePage module={module} />, options);
 }

@@ -1,6 +1,7 @@
 // A fresh store set for one test: no request leaves the test unless it says how to answer (spy on
 // `stores.api.<area>.<call>`, or give a transport); a call nobody answered fails with a message that
-// names it. `session` starts the set logged in as that member, with nothing read from storage.
+// names it. `session` starts the set logged in as that member (or a guest), its session not read from
+// storage; `currency` and `country` likewise (each not given comes from storage).
 import { createStores, type Stores } from '../stores/createStores';
 import type { HttpTransport } from '../api/httpTypes';
 import type { RenderedSession } from '../stores/UserStore';
@@ -42,6 +43,14 @@ export function testStores(options: TestStoreOptions = {}): Stores {
         }
       : {}),
   });
+}
+
+/**
+ * Logs the set in as `session` (or out: null) the way a login changes it, with no request and nothing
+ * stored: the page's read cache, if wired with dropOnShopperChange (renderPage), loads again.
+ */
+export function logIn(stores: Stores, session: RenderedSession | null = testSession()): void {
+  stores.user.adoptSession(session);
 }
 
 /** A member session for tests. */

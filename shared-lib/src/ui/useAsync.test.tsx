@@ -1,8 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { answerFromPage, providePageAnswers } from '../api/pageAnswers';
-import { fulfilled } from '../platform/tracked';
 import { ClientOnly } from './ClientOnly';
 import { useAsync } from './useAsync';
 
@@ -21,8 +19,6 @@ function Banner({ load }: { load: () => Promise<string> }) {
 }
 
 describe('useAsync', () => {
-  afterEach(() => providePageAnswers(null));
-
   it('shows loading, then the answer; reload asks again', async () => {
     const load = jest.fn(() => Promise.resolve('Diamonds'));
     render(<Banner load={load} />);
@@ -32,51 +28,65 @@ describe('useAsync', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('while the page holds answers, the first render shows a settled load at once and loads no more', async () => {
-    providePageAnswers({});
-    const load = jest.fn(() => fulfilled('Held banner'));
-    render(<Banner load={load} />);
-    expect(screen.getByText('Held banner')).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(load).toHaveBeenCalledTimes(1);
+  it('shows a failure, and Retry asks again', async () => {
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('Back online');
+    function Retrying() {
+      const state = useAsync(load, []);
+      if (state.status === 'error') {
+        return (
+          <button type="button" onClick={state.reload}>
+            Retry
+          </button>
+        );
+      }
+      return <p>{state.status === 'success' ? state.data : 'Loading…'}</p>;
+    }
+    render(<Retrying />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await act(async () => retry.click());
+    expect(await screen.findByText('Back online')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('a load the page does not hold starts in the first render and its effect keeps it', async () => {
-    providePageAnswers({});
-    let finish: (value: string) => void = () => undefined;
-    const load = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
-    render(<Banner load={load} />);
+  it('shows an answer only for the inputs it was asked with: a late answer never shows for newer ones', async () => {
+    const answers = new Map<string, (value: string) => void>();
+    function Product({ id }: { id: string }) {
+      const state = useAsync(() => new Promise<string>((resolve) => answers.set(id, resolve)), [id]);
+      return <p>{state.status === 'success' ? state.data : 'Loading…'}</p>;
+    }
+    const { rerender } = render(<Product id="a" />);
+    rerender(<Product id="b" />);
+    await act(async () => answers.get('a')?.('Answer for a'));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    await act(async () => finish('Arrived'));
-    expect(screen.getByText('Arrived')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => answers.get('b')?.('Answer for b'));
+    expect(screen.getByText('Answer for b')).toBeInTheDocument();
   });
 });
 
 describe('hydrating what the server rendered', () => {
-  afterEach(() => providePageAnswers(null));
-
-  it('renders the same markup from the same answers, and what only the browser knows after', async () => {
+  it('renders the same markup first (loading, nothing browser-only), the answer and the rest after', async () => {
     const page = (
       <main>
-        <Banner load={() => answerFromPage(() => fulfilled('From the server'))} />
+        <Banner load={() => Promise.resolve('In the browser')} />
         <ClientOnly>
           <p>Only in the browser</p>
         </ClientOnly>
       </main>
     );
-    providePageAnswers({});
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);
-    expect(container.textContent).toBe('From the serverAgain');
+    expect(container.textContent).toBe('Loading…');
 
     const differences: unknown[] = [];
     await act(async () => {
       hydrateRoot(container, page, { onRecoverableError: (error) => differences.push(error) });
     });
     expect(differences).toEqual([]);
-    expect(container.textContent).toBe('From the serverAgainOnly in the browser');
+    expect(container.textContent).toBe('In the browserAgainOnly in the browser');
     container.remove();
   });
 });

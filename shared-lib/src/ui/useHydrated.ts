@@ -1,4 +1,4 @@
-// Server rendering (issue 10): the browser's first render of a server-rendered page must produce the
+// Server rendering: the browser's first render of a server-rendered page must produce the
 // server's markup, so what only the browser knows (the session, stored choices, the screen) shows once
 // the page has hydrated. React's external-store hook gives exactly that moment: its server snapshot
 // is used on the server and while hydrating, the browser's right after.

@@ -1,6 +1,6 @@
 // Whether an element has come near the viewport: within spec 9's lazy-load margin (200 px, threshold
 // 0.1). Images load their source then, and a section below the fold asks for its data then, so the
-// first render's requests are the ones the first screen needs (issue 10).
+// first render's requests are the ones the first screen needs.
 import { useEffect, useState, type RefObject } from 'react';
 import { IMAGE_LAZY_ROOT_MARGIN, IMAGE_LAZY_THRESHOLD } from '../domain/imageUrl';
 

@@ -31,7 +31,7 @@ export const en = {
   price: {
     from: 'From {{price}}',
   },
-  // domain, platform, ui: validation messages, images, countdown, build notice (issue 3, points 6-10).
+  // domain, platform, ui: validation messages, images, countdown, build notice.
   validation: {
     required: 'This field is required.',
     mobile: 'Enter a phone number of at least 3 digits.',
