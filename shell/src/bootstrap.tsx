@@ -132,7 +132,10 @@ async function start(): Promise<void> {
   // with it just now, so only the rest of the member follows) and load prices' currencies; the page
   // does not wait for either.
   void (rendered?.member ? stores.user.loadMemberState() : stores.user.checkLogin());
-  void stores.currency.load();
+  // A page rendered without the currencies (the server could not read them) showed the picker loading:
+  // a stored list must not show before that render has hydrated.
+  if (rendered && rendered.currencies.length === 0) void firstPageShown.then(() => stores.currency.load());
+  else void stores.currency.load();
   startSiteServices(stores);
 }
 

@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { testStores, logIn } from '../testing/testStores';
 import { PageDataCache, dropOnShopperChange, pageDataKey } from './pageDataCache';
 import { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
@@ -165,5 +166,22 @@ describe('dropOnShopperChange', () => {
     dispose();
     stores.currency.select('USD');
     expect(cache.version).toBe(3);
+  });
+});
+
+describe('a change of member', () => {
+  it("shows none of the previous member's data while the next shopper's loads", async () => {
+    const cache = new PageDataCache();
+    const stores = observable({
+      user: { token: 'Bearer a' as string | null },
+      currency: { code: 'USD' },
+      country: { country: 'US' },
+    });
+    const stop = dropOnShopperChange(cache, stores);
+    await cache.read('account/UserCenterPage /user', async () => ({ orders: ['A-1'] }));
+    runInAction(() => (stores.user.token = null));
+    expect(cache.staleData('account/UserCenterPage /user')).toBeUndefined();
+    runInAction(() => (stores.currency.code = 'TWD'));
+    stop();
   });
 });

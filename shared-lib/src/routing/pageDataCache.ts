@@ -46,8 +46,14 @@ export class PageDataCache {
     let entry = this.loads.get(key);
     if (entry?.status === 'rejected' && retryFailed && !isPageNotFound(entry.reason)) entry = undefined;
     if (!entry) {
-      entry = track(load());
-      this.loads.set(key, entry);
+      const started = track(load());
+      entry = started;
+      this.loads.set(key, started);
+      // Stale data is only a bridge to this load: gone once it has settled.
+      const done = () => {
+        if (this.loads.get(key) === started) this.stale.delete(key);
+      };
+      started.then(done, done);
     }
     return entry;
   }
@@ -59,9 +65,14 @@ export class PageDataCache {
     this.version += 1;
   }
 
-  /** Forgets everything: the member, currency or country changed. */
-  invalidate(): void {
-    for (const key of this.loads.keys()) this.keepStale(key);
+  /**
+   * Forgets everything: the member, currency or country changed. With `keepStale` the pages shown keep
+   * their data until the new data is in (another currency); without, nothing of it is shown again
+   * (another member: one shopper's data is never shown to the next).
+   */
+  invalidate({ keepStale = true }: { keepStale?: boolean } = {}): void {
+    if (keepStale) for (const key of this.loads.keys()) this.keepStale(key);
+    else this.stale.clear();
     this.loads.clear();
     this.version += 1;
   }
@@ -73,13 +84,7 @@ export class PageDataCache {
 
   private keepStale(key: string): void {
     const load = this.loads.get(key);
-    if (load?.status !== 'fulfilled') return;
-    this.stale.set(key, load.value);
-    // Gone once the new data is in (or the new load failed): stale data is only a bridge.
-    const clear = () => {
-      if (this.loads.get(key)?.status) this.stale.delete(key);
-    };
-    queueMicrotask(() => void this.loads.get(key)?.then(clear, clear));
+    if (load?.status === 'fulfilled') this.stale.set(key, load.value);
   }
 
   /** What has settled, for the page the server sends (failures other than not-found are left out). */
@@ -93,13 +98,24 @@ export class PageDataCache {
   }
 }
 
-/** Every page's data depends on who asks and in which currency and country: a change drops it all. */
+/**
+ * Every page's data depends on who asks and in which currency and country: a change drops it all. The
+ * member's change shows none of the old data meanwhile; a currency or country's keeps it until the new.
+ */
 export function dropOnShopperChange(
   cache: PageDataCache,
   stores: { user: { token: string | null }; currency: { code: string }; country: { country: string } },
 ): () => void {
-  return reaction(
-    () => [stores.user.token, stores.currency.code, stores.country.country].join(' '),
+  const member = reaction(
+    () => stores.user.token,
+    () => cache.invalidate({ keepStale: false }),
+  );
+  const prices = reaction(
+    () => `${stores.currency.code} ${stores.country.country}`,
     () => cache.invalidate(),
   );
+  return () => {
+    member();
+    prices();
+  };
 }

@@ -111,24 +111,26 @@ describe('header tools', () => {
       { code: 'TWD', rate: 32, defaultSelect: false, symbol: 'NT$' },
     ];
 
-    it("hydrates a server's render as the server rendered it, though a stored list is known at once", async () => {
-      const stores = testStores();
-      jest.spyOn(stores.currency, 'load').mockResolvedValue();
-      const picker = (
+    it('hydrates the list the page carried, as the server rendered it, with nothing asked', async () => {
+      const render = (stores: ReturnType<typeof testStores>) => (
         <I18nextProvider i18n={i18n}>
           <StoresProvider stores={stores}>
             <CurrencyPicker />
           </StoresProvider>
         </I18nextProvider>
       );
+      // The server adopted the store's list for its render; the page carries it to the browser.
+      const server = testStores();
+      server.currency.adoptList(LIST);
       const container = document.createElement('div');
-      container.innerHTML = renderToString(picker);
+      container.innerHTML = renderToString(render(server));
       document.body.append(container);
-      // A returning shopper's list comes from storage before the page hydrates.
-      act(() => runInAction(() => Object.assign(stores.currency, { settled: true, list: LIST })));
+      const browser = testStores();
+      const asked = jest.spyOn(browser.api.site, 'currencies');
+      browser.currency.adoptList(LIST);
       const differences: unknown[] = [];
       await act(async () => {
-        hydrateRoot(container, picker, { onRecoverableError: (error) => differences.push(error) });
+        hydrateRoot(container, render(browser), { onRecoverableError: (error) => differences.push(error) });
       });
       expect(differences).toEqual([]);
       expect(
@@ -136,6 +138,7 @@ describe('header tools', () => {
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual(['USD $', 'TWD NT$']);
+      expect(asked).not.toHaveBeenCalled();
       container.remove();
     });
 

@@ -18,7 +18,12 @@ function page(state: string | null, rendered = true): Document {
 
 describe('readPageState', () => {
   it('reads the entries and whom a rendered page was rendered for', () => {
-    const state = { entries: { 'storefront/HomePage /': { data: 1 } }, renderedFor: GUEST, member: null };
+    const state = {
+      entries: { 'storefront/HomePage /': { data: 1 } },
+      renderedFor: GUEST,
+      member: null,
+      currencies: [{ code: 'USD', symbol: '$', rate: 1, defaultSelect: true }],
+    };
     expect(readPageState(page(JSON.stringify(state)))).toEqual(state);
   });
 
