@@ -18,7 +18,8 @@ export async function asBrowserRendered(context: BrowserContext, baseURL: string
   if (!baseURL) throw new Error('asBrowserRendered needs the base URL (the baseURL fixture)');
   const origin = new URL(baseURL).origin;
   await context.route(
-    (url) => url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/'),
+    (url) =>
+      url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();

@@ -1,11 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import {
-  ClientOnly,
-  PageDataCacheProvider,
-  StoresProvider,
-  type PageDataCache,
-  type Stores,
-} from '@topup/shared-lib';
+import { ClientOnly, type PageDataCache, type Stores } from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';

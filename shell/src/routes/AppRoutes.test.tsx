@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PageDataCache, i18n, type Stores } from '@topup/shared-lib';
+import { PageDataCache, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { ShellProviders } from '../app/ShellProviders';
 import '../i18n/registerShellStrings';

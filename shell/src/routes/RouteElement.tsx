@@ -32,7 +32,8 @@ function ShellPage({ name }: { name: ShellPageName }) {
 export function RouteElement({ route }: { route: RouteDef }) {
   const raw = useParams();
   // One object per address, so the page's renderer keeps its callbacks between renders.
-  const params = useMemo(() => ({ ...raw }), [JSON.stringify(raw)]); // eslint-disable-line react-hooks/exhaustive-deps -- the values are the inputs
+  const paramsKey = JSON.stringify(raw);
+  const params = useMemo(() => JSON.parse(paramsKey) as typeof raw, [paramsKey]);
   const { pathname, hash } = useLocation();
 
   // Spec 2: a new page starts at the top unless the route says otherwise; a hash goes to its anchor.
