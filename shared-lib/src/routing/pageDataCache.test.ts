@@ -185,3 +185,21 @@ describe('a change of member', () => {
     stop();
   });
 });
+
+describe('a guest who logs in', () => {
+  it("keeps the guest's page data shown until the member's is in", async () => {
+    const cache = new PageDataCache();
+    const stores = observable({
+      user: { token: null as string | null },
+      currency: { code: 'USD' },
+      country: { country: 'US' },
+    });
+    const stop = dropOnShopperChange(cache, stores);
+    await cache.read('checkout/CouponClaimPage /mobile/coupon.html', async () => ({ offer: 'WELCOME5' }));
+    runInAction(() => (stores.user.token = 'Bearer new'));
+    expect(cache.staleData('checkout/CouponClaimPage /mobile/coupon.html')).toEqual({
+      data: { offer: 'WELCOME5' },
+    });
+    stop();
+  });
+});

@@ -100,7 +100,8 @@ export class PageDataCache {
 
 /**
  * Every page's data depends on who asks and in which currency and country: a change drops it all. The
- * member's change shows none of the old data meanwhile; a currency or country's keeps it until the new.
+ * pages shown keep their data until the new is in (a guest who logs in goes on where they were), but
+ * a member's data is never shown again once the member has gone (a logout, another member).
  */
 export function dropOnShopperChange(
   cache: PageDataCache,
@@ -108,7 +109,7 @@ export function dropOnShopperChange(
 ): () => void {
   const member = reaction(
     () => stores.user.token,
-    () => cache.invalidate({ keepStale: false }),
+    (_token, previous) => cache.invalidate({ keepStale: previous === null }),
   );
   const prices = reaction(
     () => `${stores.currency.code} ${stores.country.country}`,
