@@ -28,7 +28,7 @@ export interface Budgets {
   /** Kilobytes are 1024 bytes, gzipped. */
   homeFirstLoadKB: number;
   appsFirstLoadKB: Record<string, number>;
-  /** The spec's goal for home (issue 10: 170 KB); a failure only while `enforceHomeTarget` is true. */
+  /** The goal for home's first load; a failure only while `enforceHomeTarget` is true. */
   homeTargetKB: number;
   enforceHomeTarget: boolean;
 }
