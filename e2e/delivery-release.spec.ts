@@ -1,5 +1,6 @@
-// Independent delivery (issue 12): the content team releases a new version of its remote and rolls
-// it back; the shell is not rebuilt, only reloaded, and the other remotes are untouched.
+// Independent delivery: the content team releases a new version of its remote and rolls it back; the
+// shell is not rebuilt, only reloaded, and the other remotes are untouched. What a page reads is the
+// page's own too: a release that changes a page's loader changes the page the store's server renders.
 import { expect, test } from '@playwright/test';
 import {
   type DeliveryStore,
@@ -12,6 +13,7 @@ import {
 } from './support/delivery';
 
 const VERSION = `e2e-release-${Date.now()}`;
+const LOADER_VERSION = `e2e-loader-${Date.now()}`;
 const NEW_TITLE = 'About us, fresh from release B';
 let store: DeliveryStore;
 
@@ -23,6 +25,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await store?.stop();
   removeRelease('mfe-content', VERSION);
+  removeRelease('mfe-content', LOADER_VERSION);
 });
 
 test('a released remote shows on the next page load, and a rollback brings the old one back', async ({
@@ -63,4 +66,51 @@ test('a released remote shows on the next page load, and a rollback brings the o
   await page.goto(`${store.baseURL}/about`);
   await expect(aboutHeading('About us')).toBeVisible();
   await expect(aboutHeading(NEW_TITLE)).toHaveCount(0);
+});
+
+test('a remote team changes what its page reads, alone: the server renders the new data, a rollback the old page', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const blogHtml = async () =>
+    (await request.get(`${store.baseURL}/blog`, { headers: { accept: 'text/html' } })).text();
+  const picks = 'Popular with readers: ';
+  const before = await blogHtml();
+  expect(before).toContain('data-server-rendered');
+  expect(before).not.toContain(picks);
+
+  // The content team's page reads one more call (the recommended products) and shows its first.
+  const copy = patchedCopy('mfe-content', [
+    {
+      file: 'src/blog/blogListLoader.ts',
+      from: 'export const loader = ({ stores }: PageLoaderArgs) => loadArticleList(stores.api);',
+      to: `export const loader = async ({ stores }: PageLoaderArgs) => ({
+  ...(await loadArticleList(stores.api)),
+  picks: await stores.api.products.recommendConfig(),
+});`,
+    },
+    {
+      file: 'src/blog/BlogListPage.tsx',
+      from: 'const { first } = usePageData<ArticleListData>();',
+      to: 'const { first, picks } = usePageData<ArticleListData & { picks: { recommend: { name: string }[] } }>();',
+    },
+    {
+      file: 'src/blog/BlogListPage.tsx',
+      from: '<CategoryNav />',
+      to: `<CategoryNav />
+      <p className="ct-picks">${picks}{picks.recommend[0]?.name}</p>`,
+    },
+  ]);
+  try {
+    await release(store, 'content', LOADER_VERSION, copy.dir);
+  } finally {
+    copy.remove();
+  }
+  // No shell or shared-lib was built: the server picks the release up (its manifest is asked for
+  // again within seconds, and a guest's kept page is rendered afresh within seconds).
+  await expect.poll(blogHtml, { timeout: 60_000 }).toContain(picks);
+  expect(await blogHtml()).toContain('data-server-rendered');
+
+  await rollback(store, 'content');
+  await expect.poll(blogHtml, { timeout: 60_000 }).not.toContain(picks);
 });
