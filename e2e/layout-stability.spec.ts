@@ -38,17 +38,17 @@ test.describe('on a phone', () => {
     expectSteady(await layoutShifts(page));
   });
 
-  test('a product’s reviews stay put when the summary and the product’s name come after the list', async ({
+  test('a product’s reviews, rendered by the server, stay put while their remote arrives and hydrates', async ({
     page,
   }) => {
-    await page.route('**/api/hpms/product/sn/P1001/comment/summary', heldBack(HELD_MS));
-    await page.route('**/api/hpms/product/sn/P1001/seo', heldBack(HELD_MS));
+    // The summary, the product's name and the list come with the page (its loader's data); the page
+    // then waits for its remote's code to hydrate, which must move nothing.
+    await remoteSlow(page, 'content', HELD_MS);
     await page.goto('/product/review?sn=P1001');
     const summary = page.getByRole('region', { name: 'Rating summary' });
-    await expect(summary).toHaveAttribute('aria-busy', 'true');
-    // Both have come when the page's title names the product.
-    await expect(page).toHaveTitle(/^Reviews of (?!P1001)/);
     await expect(summary.getByRole('list', { name: 'Reviews by rating' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Reviews of (?!P1001)/);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     expectSteady(await layoutShifts(page));
   });
 
