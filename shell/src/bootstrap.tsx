@@ -19,7 +19,7 @@ import './styles/shell.css';
 import './styles/header-tools.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';
-import { firstPageShown } from './remotes/pageShown';
+import { firstPageShown, onFirstPageShown } from './remotes/pageShown';
 import { isLoadFailure } from './remotes/remoteErrors';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
@@ -86,8 +86,9 @@ function renderedForThisShopper(stores: Stores): PageState | null {
  * data. The shell hydrates at once; the remote's area once its module has come (RemotePage).
  */
 function hydrate(target: HTMLElement, app: ReactNode): void {
-  // Then what the shopper typed or ticked before it hydrated is told to the page (earlyFields.ts).
-  void firstPageShown.then(() => {
+  // Then what the shopper typed or ticked before it hydrated is told to the page (earlyFields.ts), in
+  // the commit that hydrated its area, before any part renders again.
+  onFirstPageShown(() => {
     announceEarlyFields(target);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   });

@@ -3,7 +3,7 @@ import {
   createElement,
   use,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useState,
   type ComponentType,
   type ReactNode,
@@ -73,7 +73,8 @@ function RemoteContent({ remote, module, render, loading, isPage }: RemoteModule
   const hydrated = useHydrated();
   const load = useSettled(pageLoad(remote, module));
   const shown = load.status === 'fulfilled';
-  useEffect(() => {
+  // A layout effect: the first page's showing is marked in the commit that shows it (pageShown.ts).
+  useLayoutEffect(() => {
     if (shown && isPage) pageShown();
   }, [shown, isPage]);
   // Hydrating a page the server rendered: wait for the module without the loading state. React keeps
