@@ -20,8 +20,6 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/Good/:id', ...page('storefront', 'GoodPage') },
   { path: '/product/:id', ...page('storefront', 'ProductPage') },
   { path: '/sellOnline', ...page('storefront', 'SellOnlinePage') },
-  // Beyond spec 2: finding a game or product by name (`?q=`).
-  { path: '/search', ...page('storefront', 'SearchPage') },
   // account
   { path: '/user', ...page('account', 'UserCenterPage') },
   { path: '/user/gain', ...page('account', 'UserGainPage') },
