@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { startStoreApi } from '../store-api/src/server';
 import { parseSandboxes } from '../store-api/src/config/env';
 import { readProviderSettings } from '../store-api/src/providers/providerSettings';
+import { readSandboxTimings } from '../store-api/src/config/sandboxTimings';
 import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     // Payment and third-party sign-in send the shopper back to the shell's own origins only.
     shopOrigins: origins.all,
     providers: readProviderSettings(process.env),
+    sandboxTimings: readSandboxTimings(process.env),
   });
   const hosts: FastifyInstance[] = [];
   const stop = async () => {

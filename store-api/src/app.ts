@@ -28,6 +28,10 @@ import { registerPaymentRoutes } from './payments/paymentRoutes';
 import { createProviders, missingProviders } from './providers/providers';
 import type { ProviderSettings } from './providers/providerSettings';
 import { registerSellRoutes } from './sell/sellRoutes';
+import { DEFAULT_SANDBOX_TIMINGS, type SandboxTimings } from './config/sandboxTimings';
+import { createPaymentReporter } from './sandbox/paymentSandbox';
+import { BACKGROUND_INTERVAL_MS, startBackgroundSteps } from './scheduling/backgroundSteps';
+import { storeBackgroundSteps } from './scheduling/storeSteps';
 import { blockCountries, DEFAULT_BLOCKED_COUNTRIES } from './sandbox/regionBlocker';
 import { DEFAULT_BUILD_ID, registerSiteRoutes } from './site/siteRoutes';
 import {
@@ -62,6 +66,13 @@ export interface BuildAppOptions {
   couponRateLimits?: CouponRateLimits;
   /** The database's state for /health; by default the file is checked now (db/databaseHealth.ts). */
   databaseHealth?: DatabaseHealth;
+  /** How long the sandbox publisher and a pending sandbox payment take (STORE_DELIVERY_SECONDS, ...). */
+  sandboxTimings?: SandboxTimings;
+  /**
+   * Run the store's background steps (scheduling/storeSteps.ts) once ready; on by default. The tests
+   * leave them off and run a step at the time they choose.
+   */
+  backgroundSteps?: boolean;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
@@ -148,6 +159,29 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     app.addHook('onReady', async () => {
       app.log.warn(`Not configured, so answering 503 or not delivered: ${missing.join('; ')}.`);
     });
+  }
+
+  if (options.backgroundSteps ?? true) {
+    const paymentReporter =
+      sandboxes && providers.sandboxed.has('payment') && providers.paymentCallbackSecret
+        ? createPaymentReporter(db, {
+            callbackSecret: providers.paymentCallbackSecret,
+            deliver: (request) => app.inject(request),
+          })
+        : null;
+    const steps = storeBackgroundSteps(db, {
+      sandboxes,
+      timings: options.sandboxTimings ?? DEFAULT_SANDBOX_TIMINGS,
+      paymentReporter,
+    });
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startBackgroundSteps(steps, {
+        intervalMs: BACKGROUND_INTERVAL_MS,
+        onError: (error, step) => app.log.error({ err: error }, `A background step failed: ${step}`),
+      });
+    });
+    app.addHook('onClose', async () => stop?.());
   }
 
   // Production sends the outbox through its senders; with sandboxes on, the outbox is the sandbox sender.

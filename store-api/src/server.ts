@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database';
 import { databaseProblemOf } from './db/databaseHealth';
 import { buildUnavailableApp } from './health/unavailableApp';
 import type { ProviderSettings } from './providers/providerSettings';
+import type { SandboxTimings } from './config/sandboxTimings';
 
 export interface StartStoreApiOptions {
   /** 0 picks a free port; the returned url tells which. */
@@ -26,6 +27,8 @@ export interface StartStoreApiOptions {
   shopOrigins?: readonly string[];
   /** The outside services' configuration; see providers/providerSettings.ts. */
   providers?: ProviderSettings;
+  /** How long the sandbox publisher and a pending sandbox payment take; see config/sandboxTimings.ts. */
+  sandboxTimings?: SandboxTimings;
 }
 
 export interface RunningStoreApi {
@@ -86,6 +89,7 @@ function openApp(options: StartStoreApiOptions): { db: Database | null; app: Fas
     sandboxes: options.sandboxes,
     ...(options.shopOrigins ? { shopOrigins: options.shopOrigins } : {}),
     ...(options.providers ? { providers: options.providers } : {}),
+    ...(options.sandboxTimings ? { sandboxTimings: options.sandboxTimings } : {}),
   });
   return { db, app };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
 import { badRequest, tooManyRequests } from '../http/httpError';
+import type { Locale } from '../http/locale';
 import { sendToOutbox } from '../messages/outbox';
 import { prepared } from '../db/preparedStatements';
 import { writeTransaction } from '../db/writeTransaction';
@@ -15,18 +16,53 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type AuthCodePurpose = 'register' | 'login' | 'reset' | 'bind';
 
+/** The message's subject per purpose, in the shopper's language (the language of the request). */
+const SUBJECTS: Record<Locale, Record<AuthCodePurpose, string>> = {
+  en: {
+    register: 'Your registration code',
+    login: 'Your sign-in code',
+    reset: 'Your password reset code',
+    bind: 'Your code to link this address',
+  },
+  'zh-TW': {
+    register: '您的註冊驗證碼',
+    login: '您的登入驗證碼',
+    reset: '您的重設密碼驗證碼',
+    bind: '您的綁定驗證碼',
+  },
+};
+
+const minutes = String(AUTH_CODE_LIFETIME_MS / 60_000);
+const BODIES: Record<Locale, (code: string) => string> = {
+  en: (code) => `Your verification code is ${code}. It expires in ${minutes} minutes.`,
+  'zh-TW': (code) => `您的驗證碼是 ${code}，${minutes} 分鐘內有效。`,
+};
+
+/** The e-mail or text message carrying a code, in the shopper's language. */
+export function authCodeMessage(
+  purpose: AuthCodePurpose,
+  code: string,
+  locale: Locale,
+): { subject: string; body: string } {
+  return { subject: SUBJECTS[locale][purpose], body: BODIES[locale](code) };
+}
+
 const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
-/** Sends a 6-digit code to an email address or phone ("+<prefix><number>") through the outbox (messages/outbox.ts). */
+/**
+ * Sends a 6-digit code to an email address or phone ("+<prefix><number>") through the outbox
+ * (messages/outbox.ts), written in the shopper's language.
+ */
 export function issueAuthCode(
   db: Database,
   channel: 'email' | 'sms',
   target: string,
   purpose: AuthCodePurpose,
   now = new Date(),
+  locale: Locale = 'en',
 ): void {
   // One transaction, so two store-api processes cannot both pass the limits for one address.
-  writeTransaction(db, () => issueWithinLimits(db, channel, target, purpose, now));
+  writeTransaction(db, () => issueWithinLimits(db, channel, target, purpose, now, locale));
 }
 
 function issueWithinLimits(
@@ -35,6 +71,7 @@ function issueWithinLimits(
   target: string,
   purpose: AuthCodePurpose,
   now: Date,
+  locale: Locale,
 ): void {
   const recent = prepared(
     db,
@@ -66,16 +103,7 @@ function issueWithinLimits(
     new Date(now.getTime() + AUTH_CODE_LIFETIME_MS).toISOString(),
     now.toISOString(),
   );
-  sendToOutbox(
-    db,
-    {
-      channel,
-      recipient: target,
-      subject: `Your ${purpose} code`,
-      body: `Your verification code is ${code}. It expires in 10 minutes.`,
-    },
-    now,
-  );
+  sendToOutbox(db, { channel, recipient: target, ...authCodeMessage(purpose, code, locale) }, now);
 }
 
 /** Consumes a valid code; a wrong, used or expired code answers one clear 400. */

@@ -3,6 +3,7 @@ import { DEFAULT_BLOCKED_COUNTRIES } from '../sandbox/regionBlocker';
 import { DEFAULT_CORS_ORIGINS } from '../security/responseHeaders';
 import { LOCAL_SHELL_ORIGINS } from './origins';
 import { readStoreApiConfig } from './env';
+import { DEFAULT_SANDBOX_TIMINGS } from './sandboxTimings';
 import { defaultDatabaseFile, packageRoot } from './packagePaths';
 
 describe('readStoreApiConfig', () => {
@@ -16,6 +17,7 @@ describe('readStoreApiConfig', () => {
       sandboxes: false,
       shopOrigins: [...LOCAL_SHELL_ORIGINS],
       providers: {},
+      sandboxTimings: DEFAULT_SANDBOX_TIMINGS,
     });
     expect(path.basename(packageRoot)).toBe('store-api');
     expect(defaultDatabaseFile).toBe(path.join(packageRoot, 'data', 'store.db'));
@@ -33,6 +35,7 @@ describe('readStoreApiConfig', () => {
       sandboxes: false,
       shopOrigins: [...LOCAL_SHELL_ORIGINS],
       providers: {},
+      sandboxTimings: DEFAULT_SANDBOX_TIMINGS,
     });
   });
 
@@ -51,6 +54,22 @@ describe('readStoreApiConfig', () => {
       }).corsOrigins,
     ).toEqual(['https://shop.example']);
     expect(readStoreApiConfig({ STORE_API_CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+  });
+
+  it('reads STORE_DELIVERY_SECONDS and STORE_PAYMENT_PENDING_SECONDS as whole seconds', () => {
+    expect(
+      readStoreApiConfig({ STORE_DELIVERY_SECONDS: '3', STORE_PAYMENT_PENDING_SECONDS: ' 0 ' }).sandboxTimings,
+    ).toEqual({ deliverySeconds: 3, paymentPendingSeconds: 0 });
+    expect(readStoreApiConfig({ STORE_DELIVERY_SECONDS: '' }).sandboxTimings).toEqual(DEFAULT_SANDBOX_TIMINGS);
+  });
+
+  it.each(['abc', '1.5', '-1', '86401', '1e3'])('refuses STORE_DELIVERY_SECONDS=%s', (value) => {
+    expect(() => readStoreApiConfig({ STORE_DELIVERY_SECONDS: value })).toThrow(
+      /STORE_DELIVERY_SECONDS must be a whole number of seconds/,
+    );
+    expect(() => readStoreApiConfig({ STORE_PAYMENT_PENDING_SECONDS: value })).toThrow(
+      /STORE_PAYMENT_PENDING_SECONDS must be a whole number of seconds/,
+    );
   });
 
   it.each(['abc', '3100.5', '-1', '70000'])('refuses STORE_API_PORT=%s', (port) => {

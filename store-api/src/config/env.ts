@@ -4,6 +4,7 @@ import { readProviderSettings, type ProviderSettings } from '../providers/provid
 import { parseCorsOrigins } from '../security/responseHeaders';
 import { LOCAL_SHELL_ORIGINS, parseOrigins } from './origins';
 import { defaultDatabaseFile } from './packagePaths';
+import { readSandboxTimings, type SandboxTimings } from './sandboxTimings';
 
 export interface StoreApiConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface StoreApiConfig {
   shopOrigins: string[];
   /** The outside services (PAYMENT_*, IDENTITY_*, OAUTH_*, STORAGE_*, MAIL_*, SMS_*). */
   providers: ProviderSettings;
+  /** STORE_DELIVERY_SECONDS and STORE_PAYMENT_PENDING_SECONDS: how long the sandboxes take. */
+  sandboxTimings: SandboxTimings;
 }
 
 /** STORE_SANDBOXES: on or off; unset is off, so a forgotten variable never opens the sandboxes in production. */
@@ -56,5 +59,6 @@ export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
     sandboxes: parseSandboxes(env.STORE_SANDBOXES),
     shopOrigins: parseOrigins(env.STORE_SHOP_ORIGINS, LOCAL_SHELL_ORIGINS),
     providers: readProviderSettings(env),
+    sandboxTimings: readSandboxTimings(env),
   };
 }

@@ -46,6 +46,18 @@ export interface MemberCoupon {
   useTime: string | null;
   orderId: number | null;
   status: MemberCouponStatus;
+  /**
+   * The unpaid order holding this coupon while its pay window is open (status 'used' until then): paying
+   * spends it, cancelling the order or letting the window close gives it back.
+   */
+  heldBy: CouponHolder | null;
+}
+
+/** An unpaid order that holds a coupon. */
+export interface CouponHolder {
+  orderId: number;
+  orderSn: string;
+  payExpireTime: string;
 }
 
 interface CouponRow {
@@ -127,12 +139,16 @@ interface MemberCouponRow {
   expireTime: string;
   useTime: string | null;
   orderId: number | null;
+  heldOrderSn: string | null;
+  heldPayExpireTime: string | null;
 }
 
 const MEMBER_COUPON_SELECT = `SELECT mc.id, mc.coupon_id AS couponId, c.code, c.name, c.name_zh AS nameZh, c.kind,
     c.value, c.min_spend_cents AS minSpendCents, c.product_id AS productId, mc.capture_time AS captureTime,
-    mc.expire_time AS expireTime, mc.use_time AS useTime, mc.order_id AS orderId
-  FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id`;
+    mc.expire_time AS expireTime, mc.use_time AS useTime, mc.order_id AS orderId,
+    holder.order_sn AS heldOrderSn, holder.pay_expire_time AS heldPayExpireTime
+  FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id
+  LEFT JOIN orders holder ON holder.id = mc.order_id AND holder.status = 0`;
 
 function toMemberCoupon(row: MemberCouponRow, locale: Locale, now: string): MemberCoupon {
   const status: MemberCouponStatus = row.useTime ? 'used' : row.expireTime <= now ? 'expired' : 'available';
@@ -150,6 +166,13 @@ function toMemberCoupon(row: MemberCouponRow, locale: Locale, now: string): Memb
     useTime: row.useTime,
     orderId: row.orderId,
     status,
+    heldBy:
+      row.orderId !== null &&
+      row.heldOrderSn !== null &&
+      row.heldPayExpireTime !== null &&
+      row.heldPayExpireTime > now
+        ? { orderId: row.orderId, orderSn: row.heldOrderSn, payExpireTime: row.heldPayExpireTime }
+        : null,
   };
 }
 
@@ -172,6 +195,25 @@ export function listMemberCoupons(
   const rows = prepared(
     db,
     `${MEMBER_COUPON_SELECT} WHERE mc.member_id = @memberId AND ${statusFilters[status]} ORDER BY ${order}, mc.id`,
+  ).all({ memberId, now: at }) as MemberCouponRow[];
+  return rows.map((row) => toMemberCoupon(row, locale, at));
+}
+
+/**
+ * The member's coupons held by unpaid orders that can still be paid, the one whose pay window closes first
+ * first: what the purchase page names when a coupon the shopper expects is not in the available list.
+ */
+export function listHeldCoupons(
+  db: Database,
+  memberId: number,
+  locale: Locale,
+  now = new Date(),
+): MemberCoupon[] {
+  const at = now.toISOString();
+  const rows = prepared(
+    db,
+    `${MEMBER_COUPON_SELECT} WHERE mc.member_id = @memberId AND holder.pay_expire_time > @now
+       ORDER BY holder.pay_expire_time, mc.id`,
   ).all({ memberId, now: at }) as MemberCouponRow[];
   return rows.map((row) => toMemberCoupon(row, locale, at));
 }

@@ -13,6 +13,7 @@ import {
   findMemberCoupon,
   findNewUserCouponId,
   listCapturableCoupons,
+  listHeldCoupons,
   listMemberCoupons,
   listMemberCouponsForProduct,
 } from './couponQueries';
@@ -142,6 +143,12 @@ export function registerCouponRoutes(
     { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
     async (request) =>
       success({ list: listMemberCoupons(db, memberIdOf(request), 'expired', localeOf(request)) }),
+  );
+  // Beyond spec 7: coupons an unpaid order holds (still payable), with the order, for the purchase page.
+  app.get(
+    '/hums/coupon/member/held',
+    { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
+    async (request) => success({ list: listHeldCoupons(db, memberIdOf(request), localeOf(request)) }),
   );
   app.get(
     '/hums/coupon/member/used',

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { migrate } from './migrations';
 import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
+import { seedVersion8 } from './seed/seedVersion8';
 import { writeTransaction } from './writeTransaction';
 
 export type Database = BetterSqlite3.Database;
@@ -28,6 +29,7 @@ export function openDatabase(file: string): Database {
       if (previousVersion === 0) seedDatabase(db);
       // Each later schema version seeds its own tables, so upgraded files get the same demo content.
       if (previousVersion < 2) seedVersion2(db);
+      if (previousVersion < 8) seedVersion8(db);
     });
     return db;
   } catch (error) {

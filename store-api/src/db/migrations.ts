@@ -1,5 +1,7 @@
 import type { Database } from './database';
+import { DELIVERY_QUEUE_MIGRATION } from '../delivery/deliveryMigration';
 import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
+import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 
@@ -327,6 +329,10 @@ export const migrations: readonly string[] = [
   PROVIDER_TABLES_MIGRATION,
   // 6: the Idempotency-Key each order was created with.
   ORDER_IDEMPOTENCY_MIGRATION,
+  // 7: the publisher's delivery queue; unpaid orders and pending payments found by their time.
+  DELIVERY_QUEUE_MIGRATION,
+  // 8: each pack's Traditional Chinese name.
+  PACK_NAMES_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

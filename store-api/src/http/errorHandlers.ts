@@ -3,6 +3,8 @@ import { databaseProblemOf, type DatabaseHealth } from '../db/databaseHealth';
 import { failure } from './envelope';
 import { HttpError, TooManyRequestsError } from './httpError';
 import { describeValidationError } from './validationMessage';
+import { localeOf } from './locale';
+import { messageInLocale } from './messagesZh';
 
 // Fastify's own request errors, reworded for people; any other 4xx keeps Fastify's message.
 const fastifyErrorMessages: Record<string, string> = {
@@ -35,7 +37,8 @@ export function installErrorHandlers(app: FastifyInstance, health: DatabaseHealt
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
+      const message = messageInLocale(error.message, localeOf(request));
+      return reply.status(error.statusCode).send(failure(error.statusCode, message));
     }
     if (error.validation && error.validation[0]) {
       const message = describeValidationError(error.validation[0], error.validationContext ?? 'request');
@@ -51,16 +54,21 @@ export function installErrorHandlers(app: FastifyInstance, health: DatabaseHealt
       // The file itself is damaged, read-only or full: not the shopper's fault, and /health must say so.
       health.report(databaseProblem);
       request.log.error({ err: error }, 'The database file cannot serve the store');
-      return reply.status(503).send(failure(503, DATABASE_UNAVAILABLE_MESSAGE));
+      const message = messageInLocale(DATABASE_UNAVAILABLE_MESSAGE, localeOf(request));
+      return reply.status(503).send(failure(503, message));
     }
     if (typeof error.code === 'string' && DATABASE_BUSY_CODES.test(error.code)) {
       // Not a bug of ours and not the shopper's: the database stayed locked past the busy timeout.
       request.log.warn({ err: error }, 'The database stayed locked past the busy timeout');
       reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
-      return reply.status(503).send(failure(503, DATABASE_BUSY_MESSAGE));
+      return reply.status(503).send(failure(503, messageInLocale(DATABASE_BUSY_MESSAGE, localeOf(request))));
     }
     request.log.error({ err: error }, 'Unexpected error while handling a request');
-    return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again later.'));
+    const message = messageInLocale(
+      'Something went wrong on our side. Please try again later.',
+      localeOf(request),
+    );
+    return reply.status(500).send(failure(500, message));
   });
 
   app.setNotFoundHandler((request, reply) => {

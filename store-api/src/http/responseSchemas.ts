@@ -2,6 +2,8 @@
 // generated types) and let Fastify serialise them faster. Every field a shape has must be listed here:
 // Fastify's serializer leaves out properties a response schema does not name.
 
+import { PAYMENT_STATUSES } from '../payments/paymentStatus';
+
 const nullable = (type: 'string' | 'number' | 'integer') => ({ type: [type, 'null'] }) as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
@@ -40,7 +42,7 @@ export const orderSchema = {
   properties: {
     id: { type: 'integer' },
     orderSn: { type: 'string' },
-    status: { type: 'integer', description: '0 unpaid, 1 paid, 2 finished, 3 cancelled' },
+    status: { type: 'integer', description: '0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded' },
     inputStatus: { type: 'integer' },
     productId: { type: 'integer' },
     productName: { type: 'string' },
@@ -68,6 +70,12 @@ export const orderSchema = {
     couponDiscount: { type: 'number' },
     payTime: nullable('string'),
     urgeTime: nullable('string'),
+    paymentStatus: {
+      type: ['string', 'null'],
+      enum: [...PAYMENT_STATUSES, null],
+      description:
+        'Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started',
+    },
   },
 } as const;
 
@@ -162,6 +170,15 @@ export const memberCouponSchema = {
     useTime: nullable('string'),
     orderId: nullable('integer'),
     status: { type: 'string', enum: ['available', 'used', 'expired'] },
+    heldBy: {
+      type: ['object', 'null'],
+      description: 'The unpaid order holding the coupon while its pay window is open, else null',
+      properties: {
+        orderId: { type: 'integer' },
+        orderSn: { type: 'string' },
+        payExpireTime: { type: 'string' },
+      },
+    },
   },
 } as const;
 
@@ -229,6 +246,7 @@ export const orderTotalsSchema = {
     paid: { type: 'integer' },
     finished: { type: 'integer' },
     cancelled: { type: 'integer' },
+    refunded: { type: 'integer' },
     overUnpaidThreshold: { type: 'boolean' },
   },
 } as const;
@@ -274,8 +292,17 @@ export const deliveryReasonSchema = {
   properties: {
     inputStatus: { type: 'integer' },
     reason: { type: 'string' },
-    fields: strings,
+    fields: { ...strings, description: 'The fields to send back as "label:value", by their stored label' },
+    labels: { ...strings, description: 'The same fields as shown, in the language of Accept-Language' },
     submitted: { type: ['array', 'null'], items: { type: 'string' } },
+  },
+} as const;
+
+export const afterPayFieldsSchema = {
+  type: 'object',
+  properties: {
+    fields: { ...strings, description: 'Asked after payment; sent as "label:value" by these labels' },
+    labels: { ...strings, description: 'The same fields as shown, in the language of Accept-Language' },
   },
 } as const;
 

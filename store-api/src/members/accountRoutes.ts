@@ -7,6 +7,7 @@ import { createSession, deleteOtherSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/httpError';
+import { localeOf } from '../http/locale';
 import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import type { LoginResult } from './authRoutes';
 import { findMemberIdByEmail, findMemberIdByPhone, insertMember } from './memberQueries';
@@ -54,7 +55,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       if (findMemberIdByEmail(db, request.body.email) !== null)
         throw badRequest('This email is already registered. Please log in.');
-      issueAuthCode(db, 'email', request.body.email, 'register');
+      issueAuthCode(db, 'email', request.body.email, 'register', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -64,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       // Same answer whether or not the email is registered, so the call cannot be used to find members.
       if (findMemberIdByEmail(db, request.body.email) !== null)
-        issueAuthCode(db, 'email', request.body.email, 'reset');
+        issueAuthCode(db, 'email', request.body.email, 'reset', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -74,7 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       if (findMemberIdByEmail(db, request.body.email) !== null)
         throw badRequest('This email belongs to another account.');
-      issueAuthCode(db, 'email', request.body.email, 'bind');
+      issueAuthCode(db, 'email', request.body.email, 'bind', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -90,7 +91,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       }),
     },
     async (request) => {
-      issueAuthCode(db, 'sms', fullPhone(request.body), request.body.purpose);
+      issueAuthCode(db, 'sms', fullPhone(request.body), request.body.purpose, new Date(), localeOf(request));
       return success(null);
     },
   );

@@ -4,6 +4,7 @@ import { badRequest, HttpError, notFound } from '../http/httpError';
 import type { Locale } from '../http/locale';
 import { findVipDiscount } from '../members/vipLevels';
 import { PAY_WINDOW_MS } from '../db/seed/orders';
+import { splitDeliveryEntry } from '../products/fieldLabels';
 import { computeOrderPrice, CouponNotApplicableError } from './orderPricing';
 import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { recordStatus } from './orderHistory';
@@ -23,13 +24,6 @@ export interface CreateOrderInput {
 
 interface ProductForOrder {
   inputFields: string;
-}
-
-/** Splits "label:value" at the first half-width or full-width colon (spec 3). */
-export function splitDeliveryEntry(entry: string): [string, string] | null {
-  const match = /^([^:：]+)[:：](.*)$/su.exec(entry);
-  if (!match?.[1] || match[2] === undefined) return null;
-  return [match[1].trim(), match[2].trim()];
 }
 
 /** Checks the delivery entries name exactly the product's input fields, each with a value. */

@@ -206,10 +206,10 @@ describe('order status transitions', () => {
     }
   });
 
-  it('deletes only finished or cancelled orders, which then disappear', async () => {
+  it('deletes only finished, cancelled or refunded orders, which then disappear', async () => {
     for (const sn of ['TU202611200001', 'TU202611190002']) {
       expect(envelopeOf(await call('DELETE', `/homs/order/${sn}`)).message).toBe(
-        'Only finished or cancelled orders can be deleted.',
+        'Only finished, cancelled or refunded orders can be deleted.',
       );
     }
     expect(envelopeOf(await call('DELETE', '/homs/order/TU202611100004'))).toEqual({
@@ -225,7 +225,8 @@ describe('order status transitions', () => {
     const created = store.db
       .prepare('SELECT id FROM orders WHERE member_id = 1 AND status = 3 ORDER BY id DESC LIMIT 1')
       .get() as { id: number };
-    expect(() => markOrderPaid(store.db, created.id)).toThrow('This order is not waiting for payment.');
+    expect(() => markOrderPaid(store.db, created.id)).toThrow('This order was cancelled, so it cannot be paid.');
+    expect(() => markOrderPaid(store.db, 1002)).toThrow('This order is already paid.');
     // The seeded unpaid order's window closed on 2026-11-20.
     expect(() => markOrderPaid(store.db, 1001, new Date('2026-11-21T00:00:00Z'))).toThrow(
       'The time to pay for this order has run out.',

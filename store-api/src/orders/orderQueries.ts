@@ -3,6 +3,10 @@ import { localised, type Locale } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
 import { prepared } from '../db/preparedStatements';
+import { deliveryInLocale } from '../products/fieldLabels';
+import { messageInLocale } from '../http/messagesZh';
+import { packName } from '../products/packNames';
+import { paymentStatusOf, type PaymentStatus } from '../payments/paymentStatus';
 
 /** Identity checks attached to an order (spec sections 3 and 4); status 2 means passed. */
 export interface OrderPreview {
@@ -18,7 +22,7 @@ export interface OrderPreview {
 export interface Order {
   id: number;
   orderSn: string;
-  /** 0 unpaid, 1 paid, 2 delivered (finished), 3 cancelled. */
+  /** 0 unpaid, 1 paid, 2 delivered (finished), 3 cancelled, 4 refunded (not delivered, payment returned). */
   status: number;
   inputStatus: number;
   productId: number;
@@ -28,7 +32,7 @@ export interface Order {
   quantity: number;
   amount: number;
   currency: string;
-  /** JSON array of "label:value" strings, kept as text exactly as the spec's clients parse it. */
+  /** JSON array of "label:value" strings, kept as text exactly as the spec's clients parse it; labels in the request's language. */
   delivery: string;
   createTime: string;
   payExpireTime: string;
@@ -39,11 +43,20 @@ export interface Order {
   couponDiscount: number;
   payTime: string | null;
   urgeTime: string | null;
+  /** Where its payment stands at the provider (the result page's poll), null before any was started. */
+  paymentStatus: PaymentStatus | null;
 }
 
 type OrderRow = Omit<
   Order,
-  'productName' | 'pic' | 'amount' | 'preview' | 'originalAmount' | 'vipDiscount' | 'couponDiscount'
+  | 'productName'
+  | 'pic'
+  | 'amount'
+  | 'preview'
+  | 'originalAmount'
+  | 'vipDiscount'
+  | 'couponDiscount'
+  | 'paymentStatus'
 > &
   OrderPreview & {
     productNameEn: string;
@@ -53,6 +66,9 @@ type OrderRow = Omit<
     originalAmountCents: number | null;
     vipDiscountCents: number;
     couponDiscountCents: number;
+    packNameEn: string | null;
+    packNameZh: string | null;
+    sessionStatus: string | null;
   };
 
 const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_status AS inputStatus,
@@ -63,8 +79,13 @@ const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_stat
          o.realname_reject_reason AS realnameRejectReason, o.spotcheck_required AS spotcheckRequired,
          o.spotcheck_status AS spotcheckStatus, o.spotcheck_reject_reason AS spotcheckRejectReason,
          o.original_amount_cents AS originalAmountCents, o.vip_discount_cents AS vipDiscountCents,
-         o.coupon_discount_cents AS couponDiscountCents, o.pay_time AS payTime, o.urge_time AS urgeTime
-  FROM orders o JOIN products p ON p.id = o.product_id`;
+         o.coupon_discount_cents AS couponDiscountCents, o.pay_time AS payTime, o.urge_time AS urgeTime,
+         d.name AS packNameEn, d.name_zh AS packNameZh,
+         (SELECT s.status FROM payment_sessions s WHERE s.order_id = o.id
+            ORDER BY CASE s.status WHEN 'succeeded' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END,
+                     s.create_time DESC, s.rowid DESC
+            LIMIT 1) AS sessionStatus
+  FROM orders o JOIN products p ON p.id = o.product_id LEFT JOIN denominations d ON d.id = o.denomination_id`;
 
 /**
  * One of the member's own orders, found by its sn or, when the reference is all digits, by its numeric id
@@ -143,7 +164,13 @@ export function listOrdersWhere(
   };
 }
 
-function toOrder(row: OrderRow, locale: Locale): Order {
+/** The pack's name in the locale while the catalogue still names it as bought; else the name as bought. */
+const denominationOf = (row: OrderRow, locale: Locale): string =>
+  row.packNameEn === row.denomination
+    ? packName(locale, row.denomination, row.packNameZh ?? '')
+    : row.denomination;
+
+function toOrder(row: OrderRow, locale: Locale, now = new Date()): Order {
   return {
     id: row.id,
     orderSn: row.orderSn,
@@ -152,25 +179,26 @@ function toOrder(row: OrderRow, locale: Locale): Order {
     productId: row.productId,
     productName: localised(locale, row.productNameEn, row.productNameZh),
     pic: productPicture(row.linkName),
-    denomination: row.denomination,
+    denomination: denominationOf(row, locale),
     quantity: row.quantity,
     amount: centsToAmount(row.amountCents),
     currency: row.currency,
-    delivery: row.delivery,
+    delivery: deliveryInLocale(row.delivery, locale),
     createTime: row.createTime,
     payExpireTime: row.payExpireTime,
     preview: {
       realnameRequired: row.realnameRequired,
       realnameStatus: row.realnameStatus,
-      realnameRejectReason: row.realnameRejectReason,
+      realnameRejectReason: messageInLocale(row.realnameRejectReason, locale),
       spotcheckRequired: row.spotcheckRequired,
       spotcheckStatus: row.spotcheckStatus,
-      spotcheckRejectReason: row.spotcheckRejectReason,
+      spotcheckRejectReason: messageInLocale(row.spotcheckRejectReason, locale),
     },
     originalAmount: centsToAmount(row.originalAmountCents ?? row.amountCents),
     vipDiscount: centsToAmount(row.vipDiscountCents),
     couponDiscount: centsToAmount(row.couponDiscountCents),
     payTime: row.payTime,
     urgeTime: row.urgeTime,
+    paymentStatus: paymentStatusOf(row.sessionStatus, row, now),
   };
 }

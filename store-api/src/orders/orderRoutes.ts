@@ -9,6 +9,7 @@ import { createOrder, countUnpaidOrders, type CreateOrderInput } from './orderCr
 import { listStatusHistory } from './orderHistory';
 import { findMemberOrder, listMemberOrders, listOrdersWhere } from './orderQueries';
 import {
+  ORDER_STATUS,
   MAX_ORDER_QUANTITY,
   ORDER_PAGE_SIZE_DEFAULT,
   ORDER_PAGE_SIZE_MAX,
@@ -22,6 +23,7 @@ import {
 } from './orderIdempotency';
 import { ownOrder } from './ownOrder';
 import { prepared } from '../db/preparedStatements';
+import { containsPattern } from '../db/likePatterns';
 import { envelopeWith, orderPageSchema, orderSchema, orderTotalsSchema } from '../http/responseSchemas';
 
 interface OrderParams {
@@ -109,8 +111,6 @@ const createOrderSchema = {
 const SEARCH_CONDITION =
   "o.order_sn LIKE @pattern ESCAPE '\\' OR p.name LIKE @pattern ESCAPE '\\' OR p.name_zh LIKE @pattern ESCAPE '\\'";
 
-const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: OrderListQuerystring }>(
     '/homs/order',
@@ -152,6 +152,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
         paid: count(1),
         finished: count(2),
         cancelled: count(3),
+        refunded: count(ORDER_STATUS.refunded),
         overUnpaidThreshold: unpaid > UNPAID_ORDER_THRESHOLD,
       });
     },
@@ -167,7 +168,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
           db,
           memberIdOf(request),
           SEARCH_CONDITION,
-          { pattern: likePattern(keyword) },
+          { pattern: containsPattern(keyword) },
           { pageNum, pageSize },
           localeOf(request),
         ),

@@ -1,6 +1,21 @@
 // Order statuses and the business constants around them (spec sections 4 and 9).
 
-export const ORDER_STATUS = { unpaid: 0, paid: 1, finished: 2, cancelled: 3 } as const;
+/** 4: paid, then not delivered (the publisher failed): the payment went back to the shopper. */
+export const ORDER_STATUS = { unpaid: 0, paid: 1, finished: 2, cancelled: 3, refunded: 4 } as const;
+
+/** Statuses of an order the shopper has paid for (refunded: paid, then given back). */
+export const PAID_STATUSES: readonly number[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.finished,
+  ORDER_STATUS.refunded,
+];
+
+/** Statuses that end an order's life: it may be deleted from the lists. */
+export const CLOSED_STATUSES: readonly number[] = [
+  ORDER_STATUS.finished,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.refunded,
+];
 
 /** Spec 9: the shopper is warned when they hold more than 3 unpaid orders; the store refuses a new one then. */
 export const UNPAID_ORDER_THRESHOLD = 3;

@@ -1,22 +1,35 @@
 import type { Database } from '../db/database';
 import { badRequest } from '../http/httpError';
+import { requestDelivery } from '../delivery/deliveryRequests';
 import { recordStatus } from './orderHistory';
-import { ORDER_STATUS, URGE_INTERVAL_MS } from './orderRules';
+import { requirePayable } from './orderPayable';
+import { CLOSED_STATUSES, ORDER_STATUS, URGE_INTERVAL_MS } from './orderRules';
 import { prepared } from '../db/preparedStatements';
 import { writeTransaction } from '../db/writeTransaction';
+
+/** Why a paid order of a product with after-payment fields waits (delivery/reason), until they are sent. */
+export const AFTER_PAY_REASON = 'We need a few more details from you before we can deliver this order.';
+/** Input status of a paid order waiting for its after-payment form (spec 4). */
+const INPUT_STATUS_ASKED = 1;
 
 interface OrderState {
   id: number;
   status: number;
-  memberCouponId: number | null;
   urgeTime: string | null;
 }
 
 function stateOf(db: Database, orderId: number): OrderState {
-  return prepared(
-    db,
-    'SELECT id, status, member_coupon_id AS memberCouponId, urge_time AS urgeTime FROM orders WHERE id = ?',
-  ).get(orderId) as OrderState;
+  return prepared(db, 'SELECT id, status, urge_time AS urgeTime FROM orders WHERE id = ?').get(
+    orderId,
+  ) as OrderState;
+}
+
+/**
+ * Gives back the coupon an order holds, so it can be used again. Matched by the order, so a coupon
+ * already released and spent on another order stays with that one.
+ */
+export function releaseOrderCoupon(db: Database, orderId: number): void {
+  prepared(db, 'UPDATE member_coupons SET use_time = NULL, order_id = NULL WHERE order_id = ?').run(orderId);
 }
 
 /** Unpaid -> cancelled; gives the coupon back so it can be used again. */
@@ -25,11 +38,7 @@ export function cancelOrder(db: Database, orderId: number, now = new Date()): vo
     const order = stateOf(db, orderId);
     if (order.status !== ORDER_STATUS.unpaid) throw badRequest('Only unpaid orders can be cancelled.');
     prepared(db, 'UPDATE orders SET status = ? WHERE id = ?').run(ORDER_STATUS.cancelled, orderId);
-    if (order.memberCouponId !== null) {
-      prepared(db, 'UPDATE member_coupons SET use_time = NULL, order_id = NULL WHERE id = ?').run(
-        order.memberCouponId,
-      );
-    }
+    releaseOrderCoupon(db, orderId);
     recordStatus(db, orderId, ORDER_STATUS.cancelled, 'Cancelled by the shopper', now);
   });
 }
@@ -46,42 +55,85 @@ export function urgeOrder(db: Database, orderId: number, now = new Date()): void
   prepared(db, 'UPDATE orders SET urge_time = ? WHERE id = ?').run(now.toISOString(), orderId);
 }
 
-/** Hides a finished or cancelled order from the member's lists (kept in the database for accounting). */
+/** Hides a finished, cancelled or refunded order from the member's lists (kept in the database for accounting). */
 export function deleteOrder(db: Database, orderId: number, now = new Date()): void {
   const order = stateOf(db, orderId);
-  if (order.status !== ORDER_STATUS.finished && order.status !== ORDER_STATUS.cancelled) {
-    throw badRequest('Only finished or cancelled orders can be deleted.');
+  if (!CLOSED_STATUSES.includes(order.status)) {
+    throw badRequest('Only finished, cancelled or refunded orders can be deleted.');
   }
   prepared(db, 'UPDATE orders SET deleted_at = ? WHERE id = ?').run(now.toISOString(), orderId);
 }
 
+/** Growth counts whole USD paid, whatever the order currency (1 point per USD, toward VIP levels). */
+const GROWTH_OF_ORDER = `SELECT o.member_id AS memberId, CAST(o.amount_cents / COALESCE(c.rate, 1) / 100 AS INTEGER) AS growth
+  FROM orders o LEFT JOIN currencies c ON c.code = o.currency WHERE o.id = ?`;
+
 /**
- * Unpaid -> paid, called by the payment sandbox on a successful payment only. Refuses an order whose pay
- * window has passed. Paying adds growth (1 point per whole USD paid) toward VIP levels.
+ * Unpaid -> paid, on the payment provider's successful callback only. Refuses an order that cannot be
+ * paid now (already paid, cancelled, pay window over). Paying adds growth toward VIP levels, asks for
+ * the product's after-payment details when it has any, and sends the order to the publisher.
  */
 export function markOrderPaid(db: Database, orderId: number, now = new Date()): void {
   writeTransaction(db, () => {
-    const order = prepared(
+    requirePayable(db, orderId, now);
+    const asksAfterPay = prepared(
       db,
-      `SELECT o.status, o.pay_expire_time AS payExpireTime, o.member_id AS memberId, o.amount_cents AS cents,
-              COALESCE(c.rate, 1) AS rate
-       FROM orders o LEFT JOIN currencies c ON c.code = o.currency WHERE o.id = ?`,
-    ).get(orderId) as
-      { status: number; payExpireTime: string; memberId: number; cents: number; rate: number } | undefined;
-    if (!order) throw badRequest('Order not found.');
-    if (order.status !== ORDER_STATUS.unpaid) throw badRequest('This order is not waiting for payment.');
-    if (order.payExpireTime <= now.toISOString())
-      throw badRequest('The time to pay for this order has run out.');
-    prepared(db, 'UPDATE orders SET status = ?, pay_time = ? WHERE id = ?').run(
+      "SELECT p.after_pay_fields <> '[]' AS asks FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = ?",
+    ).get(orderId) as { asks: number };
+    prepared(
+      db,
+      `UPDATE orders SET status = ?, pay_time = ?,
+         input_status = CASE WHEN ? THEN ? ELSE input_status END,
+         delivery_reason = CASE WHEN ? THEN ? ELSE delivery_reason END
+       WHERE id = ?`,
+    ).run(
       ORDER_STATUS.paid,
       now.toISOString(),
+      asksAfterPay.asks,
+      INPUT_STATUS_ASKED,
+      asksAfterPay.asks,
+      AFTER_PAY_REASON,
       orderId,
     );
-    prepared(db, 'UPDATE members SET growth = growth + ? WHERE id = ?').run(
-      // Growth counts whole USD paid, whatever the order currency.
-      Math.floor(order.cents / order.rate / 100),
-      order.memberId,
-    );
+    const { memberId, growth } = prepared(db, GROWTH_OF_ORDER).get(orderId) as {
+      memberId: number;
+      growth: number;
+    };
+    prepared(db, 'UPDATE members SET growth = growth + ? WHERE id = ?').run(growth, memberId);
     recordStatus(db, orderId, ORDER_STATUS.paid, 'Paid', now);
+    requestDelivery(db, orderId, now);
   });
+}
+
+/** Paid -> finished: the publisher delivered the top-up. False when the order is no longer paid. */
+export function finishOrder(db: Database, orderId: number, now = new Date()): boolean {
+  const { changes } = prepared(db, 'UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(
+    ORDER_STATUS.finished,
+    orderId,
+    ORDER_STATUS.paid,
+  );
+  if (changes === 1) recordStatus(db, orderId, ORDER_STATUS.finished, 'Delivered', now);
+  return changes === 1;
+}
+
+/**
+ * Paid -> refunded: the publisher could not deliver, so the payment goes back. The coupon is released
+ * and the growth the payment earned is taken back. False when the order is no longer paid.
+ */
+export function refundOrder(db: Database, orderId: number, reason: string, now = new Date()): boolean {
+  const { changes } = prepared(db, 'UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(
+    ORDER_STATUS.refunded,
+    orderId,
+    ORDER_STATUS.paid,
+  );
+  if (changes !== 1) return false;
+  releaseOrderCoupon(db, orderId);
+  const { memberId, growth } = prepared(db, GROWTH_OF_ORDER).get(orderId) as {
+    memberId: number;
+    growth: number;
+  };
+  prepared(db, 'UPDATE members SET growth = MAX(0, growth - ?) WHERE id = ?').run(growth, memberId);
+  recordStatus(db, orderId, ORDER_STATUS.paid, reason, now);
+  recordStatus(db, orderId, ORDER_STATUS.refunded, 'Refunded', now);
+  return true;
 }

@@ -177,6 +177,7 @@ describe('after-payment delivery details', () => {
       inputStatus: 1,
       reason: 'The streamer account needs the region and a contact email before we can deliver.',
       fields: ['Region', 'Contact email'],
+      labels: ['Region', 'Contact email'],
       submitted: null,
     });
     expect(

@@ -3,6 +3,9 @@ import { badRequest } from '../http/httpError';
 import type { IdentityReview } from '../identity/identityProvider';
 import { isValidIdCard, normalizeIdCard } from '../identity/idCard';
 import { checkDeliveryFields } from './orderCreation';
+import type { Locale } from '../http/locale';
+import { messageInLocale } from '../http/messagesZh';
+import { fieldLabel } from '../products/fieldLabels';
 import {
   INPUT_STATUS_AWAITING,
   INPUT_STATUS_FILLED,
@@ -171,22 +174,26 @@ export interface DeliveryReason {
   inputStatus: number;
   /** Why the order waits for the shopper; empty when it does not. */
   reason: string;
-  /** Labels of the form to fill in. */
+  /** Labels of the form to fill in, as stored: what the answers are sent with ("label:value"). */
   fields: string[];
+  /** The same labels as shown, in the request's language. */
+  labels: string[];
   /** What was sent last time, or null. */
   submitted: string[] | null;
 }
 
-export function findDeliveryReason(db: Database, orderId: number): DeliveryReason {
+export function findDeliveryReason(db: Database, orderId: number, locale: Locale): DeliveryReason {
   const state = verificationStateOf(db, orderId);
   const last = prepared(
     db,
     'SELECT fields FROM delivery_inputs WHERE order_id = ? ORDER BY id DESC LIMIT 1',
   ).get(orderId) as { fields: string } | undefined;
+  const fields = JSON.parse(state.afterPayFields) as string[];
   return {
     inputStatus: state.inputStatus,
-    reason: state.deliveryReason,
-    fields: JSON.parse(state.afterPayFields) as string[],
+    reason: messageInLocale(state.deliveryReason, locale),
+    fields,
+    labels: fields.map((field) => fieldLabel(field, locale)),
     submitted: last ? (JSON.parse(last.fields) as string[]) : null,
   };
 }

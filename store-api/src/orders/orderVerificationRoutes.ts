@@ -256,7 +256,8 @@ export function registerOrderVerificationRoutes(
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/delivery/reason',
     { schema: { params: orderReferenceParams, response: envelopeWith(deliveryReasonSchema) }, ...guard },
-    async (request) => success(findDeliveryReason(db, ownOrder(db, request, request.params.id).id)),
+    async (request) =>
+      success(findDeliveryReason(db, ownOrder(db, request, request.params.id).id, localeOf(request))),
   );
 
   app.post<{ Params: ReferenceParams; Body: { fields: string[] } }>(

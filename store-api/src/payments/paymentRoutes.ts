@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { success } from '../http/envelope';
 import { badRequest, HttpError } from '../http/httpError';
 import { memberIdOf, requireMember } from '../http/requireMember';
+import { requirePayable } from '../orders/orderPayable';
 import { ownOrder } from '../orders/ownOrder';
 import { receivePaymentCallback } from './paymentCallbacks';
 import type { PaymentProvider } from './paymentProvider';
@@ -13,7 +14,6 @@ import {
   PAYMENT_METHODS,
   PAYMENT_OUTCOMES,
   recordPaymentSession,
-  requirePayable,
   resultPageUrl,
   type PaymentMethod,
   type PaymentOutcome,

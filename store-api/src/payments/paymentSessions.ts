@@ -3,9 +3,11 @@
 // waiting for payment (cancelled, paid by another session, pay window over) reads as closed.
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
-import { badRequest, HttpError, notFound } from '../http/httpError';
-import { ORDER_STATUS } from '../orders/orderRules';
+import { HttpError, notFound } from '../http/httpError';
+import { alreadyPaid } from '../orders/orderPayable';
+import { PAID_STATUSES } from '../orders/orderRules';
 import { markOrderPaid } from '../orders/orderTransitions';
+import { CLOSED_STATUS, paymentStatusOf, WAITING_STATUSES } from './paymentStatus';
 
 /** What the provider reports about a payment. */
 export const PAYMENT_OUTCOMES = ['success', 'pending', 'failed', 'cancel'] as const;
@@ -17,10 +19,6 @@ const SESSION_STATUS: Record<PaymentOutcome, string> = {
   failed: 'failed',
   cancel: 'cancelled',
 };
-
-/** Statuses in which a session still waits for the provider. */
-const WAITING = new Set(['open', 'pending']);
-export const CLOSED_STATUS = 'closed';
 
 /** The shop's result pages (spec 2), one per outcome. */
 export const RESULT_PAGES: Record<PaymentOutcome, string> = {
@@ -58,16 +56,6 @@ export function resultPageUrl(
   return `${returnOrigin}${RESULT_PAGES[outcome]}?${query.toString()}`;
 }
 
-/** Throws the 400 a shopper sees when the order cannot be paid now. */
-export function requirePayable(db: Database, orderId: number, now = new Date()): void {
-  const order = prepared(db, 'SELECT status, pay_expire_time AS expire FROM orders WHERE id = ?').get(
-    orderId,
-  ) as { status: number; expire: string } | undefined;
-  if (!order) throw notFound('Order not found.');
-  if (order.status !== ORDER_STATUS.unpaid) throw badRequest('This order is not waiting for payment.');
-  if (order.expire <= now.toISOString()) throw badRequest('The time to pay for this order has run out.');
-}
-
 export function recordPaymentSession(
   db: Database,
   session: { id: string; orderId: number; method: string; returnOrigin: string },
@@ -99,8 +87,8 @@ export function findPaymentSession(db: Database, id: string, now = new Date()): 
     | undefined;
   if (!row) return null;
   const { cents, orderStatus, payExpireTime, ...session } = row;
-  const orderWaits = orderStatus === ORDER_STATUS.unpaid && payExpireTime > now.toISOString();
-  const status = WAITING.has(session.status) && !orderWaits ? CLOSED_STATUS : session.status;
+  const status =
+    paymentStatusOf(session.status, { status: orderStatus, payExpireTime }, now) ?? session.status;
   return { ...session, status, amount: cents / 100 };
 }
 
@@ -123,8 +111,16 @@ export function applyPaymentOutcome(
 ): PaymentResult {
   const session = findPaymentSession(db, id, now);
   if (!session) throw notFound('Payment session not found.');
-  if (session.status === CLOSED_STATUS) throw new HttpError(409, 'This payment session is closed.');
-  if (!WAITING.has(session.status)) throw new HttpError(409, `This payment is already ${session.status}.`);
+  if (session.status === CLOSED_STATUS) {
+    // Paid by another session (a second tab): say so, rather than only that this session is closed.
+    const order = prepared(db, 'SELECT status FROM orders WHERE id = ?').get(session.orderId) as {
+      status: number;
+    };
+    if (PAID_STATUSES.includes(order.status)) throw alreadyPaid();
+    throw new HttpError(409, 'This payment session is closed.');
+  }
+  if (!WAITING_STATUSES.has(session.status))
+    throw new HttpError(409, `This payment is already ${session.status}.`);
   if (outcome === 'success') markOrderPaid(db, session.orderId, now);
   prepared(db, 'UPDATE payment_sessions SET status = ?, update_time = ? WHERE id = ?').run(
     SESSION_STATUS[outcome],

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { localised, type Locale } from '../http/locale';
+import { packName } from './packNames';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
 import type { ProductKind } from './productQueries';
@@ -94,9 +95,15 @@ export function findProductDetail(
   if (!row) return null;
   const skus = prepared(
     db,
-    `SELECT id, name, price_cents AS priceCents, original_price_cents AS originalPriceCents FROM denominations
-       WHERE product_id = ? ORDER BY sort_order, id`,
-  ).all(row.id) as { id: number; name: string; priceCents: number; originalPriceCents: number | null }[];
+    `SELECT id, name, name_zh AS nameZh, price_cents AS priceCents, original_price_cents AS originalPriceCents
+       FROM denominations WHERE product_id = ? ORDER BY sort_order, id`,
+  ).all(row.id) as {
+    id: number;
+    name: string;
+    nameZh: string;
+    priceCents: number;
+    originalPriceCents: number | null;
+  }[];
   const convert = (cents: number): number => centsToAmount(Math.round(cents * currency.rate));
   return {
     id: row.id,
@@ -113,7 +120,7 @@ export function findProductDetail(
     recommend: row.recommend === 1,
     skus: skus.map((sku) => ({
       id: sku.id,
-      name: sku.name,
+      name: packName(locale, sku.name, sku.nameZh),
       price: convert(sku.priceCents),
       originalPrice: sku.originalPriceCents === null ? null : convert(sku.originalPriceCents),
       currency: currency.code,

@@ -86,6 +86,7 @@ describe('product pages by sn', () => {
     });
     expect(envelopeOf(await get('/hpms/product/sn/P1009/input/afterpay')).data).toEqual({
       fields: ['Region', 'Contact email'],
+      labels: ['Region', 'Contact email'],
     });
     expect((await get('/hpms/product/sn/NOPE/seo')).statusCode).toBe(404);
     expect(envelopeOf(await get('/hpms/product/sn/a$b/delivery')).message).toBe('sn has an invalid format');

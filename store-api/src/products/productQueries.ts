@@ -24,7 +24,7 @@ export interface ProductSummary {
   recommend: boolean;
 }
 
-interface ProductSummaryRow {
+export interface ProductSummaryRow {
   id: number;
   sn: string;
   linkName: string;
@@ -38,21 +38,31 @@ interface ProductSummaryRow {
 }
 
 /**
+ * Listed products with their cheapest denomination (`p` and `d`), plus any extra columns; products without
+ * one are left out by the join. Callers add their WHERE and ORDER BY.
+ */
+export const productSummarySelect = (extraColumns = ''): string =>
+  `SELECT p.id, p.sn, p.link_name AS linkName, p.name, p.name_zh AS nameZh, p.kind, p.hot, p.recommend,
+      d.price_cents AS minPriceCents, d.original_price_cents AS originalPriceCents${extraColumns ? `, ${extraColumns}` : ''}
+    FROM products p
+    JOIN denominations d ON d.id = (
+      SELECT id FROM denominations WHERE product_id = p.id ORDER BY price_cents, sort_order, id LIMIT 1
+    )`;
+
+/**
  * Every product that has at least one denomination (one without cannot be bought, so it is not listed),
  * in display order. The cheapest denomination is picked per product; ties go to the first listed.
  */
 export function listProductSummaries(db: Database, locale: Locale): ProductSummary[] {
   const rows = prepared(
     db,
-    `SELECT p.id, p.sn, p.link_name AS linkName, p.name, p.name_zh AS nameZh, p.kind, p.hot, p.recommend,
-              d.price_cents AS minPriceCents, d.original_price_cents AS originalPriceCents
-       FROM products p
-       JOIN denominations d ON d.id = (
-         SELECT id FROM denominations WHERE product_id = p.id ORDER BY price_cents, sort_order, id LIMIT 1
-       )
-       ORDER BY p.sort_order, p.id`,
+    `${productSummarySelect()} ORDER BY p.sort_order, p.id`,
   ).all() as ProductSummaryRow[];
-  return rows.map((row) => ({
+  return rows.map((row) => toProductSummary(row, locale));
+}
+
+export function toProductSummary(row: ProductSummaryRow, locale: Locale): ProductSummary {
+  return {
     id: row.id,
     sn: row.sn,
     linkName: row.linkName,
@@ -64,7 +74,7 @@ export function listProductSummaries(db: Database, locale: Locale): ProductSumma
     originalPrice: row.originalPriceCents === null ? null : centsToAmount(row.originalPriceCents),
     hot: row.hot === 1,
     recommend: row.recommend === 1,
-  }));
+  };
 }
 
 /** Name data for a product picture; null when no product has that link name. */

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listCapturableCoupons } from '../coupons/couponQueries';
 import type { Database } from '../db/database';
-import { idParams, snParams, type IdParams, type SnParams } from '../http/commonSchemas';
+import {
+  idParams,
+  pageQueryProperties,
+  snParams,
+  type IdParams,
+  type PageQuery,
+  type SnParams,
+} from '../http/commonSchemas';
 import { success } from '../http/envelope';
 import { badRequest, notFound } from '../http/httpError';
 import { localeOf, localised } from '../http/locale';
@@ -10,8 +17,17 @@ import { summariseProductReviews } from '../reviews/reviewQueries';
 import { buildProductIndex } from './productIndex';
 import { findCurrency, findProductDetail, type ProductDetail } from './productDetail';
 import { listProductSummaries } from './productQueries';
-import { findMenuProducts, listBanners, listMenus, listPopups } from './siteContent';
 import {
+  normaliseKeyword,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_PAGE_SIZE_MAX,
+  searchProducts,
+} from './productSearch';
+import { findMenuProducts, listBanners, listMenus, listPopups } from './siteContent';
+import { fieldLabel } from './fieldLabels';
+import {
+  afterPayFieldsSchema,
   couponSchema,
   envelopeWith,
   productDetailProperties,
@@ -59,7 +75,39 @@ const currencyHeader = (request: FastifyRequest): string | undefined => {
   return typeof header === 'string' && header ? header : undefined;
 };
 
+const productSearchSchema = {
+  querystring: {
+    type: 'object',
+    required: ['keyword'],
+    properties: {
+      keyword: { type: 'string', minLength: 1, maxLength: SEARCH_KEYWORD_MAX },
+      ...pageQueryProperties(SEARCH_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE_DEFAULT),
+    },
+  },
+  response: envelopeWith({
+    type: 'object',
+    properties: {
+      list: { type: 'array', items: productSummarySchema },
+      total: { type: 'integer' },
+      pageNum: { type: 'integer' },
+      pageSize: { type: 'integer' },
+    },
+  }),
+} as const;
+
 export function registerProductRoutes(app: FastifyInstance, db: Database): void {
+  // Search by name in English or Chinese (beyond spec 7: the storefront's search), best match first.
+  app.get<{ Querystring: { keyword: string } & PageQuery }>(
+    '/hpms/product/search',
+    { schema: productSearchSchema },
+    async (request) => {
+      const { keyword, pageNum, pageSize } = request.query;
+      const normalised = normaliseKeyword(keyword);
+      if (normalised === '') throw badRequest('keyword must not be empty');
+      return success(searchProducts(db, normalised, { pageNum, pageSize }, localeOf(request)));
+    },
+  );
+
   // Home page listing (spec: GET /hpms/product/index/v2).
   app.get(
     '/hpms/product/index/v2',
@@ -153,10 +201,15 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     },
   );
 
+  // Fields asked after payment: `fields` are sent back ("label:value"), `labels` are shown.
   app.get<{ Params: SnParams }>(
     '/hpms/product/sn/:sn/input/afterpay',
-    { schema: { params: snParams } },
-    async (request) => success({ fields: bySn(request).afterPayFields }),
+    { schema: { params: snParams, response: envelopeWith(afterPayFieldsSchema) } },
+    async (request) => {
+      const fields = bySn(request).afterPayFields;
+      const locale = localeOf(request);
+      return success({ fields, labels: fields.map((field) => fieldLabel(field, locale)) });
+    },
   );
 
   app.get('/hpms/product/index/banner', async (request) => success(listBanners(db, localeOf(request))));

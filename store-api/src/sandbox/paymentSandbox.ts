@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
-import { notFound } from '../http/httpError';
+import { HttpError, notFound } from '../http/httpError';
+import { ALREADY_PAID_MESSAGE } from '../orders/orderPayable';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { PAYMENT_SIGNATURE_HEADER, signPaymentCallback } from '../payments/paymentSignature';
 import {
@@ -17,7 +18,8 @@ import {
 } from '../payments/paymentSessions';
 import { API_SECURITY_HEADERS } from '../security/responseHeaders';
 import { escapeHtml, sandboxPage } from './html';
-import { PAYMENT_CONTROLLER_SCRIPT, PAYMENT_ELEMENTS_SCRIPT } from './paymentScripts';
+import { localeOf } from '../http/locale';
+import { OUTCOME_LABELS, PAYMENT_CONTROLLER_SCRIPT, PAYMENT_ELEMENTS_SCRIPT } from './paymentScripts';
 
 export interface PaymentSandboxOptions {
   /** The secret store-api checks callbacks with; the sandbox signs with it. */
@@ -44,23 +46,25 @@ const sessionParams = {
   properties: { id: { type: 'string', pattern: SESSION_ID.source } },
 } as const;
 
-const OUTCOME_LABELS: Record<PaymentOutcome, string> = {
-  success: 'Pay now',
-  pending: 'Leave pending',
-  failed: 'Fail payment',
-  cancel: 'Cancel',
-};
+/** What the sandbox provider's servers did with an outcome: the store's answer, and where the shopper goes. */
+export interface ReportedOutcome {
+  result: PaymentResult | null;
+  /** The store's refusal (status and message) when it refused the outcome; null when it took it. */
+  refusal: { code: number; message: string } | null;
+  redirectUrl: string;
+}
 
-export function registerPaymentSandbox(
-  app: FastifyInstance,
+export type PaymentReporter = (sessionId: string, outcome: PaymentOutcome) => Promise<ReportedOutcome>;
+
+/**
+ * What the sandbox's servers do once an outcome is picked (by the shopper, or by the sandbox settling a
+ * pending payment): tell the store by a callback signed with the shared secret.
+ */
+export function createPaymentReporter(
   db: Database,
-  options: PaymentSandboxOptions,
-): void {
-  /** What the sandbox's servers do once the shopper picked an outcome: tell the store, signed. */
-  async function report(
-    sessionId: string,
-    outcome: PaymentOutcome,
-  ): Promise<{ result: PaymentResult | null; redirectUrl: string }> {
+  options: Pick<PaymentSandboxOptions, 'callbackSecret' | 'deliver'>,
+): PaymentReporter {
+  return async (sessionId, outcome) => {
     const session = findPaymentSession(db, sessionId);
     if (!session) throw notFound('Payment session not found.');
     const body = JSON.stringify({
@@ -79,14 +83,30 @@ export function registerPaymentSandbox(
         [PAYMENT_SIGNATURE_HEADER]: signPaymentCallback(options.callbackSecret, body),
       },
     });
-    const result = answer.statusCode === 200 ? answer.json<{ data: PaymentResult }>().data : null;
-    // A refused outcome (the order was cancelled or ran out of time) shows the failed page, as a provider would.
+    const envelope = answer.json<{ code: number; message: string; data: PaymentResult | null }>();
+    const result = answer.statusCode === 200 ? envelope.data : null;
+    // A refused outcome (the order was cancelled, paid elsewhere, or ran out of time) shows the failed
+    // page, as a provider would; already paid says so in its query.
     const shown = result ? outcome : 'failed';
+    const url = resultPageUrl(session.returnOrigin, shown, session.orderSn, session.orderId);
+    const alreadyPaid = !result && answer.statusCode === 409 && envelope.message === ALREADY_PAID_MESSAGE;
     return {
       result,
-      redirectUrl: resultPageUrl(session.returnOrigin, shown, session.orderSn, session.orderId),
+      refusal: result ? null : { code: answer.statusCode, message: envelope.message },
+      redirectUrl: alreadyPaid ? `${url}&${ALREADY_PAID_QUERY}` : url,
     };
-  }
+  };
+}
+
+/** Added to the failed page's address when the order was paid in another tab or session. */
+export const ALREADY_PAID_QUERY = 'reason=already-paid';
+
+export function registerPaymentSandbox(
+  app: FastifyInstance,
+  db: Database,
+  options: PaymentSandboxOptions,
+): void {
+  const report = createPaymentReporter(db, options);
 
   void app.register(async (sandbox) => {
     // The hosted page posts a plain form.
@@ -102,8 +122,9 @@ export function registerPaymentSandbox(
       async (request, reply) => {
         const session = findPaymentSession(db, request.params.id);
         if (!session) throw notFound('Payment session not found.');
+        const labels = OUTCOME_LABELS[localeOf(request)];
         const buttons = PAYMENT_OUTCOMES.map(
-          (outcome) => `<button name="outcome" value="${outcome}">${OUTCOME_LABELS[outcome]}</button>`,
+          (outcome) => `<button name="outcome" value="${outcome}">${labels[outcome]}</button>`,
         ).join('');
         // Relative action: the page works on the API's origin and behind the shop's /api proxy alike.
         const form = `<form method="post" action="${escapeHtml(session.id)}/complete">${buttons}</form>`;
@@ -135,8 +156,10 @@ export function registerPaymentSandbox(
         },
       },
       async (request, reply) => {
-        const { result, redirectUrl } = await report(request.params.id, request.body.outcome);
+        const { result, refusal, redirectUrl } = await report(request.params.id, request.body.outcome);
         if (request.headers['content-type']?.startsWith('application/json')) {
+          // Paid already (another tab): the element hears the store's 409 and its words, not "failed".
+          if (refusal?.message === ALREADY_PAID_MESSAGE) throw new HttpError(409, refusal.message);
           return success({ status: result?.status ?? 'refused', redirectUrl });
         }
         return reply.redirect(redirectUrl, 303);

@@ -1,5 +1,13 @@
 // The payment components SDK stand-ins, served as JavaScript (shape: shared-lib/src/integrations/README.md).
 // They find the API origin from their own script URL, so they work behind the shell's /api proxy too.
+import type { Locale } from '../http/locale';
+import type { PaymentOutcome } from '../payments/paymentSessions';
+
+/** The sandbox's outcome buttons (its SDK element and its hosted page), in both languages. */
+export const OUTCOME_LABELS: Record<Locale, Record<PaymentOutcome, string>> = {
+  en: { success: 'Pay now', pending: 'Leave pending', failed: 'Fail payment', cancel: 'Cancel' },
+  'zh-TW': { success: '立即付款', pending: '保持待處理', failed: '付款失敗', cancel: '取消' },
+};
 
 const apiBase = `var scriptSrc = (document.currentScript && document.currentScript.src) || '';
   var apiBase = scriptSrc.replace(/\\/sandbox\\/pay\\/sdk\\/[^/]*$/, '');`;
@@ -23,7 +31,14 @@ export const PAYMENT_CONTROLLER_SCRIPT = `(function () {
 export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
   ${apiBase}
   var TYPES = ['card', 'dropIn', 'applePayButton', 'googlePayButton'];
-  var OUTCOMES = [['success', 'Pay now'], ['pending', 'Leave pending'], ['failed', 'Fail payment'], ['cancel', 'Cancel']];
+  var OUTCOMES = ['success', 'pending', 'failed', 'cancel'];
+  // The buttons speak the language the controller was initialised with (Traditional Chinese for zh*).
+  var LABELS = ${JSON.stringify(OUTCOME_LABELS)};
+  function locale() {
+    var controller = window.TopupPaymentController;
+    var chosen = (controller && controller.initialized && controller.initialized.locale) || 'en';
+    return /^zh/i.test(chosen) ? 'zh-TW' : 'en';
+  }
   function createElement(type, options) {
     var handlers = {};
     var root = null;
@@ -33,7 +48,9 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
       if (!sessionId) { emit('error', { message: 'sessionId option is missing' }); return; }
       // The sandbox provider reports the outcome to the store by signed callback, then says where to go.
       fetch(apiBase + '/sandbox/pay/checkout/' + encodeURIComponent(sessionId) + '/complete', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome: outcome }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale() },
+        body: JSON.stringify({ outcome: outcome }),
       }).then(function (r) { return r.json(); }).then(function (envelope) {
         if (envelope.code !== 200) { emit('error', envelope); return; }
         emit(envelope.data.status === 'succeeded' ? 'success' : 'change', envelope.data);
@@ -46,12 +63,12 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
         if (!target) throw new Error('Container not found');
         root = document.createElement('div');
         root.setAttribute('data-sandbox-payment', type);
-        OUTCOMES.forEach(function (pair) {
+        OUTCOMES.forEach(function (outcome) {
           var button = document.createElement('button');
           button.type = 'button';
-          button.textContent = pair[1];
-          button.setAttribute('data-outcome', pair[0]);
-          button.addEventListener('click', function () { settle(pair[0]); });
+          button.textContent = LABELS[locale()][outcome];
+          button.setAttribute('data-outcome', outcome);
+          button.addEventListener('click', function () { settle(outcome); });
           root.appendChild(button);
         });
         target.appendChild(root);

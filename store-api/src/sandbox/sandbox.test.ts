@@ -77,9 +77,10 @@ describe('payment sandbox', () => {
     expect(store.db.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({
       growth: growth + Math.floor(order.amount),
     });
-    // The provider refuses nothing, but the store does: the page then shows the failed result.
+    // The provider refuses nothing, but the store does: the page then shows the failed result, saying why.
     const again = await postForm(id, 'success');
     expect(again.headers.location).toContain('/mobile/tips/payment-failed.html');
+    expect(again.headers.location).toMatch(/&reason=already-paid$/);
     expect(
       envelopeOf(
         await store.app.inject({
@@ -88,8 +89,8 @@ describe('payment sandbox', () => {
           headers: bearer(demoToken),
           payload: { orderId: String(order.id) },
         }),
-      ).message,
-    ).toBe('This order is not waiting for payment.');
+      ),
+    ).toEqual({ code: 409, message: 'This order is already paid.', data: null });
   });
 
   it('leaves the order unpaid when the payment fails, is cancelled or stays pending', async () => {

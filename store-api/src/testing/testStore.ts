@@ -25,13 +25,14 @@ export interface TestStore {
 
 /**
  * The app on its own seeded SQLite file in a temp folder; close() deletes everything. Sandboxes are on,
- * as in the demo, unless the options say `sandboxes: false` (production).
+ * as in the demo, unless the options say `sandboxes: false` (production). The background steps are off
+ * unless asked for: a test runs a step itself, at the time it chooses.
  */
 export async function openTestStore(options: BuildAppOptions = {}): Promise<TestStore> {
   const dir = makeTempDir();
   const dbFile = path.join(dir, 'store.db');
   const db = openDatabase(dbFile);
-  const app = buildApp(db, { sandboxes: true, ...options });
+  const app = buildApp(db, { sandboxes: true, backgroundSteps: false, ...options });
   await app.ready();
   return {
     app,

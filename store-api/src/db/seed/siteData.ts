@@ -84,6 +84,7 @@ export interface SeedBanner {
   needLogin: boolean;
 }
 
+// Every link is a path of the shop's route table (shell/src/routes/routeTable.ts), with its query.
 export const seedBanners: readonly SeedBanner[] = [
   {
     id: 1,
@@ -98,7 +99,8 @@ export const seedBanners: readonly SeedBanner[] = [
     title: 'New here? Claim $5 off your first order',
     titleZh: '新用戶首單立減 5 美元',
     image: '/media/products/genshin-impact.svg',
-    link: '/coupon/new-user',
+    // The coupon claim page (spec 2 /mobile/coupon.html) with the new-user offer WELCOME5 (coupon 1).
+    link: '/mobile/coupon.html?id=1',
     needLogin: true,
   },
   {
@@ -125,6 +127,7 @@ export const seedPopups: readonly SeedPopup[] = [
     title: 'Weekend sale: extra $2 off orders over $10',
     titleZh: '週末特賣：滿 10 美元再折 2 美元',
     image: '/media/products/free-fire.svg',
-    link: '/coupon/SAVE2',
+    // The coupon claim page with SAVE2 (coupon 2) to claim.
+    link: '/mobile/coupon.html?couponId=2',
   },
 ];

@@ -1,0 +1,187 @@
+// The publisher's side of a paid order: once the order is ready (paid, after-payment details sent,
+// identity checks passed) the publisher is due to answer after its delay; then it delivers (finished),
+// fails (refunded) or asks for identity checks first (the order waits for the shopper, then goes on).
+// Every due time is in the deliveries table, so a restart loses nothing: the next round carries on.
+import type { Database } from '../db/database';
+import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
+import { recordStatus } from '../orders/orderHistory';
+import { ORDER_STATUS, VERIFICATION_PASSED } from '../orders/orderRules';
+import { finishOrder, refundOrder } from '../orders/orderTransitions';
+import { splitDeliveryEntry } from '../products/fieldLabels';
+
+/** A paid order as the publisher sees it. */
+export interface QueuedOrder {
+  orderId: number;
+  /** The account the top-up goes to: the value of the product's first input field. */
+  account: string;
+  /** What the product promises (spec: "Delivered in about N minutes"). */
+  deliveryMinutes: number;
+}
+
+/** Identity checks a publisher asks for, as an order's preview names them (spec 3); '' for none. */
+export interface RequestedChecks {
+  realname: string;
+  spotcheck: string;
+}
+
+export type PublisherAnswer =
+  { kind: 'deliver' } | { kind: 'fail'; reason: string } | { kind: 'checks'; checks: RequestedChecks };
+
+/** The publisher the store delivers through (the sandbox's stand-in with STORE_SANDBOXES=on). */
+export interface Publisher {
+  /** Seconds from the moment the order is ready until the publisher answers. */
+  delaySeconds(order: QueuedOrder): number;
+  answer(order: QueuedOrder): PublisherAnswer;
+}
+
+/** Orders handled per round, so one round never holds the write lock long. */
+export const DELIVERY_BATCH_SIZE = 100;
+
+/** Real-name and spot-check statuses while they wait for the shopper (the seed's values, spec 4). */
+const REALNAME_WAITING = 0;
+const SPOTCHECK_WAITING = -1;
+
+/** Paid, nothing asked of the shopper: no after-payment form waiting, both checks passed (spec 4). */
+const READY =
+  'o.status = 1 AND o.input_status NOT IN (-1, 1) AND o.realname_status = 2 AND o.spotcheck_status = 2';
+
+const QUEUED_SELECT = `SELECT d.order_id AS orderId, o.delivery, p.delivery_minutes AS deliveryMinutes,
+    d.checks_asked AS checksAsked, o.realname_required AS realnameRequired,
+    o.spotcheck_required AS spotcheckRequired, (${READY}) AS ready, o.status
+  FROM deliveries d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = o.product_id`;
+
+interface QueuedRow {
+  orderId: number;
+  delivery: string;
+  deliveryMinutes: number;
+  checksAsked: number;
+  realnameRequired: string;
+  spotcheckRequired: string;
+  ready: number;
+  status: number;
+}
+
+/** The account a top-up goes to: the value of the first "label:value" of the order's delivery. */
+export function accountOf(delivery: string): string {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(delivery);
+  } catch {
+    return '';
+  }
+  const first: unknown = Array.isArray(entries) ? entries[0] : undefined;
+  return typeof first === 'string' ? (splitDeliveryEntry(first)?.[1] ?? '') : '';
+}
+
+const queued = (row: QueuedRow): QueuedOrder => ({
+  orderId: row.orderId,
+  account: accountOf(row.delivery),
+  deliveryMinutes: row.deliveryMinutes,
+});
+
+export interface DeliveryRound {
+  /** Orders that became ready and got their due time. */
+  scheduled: number;
+  delivered: number;
+  refunded: number;
+  /** Orders the publisher asked identity checks for. */
+  checksAsked: number;
+}
+
+/**
+ * One round of the publisher's work at `now`: ready orders get a due time, due orders get their answer.
+ * Each change is conditional on the order still being paid, so two store-api processes on one file never
+ * deliver an order twice.
+ */
+export function advanceDeliveries(db: Database, publisher: Publisher, now = new Date()): DeliveryRound {
+  const round: DeliveryRound = { scheduled: 0, delivered: 0, refunded: 0, checksAsked: 0 };
+  const at = now.toISOString();
+  // Orders no longer paid (delivered by hand, say) leave the queue.
+  const stale = prepared(
+    db,
+    'SELECT d.order_id AS orderId FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.status <> 1 LIMIT ?',
+  ).all(DELIVERY_BATCH_SIZE) as { orderId: number }[];
+  const waiting = prepared(db, `${QUEUED_SELECT} WHERE d.due_time IS NULL AND ${READY} LIMIT ?`).all(
+    DELIVERY_BATCH_SIZE,
+  ) as QueuedRow[];
+  // Only a round with something to change takes the write lock.
+  if (stale.length > 0 || waiting.length > 0) {
+    writeTransaction(db, () => {
+      for (const { orderId } of stale) {
+        prepared(db, 'DELETE FROM deliveries WHERE order_id = ?').run(orderId);
+      }
+      for (const row of waiting) {
+        const due = new Date(now.getTime() + publisher.delaySeconds(queued(row)) * 1000).toISOString();
+        const { changes } = prepared(
+          db,
+          'UPDATE deliveries SET due_time = ? WHERE order_id = ? AND due_time IS NULL',
+        ).run(due, row.orderId);
+        round.scheduled += changes;
+      }
+    });
+  }
+  const due = prepared(
+    db,
+    `${QUEUED_SELECT} WHERE d.due_time IS NOT NULL AND d.due_time <= ? ORDER BY d.due_time LIMIT ?`,
+  ).all(at, DELIVERY_BATCH_SIZE) as QueuedRow[];
+  for (const row of due) {
+    writeTransaction(db, () => answerDue(db, publisher, row.orderId, now, round));
+  }
+  return round;
+}
+
+/** The publisher's answer for one due order, read again inside the transaction that applies it. */
+function answerDue(
+  db: Database,
+  publisher: Publisher,
+  orderId: number,
+  now: Date,
+  round: DeliveryRound,
+): void {
+  const row = prepared(db, `${QUEUED_SELECT} WHERE d.order_id = ? AND d.due_time <= ?`).get(
+    orderId,
+    now.toISOString(),
+  ) as QueuedRow | undefined;
+  if (!row) return;
+  const leave = () => prepared(db, 'DELETE FROM deliveries WHERE order_id = ?').run(orderId);
+  if (row.status !== ORDER_STATUS.paid) {
+    leave();
+    return;
+  }
+  if (row.ready !== 1) {
+    // The shopper must act first (a form, a check); the due time is set again once the order is ready.
+    prepared(db, 'UPDATE deliveries SET due_time = NULL WHERE order_id = ?').run(orderId);
+    return;
+  }
+  const answer = publisher.answer(queued(row));
+  // Checks are asked once: an order that had checks (asked before, or by the store's staff) goes on.
+  const asked = row.checksAsked === 1 || row.realnameRequired !== '' || row.spotcheckRequired !== '';
+  if (answer.kind === 'checks' && !asked) {
+    askForChecks(db, orderId, answer.checks, now);
+    round.checksAsked += 1;
+    return;
+  }
+  if (answer.kind === 'fail') {
+    if (refundOrder(db, orderId, answer.reason, now)) round.refunded += 1;
+  } else if (finishOrder(db, orderId, now)) {
+    round.delivered += 1;
+  }
+  leave();
+}
+
+function askForChecks(db: Database, orderId: number, checks: RequestedChecks, now: Date): void {
+  prepared(
+    db,
+    `UPDATE orders SET realname_required = ?, realname_status = ?, spotcheck_required = ?, spotcheck_status = ?
+     WHERE id = ?`,
+  ).run(
+    checks.realname,
+    checks.realname ? REALNAME_WAITING : VERIFICATION_PASSED,
+    checks.spotcheck,
+    checks.spotcheck ? SPOTCHECK_WAITING : VERIFICATION_PASSED,
+    orderId,
+  );
+  prepared(db, 'UPDATE deliveries SET due_time = NULL, checks_asked = 1 WHERE order_id = ?').run(orderId);
+  recordStatus(db, orderId, ORDER_STATUS.paid, 'Identity check needed before delivery', now);
+}
