@@ -58,9 +58,12 @@ describe('readStoreApiConfig', () => {
 
   it('reads STORE_DELIVERY_SECONDS and STORE_PAYMENT_PENDING_SECONDS as whole seconds', () => {
     expect(
-      readStoreApiConfig({ STORE_DELIVERY_SECONDS: '3', STORE_PAYMENT_PENDING_SECONDS: ' 0 ' }).sandboxTimings,
+      readStoreApiConfig({ STORE_DELIVERY_SECONDS: '3', STORE_PAYMENT_PENDING_SECONDS: ' 0 ' })
+        .sandboxTimings,
     ).toEqual({ deliverySeconds: 3, paymentPendingSeconds: 0 });
-    expect(readStoreApiConfig({ STORE_DELIVERY_SECONDS: '' }).sandboxTimings).toEqual(DEFAULT_SANDBOX_TIMINGS);
+    expect(readStoreApiConfig({ STORE_DELIVERY_SECONDS: '' }).sandboxTimings).toEqual(
+      DEFAULT_SANDBOX_TIMINGS,
+    );
   });
 
   it.each(['abc', '1.5', '-1', '86401', '1e3'])('refuses STORE_DELIVERY_SECONDS=%s', (value) => {

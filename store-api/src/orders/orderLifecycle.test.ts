@@ -225,7 +225,9 @@ describe('order status transitions', () => {
     const created = store.db
       .prepare('SELECT id FROM orders WHERE member_id = 1 AND status = 3 ORDER BY id DESC LIMIT 1')
       .get() as { id: number };
-    expect(() => markOrderPaid(store.db, created.id)).toThrow('This order was cancelled, so it cannot be paid.');
+    expect(() => markOrderPaid(store.db, created.id)).toThrow(
+      'This order was cancelled, so it cannot be paid.',
+    );
     expect(() => markOrderPaid(store.db, 1002)).toThrow('This order is already paid.');
     // The seeded unpaid order's window closed on 2026-11-20.
     expect(() => markOrderPaid(store.db, 1001, new Date('2026-11-21T00:00:00Z'))).toThrow(
