@@ -90,7 +90,7 @@ describe('POST /payments/callback', () => {
     const second = JSON.stringify(eventFor(order, sessionId, 'success'));
     expect(envelopeOf(await deliver(second, signature(second)))).toEqual({
       code: 409,
-      message: 'This payment is already succeeded.',
+      message: 'This order is already paid.',
       data: null,
     });
   });

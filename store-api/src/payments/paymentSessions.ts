@@ -119,6 +119,7 @@ export function applyPaymentOutcome(
     if (PAID_STATUSES.includes(order.status)) throw alreadyPaid();
     throw new HttpError(409, 'This payment session is closed.');
   }
+  if (session.status === 'succeeded') throw alreadyPaid();
   if (!WAITING_STATUSES.has(session.status))
     throw new HttpError(409, `This payment is already ${session.status}.`);
   if (outcome === 'success') markOrderPaid(db, session.orderId, now);
