@@ -5,7 +5,7 @@
 import type { MemberCoupon, VipDiscount } from './couponTypes';
 import type { GameAccount } from './gameTypes';
 import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
-import type { ProductDetail, Review, ReviewSummary } from './productTypes';
+import type { AfterPayFields, ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
 import type { LoginResult, Order, Page, ProductSummary, UserInfo } from './types';
@@ -30,6 +30,9 @@ export type ApiContract = [
   Holds<Fits<UserInfo, ResponseData<'/sso/info/ex/refresh', 'get'>>>,
   Holds<Fits<LoginResult, ResponseData<'/sso/email/login', 'post'>>>,
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/available', 'get'>>>>,
+  Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/held', 'get'>['list']>>>,
+  Holds<Fits<ProductSummary, Item<ResponseData<'/hpms/product/search', 'get'>['list']>>>,
+  Holds<Fits<AfterPayFields, ResponseData<'/hpms/product/sn/{sn}/input/afterpay', 'get'>>>,
   Holds<Fits<VipDiscount, ResponseData<'/hums/vip/discount', 'get'>>>,
   Holds<Fits<Currency, Item<ResponseData<'/hms/currency/v2', 'get'>>>>,
   Holds<Fits<Review, Item<ResponseData<'/hpms/product/sn/{sn}/comment', 'get'>['list']>>>,

@@ -36,6 +36,15 @@ export interface MemberCoupon {
   useTime: string | null;
   orderId: number | null;
   status: MemberCouponStatus;
+  /** The unpaid order holding it while its pay window is open (its status is 'used' until then). */
+  heldBy?: CouponHolder | null;
+}
+
+/** An unpaid order that holds a coupon: paying spends it, cancelling or letting the window close frees it. */
+export interface CouponHolder {
+  orderId: number;
+  orderSn: string;
+  payExpireTime: string;
 }
 
 /** Expired and used lists come wrapped (spec 7: data.list). */

@@ -35,6 +35,8 @@ export function couponsApi(apiRequest: ApiRequest) {
     memberAvailable: () => apiRequest<MemberCoupon[]>({ path: '/hums/coupon/member/available' }),
     memberExpired: () => apiRequest<CouponList>({ path: '/hums/coupon/member/expired' }),
     memberUsed: () => apiRequest<CouponList>({ path: '/hums/coupon/member/used' }),
+    /** Coupons held by the member's unpaid orders (store-api, beyond spec 7), each with its `heldBy`. */
+    memberHeld: () => apiRequest<CouponList>({ path: '/hums/coupon/member/held' }),
     /** 401-exempt (spec 6). */
     vipDiscount: () => apiRequest<VipDiscount>({ path: '/hums/vip/discount' }),
     /** Campaign data; never toasts and never throws on an envelope: the caller reads the code (spec 7). */

@@ -24,6 +24,7 @@ export interface OrderTotals {
   paid: number;
   finished: number;
   cancelled: number;
+  refunded?: number;
   overUnpaidThreshold: boolean;
 }
 
@@ -72,8 +73,10 @@ export interface DeliveryReason {
   inputStatus: number;
   /** Why the order waits for the shopper; empty when it does not. */
   reason: string;
-  /** Labels of the form to fill in. */
+  /** The form's fields by their stored labels: answers are sent as "label:value" with these. */
   fields: string[];
+  /** The same fields as shown, in the shopper's language. */
+  labels?: string[];
   /** What was sent last time, or null. */
   submitted: string[] | null;
 }

@@ -124,6 +124,16 @@ export interface ProductDelivery {
   note: string;
 }
 
+/** GET /hpms/product/search: pageSize 1-50 (10 by default), pageNum from 1. */
+export interface ProductSearchQuery {
+  keyword: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
 export interface AfterPayFields {
+  /** Stored labels: answers are sent as "label:value" with these. */
   fields: string[];
+  /** The same fields as shown, in the shopper's language. */
+  labels?: string[];
 }

@@ -11,13 +11,14 @@ import {
   type ProductDelivery,
   type ProductDetailV4,
   type ReviewLike,
+  type ProductSearchQuery,
   type ProductSeo,
   type RecommendConfig,
   type Review,
   type ReviewQuery,
   type ReviewSummary,
 } from './productTypes';
-import type { HomeIndex, Page } from './types';
+import type { HomeIndex, Page, ProductSummary } from './types';
 
 /** Spec 7: the home index is asked for with a header naming index version v2. */
 export const INDEX_VERSION_HEADER = 'H-index-version';
@@ -64,6 +65,9 @@ export function productsApi(apiRequest: ApiRequest) {
       apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
     deliveryFields: (sn: string) =>
       apiRequest<ProductDelivery>({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
+    /** Games and products by name, English or Chinese, best match first (store-api, beyond spec 7). */
+    search: (query: ProductSearchQuery) =>
+      apiRequest<Page<ProductSummary>>({ path: '/hpms/product/search', params: { ...query } }),
     afterPayFields: (sn: string) =>
       apiRequest<AfterPayFields>({ path: '/hpms/product/sn/{sn}/input/afterpay', params: { sn } }),
   };

@@ -51,7 +51,7 @@ export interface OrderPreview {
 export interface Order {
   id: number;
   orderSn: string;
-  /** 0 unpaid, 1 paid (spec 4); further states come from the server. */
+  /** 0 unpaid, 1 paid (spec 4); store-api: 2 finished, 3 cancelled, 4 refunded. */
   status: number;
   inputStatus: number;
   productId: number;
@@ -72,7 +72,15 @@ export interface Order {
   couponDiscount?: number;
   payTime?: string | null;
   urgeTime?: string | null;
+  /** Where its payment stands at the provider (the result page's poll); null before any was started. */
+  paymentStatus?: PaymentStatus | null;
 }
+
+/**
+ * store-api's payment session states: `closed` once the order no longer waits for payment (paid
+ * elsewhere, cancelled, pay window over), so a pending payment never keeps a page waiting.
+ */
+export type PaymentStatus = 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed';
 
 export interface Page<T> {
   list: T[];

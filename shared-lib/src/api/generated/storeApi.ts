@@ -34,6 +34,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/hpms/product/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          keyword: string;
+          pageNum?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                list: {
+                  id: number;
+                  sn: string;
+                  linkName: string;
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'game' | 'live';
+                  pic: string;
+                  currency: string;
+                  minPrice: number;
+                  originalPrice: number | null;
+                  hot: boolean;
+                  recommend: boolean;
+                }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/hpms/product/index/v2': {
     parameters: {
       query?: never;
@@ -391,7 +452,18 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @description Asked after payment; sent as "label:value" by these labels */
+                fields: string[];
+                /** @description The same fields as shown, in the language of Accept-Language */
+                labels: string[];
+              };
+            };
+          };
         };
       };
     };
@@ -1428,6 +1500,12 @@ export interface paths {
                 orderId: number | null;
                 /** @enum {string} */
                 status: 'available' | 'used' | 'expired';
+                /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                heldBy: {
+                  orderId: number;
+                  orderSn: string;
+                  payExpireTime: string;
+                } | null;
               };
             };
           };
@@ -1544,6 +1622,12 @@ export interface paths {
                 orderId: number | null;
                 /** @enum {string} */
                 status: 'available' | 'used' | 'expired';
+                /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                heldBy: {
+                  orderId: number;
+                  orderSn: string;
+                  payExpireTime: string;
+                } | null;
               };
             };
           };
@@ -1634,6 +1718,12 @@ export interface paths {
                 orderId: number | null;
                 /** @enum {string} */
                 status: 'available' | 'used' | 'expired';
+                /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                heldBy: {
+                  orderId: number;
+                  orderSn: string;
+                  payExpireTime: string;
+                } | null;
               }[];
             };
           };
@@ -1689,6 +1779,12 @@ export interface paths {
                 orderId: number | null;
                 /** @enum {string} */
                 status: 'available' | 'used' | 'expired';
+                /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                heldBy: {
+                  orderId: number;
+                  orderSn: string;
+                  payExpireTime: string;
+                } | null;
               }[];
             };
           };
@@ -1745,6 +1841,75 @@ export interface paths {
                   orderId: number | null;
                   /** @enum {string} */
                   status: 'available' | 'used' | 'expired';
+                  /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                  heldBy: {
+                    orderId: number;
+                    orderSn: string;
+                    payExpireTime: string;
+                  } | null;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/hums/coupon/member/held': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                list: {
+                  id: number;
+                  couponId: number;
+                  code: string;
+                  name: string;
+                  /** @enum {string} */
+                  kind: 'amount' | 'percent';
+                  value: number;
+                  minSpend: number;
+                  productId: number | null;
+                  captureTime: string;
+                  expireTime: string;
+                  useTime: string | null;
+                  orderId: number | null;
+                  /** @enum {string} */
+                  status: 'available' | 'used' | 'expired';
+                  /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                  heldBy: {
+                    orderId: number;
+                    orderSn: string;
+                    payExpireTime: string;
+                  } | null;
                 }[];
               };
             };
@@ -1802,6 +1967,12 @@ export interface paths {
                   orderId: number | null;
                   /** @enum {string} */
                   status: 'available' | 'used' | 'expired';
+                  /** @description The unpaid order holding the coupon while its pay window is open, else null */
+                  heldBy: {
+                    orderId: number;
+                    orderSn: string;
+                    payExpireTime: string;
+                  } | null;
                 }[];
               };
             };
@@ -1895,7 +2066,7 @@ export interface paths {
                 list: {
                   id: number;
                   orderSn: string;
-                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                   status: number;
                   inputStatus: number;
                   productId: number;
@@ -1922,6 +2093,11 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /**
+                   * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                   * @enum {string|null}
+                   */
+                  paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
                 }[];
                 total: number;
                 pageNum: number;
@@ -1970,7 +2146,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -1997,6 +2173,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2042,6 +2223,7 @@ export interface paths {
                 paid: number;
                 finished: number;
                 cancelled: number;
+                refunded: number;
                 overUnpaidThreshold: boolean;
               };
             };
@@ -2090,7 +2272,7 @@ export interface paths {
                 list: {
                   id: number;
                   orderSn: string;
-                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                   status: number;
                   inputStatus: number;
                   productId: number;
@@ -2117,6 +2299,11 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /**
+                   * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                   * @enum {string|null}
+                   */
+                  paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
                 }[];
                 total: number;
                 pageNum: number;
@@ -2179,7 +2366,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -2206,6 +2393,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2285,7 +2477,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -2312,6 +2504,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2356,7 +2553,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -2383,6 +2580,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2462,7 +2664,7 @@ export interface paths {
                 list: {
                   id: number;
                   orderSn: string;
-                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                   status: number;
                   inputStatus: number;
                   productId: number;
@@ -2489,6 +2691,11 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /**
+                   * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                   * @enum {string|null}
+                   */
+                  paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
                 }[];
                 total: number;
                 pageNum: number;
@@ -2539,7 +2746,7 @@ export interface paths {
                 list: {
                   id: number;
                   orderSn: string;
-                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                  /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                   status: number;
                   inputStatus: number;
                   productId: number;
@@ -2566,6 +2773,11 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /**
+                   * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                   * @enum {string|null}
+                   */
+                  paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
                 }[];
                 total: number;
                 pageNum: number;
@@ -2713,7 +2925,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -2740,6 +2952,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2790,7 +3007,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -2817,6 +3034,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2905,7 +3127,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -2932,6 +3154,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
@@ -2974,7 +3201,10 @@ export interface paths {
               data: {
                 inputStatus: number;
                 reason: string;
+                /** @description The fields to send back as "label:value", by their stored label */
                 fields: string[];
+                /** @description The same fields as shown, in the language of Accept-Language */
+                labels: string[];
                 submitted: string[] | null;
               };
             };
@@ -3028,7 +3258,7 @@ export interface paths {
               data: {
                 id: number;
                 orderSn: string;
-                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled */
+                /** @description 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded */
                 status: number;
                 inputStatus: number;
                 productId: number;
@@ -3055,6 +3285,11 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /**
+                 * @description Where its payment stands at the provider: open, pending, succeeded, failed, cancelled, closed (the order no longer waits for payment); null before any was started
+                 * @enum {string|null}
+                 */
+                paymentStatus: 'open' | 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'closed' | null;
               };
             };
           };
