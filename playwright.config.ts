@@ -78,6 +78,10 @@ export default defineConfig({
       STORE_DB: path.join(os.tmpdir(), `topup-e2e-${PORT_BASE}`, 'store.db'),
       // The demo profile, whatever the calling shell exported: the suite pays and verifies in the sandboxes.
       STORE_SANDBOXES: 'on',
+      // The sandbox publisher answers a paid order, and the payment sandbox settles a pending payment,
+      // after 3 s (store-api/src/delivery/sandboxPublisher.ts: which accounts fail, are checked or slow).
+      STORE_DELIVERY_SECONDS: '3',
+      STORE_PAYMENT_PENDING_SECONDS: '3',
     },
   },
 });

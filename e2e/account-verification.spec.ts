@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { tinyPng } from './support/pictures';
-import { createOrder, payOrder } from './support/shopperOrders';
+import {
+  createOrder,
+  payOrder,
+  waitForChecks,
+  type CreatedOrder,
+  type RequiredChecks,
+} from './support/shopperOrders';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 import { takeRemoteDown } from './support/remotes';
 import { scanAccessibility } from './support/accessibilityScan';
-import { requireChecks, type RequiredChecks } from './support/storeDb';
 
 // Three paid orders waiting for identity checks, as store-api's seed gives its verify@topup.test member
-// (TU202611210006-8): a real-name upload, the identity widget, a spot check. Each run makes a member
-// of its own with them, so the journey can run again on the same database.
+// (TU202611210006-8): a real-name upload, the identity widget, a spot check. The sandbox publisher asks
+// these checks of these accounts (store-api's sandboxPublisher.ts). Each run makes a member of its own
+// with them, so the journey can run again on the same database.
 const WAITING: { product: { productId: number; delivery: string[] }; checks: RequiredChecks }[] = [
   {
     product: { productId: 2, delivery: ['UID:800000001', 'Server:America'] },
@@ -30,13 +36,19 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
 }) => {
   test.setTimeout(90_000);
   const shopper = await registerShopper(request, 'verifier');
-  const orderSns: string[] = [];
-  for (const { product, checks } of WAITING) {
+  const orders: CreatedOrder[] = [];
+  for (const { product } of WAITING) {
     const order = await createOrder(request, shopper, product);
     await payOrder(request, shopper, order);
-    requireChecks(order.orderSn, checks);
-    orderSns.push(order.orderSn);
+    orders.push(order);
   }
+  await Promise.all(
+    WAITING.map(({ checks }, index) => {
+      const order = orders[index];
+      return order ? waitForChecks(request, shopper, order, checks) : Promise.resolve();
+    }),
+  );
+  const orderSns = orders.map((order) => order.orderSn);
   const [sn6 = '', sn7 = '', sn8 = ''] = orderSns;
 
   await page.goto('/zh-TW/user');

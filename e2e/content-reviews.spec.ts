@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInFromHeader } from './support/demo';
 import { tinyPng } from './support/pictures';
-import { createOrder, payOrder } from './support/shopperOrders';
+import { createOrder, ORDER_FINISHED, payOrder, waitForOrderStatus } from './support/shopperOrders';
 import { registerShopper } from './support/shoppers';
-import { deliverOrder } from './support/storeDb';
 
 /** PUBG Mobile (seed product 4, P1004): only a player ID. */
 const PUBG_MOBILE = { productId: 4, delivery: ['Player ID:5123498761'] };
@@ -78,12 +77,12 @@ test('/product/review lists products and opens one’s reviews, in zh-TW', async
 });
 
 test('a member reviews a finished order in the review popup, with a picture', async ({ page, request }) => {
-  // A member of its own with a delivered PUBG Mobile order, so the test can run again on the same
-  // database (the seeded member's finished order can be reviewed once).
+  // A member of its own with a PUBG Mobile order the sandbox publisher delivers, so the test can run
+  // again on the same database (the seeded member's finished order can be reviewed once).
   const reviewer = await registerShopper(request, 'reviewer');
   const order = await createOrder(request, reviewer, PUBG_MOBILE);
   await payOrder(request, reviewer, order);
-  deliverOrder(order.orderSn);
+  await waitForOrderStatus(request, reviewer, order, ORDER_FINISHED);
 
   await page.goto('/review/P1004');
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();

@@ -62,6 +62,54 @@ export async function payOrder(
   expect(paid.status, `paying ${order.orderSn}`).toBe('succeeded');
 }
 
+/** store-api's order statuses the specs wait for (0 unpaid and 1 paid come from the calls above). */
+export const ORDER_FINISHED = 2;
+export const ORDER_REFUNDED = 4;
+
+/**
+ * Waits until the sandbox publisher has moved a paid order on (playwright.config.ts gives it
+ * STORE_DELIVERY_SECONDS=3; which accounts it fails, checks or delays: store-api's sandboxPublisher.ts).
+ */
+export async function waitForOrderStatus(
+  request: APIRequestContext,
+  shopper: Shopper,
+  order: CreatedOrder,
+  status: number,
+): Promise<void> {
+  await expect
+    .poll(async () => (await readOrder(request, shopper, order.id)).status, {
+      message: `order ${order.orderSn} reaches status ${String(status)}`,
+      timeout: 30_000,
+    })
+    .toBe(status);
+}
+
+/** The identity checks a paid order asks for (spec 3 preview), '' for none: e.g. 'idcard,photo', 'sumsub', 'selfie'. */
+export interface RequiredChecks {
+  realname: string;
+  spotcheck: string;
+}
+
+/** Waits until the sandbox publisher has asked for the order's identity checks (its accounts: sandboxPublisher.ts). */
+export async function waitForChecks(
+  request: APIRequestContext,
+  shopper: Shopper,
+  order: CreatedOrder,
+  checks: RequiredChecks,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { preview } = await apiData<{
+          preview: { realnameRequired: string; spotcheckRequired: string };
+        }>(request, 'GET', `/homs/order/sn/${order.orderSn}`, { authorization: shopper.authorization });
+        return { realname: preview.realnameRequired, spotcheck: preview.spotcheckRequired };
+      },
+      { message: `the publisher asks checks of ${order.orderSn}`, timeout: 30_000 },
+    )
+    .toEqual(checks);
+}
+
 /** The order as its owner reads it now. */
 export async function readOrder(
   request: APIRequestContext,
