@@ -30,6 +30,11 @@ const WAITING: { product: { productId: number; delivery: string[] }; checks: Req
   },
 ];
 
+// The sandbox widget speaks the language of the i18n_redirected cookie (spec 9), as the vendor's does:
+// Chinese once the page has stored it, English before.
+const WIDGET_REJECT = /^(退回|Reject \(RED\))$/;
+const WIDGET_APPROVE = /^(核准|Approve \(GREEN\))$/;
+
 test('zh-TW: the header tip leads through upload, the sandbox widget (rejected with its reason, then approved) and a spot check, then disappears', async ({
   page,
   request,
@@ -90,14 +95,14 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   const widget = page.getByRole('dialog', { name: '身分驗證', exact: true });
   await expect(widget).toBeVisible();
   await expect(widget).toContainText(sn7);
-  await widget.getByRole('button', { name: 'Reject (RED)' }).click();
+  await widget.getByRole('button', { name: WIDGET_REJECT }).click();
   await expect(widget).toBeHidden();
   // The rejected review shows its reason; "verify again" goes back to the widget.
   const upload7 = page.getByRole('dialog', { name: `訂單 ${sn7} 的身分驗證` });
   await expect(upload7.getByRole('alert')).toContainText('The document photo is blurry.');
   await upload7.getByRole('button', { name: '重新驗證' }).click();
   await expect(widget).toBeVisible();
-  await widget.getByRole('button', { name: 'Approve (GREEN)' }).click();
+  await widget.getByRole('button', { name: WIDGET_APPROVE }).click();
   await expect(widget).toBeHidden();
 
   // 3) The spot check of the last order, then no order needs verification: the tip goes.

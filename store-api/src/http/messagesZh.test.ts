@@ -101,6 +101,9 @@ describe('messages in Traditional Chinese', () => {
         'zh-TW',
       ),
     ).toBe('您有超過 3 筆未付款訂單，請先付款或取消其中一筆再下單。');
+    expect(
+      messageInLocale('No Free Fire account was found for this ID. Check the ID and server.', 'zh-TW'),
+    ).toBe('找不到此 ID 的 Free Fire 帳號，請檢查 ID 與伺服器。');
     expect(messageInLocale('This order is already paid.', 'en')).toBe('This order is already paid.');
     expect(messageInLocale('pageSize must be at most 50', 'zh-TW')).toBe('pageSize must be at most 50');
   });

@@ -113,6 +113,10 @@ const PATTERNS: readonly (readonly [RegExp, string | ((match: string, value: str
   [/^This coupon needs an order of at least \$(\S+)\.$/u, '此優惠券需訂單滿 $$$1 才能使用。'],
   [/^This payment is already (\S+)\.$/u, '此付款已結束。'],
   [
+    /^No (.+) account was found for this ID\. Check the ID and server\.$/u,
+    '找不到此 ID 的 $1 帳號，請檢查 ID 與伺服器。',
+  ],
+  [
     /^The (.+) did not answer as expected\. Please try again in a moment\.$/u,
     '外部服務沒有正常回應，請稍後再試。',
   ],

@@ -1,10 +1,20 @@
 // The identity-widget stand-in, served as JavaScript (shape: shared-lib/src/integrations/README.md).
+// Like the vendor's widget it speaks the language it is given (options.lang, spec 9: i18n_redirected).
+
+/** The widget's texts; {sn} is the order. */
+export const IDENTITY_WIDGET_TEXTS = {
+  en: { title: 'Sandbox identity check for order {sn}', approve: 'Approve (GREEN)', reject: 'Reject (RED)' },
+  'zh-TW': { title: '訂單 {sn} 的沙盒身分驗證', approve: '核准', reject: '退回' },
+} as const;
+
 export const IDENTITY_WIDGET_SCRIPT = `(function () {
+  var TEXTS = ${JSON.stringify(IDENTITY_WIDGET_TEXTS)};
   var scriptSrc = (document.currentScript && document.currentScript.src) || '';
   var apiBase = scriptSrc.replace(/\\/sandbox\\/identity\\/[^/]*$/, '');
   function init(options) {
     if (!options || typeof options.accessToken !== 'string') throw new Error('accessToken must be a string');
     var token = options.accessToken;
+    var texts = TEXTS[/^zh/i.test(String(options.lang || '')) ? 'zh-TW' : 'en'];
     var container = null;
     var root = null;
     function emit(event, payload) { try { options.onEvent(event, payload); } catch (e) { console.error(e); } }
@@ -40,11 +50,11 @@ export const IDENTITY_WIDGET_SCRIPT = `(function () {
         emit('onInitialized');
         emit('onApplicantLoaded', { applicantId: envelope.data.applicantId });
         var title = document.createElement('p');
-        title.textContent = 'Sandbox identity check for order ' + envelope.data.orderSn;
+        title.textContent = texts.title.replace('{sn}', envelope.data.orderSn);
         root.appendChild(title);
         emit('onApplicantStatusChanged', { reviewStatus: 'init' });
-        button('Approve (GREEN)', function () { review('GREEN'); }).setAttribute('data-answer', 'GREEN');
-        button('Reject (RED)', function () { review('RED'); }).setAttribute('data-answer', 'RED');
+        button(texts.approve, function () { review('GREEN'); }).setAttribute('data-answer', 'GREEN');
+        button(texts.reject, function () { review('RED'); }).setAttribute('data-answer', 'RED');
       }, function () { emit('onError', { code: 'network-error' }); });
     }
     return {
