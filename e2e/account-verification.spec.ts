@@ -99,7 +99,8 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await expect(widget).toBeHidden();
   // The rejected review shows its reason; "verify again" goes back to the widget.
   const upload7 = page.getByRole('dialog', { name: `訂單 ${sn7} 的身分驗證` });
-  await expect(upload7.getByRole('alert')).toContainText('The document photo is blurry.');
+  // The provider's reason, in the shopper's language.
+  await expect(upload7.getByRole('alert')).toContainText('證件照片模糊不清。');
   await upload7.getByRole('button', { name: '重新驗證' }).click();
   await expect(widget).toBeVisible();
   await widget.getByRole('button', { name: WIDGET_APPROVE }).click();
