@@ -127,8 +127,9 @@ describe('HelpButton', () => {
       renderAt('/');
       await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT));
       expect(scripts.srcs).toEqual(['/sandbox/chat.js']);
-      fireEvent.click(helpButton());
+      await act(async () => fireEvent.click(helpButton()));
       expect(open).toHaveBeenCalledTimes(1);
+      expect(scripts.srcs).toHaveLength(1);
       expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
     } finally {
       scripts.stop();
