@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOpenChat } from '@topup/shared-lib';
 import { HelpIcon } from './HelpIcon';
-import { useChatReveal } from './useChatReveal';
 import { useHelpPosition } from './useHelpPosition';
 import './help.css';
 
@@ -19,18 +18,16 @@ export interface HelpButtonProps {
 
 /**
  * Floating help button (spec 2, 5, 9): opens the chat widget, else (none, or it cannot load) the help page.
- * Draggable vertically; ArrowUp/ArrowDown move it too. Mount once inside the router.
+ * Draggable vertically; ArrowUp/ArrowDown move it too. HelpButtonSlot mounts it when it is due.
  */
 export function HelpButton({ pathname }: HelpButtonProps) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const openChat = useOpenChat();
   const hintId = useId();
-  // Before the early returns: the chat keeps loading while a blog page hides the button.
-  const revealed = useChatReveal();
   const { bottom, handlers, consumeDrag } = useHelpPosition();
 
-  if (!revealed || hidesHelpButton(pathname ?? location.pathname)) return null;
+  if (hidesHelpButton(pathname ?? location.pathname)) return null;
 
   const press = () => {
     if (consumeDrag()) return;
