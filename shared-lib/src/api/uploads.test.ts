@@ -1,7 +1,6 @@
 import { getRuntimeConfig, setRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError } from './envelope';
-import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadPut';
-import { apiFileUrl, uploadsApi } from './uploads';
+import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS, apiFileUrl, uploadsApi } from './uploads';
 
 const uploads = uploadsApi();
 

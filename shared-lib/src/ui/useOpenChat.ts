@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
+import { openChat } from '../integrations/chatWidget';
 import { useLocalePath } from './useLocalePath';
 
 /** Where a shopper who asked for the chat goes when there is none (spec 2's help page). */
@@ -9,8 +10,7 @@ export const CHAT_FALLBACK_PATH = '/help';
 /**
  * What "Live chat" does wherever the store offers it (the help button, the footer, the contact page):
  * opens the customer-service chat, or, where none is configured or it cannot load, the help page in
- * the shopper's language. Without a chat configured the help page opens at once. The opener
- * (integrations/chatWidget.ts) is fetched when first asked for.
+ * the shopper's language. Without a chat configured the help page opens at once.
  */
 export function useOpenChat(): () => void {
   const navigate = useNavigate();
@@ -21,10 +21,8 @@ export function useOpenChat(): () => void {
       toHelp();
       return;
     }
-    import(/* webpackChunkName: "chat" */ '../integrations/chatWidget')
-      .then((chat) => chat.openChat())
-      .then((opened) => {
-        if (!opened) toHelp();
-      }, toHelp);
+    void openChat().then((opened) => {
+      if (!opened) toHelp();
+    });
   }, [navigate, localize]);
 }
