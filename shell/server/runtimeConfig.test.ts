@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { parseRuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
 import { runtimeConfigTag } from './pageHints';
 import { runtimeConfigFor } from './runtimeConfig';
 import { shellOriginsFrom, type ShellOrigins } from './shellOrigins';
@@ -22,6 +23,17 @@ const SETTINGS = [
   'PAYMENT_SDK_CONTROLLER_URL',
   'PAYMENT_SDK_ELEMENTS_URL',
   'IDENTITY_WIDGET_URL',
+  'CHAT_SCRIPT_URL',
+  'TAG_MANAGER_URL',
+  'CAPTCHA_SCRIPT_URL',
+  'CAPTCHA_APP_ID',
+  'CART_TRACKING_URL',
+  'CART_TRACKING_COMPANY_ID',
+  'CART_TRACKING_INTEGRATION_ID',
+  'TRACKER_LOGS_URL',
+  'TRACKER_METRICS_URL',
+  'TRACKER_ENVIRONMENT',
+  'TRACKER_APP_ID',
   'SITE_HOSTS',
   'STORE_API_PORT',
   'REMOTES_CONFIG',
@@ -168,10 +180,43 @@ describe('the production profile (STORE_SANDBOXES=off)', () => {
         paymentSdkElements: 'https://pay.example/sdk/elements.js',
       });
       expect(config).not.toHaveProperty('oauthAuthorizeUrl');
+      expect(config).not.toHaveProperty('cartTracking');
+      expect(config).not.toHaveProperty('tracker');
       expect(JSON.stringify(config)).not.toContain('/sandbox/');
     } finally {
       delete process.env.PAYMENT_SDK_CONTROLLER_URL;
       delete process.env.PAYMENT_SDK_ELEMENTS_URL;
+    }
+  });
+});
+
+describe('the browser-side services', () => {
+  const origins = shellOriginsFrom({}, 3000);
+  const request = { protocol: 'http', host: 'localhost:3000' } as Parameters<
+    ReturnType<typeof runtimeConfigFor>
+  >[0];
+
+  it("the demo's config names the stand-ins and is one the page accepts", () => {
+    const config = runtimeConfigFor(REMOTE_PORTS, origins)(request);
+    expect(parseRuntimeConfig(config)).toMatchObject({
+      scripts: {
+        paymentSdkController: '/api/sandbox/pay/sdk/controller.js',
+        chat: '/api/sandbox/chat/widget.js',
+        tagManager: '/api/sandbox/tag-manager/gtm.js',
+        captcha: '/api/sandbox/captcha/captcha.js',
+      },
+      captchaAppId: 'sandbox-captcha',
+      cartTracking: { url: '/api/sandbox/cart-tracking/events' },
+      tracker: { environment: 'demo' },
+    });
+  });
+
+  it('a misconfigured service stops the server from starting, not a page', () => {
+    process.env.CART_TRACKING_URL = 'https://cart.example/events';
+    try {
+      expect(() => runtimeConfigFor(REMOTE_PORTS, origins, false)).toThrow(/CART_TRACKING_COMPANY_ID/);
+    } finally {
+      delete process.env.CART_TRACKING_URL;
     }
   });
 });

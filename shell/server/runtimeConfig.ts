@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
 import { currentReleases, manifestPathOf } from '../../scripts/release/releasePointer';
+import { parseRuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
+import { API_PREFIX } from './proxyPrefixes';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';
+import { siteServicesFrom } from './siteServicesConfig';
 
-export const API_PREFIX = '/api';
-export const MEDIA_PREFIX = '/media';
+export { API_PREFIX, MEDIA_PREFIX } from './proxyPrefixes';
 
 /**
  * Third-party scripts of the demo (sandboxes on): store-api's sandbox stand-ins, behind the /api proxy
@@ -61,16 +63,19 @@ export function trustedRemoteManifests(remotePorts: Record<(typeof REMOTE_NAMES)
  * The runtime config of a page opened at one of the shell's configured origins (shellOrigins.ts; the
  * request's Host only picks which): remotes and the store's own host name on that origin's host, at
  * their ports, unless configured (e.g. REMOTE_STOREFRONT_URL); the outside services' scripts and sign-in
- * page of the profile (the sandboxes', or the vendors' the environment names). A remote with a current
- * release (`npm run release -w <remote>`, the pointer file read each time) is served from its release
- * folder, so releases and rollbacks need no shell rebuild.
+ * page of the profile (the sandboxes', or the vendors' the environment names), and the browser-side
+ * services (siteServicesConfig.ts), read once: a misconfigured one refuses to start. A remote with a
+ * current release (`npm run release -w <remote>`, the pointer file read each time) is served from its
+ * release folder, so releases and rollbacks need no shell rebuild.
  */
 export function runtimeConfigAt(
   remotePorts: Record<(typeof REMOTE_NAMES)[number], number>,
   /** STORE_SANDBOXES: the demo names store-api's sandboxes, production the vendors the environment names. */
   sandboxes = true,
 ) {
-  return (shellOrigin: string) => {
+  const environment = sandboxes ? 'demo' : 'prod';
+  const services = siteServicesFrom(process.env, sandboxes, environment);
+  const configAt = (shellOrigin: string) => {
     const origin = new URL(shellOrigin);
     const at = (port: number) => `${origin.protocol}//${origin.hostname}:${port}`;
     const releases = currentReleases();
@@ -90,12 +95,18 @@ export function runtimeConfigAt(
       apiPrefix: API_PREFIX,
       mediaBase: '',
       remotes,
-      environment: sandboxes ? 'demo' : 'prod',
-      scripts: sandboxes ? SANDBOX_SCRIPTS : vendorScripts(),
+      environment,
+      scripts: { ...(sandboxes ? SANDBOX_SCRIPTS : vendorScripts()), ...services.scripts },
       siteHosts: [origin.hostname, ...siteHosts],
       ...(oauthAuthorizeUrl ? { oauthAuthorizeUrl } : {}),
+      ...(services.captchaAppId ? { captchaAppId: services.captchaAppId } : {}),
+      ...(services.cartTracking ? { cartTracking: services.cartTracking } : {}),
+      ...(services.tracker ? { tracker: services.tracker } : {}),
     };
   };
+  // What the pages get must be what they accept (shared-lib parses it strictly): found here, at start.
+  parseRuntimeConfig(configAt('http://localhost'));
+  return configAt;
 }
 
 /** The runtime config of a request: its configured origin's. */

@@ -59,6 +59,42 @@ describe('shell Content-Security-Policy', () => {
     expect(sources(policy, 'script-src')).not.toContain('https://track.example');
   });
 
+  it('lets the page load the configured vendors and post to the configured services, and nothing else', () => {
+    const vendors = shellContentSecurityPolicy({
+      apiBase: '',
+      apiPrefix: '/api',
+      mediaBase: '',
+      remotes: {},
+      scripts: {
+        chat: 'https://chat.vendor.example/widget.js',
+        tagManager: 'https://tags.vendor.example/gtm.js',
+        captcha: 'https://captcha.vendor.example/captcha.js',
+      },
+      cartTracking: { url: 'https://cart.vendor.example/events', companyId: 'c', integrationId: 'i' },
+      tracker: {
+        logsUrl: 'https://logs.vendor.example/v1',
+        metricsUrl: 'https://metrics.vendor.example/v1',
+        environment: 'prod',
+      },
+    });
+    const scriptHosts = [
+      'https://chat.vendor.example',
+      'https://tags.vendor.example',
+      'https://captcha.vendor.example',
+    ];
+    const postedTo = [
+      'https://cart.vendor.example',
+      'https://logs.vendor.example',
+      'https://metrics.vendor.example',
+    ];
+    expect(sources(vendors, 'script-src').sort()).toEqual(["'self'", ...scriptHosts].sort());
+    expect(sources(vendors, 'connect-src').sort()).toEqual(["'self'", ...scriptHosts, ...postedTo].sort());
+    // The services posted to are never a source of pictures, frames or code.
+    for (const directive of ['img-src', 'frame-src', 'script-src', 'style-src']) {
+      for (const host of postedTo) expect(sources(vendors, directive)).not.toContain(host);
+    }
+  });
+
   it('forbids framing, plugins, foreign forms and base URLs', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");

@@ -3,8 +3,11 @@
 // (remotes, API, media, third-party script hosts) and never runs inline script. A request that came over
 // HTTPS is also told to keep to HTTPS (HSTS).
 
-/** What a host in the runtime config is used for, decided by where it sits in the config. */
-type HostUse = 'remote' | 'script' | 'image' | 'api' | 'data';
+/**
+ * What a host in the runtime config is used for, decided by where it sits in the config. `connect`:
+ * services the page only posts to (cart tracking, the tracker), never loads anything from.
+ */
+type HostUse = 'remote' | 'script' | 'connect' | 'image' | 'api' | 'data';
 
 const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -37,6 +40,7 @@ function hostUseAt(path: readonly string[]): HostUse {
   const has = (key: string) => path.some((part) => part.toLowerCase().includes(key));
   if (has('remote')) return 'remote';
   if (has('script')) return 'script';
+  if (has('tracking') || has('tracker')) return 'connect';
   if (has('image') || has('media') || has('cdn')) return 'image';
   if (has('api')) return 'api';
   return 'data';
@@ -47,6 +51,7 @@ export function hostsInConfig(config: unknown): Record<HostUse, string[]> {
   const found: Record<HostUse, Set<string>> = {
     remote: new Set(),
     script: new Set(),
+    connect: new Set(),
     image: new Set(),
     api: new Set(),
     data: new Set(),
@@ -65,6 +70,7 @@ export function hostsInConfig(config: unknown): Record<HostUse, string[]> {
   return {
     remote: [...found.remote],
     script: [...found.script],
+    connect: [...found.connect],
     image: [...found.image],
     api: [...found.api],
     data: [...found.data],
@@ -103,6 +109,7 @@ export function shellContentSecurityPolicy(config: unknown): string {
       ...hosts.api,
       ...hosts.image,
       ...hosts.script,
+      ...hosts.connect,
       ...hosts.data,
     ]),
     // The identity widget and payment pages of the script hosts may draw in an iframe.

@@ -5,6 +5,7 @@ import {
   browserTransport,
   createStores,
   dropOnShopperChange,
+  getVisitorUid,
   i18n,
   loadRuntimeConfig,
   sessionMark,
@@ -103,6 +104,9 @@ function hydrate(target: HTMLElement, app: ReactNode): void {
 }
 
 async function start(): Promise<void> {
+  // Spec 3: every visitor has a uid from the first visit on, whatever happens next (a config that does
+  // not load, a service that is off): the cookie is written before anything else can fail.
+  getVisitorUid();
   // The cookies that tell the store's server how this shopper's pages render (shared-lib personalView.ts).
   syncPersonalView();
   try {

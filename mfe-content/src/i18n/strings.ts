@@ -232,7 +232,11 @@ export const en = {
     channels: {
       email: { name: 'Email', detail: 'support@topup.test, answered within a few hours.' },
       messaging: { name: 'Messaging', detail: 'Message us from the help button on any page.' },
-      chat: { name: 'Live chat', detail: 'Open the chat from the help button, any time of day.' },
+      chat: {
+        name: 'Live chat',
+        detail: 'Chat with our support team now, any time of day.',
+        action: 'Start a live chat',
+      },
     },
   },
 };
@@ -462,7 +466,7 @@ export const zhTW: Translations<typeof en> = {
     channels: {
       email: { name: '電子郵件', detail: 'support@topup.test，通常數小時內回覆。' },
       messaging: { name: '訊息', detail: '在任何頁面點選幫助按鈕即可傳訊息給我們。' },
-      chat: { name: '線上客服', detail: '隨時從幫助按鈕開啟線上客服。' },
+      chat: { name: '線上客服', detail: '立即與客服團隊即時對話，全天候服務。', action: '開始線上客服' },
     },
   },
 };

@@ -5,7 +5,9 @@ import {
   ApiError,
   PageDataCache,
   dropOnShopperChange,
+  getRuntimeConfig,
   i18n,
+  setRuntimeConfig,
   type MemberCoupon,
   type Order,
   type ProductDetailV4,
@@ -13,7 +15,7 @@ import {
   type Stores,
 } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as TopUpPage from './TopUpPage';
 
 const summary: ProductSummary = {
@@ -276,7 +278,26 @@ describe('TopUpPage', () => {
     expect(confirm).toHaveTextContent('812345678');
     expect(confirm).toHaveTextContent('Asia');
     expect(confirm).toHaveTextContent('Traveler');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+    // Cart tracking is on: the created order is told as Checkout/Create, naming the member.
+    runInAction(() => {
+      stores.user.info = testSession({ id: 7, email: 'seven@topup.test' }).info;
+    });
+    const savedConfig = getRuntimeConfig();
+    const cartTracking = {
+      url: '/api/sandbox/cart-tracking/events',
+      companyId: 'demo',
+      integrationId: 'web',
+    };
+    setRuntimeConfig({ ...savedConfig, cartTracking });
+    const originalFetch = global.fetch;
+    const cartPosts = jest.fn(async () => ({ status: 200, text: async () => '' }));
+    global.fetch = cartPosts as unknown as typeof fetch;
+    try {
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+    } finally {
+      global.fetch = originalFetch;
+      setRuntimeConfig(savedConfig);
+    }
     expect(created).toHaveBeenCalledWith(
       {
         productId: 2,
@@ -289,6 +310,19 @@ describe('TopUpPage', () => {
       expect.stringMatching(/^[0-9a-f]{32}$/),
     );
     expect(openSitePopup).toHaveBeenCalledWith({ kind: 'paymentList', orderId: '77' });
+    const [url, init] = cartPosts.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(cartTracking.url);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      eventType: 'Checkout/Create',
+      customerId: '7',
+      data: {
+        email: 'seven@topup.test',
+        cartToken: created.mock.calls[0]?.[1],
+        checkoutId: 'TU1',
+        customer: { customerId: '7', email: 'seven@topup.test' },
+        billingAddress: { firstName: '', city: '', zip: '' },
+      },
+    });
   });
 
   it('names each purchase attempt: the same key for a retry, a new one for a changed order or the next purchase', async () => {

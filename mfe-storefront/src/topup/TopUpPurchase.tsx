@@ -11,6 +11,7 @@ import {
   PageHeading,
   UNPAID_ORDER_THRESHOLD,
   mediaUrl,
+  trackCheckoutCreate,
   useStores,
   type Coupon,
   type ValidationIssue,
@@ -136,7 +137,15 @@ export const TopUpPurchase = observer(function TopUpPurchase({
         currency,
       };
       // Confirming the same order again (after a failure or a dropped connection) is the same attempt.
-      const order = await api.orders.create(payload, attemptKeyFor(linkName, payload));
+      const cartToken = attemptKeyFor(linkName, payload);
+      const order = await api.orders.create(payload, cartToken);
+      // Spec 3: the cart (this purchase attempt) became a checkout (the order).
+      void trackCheckoutCreate({
+        shopper: user.info,
+        pathName: window.location.pathname,
+        cartToken,
+        checkoutId: order.orderSn,
+      });
       endAttempt(linkName);
       clearDraft(linkName);
       setConfirming(false);

@@ -74,8 +74,16 @@ export interface CaptchaResult {
   randstr?: string;
 }
 
+/** Customer-service chat widget (scripts.chat). */
+export interface ChatWidgetGlobal {
+  /** Shows the chat panel (and focuses it). */
+  open(): void;
+  close?(): void;
+}
+
 /** Globals by name; `window` does not know them, hence the cast in `vendorGlobal`. */
 export interface VendorGlobals {
+  TopupChat?: Partial<ChatWidgetGlobal>;
   TopupPaymentController?: PaymentSdkControllerGlobal;
   TopupPaymentElements?: PaymentSdkElementsGlobal;
   TopupIdentityWidget?: IdentityWidgetGlobal;

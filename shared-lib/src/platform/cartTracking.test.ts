@@ -1,10 +1,15 @@
 import {
   CART_EVENT_CHECKOUT_CREATE,
+  CART_EVENT_PAGE_VIEW,
   EMPTY_BILLING_ADDRESS,
   XHR_HEADER,
   buildCartEvent,
   sendCartEvent,
+  trackCartEvent,
+  trackCheckoutCreate,
 } from './cartTracking';
+import { UID_COOKIE } from './identity';
+import { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 
 const config = { url: 'https://track.test/events', companyId: 'co', integrationId: 'in' };
 const input = {
@@ -59,5 +64,81 @@ describe('cart tracking', () => {
     expect(await sendCartEvent(undefined, input, post)).toBe(false);
     expect(post).not.toHaveBeenCalled();
     expect(await sendCartEvent(config, input, post)).toBe(false);
+  });
+});
+
+describe("the shop's cart events", () => {
+  const saved = getRuntimeConfig();
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    setRuntimeConfig(saved);
+    global.fetch = originalFetch;
+    document.cookie = `${UID_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it('sends nothing while cart tracking is not configured', async () => {
+    setRuntimeConfig({ ...saved, cartTracking: undefined });
+    const post = jest.fn(async () => ({ status: 200, body: null }));
+    const sent = await trackCartEvent(
+      { eventType: CART_EVENT_PAGE_VIEW, shopper: null, pathName: '/' },
+      post,
+    );
+    expect(sent).toBe(false);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('names the visitor by the uid cookie, a guest without customer, a member by id and email', async () => {
+    setRuntimeConfig({ ...saved, cartTracking: config });
+    const post = jest.fn(async () => ({ status: 200, body: null }));
+    await trackCartEvent({ eventType: CART_EVENT_PAGE_VIEW, shopper: null, pathName: '/blog' }, post);
+    await trackCartEvent(
+      { eventType: CART_EVENT_PAGE_VIEW, shopper: { id: 7, email: 'seven@topup.test' }, pathName: '/' },
+      post,
+    );
+    const uid = /(?:^|; )uid=([0-9a-f]{32})/.exec(document.cookie)?.[1];
+    expect(uid).toBeDefined();
+    expect(post.mock.calls.map(([, body]) => body)).toEqual([
+      buildCartEvent(config, {
+        eventType: 'Page/View',
+        uid: uid ?? '',
+        customerId: '',
+        email: '',
+        pathName: '/blog',
+      }),
+      buildCartEvent(config, {
+        eventType: 'Page/View',
+        uid: uid ?? '',
+        customerId: '7',
+        email: 'seven@topup.test',
+        pathName: '/',
+      }),
+    ]);
+  });
+
+  it('sends Checkout/Create with the cart, the checkout, the customer and an empty billing address', async () => {
+    setRuntimeConfig({ ...saved, cartTracking: config });
+    const fetchMock = jest.fn(async () => ({ status: 200, text: async () => '' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const sent = await trackCheckoutCreate({
+      shopper: { id: 7, email: 'seven@topup.test' },
+      pathName: '/top-up/mobile-legends',
+      cartToken: 'f'.repeat(32),
+      checkoutId: 'TU202611250001',
+    });
+    expect(sent).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(config.url);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      eventType: CART_EVENT_CHECKOUT_CREATE,
+      customerId: '7',
+      data: {
+        pathName: '/top-up/mobile-legends',
+        email: 'seven@topup.test',
+        cartToken: 'f'.repeat(32),
+        checkoutId: 'TU202611250001',
+        customer: { customerId: '7', email: 'seven@topup.test' },
+        billingAddress: EMPTY_BILLING_ADDRESS,
+      },
+    });
   });
 });

@@ -1,8 +1,12 @@
-// Cart-tracking events of spec 3/7: a pure builder of the event body and a sender that posts it
-// with the XHR header to the URL from runtime config.
+// Cart-tracking events of spec 3/7: a pure builder of the event body, a sender that posts it with the
+// XHR header to the URL from runtime config, and the shop's two events: a page view (every page the
+// shopper opens) and Checkout/Create (an order the shopper created).
 import { postJson, type PostJson } from './httpTransport';
-import { type CartTrackingConfig } from './runtimeConfig';
+import { getVisitorUid } from './identity';
+import { getRuntimeConfig, type CartTrackingConfig } from './runtimeConfig';
 
+/** A page view (the spec names Checkout/Create; page views follow its pattern). */
+export const CART_EVENT_PAGE_VIEW = 'Page/View';
 export const CART_EVENT_CHECKOUT_CREATE = 'Checkout/Create';
 export const XHR_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
@@ -87,4 +91,48 @@ export async function sendCartEvent(
   } catch {
     return false;
   }
+}
+
+/** Who the event is about: the member, or nobody (a guest). */
+export interface CartShopper {
+  id: number | string;
+  email: string;
+}
+
+export interface ShopperCartEvent {
+  eventType: string;
+  shopper: CartShopper | null;
+  pathName: string;
+  cartToken?: string;
+  checkoutId?: string;
+}
+
+/** Sends an event of this visitor (spec 3 uid) when cart tracking is configured; never throws. */
+export function trackCartEvent(event: ShopperCartEvent, post: PostJson = postJson): Promise<boolean> {
+  const config = getRuntimeConfig().cartTracking;
+  if (!config || typeof window === 'undefined') return Promise.resolve(false);
+  const { shopper, ...rest } = event;
+  return sendCartEvent(
+    config,
+    {
+      ...rest,
+      uid: getVisitorUid(),
+      customerId: shopper ? String(shopper.id) : '',
+      email: shopper?.email ?? '',
+    },
+    post,
+  );
+}
+
+/**
+ * Spec 3: the shopper created an order. The cart is the purchase attempt that became the order
+ * (its idempotency key), the checkout the order itself.
+ */
+export function trackCheckoutCreate(checkout: {
+  shopper: CartShopper | null;
+  pathName: string;
+  cartToken: string;
+  checkoutId: string;
+}): Promise<boolean> {
+  return trackCartEvent({ eventType: CART_EVENT_CHECKOUT_CREATE, ...checkout });
 }

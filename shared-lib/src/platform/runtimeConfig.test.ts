@@ -69,6 +69,18 @@ describe('runtime config optional fields', () => {
     expect(config.captchaAppId).toBe('1900');
   });
 
+  it("reads the tracker's endpoints, the environment it reports and its app id", () => {
+    const tracker = {
+      logsUrl: 'https://rum.example.com/logs',
+      metricsUrl: '/api/sandbox/tracker/metrics',
+      environment: 'staging',
+    };
+    expect(parseRuntimeConfig({ ...base, tracker }).tracker).toEqual(tracker);
+    expect(parseRuntimeConfig({ ...base, tracker: { ...tracker, appId: 'shop' } }).tracker?.appId).toBe(
+      'shop',
+    );
+  });
+
   it.each([
     { environment: 'production' },
     { scripts: { chat: 5 } },
@@ -77,7 +89,16 @@ describe('runtime config optional fields', () => {
     { imageCdn: { aliases: { a: 2 } } },
     { imageCdn: null },
     { cartTracking: { url: 'x' } },
+    { cartTracking: { url: 'javascript:alert(1)', companyId: 'c', integrationId: 'i' } },
+    { cartTracking: { url: '/events', companyId: '', integrationId: 'i' } },
     { captchaAppId: 7 },
+    { scripts: { chat: 'javascript:alert(1)' } },
+    { scripts: { captcha: '//captcha.example/c.js' } },
+    { tracker: null },
+    { tracker: { logsUrl: '/logs', environment: 'demo' } },
+    { tracker: { logsUrl: '/logs', metricsUrl: '/metrics', environment: 'production' } },
+    { tracker: { logsUrl: '/logs', metricsUrl: 'ftp://m.example/', environment: 'prod' } },
+    { tracker: { logsUrl: '/logs', metricsUrl: '/metrics', environment: 'prod', appId: 3 } },
   ])('refuses the malformed optional field %p', (extra) => {
     expect(() => parseRuntimeConfig({ ...base, ...extra })).toThrow(/runtime config/);
   });

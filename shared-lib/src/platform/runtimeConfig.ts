@@ -20,6 +20,8 @@ export interface RuntimeConfig {
   imageCdn?: ImageCdnConfig;
   /** Cart-tracking service (spec 7). */
   cartTracking?: CartTrackingConfig;
+  /** Observability tracker (spec 7/9): its logs and metrics endpoints and the environment it reports. */
+  tracker?: TrackerConfig;
   /** Captcha app id of this environment (spec 9: production and other environments differ). */
   captchaAppId?: string;
   /** Other host names of this store (spec 2 link rule: a target on one of them is site-internal). */
@@ -54,6 +56,15 @@ export interface CartTrackingConfig {
   integrationId: string;
 }
 
+export interface TrackerConfig {
+  logsUrl: string;
+  metricsUrl: string;
+  /** Spec 9: the tracker reports per environment (prod, demo, staging). */
+  environment: RuntimeEnvironment;
+  /** The tracker's project id at the vendor, when it asks for one. */
+  appId?: string;
+}
+
 let current: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
 
 export function getRuntimeConfig(): RuntimeConfig {
@@ -62,6 +73,16 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/**
+ * A service address: a path on the page's own origin (`/api/...`) or an http(s) URL. Anything else
+ * (`javascript:`, `//host`, a typo) is refused: the page would load or post to it.
+ */
+function isServiceUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  return /^https?:\/\/[^/\s]+/i.test(value);
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -95,12 +116,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     const scripts: ScriptUrls = {};
     for (const name of known) {
       const url = raw.scripts[name];
-      if (url !== undefined) scripts[name] = url;
+      if (url === undefined) continue;
+      if (!isServiceUrl(url))
+        throw new Error(`runtime config: scripts.${name} must be a path or an http(s) URL`);
+      scripts[name] = url;
     }
     config.scripts = scripts;
   }
   if (raw.imageCdn !== undefined) config.imageCdn = parseImageCdn(raw.imageCdn);
   if (raw.cartTracking !== undefined) config.cartTracking = parseCartTracking(raw.cartTracking);
+  if (raw.tracker !== undefined) config.tracker = parseTracker(raw.tracker);
   if (raw.captchaAppId !== undefined) {
     if (typeof raw.captchaAppId !== 'string')
       throw new Error('runtime config: captchaAppId must be a string');
@@ -145,14 +170,37 @@ function parseImageCdn(value: unknown): ImageCdnConfig {
   };
 }
 
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 function parseCartTracking(value: unknown): CartTrackingConfig {
   if (typeof value !== 'object' || value === null)
     throw new Error('runtime config: cartTracking must be an object');
   const { url, companyId, integrationId } = value as Record<string, unknown>;
-  if (typeof url !== 'string' || typeof companyId !== 'string' || typeof integrationId !== 'string') {
-    throw new Error('runtime config: cartTracking needs url, companyId and integrationId strings');
+  if (!isServiceUrl(url) || !isFilledString(companyId) || !isFilledString(integrationId)) {
+    throw new Error('runtime config: cartTracking needs a url, a companyId and an integrationId');
   }
   return { url, companyId, integrationId };
+}
+
+function parseTracker(value: unknown): TrackerConfig {
+  if (typeof value !== 'object' || value === null)
+    throw new Error('runtime config: tracker must be an object');
+  const { logsUrl, metricsUrl, environment, appId } = value as Record<string, unknown>;
+  if (!isServiceUrl(logsUrl) || !isServiceUrl(metricsUrl)) {
+    throw new Error('runtime config: tracker needs logsUrl and metricsUrl, each a path or an http(s) URL');
+  }
+  if (!RUNTIME_ENVIRONMENTS.some((name) => name === environment)) {
+    throw new Error(`runtime config: tracker.environment must be one of ${RUNTIME_ENVIRONMENTS.join(', ')}`);
+  }
+  if (appId !== undefined && !isFilledString(appId)) {
+    throw new Error('runtime config: tracker.appId must be a non-empty string');
+  }
+  return {
+    logsUrl,
+    metricsUrl,
+    environment: environment as RuntimeEnvironment,
+    ...(appId !== undefined ? { appId } : {}),
+  };
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

@@ -97,4 +97,25 @@ describe('script loader', () => {
     await settled;
     expect(jest.getTimerCount()).toBe(0);
   });
+  it('adds a script once when two callers ask for it while it loads', async () => {
+    outcomes = scriptOutcomes(['hang']);
+    const first = loadScript('/chat.js');
+    const second = loadScript('/chat.js');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(outcomes.seen).toHaveLength(1);
+    outcomes.seen[0]?.dispatchEvent(new Event('load'));
+    await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+  });
+
+  it('loads it afresh for a waiting caller when the first caller gave up', async () => {
+    outcomes = scriptOutcomes(['hang', 'load']);
+    const controller = new AbortController();
+    const first = loadScript('/chat.js', { signal: controller.signal });
+    const second = loadScript('/chat.js');
+    await jest.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await expect(first).rejects.toBeInstanceOf(AbortedError);
+    await expect(second).resolves.toBeUndefined();
+    expect(outcomes.seen).toHaveLength(2);
+  });
 });

@@ -40,6 +40,8 @@ export interface ScriptLoadOptions {
 }
 
 const loaded = new Set<string>();
+/** Loads under way: a second caller waits for the first rather than adding the script twice. */
+const loading = new Map<string, Promise<void>>();
 
 function attempt(doc: Document, src: string, options: ScriptLoadOptions): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -69,9 +71,29 @@ function attempt(doc: Document, src: string, options: ScriptLoadOptions): Promis
   });
 }
 
-/** Loads a script once per page (a second call for a loaded src resolves at once). */
+/**
+ * Loads a script once per page: a second call for a loaded src resolves at once, one for a src being
+ * loaded waits for that load (and loads it itself if that one was aborted by its own caller).
+ */
 export async function loadScript(src: string, options: ScriptLoadOptions = {}): Promise<void> {
   if (loaded.has(src)) return;
+  const running = loading.get(src);
+  if (running) {
+    try {
+      await running;
+      return;
+    } catch (error) {
+      if (!(error instanceof AbortedError)) throw error;
+    }
+  }
+  const load = loadWithAttempts(src, options).finally(() => {
+    if (loading.get(src) === load) loading.delete(src);
+  });
+  loading.set(src, load);
+  return load;
+}
+
+async function loadWithAttempts(src: string, options: ScriptLoadOptions): Promise<void> {
   const doc = options.document ?? document;
   const policy = options.policy ?? SINGLE_ATTEMPT_POLICY;
   const attempts = Math.max(1, policy.attempts);
@@ -95,4 +117,5 @@ export async function loadScript(src: string, options: ScriptLoadOptions = {}): 
 /** Test hook: forget loaded scripts. */
 export function resetLoadedScripts(): void {
   loaded.clear();
+  loading.clear();
 }

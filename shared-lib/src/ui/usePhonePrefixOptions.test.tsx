@@ -5,6 +5,11 @@ import { testStores } from '../testing/testStores';
 import { usePhonePrefixOptions } from './usePhonePrefixOptions';
 
 describe('usePhonePrefixOptions', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
   it('loads the prefixes once, one option per prefix, countries named in the language once known', async () => {
     const stores = testStores();
     const load = jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue([

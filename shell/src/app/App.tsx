@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ClientOnly, type PageDataCache, type Stores } from '@topup/shared-lib';
-import { HelpButton } from '../help/HelpButton';
+import { HelpButtonSlot } from '../help/HelpButtonSlot';
 import { Overlays } from '../overlays/Overlays';
 import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
 import { PageEvents } from '../startup/PageEvents';
@@ -19,7 +19,7 @@ export function ShellTree() {
       <AppRoutes />
       {/* They read the window or the shopper's stored state: rendered once the page has hydrated. */}
       <ClientOnly>
-        <HelpButton />
+        <HelpButtonSlot />
         <Overlays />
         <VerificationMount />
         <ResponsiveRoot />

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, type LoginResult, type Stores } from '@topup/shared-lib';
@@ -55,6 +56,20 @@ describe('OAuthSuccessPage', () => {
     expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
     expect(localStorage.getItem('login-path')).toBeNull();
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+  });
+
+  it('after the login goes on to the site link that asked for it (the redirect path)', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
+    localStorage.setItem('login-path', stored('/blog'));
+    localStorage.setItem('redirect-path', stored('/user?tab=coupons'));
+    jest.spyOn(stores.api.sso, 'oauth2Code').mockResolvedValue(RESULT);
+    jest.mocked(stores.user.completeLogin).mockImplementation(async () => {
+      runInAction(() => (stores.user.token = 'Bearer abc'));
+    });
+    renderAt('/oauth2/success?code=c1&state=s1');
+    await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent(/^\/user$/));
+    expect(stores.user.showLoginPopup).toBe(false);
+    expect(localStorage.getItem('redirect-path')).toBeNull();
   });
 
   it('refuses an answer this tab did not ask for, without calling the server', async () => {

@@ -1,6 +1,7 @@
 // Landing page after a third-party login (spec 2, error layout): trades the provider's code for a
-// session, then goes back to where the shopper started. A refused, reused or foreign answer shows
-// why, with a way to try again.
+// session, then goes back to where the shopper started, and on to the site link that asked for the
+// login, if one did (the redirect path). A refused, reused or foreign answer shows why, with a way to
+// try again.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,13 @@ import {
   isString,
   localizePath,
   readStored,
+  useLanguage,
   useStores,
   writeStored,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import { useLanguage } from '@topup/shared-lib';
+import { rememberPendingTarget, takePendingTarget } from '../links/pendingTarget';
+import { useFollowLink } from '../links/useFollowLink';
 import { failureMessage } from '../login/failureMessage';
 import { takeLoginPath, takeMatchingState } from '../login/oauthState';
 
@@ -28,6 +31,7 @@ export function OAuthSuccessPage() {
   const navigate = useNavigate();
   const { user, ui, api } = useStores();
   const language = useLanguage();
+  const follow = useFollowLink();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'working' });
   // StrictMode runs effects twice in development; the code works only once.
   const started = useRef(false);
@@ -52,18 +56,22 @@ export function OAuthSuccessPage() {
       return;
     }
     writeStored(STORAGE_KEYS.googleLoginCode, code);
+    // Taken before the login completes, or FollowLinks would follow it from this page on its own.
+    const heading = takePendingTarget();
     void (async () => {
       try {
         const result = await api.sso.oauth2Code(code);
         await user.completeLogin(result, { announce: false });
         ui.toast(t('login.success', { name: user.info?.nickname || user.info?.email || '' }), 'success');
-        // The stored path carries its own language prefix.
-        void navigate(takeLoginPath() ?? localizePath('/', language), { replace: true });
+        // The stored path carries its own language prefix; the link's target follows it in history.
+        await navigate(takeLoginPath() ?? localizePath('/', language), { replace: true });
+        if (heading) follow(heading);
       } catch (cause) {
+        if (heading) rememberPendingTarget(heading);
         fail(failureMessage(cause, t, 'oauth.failed'));
       }
     })();
-  }, [params, navigate, t, user, ui, api, language]);
+  }, [params, navigate, t, user, ui, api, language, follow]);
 
   if (outcome.status === 'working') return <LoadingState label={t('oauth.loading')} />;
   return (

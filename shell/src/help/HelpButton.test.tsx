@@ -5,11 +5,15 @@ import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig, writeStor
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import '../i18n/registerShellStrings';
 import { HelpButton } from './HelpButton';
+import { HelpButtonSlot } from './HelpButtonSlot';
 import { HELP_BOTTOM_DEFAULT_PX } from './helpPosition';
 import { HELP_POSITION_STORAGE_KEY, readHelpBottom } from './helpStorage';
 import { CHAT_LOAD_DELAY_MS, HELP_REVEAL_DELAY_MS } from './useChatReveal';
 
 const REVEAL_AT = CHAT_LOAD_DELAY_MS + HELP_REVEAL_DELAY_MS;
+
+// The slot waits for the page to settle before it fetches the button's chunk: not in these tests.
+jest.mock('../startup/pageSettled', () => ({ whenPageSettled: () => () => undefined }));
 
 // jsdom has no PointerEvent, so fireEvent.pointer* would build a plain Event without clientY.
 class TestPointerEvent extends MouseEvent {
@@ -32,22 +36,19 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, button = <HelpButton />) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
-        <HelpButton />
+        {button}
         <Where />
       </MemoryRouter>
     </I18nextProvider>,
   );
 }
 
-function renderRevealed(path = '/') {
-  const view = renderAt(path);
-  act(() => jest.advanceTimersByTime(REVEAL_AT));
-  return view;
-}
+/** The button as the slot shows it once it is due. */
+const renderRevealed = (path = '/') => renderAt(path);
 
 const helpButton = () => screen.getByRole('button', { name: 'Help' });
 const bottomOf = (element: HTMLElement) => element.style.bottom;
@@ -72,11 +73,11 @@ describe('HelpButton', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('appears about 1 s after the chat script is due, with an icon and a description', () => {
-    renderAt('/');
-    act(() => jest.advanceTimersByTime(REVEAL_AT - 1));
+  it('appears about 1 s after the chat script is due, with an icon and a description', async () => {
+    renderAt('/', <HelpButtonSlot />);
+    await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT - 1));
     expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
+    await act(() => jest.advanceTimersByTimeAsync(1));
     expect(helpButton()).toHaveAccessibleDescription(/arrow keys/);
     expect(helpButton().querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(bottomOf(helpButton())).toBe(`${HELP_BOTTOM_DEFAULT_PX}px`);
@@ -87,20 +88,14 @@ describe('HelpButton', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('follows the pathname prop when given', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/']}>
-          <HelpButton pathname="/zh-TW/blog/x" />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-    act(() => jest.advanceTimersByTime(REVEAL_AT));
+  it('follows the pathname prop when given', async () => {
+    renderAt('/', <HelpButtonSlot pathname="/zh-TW/blog/x" />);
+    await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('leaves no timer behind on unmount', () => {
-    const { unmount } = renderAt('/');
+    const { unmount } = renderAt('/', <HelpButtonSlot />);
     act(() => jest.advanceTimersByTime(1000));
     unmount();
     expect(jest.getTimerCount()).toBe(0);
@@ -124,11 +119,12 @@ describe('HelpButton', () => {
       return 'load';
     });
     try {
-      renderAt('/');
+      renderAt('/', <HelpButtonSlot />);
       await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT));
       expect(scripts.srcs).toEqual(['/sandbox/chat.js']);
-      fireEvent.click(helpButton());
+      await act(async () => fireEvent.click(helpButton()));
       expect(open).toHaveBeenCalledTimes(1);
+      expect(scripts.srcs).toHaveLength(1);
       expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
     } finally {
       scripts.stop();

@@ -1,14 +1,10 @@
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocalePath } from '@topup/shared-lib';
-import { openChatWidget } from './chatWidget';
+import { useOpenChat } from '@topup/shared-lib';
 import { HelpIcon } from './HelpIcon';
-import { useChatReveal } from './useChatReveal';
 import { useHelpPosition } from './useHelpPosition';
 import './help.css';
-
-export const HELP_PATH = '/help';
 
 /** Spec 2: pages whose path contains /blog hide the floating help button. */
 export function hidesHelpButton(pathname: string): boolean {
@@ -21,25 +17,21 @@ export interface HelpButtonProps {
 }
 
 /**
- * Floating help button (spec 2, 5, 9): opens the chat widget when it loaded, else the help page.
- * Draggable vertically; ArrowUp/ArrowDown move it too. Mount once inside the router.
+ * Floating help button (spec 2, 5, 9): opens the chat widget, else (none, or it cannot load) the help page.
+ * Draggable vertically; ArrowUp/ArrowDown move it too. HelpButtonSlot mounts it when it is due.
  */
 export function HelpButton({ pathname }: HelpButtonProps) {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const navigate = useNavigate();
-  const localize = useLocalePath();
+  const openChat = useOpenChat();
   const hintId = useId();
-  // Before the early returns: the chat keeps loading while a blog page hides the button.
-  const { chatLoaded, revealed } = useChatReveal();
   const { bottom, handlers, consumeDrag } = useHelpPosition();
 
-  if (!revealed || hidesHelpButton(pathname ?? location.pathname)) return null;
+  if (hidesHelpButton(pathname ?? location.pathname)) return null;
 
   const press = () => {
     if (consumeDrag()) return;
-    if (chatLoaded && openChatWidget()) return;
-    void navigate(localize(HELP_PATH));
+    openChat();
   };
 
   return (

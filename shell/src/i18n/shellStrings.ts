@@ -107,6 +107,7 @@ export const en = {
     about: 'About us',
     contact: 'Contact',
     help: 'Help',
+    liveChat: 'Live chat',
     copyright: '© {{year}} TopUp Store',
   },
   remote: {
@@ -263,6 +264,7 @@ export const zhTW: Translations<typeof en> = {
     about: '關於我們',
     contact: '聯絡我們',
     help: '幫助中心',
+    liveChat: '線上客服',
     copyright: '© {{year}} TopUp 儲值商城',
   },
   remote: {

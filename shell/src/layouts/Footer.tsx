@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, STORE_TIME_ZONE } from '@topup/shared-lib';
+import { LocaleLink, STORE_TIME_ZONE, useOpenChat } from '@topup/shared-lib';
 
 const PROMISES = ['lowPrices', 'fastDelivery', 'safety', 'support'] as const;
 
@@ -12,6 +12,7 @@ const storeYear = (): string =>
 
 export function Footer() {
   const { t } = useTranslation('shell');
+  const openChat = useOpenChat();
   return (
     <footer className="site-footer">
       <section aria-label={t('footer.promisesLabel')} className="site-footer__promises">
@@ -26,6 +27,10 @@ export function Footer() {
         <LocaleLink to="/about">{t('footer.about')}</LocaleLink>
         <LocaleLink to="/contact">{t('footer.contact')}</LocaleLink>
         <LocaleLink to="/help">{t('footer.help')}</LocaleLink>
+        {/* The live chat the support promise names (the help page where there is none). */}
+        <button type="button" className="site-footer__chat" onClick={openChat}>
+          {t('footer.liveChat')}
+        </button>
       </nav>
       <p className="site-footer__copy">{t('footer.copyright', { year: storeYear() })}</p>
     </footer>

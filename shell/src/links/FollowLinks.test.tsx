@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { STORAGE_KEYS, isString, readStored } from '@topup/shared-lib';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { FollowLinks } from './FollowLinks';
 
@@ -91,5 +92,22 @@ describe('FollowLinks after the login a site link asked for', () => {
       stores.user.closeLoginPopup();
     });
     expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons');
+  });
+
+  it('keeps the target as the redirect path, so a page opened since still goes there after the login', async () => {
+    const user = userEvent.setup();
+    const first = renderLinks('/user?tab=coupons');
+    await user.click(screen.getByRole('link', { name: 'Banner' }));
+    expect(readStored(STORAGE_KEYS.redirectPath, isString)).toBe('/user?tab=coupons');
+    // The shopper leaves for a third-party sign-in, or reloads: a new page, the same storage.
+    first.unmount();
+    const { stores } = renderLinks('/elsewhere');
+    act(() => runInAction(() => (stores.user.showLoginPopup = true)));
+    act(() => {
+      runInAction(() => (stores.user.token = 'Bearer t'));
+      stores.user.closeLoginPopup();
+    });
+    expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons');
+    expect(readStored(STORAGE_KEYS.redirectPath, isString)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useStores } from '@topup/shared-lib';
-import { clearPendingTarget, takePendingTarget, useFollowLink } from './useFollowLink';
+import { clearPendingTarget, takePendingTarget } from './pendingTarget';
+import { useFollowLink } from './useFollowLink';
 
 export const FOLLOW_LINK_ATTRIBUTE = 'data-follow-link';
 

@@ -5,10 +5,11 @@ import {
   getRuntimeConfig,
   localizePath,
   splitLocalePath,
+  useLanguage,
   useStores,
   type LinkTarget,
 } from '@topup/shared-lib';
-import { useLanguage } from '@topup/shared-lib';
+import { rememberPendingTarget } from './pendingTarget';
 
 export interface FollowLinkOptions {
   /** Other host names of the store (default: runtime config `siteHosts`); the page's origin always counts. */
@@ -17,19 +18,6 @@ export interface FollowLinkOptions {
 
 const NO_HOSTS: readonly string[] = [];
 
-/** A site target that waits for the login it asked for (followed by FollowLinks after the login). */
-let pendingTarget: string | null = null;
-
-/** The waiting target, handed out once. */
-export function takePendingTarget(): string | null {
-  const target = pendingTarget;
-  pendingTarget = null;
-  return target;
-}
-
-export function clearPendingTarget(): void {
-  pendingTarget = null;
-}
 const configuredHosts = (): readonly string[] => getRuntimeConfig().siteHosts ?? NO_HOSTS;
 
 /**
@@ -51,7 +39,8 @@ export function useFollowLink({ siteHosts }: FollowLinkOptions = {}): (target: s
       if (link.kind === 'external') {
         window.open(link.href, '_blank', 'noopener,noreferrer');
       } else if (link.kind === 'internal' && !user.requireLogin()) {
-        pendingTarget = target;
+        // Followed once the shopper has logged in (FollowLinks, or the third-party sign-in's landing page).
+        rememberPendingTarget(target);
       } else if (link.kind === 'internal') {
         // A target written with a language prefix still opens in the shopper's current language.
         const { path } = splitLocalePath(link.path);

@@ -76,6 +76,8 @@ describe('login popup pages', () => {
     expect(sendCode).not.toHaveBeenCalled();
 
     await user.selectOptions(within(dialog).getByLabelText('Country code'), '+886');
+    // The pick is kept (spec 3 "phone prefix log"): the next phone form starts with it.
+    expect(stores.phonePrefix.defaultValue).toBe('+886');
     await user.type(within(dialog).getByLabelText('Phone number'), '912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(sendCode).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', purpose: 'login' });

@@ -28,8 +28,13 @@ export const PhoneFields = observer(function PhoneFields({
 }: PhoneFieldsProps) {
   const { t, i18n } = useTranslation(SHELL_NS);
   const options = usePhonePrefixOptions(i18n.language);
-  // Until the shopper picks one, follow the server's default.
-  const defaultPrefix = useStores().phonePrefix.defaultValue;
+  // Until the shopper picks one, follow the default (their last pick, else the server's).
+  const { phonePrefix } = useStores();
+  const defaultPrefix = phonePrefix.defaultValue;
+  const pick = (value: string) => {
+    phonePrefix.remember(value);
+    onPrefixChange(value);
+  };
   useEffect(() => {
     if (!prefix && defaultPrefix) onPrefixChange(defaultPrefix);
   }, [prefix, onPrefixChange, defaultPrefix]);
@@ -40,7 +45,7 @@ export const PhoneFields = observer(function PhoneFields({
         label={t('login.fields.prefix')}
         name="prefix"
         value={prefix}
-        onValueChange={onPrefixChange}
+        onValueChange={pick}
         options={options.length > 0 ? options : [{ value: '', label: t('login.prefixUnavailable') }]}
         autoComplete="tel-country-code"
       />

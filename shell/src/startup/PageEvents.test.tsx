@@ -1,15 +1,16 @@
 // Page-view events name the member of the page's own store set; the idle wait is run at once.
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { getRuntimeConfig, sendCartEvent, setRuntimeConfig, type RuntimeConfig } from '@topup/shared-lib';
+import {
+  CART_EVENT_PAGE_VIEW,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '@topup/shared-lib';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
-import { CART_EVENT_PAGE_VIEW, PageEvents } from './PageEvents';
+import { PageEvents } from './PageEvents';
 
-jest.mock('@topup/shared-lib', () => ({
-  ...jest.requireActual('@topup/shared-lib'),
-  sendCartEvent: jest.fn(async () => true),
-}));
 jest.mock('./pageSettled', () => ({
   whenIdle: (work: () => void) => {
     work();
@@ -21,13 +22,17 @@ const CART_TRACKING = { url: 'https://cart.example.test/events', companyId: 'c1'
 
 describe('PageEvents', () => {
   let saved: RuntimeConfig;
+  const originalFetch = global.fetch;
+  let fetchMock: jest.Mock;
   beforeEach(() => {
     saved = getRuntimeConfig();
     setRuntimeConfig({ ...saved, cartTracking: CART_TRACKING });
+    fetchMock = jest.fn(async () => ({ status: 200, text: async () => '' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(async () => {
     setRuntimeConfig(saved);
-    jest.mocked(sendCartEvent).mockClear();
+    global.fetch = originalFetch;
     await resetOverlayState();
   });
 
@@ -41,23 +46,37 @@ describe('PageEvents', () => {
       );
     });
 
-  it("sends one page view with the store set's member", async () => {
+  const sentEvents = () =>
+    fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+      url,
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+    }));
+
+  it("sends one page view with the store set's member and the visitor's uid", async () => {
     await renderAt('/blog', testStores({ session: testSession({ id: 7, email: 'seven@topup.test' }) }));
-    expect(sendCartEvent).toHaveBeenCalledTimes(1);
-    expect(sendCartEvent).toHaveBeenCalledWith(CART_TRACKING, {
-      eventType: CART_EVENT_PAGE_VIEW,
-      uid: expect.any(String),
-      customerId: '7',
-      email: 'seven@topup.test',
-      pathName: '/blog',
+    const events = sentEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toEqual({
+      url: CART_TRACKING.url,
+      body: {
+        companyId: 'c1',
+        integrationId: 'i1',
+        uid: expect.stringMatching(/^[0-9a-f]{32}$/),
+        eventType: CART_EVENT_PAGE_VIEW,
+        customerId: '7',
+        data: { pathName: '/blog', email: 'seven@topup.test' },
+      },
     });
   });
 
   it('sends a guest without customer or email', async () => {
     await renderAt('/', testStores({ session: null }));
-    expect(sendCartEvent).toHaveBeenCalledWith(
-      CART_TRACKING,
-      expect.objectContaining({ customerId: '', email: '', pathName: '/' }),
-    );
+    expect(sentEvents()[0]?.body).toMatchObject({ customerId: '', data: { pathName: '/', email: '' } });
+  });
+
+  it('sends nothing while cart tracking is not configured', async () => {
+    setRuntimeConfig({ ...saved, cartTracking: undefined });
+    await renderAt('/');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -23,7 +23,14 @@ describe('site services on load', () => {
 
   function start(search: string) {
     let idleWork: (() => void) | null = null;
-    const onSettled = jest.fn((_work: () => void) => () => undefined);
+    const settledWork: Array<() => void> = [];
+    const onSettled = jest.fn((work: () => void) => {
+      settledWork.push(work);
+      return () => undefined;
+    });
+    const trackerStop = jest.fn();
+    const startTracker = jest.fn(() => ({ log: jest.fn(), stop: trackerStop }));
+    const loadTracker = jest.fn(async () => ({ startTracker }));
     const stop = startSiteServices(stores, {
       search: () => search,
       onIdle: (work) => {
@@ -31,15 +38,61 @@ describe('site services on load', () => {
         return () => undefined;
       },
       onSettled,
+      loadTracker,
     });
-    return { stop, runIdle: () => idleWork?.(), onSettled };
+    return {
+      stop,
+      runIdle: () => idleWork?.(),
+      runSettled: () => settledWork.forEach((work) => work()),
+      onSettled,
+      loadTracker,
+      startTracker,
+      trackerStop,
+    };
   }
 
   it("fetches the api client's transport once the page has settled, not before", () => {
     const { stop, onSettled } = start('');
-    expect(onSettled).toHaveBeenCalledTimes(1);
     expect(onSettled).toHaveBeenCalledWith(preloadApiTransport);
     stop();
+  });
+
+  it('starts the observability tracker once the page has settled, when the runtime config names it', async () => {
+    const tracker = { logsUrl: '/api/sandbox/tracker/logs', metricsUrl: '/api/sandbox/tracker/metrics' };
+    const cartTracking = {
+      url: '/api/sandbox/cart-tracking/events',
+      companyId: 'demo',
+      integrationId: 'web',
+    };
+    setRuntimeConfig({ ...saved, tracker: { ...tracker, environment: 'demo' }, cartTracking });
+    const services = start('');
+    expect(services.loadTracker).not.toHaveBeenCalled();
+    services.runSettled();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(services.startTracker).toHaveBeenCalledWith({
+      config: { ...tracker, environment: 'demo' },
+      apiPrefix: '/api/',
+      ignored: [cartTracking.url],
+    });
+    services.stop();
+    expect(services.trackerStop).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no tracker where none is configured, and starts none after a stop', async () => {
+    setRuntimeConfig({ ...saved, tracker: undefined });
+    const without = start('');
+    without.runSettled();
+    expect(without.loadTracker).not.toHaveBeenCalled();
+    without.stop();
+
+    setRuntimeConfig({ ...saved, tracker: { logsUrl: '/l', metricsUrl: '/m', environment: 'prod' } });
+    const stopped = start('');
+    stopped.runSettled();
+    stopped.stop();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(stopped.startTracker).not.toHaveBeenCalled();
   });
 
   it('sends the campaign tracker only when the address carries utm_source, and only when idle', async () => {

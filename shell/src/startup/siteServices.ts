@@ -1,7 +1,8 @@
 // Site-wide services started once the page is up (spec 2/4/7/9): the chunk-reload watcher and the
 // build-version poll at once (they protect the page); the campaign tracker and the tag manager when
-// the browser is idle, so the first load is not slowed by them. They work for the tab's store set: its
-// member in the log, its notifications, its api client for the tracker.
+// the browser is idle, and the observability tracker (its own chunk) once the page has settled, so
+// the first load is not slowed by them. They work for the tab's store set: its member in the log, its
+// notifications, its api client for the campaign tracker.
 import {
   apiUrl,
   getRuntimeConfig,
@@ -15,6 +16,7 @@ import {
   TAG_MANAGER_STATUS_DELAY_MS,
   type Stores,
 } from '@topup/shared-lib';
+import type * as TrackerModule from '@topup/shared-lib/src/platform/tracker';
 import { SHELL_BUILD_ID } from './buildId';
 import { pageLogger, startClientLog } from './clientLog';
 import { whenIdle, whenPageSettled } from './pageSettled';
@@ -23,13 +25,43 @@ export interface SiteServiceDeps {
   search: () => string;
   onIdle: (work: () => void) => () => void;
   onSettled: (work: () => void) => () => void;
+  /** The observability tracker's chunk. */
+  loadTracker: () => Promise<Pick<typeof TrackerModule, 'startTracker'>>;
 }
 
 const defaultDeps: SiteServiceDeps = {
   search: () => window.location.search,
   onIdle: whenIdle,
   onSettled: whenPageSettled,
+  loadTracker: () => import(/* webpackChunkName: "tracker" */ '@topup/shared-lib/src/platform/tracker'),
 };
+
+/**
+ * Starts the observability tracker when the runtime config names it; a chunk that cannot load leaves the
+ * page without it (observing the page never breaks it). Returns the stop function.
+ */
+function startObservability(deps: SiteServiceDeps): () => void {
+  const { tracker, cartTracking } = getRuntimeConfig();
+  if (!tracker) return () => undefined;
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  deps.loadTracker().then(
+    ({ startTracker }) => {
+      if (stopped) return;
+      const started = startTracker({
+        config: tracker,
+        apiPrefix: apiUrl('/'),
+        ignored: cartTracking ? [cartTracking.url] : [],
+      });
+      stop = () => started.stop();
+    },
+    (error: unknown) => console.warn('[shell] the tracker did not load', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** Starts everything; returns one stop function (tests, hot reload). */
 export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaultDeps): () => void {
@@ -63,5 +95,6 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
   // The api client's transport (its own chunk), fetched once the page has settled so that the shopper's
   // first request after a server-rendered page does not wait for it; any request fetches it earlier.
   stops.push(deps.onSettled(preloadApiTransport));
+  stops.push(deps.onSettled(() => stops.push(startObservability(deps))));
   return () => stops.splice(0).forEach((stop) => stop());
 }

@@ -9,6 +9,7 @@ import { sellOfferListSchema } from '../sell/sellRoutes';
 import { registerIdentitySandbox } from './identitySandbox';
 import { registerOauthSandbox } from './oauthSandbox';
 import { registerPaymentSandbox } from './paymentSandbox';
+import { registerSiteServiceSandboxes } from './siteServiceSandboxes';
 import { registerStorageSandbox } from './storageSandbox';
 
 export interface SandboxOptions {
@@ -20,8 +21,10 @@ export interface SandboxOptions {
 
 /**
  * The sandboxes that stand in for the outside world (ARCHITECTURE "store-api"), mounted only with
- * STORE_SANDBOXES=on: each provider's stand-in while it is the provider store-api uses, and the two
- * readers testers need (the messages the store sent, the sell-online offers it received).
+ * STORE_SANDBOXES=on: each provider's stand-in while it is the provider store-api uses, the stand-ins of
+ * the services the pages call in the browser (chat, tag manager, captcha, cart tracking, the tracker:
+ * configured by the shop's runtime config, not by store-api), and the readers testers need (the
+ * messages the store sent, the sell-online offers it received, what the browser services received).
  */
 export function registerSandboxRoutes(app: FastifyInstance, db: Database, options: SandboxOptions): void {
   const { providers } = options;
@@ -31,6 +34,7 @@ export function registerSandboxRoutes(app: FastifyInstance, db: Database, option
   app.get('/sandbox/sell', { schema: { response: envelopeWith(sellOfferListSchema) } }, async () =>
     success(listSellOffers(db)),
   );
+  registerSiteServiceSandboxes(app);
   if (providers.sandboxed.has('payment') && providers.paymentCallbackSecret) {
     registerPaymentSandbox(app, db, {
       callbackSecret: providers.paymentCallbackSecret,

@@ -31,7 +31,7 @@ const SETUP_TIMEOUT_MS = 60_000;
 const EDGE_SEED = 20261124;
 /** Routes whose answers are not envelopes (scripts, pictures, pages, raw JSON documents). */
 const NOT_ENVELOPES =
-  /^\/(docs|media|builds|sandbox\/(pay\/sdk|pay\/checkout|identity\/widget|storage|oauth))/;
+  /^\/(docs|media|builds|sandbox\/(pay\/sdk|pay\/checkout|identity\/widget|storage|oauth|chat\/widget|tag-manager\/gtm|captcha\/captcha))/;
 
 interface FuzzRoute {
   method: string;

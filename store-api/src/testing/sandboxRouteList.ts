@@ -21,6 +21,18 @@ export const placeholderFixture: SandboxFixture = {
 
 const SHOP_RETURN = encodeURIComponent('http://localhost:3000/oauth2/success');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A visitor's uid (spec 3: a UUID without dashes). */
+const VISITOR = '0123456789abcdef0123456789abcdef';
+
+/** A tracker batch of one entry, from a demo page. */
+const trackerBatch = (entry: object) => ({
+  sdkVersion: '3.1.0',
+  environment: 'demo',
+  uid: VISITOR,
+  sessionId: 'fedcba9876543210fedcba9876543210',
+  page: '/',
+  entries: [entry],
+});
 
 /** "METHOD /path" as Fastify registers it, and a request that reaches it. */
 const REQUESTS: Record<string, (fixture: SandboxFixture) => InjectOptions> = {
@@ -58,6 +70,47 @@ const REQUESTS: Record<string, (fixture: SandboxFixture) => InjectOptions> = {
     headers: { 'content-type': 'image/png' },
   }),
   'GET /sandbox/storage/*': ({ fileUrl }) => ({ url: fileUrl }),
+  'GET /sandbox/chat/widget.js': () => ({ url: '/sandbox/chat/widget.js' }),
+  'GET /sandbox/tag-manager/gtm.js': () => ({ url: '/sandbox/tag-manager/gtm.js' }),
+  'GET /sandbox/captcha/captcha.js': () => ({ url: '/sandbox/captcha/captcha.js' }),
+  'POST /sandbox/cart-tracking/events': () => ({
+    method: 'POST',
+    url: '/sandbox/cart-tracking/events',
+    payload: {
+      companyId: 'demo',
+      integrationId: 'demo-web',
+      uid: VISITOR,
+      eventType: 'Page/View',
+      customerId: '',
+      data: { pathName: '/', email: '' },
+    },
+  }),
+  'POST /sandbox/tracker/logs': () => ({
+    method: 'POST',
+    url: '/sandbox/tracker/logs',
+    payload: trackerBatch({ level: 'error', message: 'Boom', timestamp: '2026-11-25T08:00:00.000Z' }),
+  }),
+  'POST /sandbox/tracker/metrics': () => ({
+    method: 'POST',
+    url: '/sandbox/tracker/metrics',
+    payload: trackerBatch({ kind: 'page', name: '/', duration: 812, timestamp: '2026-11-25T08:00:00.000Z' }),
+  }),
+  'POST /sandbox/chat/messages': () => ({
+    method: 'POST',
+    url: '/sandbox/chat/messages',
+    payload: { text: 'Where is my order?', uid: VISITOR, page: '/contact' },
+  }),
+  'POST /sandbox/tag-manager/hits': () => ({
+    method: 'POST',
+    url: '/sandbox/tag-manager/hits',
+    payload: { event: 'gtm.js', page: '/' },
+  }),
+  'POST /sandbox/captcha/verify': () => ({
+    method: 'POST',
+    url: '/sandbox/captcha/verify',
+    payload: { appId: 'sandbox-captcha', answer: 'pass' },
+  }),
+  'GET /sandbox/received': () => ({ url: '/sandbox/received?service=cart-tracking' }),
 };
 
 /** In this order the requests also work one after another on one store (the upload before its read). */
