@@ -8,6 +8,7 @@ import {
   trackCartEvent,
   trackCheckoutCreate,
 } from './cartTracking';
+import type { PostJson } from './httpTransport';
 import { UID_COOKIE } from './identity';
 import { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 
@@ -89,7 +90,10 @@ describe("the shop's cart events", () => {
 
   it('names the visitor by the uid cookie, a guest without customer, a member by id and email', async () => {
     setRuntimeConfig({ ...saved, cartTracking: config });
-    const post = jest.fn(async () => ({ status: 200, body: null }));
+    const post = jest.fn<ReturnType<PostJson>, Parameters<PostJson>>(async () => ({
+      status: 200,
+      body: null,
+    }));
     await trackCartEvent({ eventType: CART_EVENT_PAGE_VIEW, shopper: null, pathName: '/blog' }, post);
     await trackCartEvent(
       { eventType: CART_EVENT_PAGE_VIEW, shopper: { id: 7, email: 'seven@topup.test' }, pathName: '/' },

@@ -1,6 +1,8 @@
 /**
  * @jest-environment jsdom
  */
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The sandbox scripts a zh-TW shopper meets (the payment element, the identity widget) speak the language
 // the page gives them, run in a browser document.
 import { IDENTITY_WIDGET_SCRIPT } from './identityScript';
