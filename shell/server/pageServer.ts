@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import type { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
+import { languageRedirect } from './languageRedirect';
 import { pageCache } from './pageCache';
 import { pageHintTags, runtimeConfigTag, withPageParts } from './pageHints';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigAt, trustedRemoteManifests } from './runtimeConfig';
@@ -97,5 +98,6 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     proxy: { upstream: options.upstream, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
     runtimeConfig,
     pages,
+    redirect: languageRedirect,
   });
 }

@@ -7,9 +7,7 @@ import '../i18n/registerShellStrings';
 import { HelpButton } from './HelpButton';
 import { HELP_BOTTOM_DEFAULT_PX } from './helpPosition';
 import { HELP_POSITION_STORAGE_KEY, readHelpBottom } from './helpStorage';
-import { CHAT_LOAD_DELAY_MS, HELP_REVEAL_DELAY_MS } from './useChatReveal';
-
-const REVEAL_AT = CHAT_LOAD_DELAY_MS + HELP_REVEAL_DELAY_MS;
+import { CHAT_LOAD_DELAY_MS } from './useChatWidget';
 
 // jsdom has no PointerEvent, so fireEvent.pointer* would build a plain Event without clientY.
 class TestPointerEvent extends MouseEvent {
@@ -43,14 +41,15 @@ function renderAt(path: string) {
   );
 }
 
+/** The button, once the chat script was due (it shows without waiting for it). */
 function renderRevealed(path = '/') {
   const view = renderAt(path);
-  act(() => jest.advanceTimersByTime(REVEAL_AT));
+  act(() => jest.advanceTimersByTime(CHAT_LOAD_DELAY_MS));
   return view;
 }
 
 const helpButton = () => screen.getByRole('button', { name: 'Help' });
-const bottomOf = (element: HTMLElement) => element.style.bottom;
+const bottomOf = (element: HTMLElement) => element.style.getPropertyValue('--help-bottom');
 
 function drag(element: HTMLElement, fromY: number, toY: number) {
   fireEvent.pointerDown(element, { pointerId: 1, button: 0, clientY: fromY });
@@ -72,11 +71,8 @@ describe('HelpButton', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('appears about 1 s after the chat script is due, with an icon and a description', () => {
+  it('appears at once, before the chat script, with an icon and a description', () => {
     renderAt('/');
-    act(() => jest.advanceTimersByTime(REVEAL_AT - 1));
-    expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
     expect(helpButton()).toHaveAccessibleDescription(/arrow keys/);
     expect(helpButton().querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(bottomOf(helpButton())).toBe(`${HELP_BOTTOM_DEFAULT_PX}px`);
@@ -95,7 +91,7 @@ describe('HelpButton', () => {
         </MemoryRouter>
       </I18nextProvider>,
     );
-    act(() => jest.advanceTimersByTime(REVEAL_AT));
+    act(() => jest.advanceTimersByTime(CHAT_LOAD_DELAY_MS));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -125,7 +121,7 @@ describe('HelpButton', () => {
     });
     try {
       renderAt('/');
-      await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT));
+      await act(() => jest.advanceTimersByTimeAsync(CHAT_LOAD_DELAY_MS));
       expect(scripts.srcs).toEqual(['/sandbox/chat.js']);
       fireEvent.click(helpButton());
       expect(open).toHaveBeenCalledTimes(1);
@@ -208,6 +204,19 @@ describe('HelpButton', () => {
       jest.advanceTimersByTime(150);
     });
     expect(bottomOf(helpButton())).toBe('500px');
+  });
+
+  it('keeps room at the page\'s end while it shows, none on a blog page', () => {
+    const room = () => document.documentElement.style.getPropertyValue('--help-button-room');
+    const { unmount } = renderAt('/');
+    // jsdom lays nothing out: the button's height is 0, so the room is its spot and the gap.
+    expect(room()).toBe(`${HELP_BOTTOM_DEFAULT_PX + 12}px`);
+    fireEvent.keyDown(helpButton(), { key: 'ArrowUp' });
+    expect(room()).toBe(`${HELP_BOTTOM_DEFAULT_PX + 10 + 12}px`);
+    unmount();
+    expect(room()).toBe('');
+    renderAt('/blog');
+    expect(room()).toBe('');
   });
 
   it('ignores a corrupt saved value', () => {

@@ -1,14 +1,18 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@topup/shared-lib';
 import { openChatWidget } from './chatWidget';
 import { HelpIcon } from './HelpIcon';
-import { useChatReveal } from './useChatReveal';
+import { useChatWidget } from './useChatWidget';
 import { useHelpPosition } from './useHelpPosition';
 import './help.css';
 
 export const HELP_PATH = '/help';
+/** The room the page keeps at its end for the button (shell.css): the footer can scroll clear of it. */
+export const HELP_ROOM_PROPERTY = '--help-button-room';
+/** Space between the button and the page's end when scrolled to the bottom. */
+const HELP_ROOM_GAP_PX = 12;
 
 /** Spec 2: pages whose path contains /blog hide the floating help button. */
 export function hidesHelpButton(pathname: string): boolean {
@@ -22,7 +26,10 @@ export interface HelpButtonProps {
 
 /**
  * Floating help button (spec 2, 5, 9): opens the chat widget when it loaded, else the help page.
- * Draggable vertically; ArrowUp/ArrowDown move it too. Mount once inside the router.
+ * Shown as soon as the page is live, whether or not the chat script has come. Draggable vertically;
+ * ArrowUp/ArrowDown move it too. It keeps clear of a sticky bar at the screen's bottom
+ * (`--tu-sticky-bottom`, theme.css), and the page keeps room at its end so nothing stays under it.
+ * Mount once inside the router.
  */
 export function HelpButton({ pathname }: HelpButtonProps) {
   const { t } = useTranslation('shell');
@@ -30,11 +37,23 @@ export function HelpButton({ pathname }: HelpButtonProps) {
   const navigate = useNavigate();
   const localize = useLocalePath();
   const hintId = useId();
-  // Before the early returns: the chat keeps loading while a blog page hides the button.
-  const { chatLoaded, revealed } = useChatReveal();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Before the early return: the chat keeps loading while a blog page hides the button.
+  const chatLoaded = useChatWidget();
   const { bottom, handlers, consumeDrag } = useHelpPosition();
+  const hidden = hidesHelpButton(pathname ?? location.pathname);
 
-  if (!revealed || hidesHelpButton(pathname ?? location.pathname)) return null;
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const height = buttonRef.current?.offsetHeight ?? 0;
+    if (hidden) root.style.removeProperty(HELP_ROOM_PROPERTY);
+    else root.style.setProperty(HELP_ROOM_PROPERTY, `${bottom + height + HELP_ROOM_GAP_PX}px`);
+    return () => {
+      root.style.removeProperty(HELP_ROOM_PROPERTY);
+    };
+  }, [bottom, hidden]);
+
+  if (hidden) return null;
 
   const press = () => {
     if (consumeDrag()) return;
@@ -45,9 +64,10 @@ export function HelpButton({ pathname }: HelpButtonProps) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="help-button"
-        style={{ bottom: `${bottom}px` }}
+        style={{ '--help-bottom': `${bottom}px` } as React.CSSProperties}
         aria-describedby={hintId}
         onClick={press}
         {...handlers}
