@@ -66,6 +66,11 @@ test.each([
   expect(answer.body).toContain('<title>');
 });
 
+test('a page sent for the browser to render carries the default title in its own language', async () => {
+  expect((await page('/zh-TW/top-up')).body).toContain('<title>TopUp 儲值商城：遊戲與直播儲值</title>');
+  expect((await page('/top-up')).body).toContain('<title>TopUp Store: game and live-streaming top-ups</title>');
+});
+
 test('a crawler, which keeps no cookie, gets the English page whatever languages it says it reads', async () => {
   const answer = await page('/', undefined, {
     'user-agent': 'Googlebot/2.1',
