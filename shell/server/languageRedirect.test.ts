@@ -68,7 +68,9 @@ test.each([
 
 test('a page sent for the browser to render carries the default title in its own language', async () => {
   expect((await page('/zh-TW/top-up')).body).toContain('<title>TopUp 儲值商城：遊戲與直播儲值</title>');
-  expect((await page('/top-up')).body).toContain('<title>TopUp Store: game and live-streaming top-ups</title>');
+  expect((await page('/top-up')).body).toContain(
+    '<title>TopUp Store: game and live-streaming top-ups</title>',
+  );
 });
 
 test('a crawler, which keeps no cookie, gets the English page whatever languages it says it reads', async () => {

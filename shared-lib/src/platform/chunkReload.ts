@@ -70,7 +70,8 @@ export function watchChunkLoadErrors(
   target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location' | 'dispatchEvent'> = window,
   deps: ChunkReloadDeps = {},
 ): () => void {
-  const reload = (error: unknown) => reloadForChunkError(error, target.location.href, { events: target, ...deps });
+  const reload = (error: unknown) =>
+    reloadForChunkError(error, target.location.href, { events: target, ...deps });
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reload(event.reason);
   };

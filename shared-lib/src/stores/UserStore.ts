@@ -25,12 +25,7 @@ import {
  * `user.openLoginPopup(page)`: a member's account page opens `bindEmail`, `bindPhone` or `changePassword`.
  */
 export type LoginPopupPage =
-  | 'login'
-  | 'bindEmail'
-  | 'bindPhone'
-  | 'register'
-  | 'resetPassword'
-  | 'changePassword';
+  'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword' | 'changePassword';
 
 /** A tab of the message centre with its unread count (fields not shown in the spec). */
 export interface MsgTab {

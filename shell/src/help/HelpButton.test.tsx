@@ -206,7 +206,7 @@ describe('HelpButton', () => {
     expect(bottomOf(helpButton())).toBe('500px');
   });
 
-  it('keeps room at the page\'s end while it shows, none on a blog page', () => {
+  it("keeps room at the page's end while it shows, none on a blog page", () => {
     const room = () => document.documentElement.style.getPropertyValue('--help-button-room');
     const { unmount } = renderAt('/');
     // jsdom lays nothing out: the button's height is 0, so the room is its spot and the gap.

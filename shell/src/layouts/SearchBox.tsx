@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { splitLocalePath, useLocalePath } from '@topup/shared-lib';
@@ -35,10 +35,16 @@ export function SearchBox() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const searched =
-    splitLocalePath(pathname).path === SEARCH_PATH ? (new URLSearchParams(search).get(SEARCH_QUERY) ?? '') : '';
+    splitLocalePath(pathname).path === SEARCH_PATH
+      ? (new URLSearchParams(search).get(SEARCH_QUERY) ?? '')
+      : '';
   const [words, setWords] = useState(searched);
   // Back and forward between searches show the words of the page shown.
-  useEffect(() => setWords(searched), [searched]);
+  const [shownFor, setShownFor] = useState(searched);
+  if (shownFor !== searched) {
+    setShownFor(searched);
+    setWords(searched);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,6 +12,8 @@ export function useChunkReload(error: unknown): boolean {
   const [reloading, setReloading] = useState(chunkError);
   useEffect(() => {
     if (!chunkError) return;
+    // The answer comes from outside React (the reload's session marker): the state follows it once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (!reloadForChunkError(error, window.location.href)) setReloading(false);
   }, [error, chunkError]);
   return chunkError && reloading;
