@@ -39,7 +39,7 @@ export const AccountButton = observer(function AccountButton() {
         className={name ? 'account-menu__name' : 'account-menu__name account-menu__name--pending'}
         aria-label={label}
       >
-        {name}
+        <span className="account-menu__text">{name}</span>
         {hot && <span className="account-menu__dot" data-testid="hot-status" aria-hidden="true" />}
       </LocaleLink>
       <AccountOptions />

@@ -88,11 +88,13 @@ export const SiteMenu = observer(function SiteMenu() {
             ))}
           </ul>
         </nav>
-        <div className="site-header__tools">
-          <VerificationTip />
+        <div className="site-header__tools site-header__settings">
           <CurrencyPicker />
           <CountryPicker />
           <LanguageButton />
+        </div>
+        <div className="site-header__tools site-header__account">
+          <VerificationTip />
           <AccountButton />
         </div>
       </div>
