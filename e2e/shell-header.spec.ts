@@ -61,7 +61,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: language.login })).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(
-        page.getByRole('banner').getByRole('button', { name: /^(Categories|分類)$/ }),
+        page.getByRole('banner').getByRole('button', { name: /^(Categories|分類)/ }),
       ).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(main).toBeHidden();
