@@ -4,8 +4,7 @@
 // remembered; an English choice stays English; an address with a language never moves.
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
-
-const LANGUAGE_COOKIE = 'i18n_redirected';
+import { LANGUAGE_COOKIE } from './support/language';
 const host = 'localhost';
 
 test.describe('a stored zh-TW choice', () => {
