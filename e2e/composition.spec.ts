@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
+import { rememberLanguage } from './support/language';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
 import { createOrder } from './support/shopperOrders';
 import { asBrowserRendered } from './support/browserRendered';
@@ -403,6 +404,8 @@ test("a member's account centre and orders arrive rendered for the member, their
   await page.waitForLoadState('networkidle');
   expect(reads.map(addressOf)).not.toContain('/api/homs/order?pageNum=1&pageSize=5');
 
+  // The Chinese page was remembered (spec 4): the shopper chooses English again.
+  await rememberLanguage(page, 'en');
   await page.goto('/user/comp/order?status=unpaid');
   await expect(page.getByRole('button', { name: /^Unpaid \(1\)$/, pressed: true })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Order ${order.orderSn}`))).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rememberLanguage } from './support/language';
 
 test('/en/blog is replaced by /blog', async ({ page }) => {
   await page.goto('/en/blog');
@@ -47,6 +48,7 @@ test('a product id without a digit is refused with the invalid-parameter message
   expect(new URL(page.url()).pathname).toBe('/product/abc');
   await page.goto('/zh-TW/Good/xyz');
   await expect(page.getByRole('alert')).toContainText('參數無效');
+  await rememberLanguage(page, 'en');
   await page.goto('/product/a1');
   await expect(page.getByRole('heading', { level: 1, name: 'Product' })).toBeVisible();
 });

@@ -226,7 +226,7 @@ test('a member who logged in from the header gets the pages rendered for the mem
   await expect.poll(() => cookieValue(page, MEMBER_SESSION_COOKIE)).toBeTruthy();
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain(MEMBER_MARKER);
-  expect(html).toContain(`>${demo.nickname}</a>`);
+  expect(html).toContain(`>${demo.nickname}</span>`);
   // Not the new-user offer a first visit gets.
   expect(html).not.toContain('sf-tip--offer');
   await page.reload();

@@ -52,6 +52,11 @@ test('registers by phone, logs out clearing the session keys, logs back in by SM
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Account of / })).toBeVisible();
+  // Spec 4: a new member without an email address is asked for one; not now.
+  const bindEmail = page.getByRole('dialog', { name: 'Add your email' });
+  await expect(bindEmail).toBeVisible();
+  await bindEmail.getByRole('button', { name: 'Close' }).click();
+  await expect(bindEmail).toBeHidden();
 
   // Spec 4 "Logout": token, user, payment way, popups-*, phone register success and bind-email flag go.
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
-// A logged-in header on a phone: the tools wrap, the page never grows sideways (which would also
-// move every popup off the screen's edge).
+// A logged-in header on a phone: one row, the member's name and Log out behind the menu, and the page
+// never grows sideways (which would also move every popup off the screen's edge).
 import { expect, test } from '@playwright/test';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 
@@ -10,7 +10,10 @@ test('logged in, the header and pages fit a 375 px phone', async ({ page, reques
   await startLoggedIn(page, shopper);
   for (const path of ['/', '/user', '/blog']) {
     await page.goto(path);
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Account of / })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /^Menu/ }).click();
+    await expect(banner.getByRole('link', { name: /^Account of / })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.locator('#root')).not.toBeEmpty();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);

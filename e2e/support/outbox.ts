@@ -55,6 +55,20 @@ export async function requestRegisterCode(request: APIRequestContext, email: str
   expect(body.code, body.message).toBe(200);
 }
 
+/** The same for an SMS code to a phone number (`purpose` as store-api's phone code call takes it). */
+export async function requestPhoneCode(
+  request: APIRequestContext,
+  phone: { prefix: string; phone: string },
+  purpose: 'login' | 'register' | 'reset' | 'bind',
+): Promise<void> {
+  const response = await request.post(
+    `http://127.0.0.1:${E2E_PORTS.STORE_API_PORT}/sso/login/v2/phone/authcode`,
+    { data: { ...phone, purpose }, headers: { 'x-forwarded-for': ownNetworkAddress() } },
+  );
+  const body = (await response.json()) as { code: number; message: string };
+  expect(body.code, body.message).toBe(200);
+}
+
 /** An address in 198.18.0.0/15, the range set aside for tests (RFC 2544). */
 function ownNetworkAddress(): string {
   const pick = (size: number) => Math.floor(Math.random() * size);

@@ -3,7 +3,7 @@
 // orders meet store-api's "more than 3 unpaid" rule; and a page started logged in as one.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { latestCode, requestRegisterCode } from './outbox';
+import { latestCode, requestPhoneCode, requestRegisterCode, uniqueSuffix } from './outbox';
 import { apiData } from './storeApi';
 
 /** Every registered shopper's; tests read it as `shopper.password`. */
@@ -46,6 +46,26 @@ export async function registerShopper(
     data: { email, authCode, password: SHOPPER_PASSWORD, nickname: options.nickname ?? label },
   });
   return shopperOf(email, SHOPPER_PASSWORD, login);
+}
+
+/** A member registered by phone (no email address), with the code the sandbox outbox holds. */
+export interface PhoneShopper {
+  prefix: string;
+  phone: string;
+  password: string;
+  /** The registration code: a later code to the same number differs from it. */
+  registrationCode: string;
+}
+
+/** Registers a new member by phone: +1 and a number of its own. */
+export async function registerPhoneShopper(request: APIRequestContext): Promise<PhoneShopper> {
+  const number = { prefix: '+1', phone: `555${uniqueSuffix().slice(-7)}` };
+  await requestPhoneCode(request, number, 'register');
+  const registrationCode = await latestCode(request, `${number.prefix}${number.phone}`);
+  await apiData<LoginAnswer>(request, 'POST', '/sso/register/phone', {
+    data: { ...number, authCode: registrationCode, password: SHOPPER_PASSWORD },
+  });
+  return { ...number, password: SHOPPER_PASSWORD, registrationCode };
 }
 
 /** Logs in as an existing member (the seeded demo member, say). */

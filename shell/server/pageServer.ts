@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import type { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
+import { defaultMeta } from './defaultMeta';
+import { languageRedirect } from './languageRedirect';
 import { pageCache } from './pageCache';
 import { pageHintTags, runtimeConfigTag, withPageParts } from './pageHints';
 import { API_PREFIX, MEDIA_PREFIX, runtimeConfigAt, trustedRemoteManifests } from './runtimeConfig';
@@ -63,11 +65,12 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     const [pathname = '/', search = ''] = request.url.split('?');
     const rendered = (await render?.({ request, pathname, search, config, origin })) ?? null;
     const hints = runtimeConfigTag(config) + pageHintTags(pathname, config.remotes);
+    const { language } = splitLocalePath(pathname);
     const html = withPageParts(index(), {
       head: hints + (rendered?.head ?? ''),
       root: rendered?.root,
-      meta: rendered?.meta,
-      language: splitLocalePath(pathname).language,
+      meta: rendered?.meta ?? defaultMeta(language),
+      language,
     });
     return {
       status: rendered?.status ?? 200,
@@ -97,5 +100,6 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     proxy: { upstream: options.upstream, apiPrefix: API_PREFIX, mediaPrefix: MEDIA_PREFIX },
     runtimeConfig,
     pages,
+    redirect: languageRedirect,
   });
 }

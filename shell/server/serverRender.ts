@@ -27,6 +27,7 @@ import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../sr
 import { SHELL_RENDERER } from '../../scripts/webpack/server-build-files.mjs';
 import { escapeAttribute, jsonDataTag } from './pageHints';
 import { remoteServerBuilds, type SharedModulesProvider } from './remoteModules/remoteServerBuilds';
+import { cookieOf } from './requestCookies';
 
 /** What the shell's renderer module exports (render/renderPage.tsx). */
 export interface Renderer extends SharedModulesProvider {
@@ -52,20 +53,6 @@ export interface Viewer {
   token: string | null;
   currency: string;
   country: string;
-}
-
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('=')); // as shared-lib's writeCookie encoded it
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;

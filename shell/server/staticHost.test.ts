@@ -129,7 +129,7 @@ describe('store-api down', () => {
     async (url) => {
       const answer = await down.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toContain('<title>shell</title>');
+      expect(answer.body).toContain('<title>TopUp Store: game and live-streaming top-ups</title>');
     },
   );
 });

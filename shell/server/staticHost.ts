@@ -25,6 +25,8 @@ export interface StaticHostOptions {
   runtimeConfig?: (request: FastifyRequest) => unknown;
   /** Shell only: the page an address shows (pageServer.ts); index.html as built without it. */
   pages?: (request: FastifyRequest) => Promise<ServedPage>;
+  /** Shell only: another address a page request goes to first (languageRedirect.ts), or null. */
+  redirect?: (request: FastifyRequest) => string | null;
   /**
    * Files of the app's server build (`server/`, in the build or a release) go only to requests carrying
    * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
@@ -122,6 +124,12 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const elsewhere = options.redirect?.(request);
+    if (elsewhere) {
+      // Where it goes depends on the shopper's cookies: no cache may keep it for another.
+      reply.header('cache-control', 'no-store').header('vary', 'cookie');
+      return reply.redirect(elsewhere, 302);
+    }
     reply.header('cache-control', 'no-cache');
     if (!options.pages) return reply.sendFile('index.html');
     const page = await options.pages(request);

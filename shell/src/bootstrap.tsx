@@ -17,6 +17,7 @@ import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
 import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
 import '@topup/shared-lib/src/ui/theme.css';
 import './styles/shell.css';
+import './styles/header.css';
 import './styles/header-tools.css';
 import { SHELL_NS } from './i18n/registerShellStrings';
 import { App } from './app/App';

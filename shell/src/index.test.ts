@@ -2,6 +2,13 @@
 // of their own, so no one task blocks a slow phone for long (issue 10: total blocking time).
 const mockOrder: string[] = [];
 
+let mockLanguageMoved = false;
+jest.mock('./startup/languageArrival', () => ({
+  goToChosenLanguage: () => {
+    mockOrder.push('language');
+    return mockLanguageMoved;
+  },
+}));
 jest.mock('./startup/earlyRuntimeConfig', () => ({
   startRuntimeConfig: () => mockOrder.push('requests'),
 }));
@@ -39,17 +46,32 @@ describe('the shell entry', () => {
       return 0;
     }) as unknown as typeof setTimeout);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    mockOrder.length = 0;
+    tasks.length = 0;
+    mockLanguageMoved = false;
+  });
 
   it('sends the page’s requests first; shared-lib, the warm-up and bootstrap come in tasks of their own', async () => {
     await jest.isolateModulesAsync(async () => {
       await import('./index');
     });
     await settle();
-    expect(mockOrder).toEqual(['requests']);
-    expect(await runTask()).toEqual(['requests', 'shared-lib']);
-    expect(await runTask()).toEqual(['requests', 'shared-lib', 'formatting']);
-    expect(await runTask()).toEqual(['requests', 'shared-lib', 'formatting', 'bootstrap']);
+    expect(mockOrder).toEqual(['language', 'requests']);
+    expect(await runTask()).toEqual(['language', 'requests', 'shared-lib']);
+    expect(await runTask()).toEqual(['language', 'requests', 'shared-lib', 'formatting']);
+    expect(await runTask()).toEqual(['language', 'requests', 'shared-lib', 'formatting', 'bootstrap']);
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('starts nothing when the page goes to the address of the chosen language', async () => {
+    mockLanguageMoved = true;
+    await jest.isolateModulesAsync(async () => {
+      await import('./index');
+    });
+    await settle();
+    expect(mockOrder).toEqual(['language']);
     expect(tasks).toHaveLength(0);
   });
 });

@@ -270,7 +270,7 @@ export const zhTW: Translations<typeof en> = {
     contents: '本頁目錄',
     related: '為本文提到的遊戲儲值',
     priceFrom: '最低',
-    metaTitle: '{{title}} | TopUp Store 部落格',
+    metaTitle: '{{title}} | TopUp 儲值商城部落格',
   },
   news: {
     categoryTitle: '新聞',
@@ -282,7 +282,7 @@ export const zhTW: Translations<typeof en> = {
     lead: '買家對 {{product}} 的評價。',
     chooseLead: '選擇商品，看看買家怎麼說。',
     readFor: '{{product}} 的評價',
-    metaTitle: '{{product}} 的評價 | TopUp Store',
+    metaTitle: '{{product}} 的評價 | TopUp 儲值商城',
     metaDescription_one: '{{product}} 共 {{count}} 則買家評價：評分、照片與留言。',
     metaDescription_other: '{{product}} 共 {{count}} 則買家評價：評分、照片與留言。',
     summary: '評分摘要',

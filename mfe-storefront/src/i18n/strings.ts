@@ -315,7 +315,7 @@ export const zhTW: Translations<typeof en> = {
       close: '關閉新用戶優惠',
     },
     desktop: {
-      text: '將 TopUp Store 加入主畫面，儲值更快速。',
+      text: '將 TopUp 儲值商城加入主畫面，儲值更快速。',
       action: '加入主畫面',
       howTo: '開啟瀏覽器選單，選擇「加入主畫面」或「安裝應用程式」。',
       close: '關閉加入主畫面提示',

@@ -5,6 +5,7 @@ export {
   detectLanguage,
   directionOf,
   fromBrowserLanguage,
+  languageRedirectPath,
   toSiteLanguage,
   type LanguageSources,
   type TextDirection,

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LOCALE_COOKIE_DAYS, readCookie } from '../platform/cookies';
 import { LOCALE_COOKIE, detectPageLanguage, readLanguageCookie, rememberLanguage } from './languageCookies';
-import { detectLanguage, directionOf, fromBrowserLanguage, toSiteLanguage } from './languageDetection';
+import {
+  detectLanguage,
+  directionOf,
+  fromBrowserLanguage,
+  languageRedirectPath,
+  toSiteLanguage,
+} from './languageDetection';
 
 const detect = (pathname: string, cookie: string | null, browser: string[] = []) =>
   detectLanguage({ pathname, cookie, browserLanguages: browser });
@@ -82,6 +88,16 @@ describe('language cookies (spec 9)', () => {
 });
 
 describe('detectPageLanguage', () => {
+  it('is what a bare page in a Chinese browser redirects by', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'en']);
+    try {
+      expect(window.location.pathname).toBe('/');
+      expect(languageRedirectPath('/', detectPageLanguage())).toBe('/zh-TW');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('reads the page: cookie when the bare path has no prefix, browser otherwise', () => {
     document.cookie = 'i18n_redirected=zh-TW; path=/';
     expect(detectPageLanguage()).toBe('zh-TW');
@@ -90,5 +106,41 @@ describe('detectPageLanguage', () => {
     expect(detectPageLanguage()).toBe('ar-SA');
     expect(directionOf(detectPageLanguage(['en', 'ar-SA']))).toBe('rtl');
     jest.restoreAllMocks();
+  });
+});
+
+describe('languageRedirectPath (spec 4 on arrival)', () => {
+  const redirect = (pathname: string, cookie: string | null, browser: string[] = []) =>
+    languageRedirectPath(pathname, detect(pathname, cookie, browser));
+
+  it('moves a bare path to zh-TW by the stored cookie first, then a Chinese browser', () => {
+    expect(redirect('/', 'zh-TW', ['en-US'])).toBe('/zh-TW');
+    expect(redirect('/top-up/mobile-legends', 'zh-TW')).toBe('/zh-TW/top-up/mobile-legends');
+    expect(redirect('/blog', null, ['zh-HK', 'en'])).toBe('/zh-TW/blog');
+    expect(redirect('/blog', null, ['zh-TW'])).toBe('/zh-TW/blog');
+  });
+
+  it('stays for English: a stored English choice wins over a Chinese browser', () => {
+    expect(redirect('/', 'en', ['zh-TW'])).toBeNull();
+    expect(redirect('/', null, ['en-US'])).toBeNull();
+    expect(redirect('/', null, ['fr-FR'])).toBeNull();
+    expect(redirect('/', null, [])).toBeNull();
+    expect(redirect('/', 'xx', ['en-GB'])).toBeNull();
+  });
+
+  it('never moves an address that names its language', () => {
+    expect(redirect('/zh-TW/blog', 'en', ['en-US'])).toBeNull();
+    expect(redirect('/en/blog', 'zh-TW', ['zh-TW'])).toBeNull();
+    expect(redirect('/en', 'zh-TW', [])).toBeNull();
+    expect(redirect('/zh-TW', 'zh-TW', [])).toBeNull();
+  });
+
+  it('always gives a path of the same site', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string()), fc.array(fc.string()), (path, cookie, browser) => {
+        const target = redirect(`/${path}`, cookie, browser);
+        return target === null || (target.startsWith('/zh-TW') && !target.startsWith('//'));
+      }),
+    );
   });
 });

@@ -1,7 +1,13 @@
 // Spec 4 "Language choice": path prefix, then the i18n_redirected cookie, then the browser, then en.
 // Detection speaks the wider vocabulary of the original site (zh-CN, ar-SA, ...); the site serves
 // only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two.
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/locale';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  localizePath,
+  splitLocalePath,
+  type Language,
+} from '../domain/locale';
 
 /** Browser base languages that stand for a regional code (spec 4). */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };
@@ -52,4 +58,19 @@ export function toSiteLanguage(code: string): Language {
 
 export function directionOf(language: string): TextDirection {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Where a page opened at `pathname` goes by spec 4's choice (`detected`, detectLanguage's answer for
+ * it), or null to stay. Only a bare (English) path moves: to its Chinese address when the stored cookie
+ * says so, or, with no stored choice, the browser prefers Chinese. An address with a language prefix
+ * (/zh-TW/..., /en/...) is detected as its own prefix: a choice already made, it never moves. The
+ * store's server detects with no browser languages, by the cookie alone, so a crawler (which keeps no
+ * cookie) gets every address as it asked.
+ */
+export function languageRedirectPath(pathname: string, detected: string): string | null {
+  if (!pathname.startsWith('/')) return null;
+  const chosen = toSiteLanguage(detected);
+  const { language, path } = splitLocalePath(pathname);
+  return chosen === language ? null : localizePath(path, chosen);
 }

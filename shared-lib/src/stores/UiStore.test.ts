@@ -61,6 +61,27 @@ describe('UiStore toasts', () => {
     ]);
   });
 
+  it('shows an identical message of the same type once, for the full duration again', () => {
+    const ui = new UiStore();
+    const first = ui.toast('Not supported', 'error');
+    jest.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(ui.toast('Not supported', 'error')).toBe(first);
+    ui.toast('Not supported', 'error');
+    expect(ui.toasts.map((toast) => toast.message)).toEqual(['Not supported']);
+    jest.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(ui.toasts[0]?.leaving).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(ui.toasts[0]?.leaving).toBe(true);
+    // Another type, or the same text once the first is leaving, is a toast of its own.
+    ui.toast('Not supported', 'warning');
+    ui.toast('Not supported', 'error');
+    expect(ui.toasts.map((toast) => [toast.type, toast.leaving])).toEqual([
+      ['error', true],
+      ['warning', false],
+      ['error', false],
+    ]);
+  });
+
   it('closing by hand also animates out', () => {
     const ui = new UiStore();
     const id = ui.toast('x');

@@ -74,7 +74,19 @@ export class UiStore {
 
   // --- toasts -------------------------------------------------------------------------------
 
+  /**
+   * Shows a toast. The same message of the same type already on screen is not shown twice (several
+   * calls refused for one reason at once would stack identical toasts): it stays for the full
+   * duration again, and its id is returned.
+   */
   toast(message: string, type: ToastType = 'info'): number {
+    const shown = this.toasts.find(
+      (toast) => !toast.leaving && toast.message === message && toast.type === type,
+    );
+    if (shown) {
+      this.schedule(`toast:${shown.id}`, TOAST_DURATION_MS, () => this.dismissToast(shown.id));
+      return shown.id;
+    }
     const id = this.nextId++;
     this.toasts.push({ id, type, message, leaving: false });
     // At most TOAST_MAX at once: the oldest leaves at once, no animation (spec 5).

@@ -29,6 +29,8 @@ function makeDeps(path = '/') {
     navigate: jest.fn(),
     reload: jest.fn(),
     currentPath: jest.fn(() => path),
+    showLoading: jest.fn(),
+    hideLoading: jest.fn(),
   } satisfies Omit<UserStoreDeps, 'api'>;
   return deps;
 }
@@ -315,6 +317,52 @@ describe('UserStore', () => {
     await makeStore(silent).logout({ silent: true });
     expect(silent.reload).not.toHaveBeenCalled();
     expect(silent.navigate).not.toHaveBeenCalled();
+  });
+
+  it('covers a login and a logout with the loading overlay until the page has changed', async () => {
+    const deps = makeDeps('/blog');
+    const overlay: string[] = [];
+    deps.showLoading.mockImplementation(() => overlay.push('show'));
+    deps.hideLoading.mockImplementation(() => overlay.push('hide'));
+    deps.navigate.mockImplementation(() => overlay.push('navigate'));
+    mocked.userInfo.mockImplementation(async () => {
+      overlay.push('read member');
+      return MEMBER;
+    });
+    mocked.logout.mockResolvedValue(null);
+    const store = makeStore(deps);
+    await store.completeLogin({ token: 't', tokenHead: 'Bearer ' }, { announce: false });
+    expect(overlay).toEqual(['show', 'read member', 'hide']);
+    overlay.length = 0;
+    await store.logout();
+    expect(overlay).toEqual(['show', 'navigate', 'hide']);
+    overlay.length = 0;
+    // A failed login read or a silent logout (a 401, the harness) leaves no overlay behind.
+    mocked.userInfo.mockRejectedValue(new Error('offline'));
+    await store.completeLogin({ token: 'u', tokenHead: 'Bearer ' }, { announce: false });
+    await store.logout({ silent: true });
+    expect(overlay).toEqual(['show', 'hide']);
+  });
+
+  it('a login by phone asks a member without an email for one, 1 s later; one with an email is not asked', async () => {
+    jest.useFakeTimers();
+    try {
+      mocked.userInfo.mockResolvedValue({ ...MEMBER, email: '' });
+      const store = makeStore();
+      await store.completeLogin({ token: 'p', tokenHead: 'Bearer ' }, { offerBindEmail: true });
+      expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
+      jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS);
+      expect([store.showLoginPopup, store.loginPopupPage]).toEqual([true, 'bindEmail']);
+
+      store.closeLoginPopup();
+      mocked.userInfo.mockResolvedValue(MEMBER);
+      await store.completeLogin({ token: 'q', tokenHead: 'Bearer ' }, { offerBindEmail: true });
+      jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS);
+      expect(store.showLoginPopup).toBe(false);
+      expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('logs out even when the server call fails', async () => {

@@ -16,10 +16,16 @@ import {
   HOME_PATH,
   RELOAD_ON_LOGOUT_SEGMENT,
   clearStoredSession,
+  flagBindEmail,
   takeBindEmailFlag,
 } from './userSession';
 
-export type LoginPopupPage = 'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword';
+/**
+ * The pages of the login popup (spec 3 "loginPopupPage"). Any app opens one with
+ * `user.openLoginPopup(page)`: a member's account page opens `bindEmail`, `bindPhone` or `changePassword`.
+ */
+export type LoginPopupPage =
+  'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword' | 'changePassword';
 
 /** A tab of the message centre with its unread count (fields not shown in the spec). */
 export interface MsgTab {
@@ -51,6 +57,9 @@ export interface UserStoreDeps {
   navigate(path: string): void;
   reload(): void;
   currentPath(): string;
+  /** The site's loading overlay (counted): shown while a login or a logout changes the whole page. */
+  showLoading(): void;
+  hideLoading(): void;
 }
 
 const noDeps: Omit<UserStoreDeps, 'api'> = {
@@ -59,6 +68,8 @@ const noDeps: Omit<UserStoreDeps, 'api'> = {
   navigate: () => undefined,
   reload: () => undefined,
   currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+  showLoading: () => undefined,
+  hideLoading: () => undefined,
 };
 
 export class UserStore {
@@ -147,10 +158,24 @@ export class UserStore {
     });
   }
 
-  /** Any login result (email, phone, oauth2 code): store the token, read the member, close the popup. */
-  async completeLogin(result: LoginResult, options: { announce?: boolean } = {}): Promise<void> {
+  /**
+   * Any login result (email, phone, oauth2 code): store the token, read the member, close the popup.
+   * The whole page changes to the member's meanwhile: the loading overlay covers it. `offerBindEmail`
+   * (a login or registration by phone) sets spec 4's bind-email flag: a member without an email address
+   * is then asked for one.
+   */
+  async completeLogin(
+    result: LoginResult,
+    options: { announce?: boolean; offerBindEmail?: boolean } = {},
+  ): Promise<void> {
+    if (options.offerBindEmail) flagBindEmail();
     this.setToken(`${result.tokenHead}${result.token}`);
-    await this.checkLogin();
+    this.deps.showLoading();
+    try {
+      await this.checkLogin();
+    } finally {
+      this.deps.hideLoading();
+    }
     runInAction(() => {
       this.showLoginPopup = false;
     });
@@ -257,17 +282,25 @@ export class UserStore {
 
   // --- logout -------------------------------------------------------------------------------
 
-  /** Spec 4 "Logout": server call, local wipe, then reload on a /top-up/ page or go home unless silent. */
+  /**
+   * Spec 4 "Logout": server call, local wipe, then reload on a /top-up/ page or go home unless silent.
+   * A shopper's own logout waits under the loading overlay until the page moves.
+   */
   async logout(options: { silent?: boolean } = {}): Promise<void> {
+    if (!options.silent) this.deps.showLoading();
     try {
-      if (this.token) await this.deps.api.sso.logout();
-    } catch {
-      // The server session may already be gone; the local one is cleared regardless.
+      try {
+        if (this.token) await this.deps.api.sso.logout();
+      } catch {
+        // The server session may already be gone; the local one is cleared regardless.
+      }
+      this.clearSession();
+      if (options.silent) return;
+      if (this.deps.currentPath().includes(RELOAD_ON_LOGOUT_SEGMENT)) this.deps.reload();
+      else this.deps.navigate(HOME_PATH);
+    } finally {
+      if (!options.silent) this.deps.hideLoading();
     }
-    this.clearSession();
-    if (options.silent) return;
-    if (this.deps.currentPath().includes(RELOAD_ON_LOGOUT_SEGMENT)) this.deps.reload();
-    else this.deps.navigate(HOME_PATH);
   }
 
   /** The local part of a logout (also what a 401 does: no server call, no navigation). */
@@ -298,9 +331,12 @@ export class UserStore {
     this.showLoginPopup = false;
   }
 
-  /** Spec 4: a session flag asks for the bind-email popup, opened 1 s later; the flag is cleared. */
+  /**
+   * Spec 4: a session flag asks for the bind-email popup, opened 1 s later; the flag is cleared. A
+   * member who has an email address already is not asked.
+   */
   openBindEmailIfFlagged(): boolean {
-    if (!takeBindEmailFlag()) return false;
+    if (!takeBindEmailFlag() || this.info?.email) return false;
     setTimeout(() => this.openLoginPopup('bindEmail'), BIND_EMAIL_POPUP_DELAY_MS);
     return true;
   }

@@ -102,6 +102,8 @@ export function createStores(deps: StoreDeps): Stores {
     translate: (key) => i18n.t(key),
     navigate: (path) => navigation.navigate(path),
     reload: () => navigation.reload(),
+    showLoading: () => ui.showLoading(),
+    hideLoading: () => ui.hideLoading(),
   });
   currency = new CurrencyStore(api, request?.currency);
   country = new CountryStore(request?.country);

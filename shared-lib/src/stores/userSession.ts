@@ -26,6 +26,18 @@ function localStore(): Storage | null {
   }
 }
 
+/**
+ * Asks for the bind-email popup after the next confirmed login (spec 4): set by a phone registration or
+ * phone login, whose member may have no email address yet.
+ */
+export function flagBindEmail(): void {
+  try {
+    sessionStore()?.setItem(STORAGE_KEYS.bindEmailOpen, '1');
+  } catch {
+    // disabled storage: the popup is simply not offered
+  }
+}
+
 /** Reads and clears the session flag that asks for the bind-email popup. */
 export function takeBindEmailFlag(): boolean {
   const session = sessionStore();

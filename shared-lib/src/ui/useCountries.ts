@@ -4,11 +4,15 @@ import { countryName, loadCountries, type CountryList } from '../domain/countrie
 // Kept once loaded, so a form mounted later shows the names at once instead of a loading frame.
 let loaded: CountryList | null = null;
 
-/** The built-in countries with their names, loaded on first use; null while loading or after a failure. */
-export function useCountries(): CountryList | null {
+/**
+ * The built-in countries with their names, loaded on first use; null while loading or after a failure.
+ * `wanted` false holds the load back (a picker that shows its current code until the page has settled)
+ * but still gives names loaded before.
+ */
+export function useCountries(wanted = true): CountryList | null {
   const [countries, setCountries] = useState(loaded);
   useEffect(() => {
-    if (countries) return;
+    if (countries || !wanted) return;
     let current = true;
     loadCountries().then(
       (list) => {
@@ -21,7 +25,7 @@ export function useCountries(): CountryList | null {
     return () => {
       current = false;
     };
-  }, [countries]);
+  }, [countries, wanted]);
   return countries;
 }
 
@@ -31,8 +35,8 @@ export interface CountryOption {
 }
 
 /** The countries as select options, named and sorted in `language`; null until the names load. */
-export function useCountryOptions(language: string): CountryOption[] | null {
-  const countries = useCountries();
+export function useCountryOptions(language: string, wanted = true): CountryOption[] | null {
+  const countries = useCountries(wanted);
   return useMemo(
     () =>
       countries

@@ -2,7 +2,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { ClientOnly, type PageDataCache, type Stores } from '@topup/shared-lib';
 import { HelpButtonSlot } from '../help/HelpButtonSlot';
 import { Overlays } from '../overlays/Overlays';
-import { ResponsiveRoot } from '../responsive/ResponsiveRoot';
 import { PageEvents } from '../startup/PageEvents';
 import { FollowLinks } from '../links/FollowLinks';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -22,7 +21,6 @@ export function ShellTree() {
         <HelpButtonSlot />
         <Overlays />
         <VerificationMount />
-        <ResponsiveRoot />
       </ClientOnly>
       <PageEvents />
       <FollowLinks />

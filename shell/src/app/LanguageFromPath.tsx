@@ -1,8 +1,12 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { splitLocalePath, useStores } from '@topup/shared-lib';
+import { readLanguageCookie, rememberLanguage, splitLocalePath, useStores } from '@topup/shared-lib';
 
-/** The path prefix decides the language (spec 4); follow it on every navigation, before paint. */
+/**
+ * The path prefix decides the language (spec 4); follow it on every navigation, before paint. The
+ * language of the page shown is remembered (spec 3 i18n_redirected, 30 days): the next bare address
+ * opens in it (startup/languageArrival.ts), and the identity widget speaks it.
+ */
 export function LanguageFromPath({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { i18n } = useStores();
@@ -10,6 +14,7 @@ export function LanguageFromPath({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
+    if (readLanguageCookie() !== language) rememberLanguage(language);
   }, [i18n, language]);
   return children;
 }

@@ -1,19 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig, writeStored } from '@topup/shared-lib';
+import {
+  CHAT_LOAD_DELAY_MS,
+  getRuntimeConfig,
+  i18n,
+  resetLoadedScripts,
+  setRuntimeConfig,
+  writeStored,
+} from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import '../i18n/registerShellStrings';
 import { HelpButton } from './HelpButton';
 import { HelpButtonSlot } from './HelpButtonSlot';
 import { HELP_BOTTOM_DEFAULT_PX } from './helpPosition';
 import { HELP_POSITION_STORAGE_KEY, readHelpBottom } from './helpStorage';
-import { CHAT_LOAD_DELAY_MS, HELP_REVEAL_DELAY_MS } from './useChatReveal';
-
-const REVEAL_AT = CHAT_LOAD_DELAY_MS + HELP_REVEAL_DELAY_MS;
-
-// The slot waits for the page to settle before it fetches the button's chunk: not in these tests.
-jest.mock('../startup/pageSettled', () => ({ whenPageSettled: () => () => undefined }));
 
 // jsdom has no PointerEvent, so fireEvent.pointer* would build a plain Event without clientY.
 class TestPointerEvent extends MouseEvent {
@@ -47,11 +48,15 @@ function renderAt(path: string, button = <HelpButton />) {
   );
 }
 
-/** The button as the slot shows it once it is due. */
-const renderRevealed = (path = '/') => renderAt(path);
+/** The button, once the chat script was due (it shows without waiting for it). */
+function renderRevealed(path = '/') {
+  const view = renderAt(path);
+  act(() => jest.advanceTimersByTime(CHAT_LOAD_DELAY_MS));
+  return view;
+}
 
 const helpButton = () => screen.getByRole('button', { name: 'Help' });
-const bottomOf = (element: HTMLElement) => element.style.bottom;
+const bottomOf = (element: HTMLElement) => element.style.getPropertyValue('--help-bottom');
 
 function drag(element: HTMLElement, fromY: number, toY: number) {
   fireEvent.pointerDown(element, { pointerId: 1, button: 0, clientY: fromY });
@@ -73,11 +78,9 @@ describe('HelpButton', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('appears about 1 s after the chat script is due, with an icon and a description', async () => {
+  it('appears at once, before the chat script, with an icon and a description', async () => {
     renderAt('/', <HelpButtonSlot />);
-    await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT - 1));
-    expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(1));
+    await act(() => jest.advanceTimersByTimeAsync(0));
     expect(helpButton()).toHaveAccessibleDescription(/arrow keys/);
     expect(helpButton().querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(bottomOf(helpButton())).toBe(`${HELP_BOTTOM_DEFAULT_PX}px`);
@@ -88,14 +91,20 @@ describe('HelpButton', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('follows the pathname prop when given', async () => {
-    renderAt('/', <HelpButtonSlot pathname="/zh-TW/blog/x" />);
-    await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT));
+  it('follows the pathname prop when given', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/']}>
+          <HelpButton pathname="/zh-TW/blog/x" />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    act(() => jest.advanceTimersByTime(CHAT_LOAD_DELAY_MS));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('leaves no timer behind on unmount', () => {
-    const { unmount } = renderAt('/', <HelpButtonSlot />);
+    const { unmount } = renderAt('/');
     act(() => jest.advanceTimersByTime(1000));
     unmount();
     expect(jest.getTimerCount()).toBe(0);
@@ -120,11 +129,10 @@ describe('HelpButton', () => {
     });
     try {
       renderAt('/', <HelpButtonSlot />);
-      await act(() => jest.advanceTimersByTimeAsync(REVEAL_AT));
+      await act(() => jest.advanceTimersByTimeAsync(CHAT_LOAD_DELAY_MS));
       expect(scripts.srcs).toEqual(['/sandbox/chat.js']);
       await act(async () => fireEvent.click(helpButton()));
       expect(open).toHaveBeenCalledTimes(1);
-      expect(scripts.srcs).toHaveLength(1);
       expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
     } finally {
       scripts.stop();
@@ -204,6 +212,19 @@ describe('HelpButton', () => {
       jest.advanceTimersByTime(150);
     });
     expect(bottomOf(helpButton())).toBe('500px');
+  });
+
+  it("keeps room at the page's end while it shows, none on a blog page", () => {
+    const room = () => document.documentElement.style.getPropertyValue('--help-button-room');
+    const { unmount } = renderAt('/');
+    // jsdom lays nothing out: the button's height is 0, so the room is its spot and the gap.
+    expect(room()).toBe(`${HELP_BOTTOM_DEFAULT_PX + 12}px`);
+    fireEvent.keyDown(helpButton(), { key: 'ArrowUp' });
+    expect(room()).toBe(`${HELP_BOTTOM_DEFAULT_PX + 10 + 12}px`);
+    unmount();
+    expect(room()).toBe('');
+    renderAt('/blog');
+    expect(room()).toBe('');
   });
 
   it('ignores a corrupt saved value', () => {

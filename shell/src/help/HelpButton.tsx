@@ -1,10 +1,15 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOpenChat } from '@topup/shared-lib';
 import { HelpIcon } from './HelpIcon';
 import { useHelpPosition } from './useHelpPosition';
 import './help.css';
+
+/** The room the page keeps at its end for the button (shell.css): the footer can scroll clear of it. */
+export const HELP_ROOM_PROPERTY = '--help-button-room';
+/** Space between the button and the page's end when scrolled to the bottom. */
+const HELP_ROOM_GAP_PX = 12;
 
 /** Spec 2: pages whose path contains /blog hide the floating help button. */
 export function hidesHelpButton(pathname: string): boolean {
@@ -18,16 +23,30 @@ export interface HelpButtonProps {
 
 /**
  * Floating help button (spec 2, 5, 9): opens the chat widget, else (none, or it cannot load) the help page.
- * Draggable vertically; ArrowUp/ArrowDown move it too. HelpButtonSlot mounts it when it is due.
+ * HelpButtonSlot shows it as soon as the page is live, whether or not the chat script has come. Draggable vertically;
+ * ArrowUp/ArrowDown move it too. It keeps clear of a sticky bar at the screen's bottom
+ * (`--tu-sticky-bottom`, theme.css), and the page keeps room at its end so nothing stays under it.
  */
 export function HelpButton({ pathname }: HelpButtonProps) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const openChat = useOpenChat();
   const hintId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { bottom, handlers, consumeDrag } = useHelpPosition();
+  const hidden = hidesHelpButton(pathname ?? location.pathname);
 
-  if (hidesHelpButton(pathname ?? location.pathname)) return null;
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const height = buttonRef.current?.offsetHeight ?? 0;
+    if (hidden) root.style.removeProperty(HELP_ROOM_PROPERTY);
+    else root.style.setProperty(HELP_ROOM_PROPERTY, `${bottom + height + HELP_ROOM_GAP_PX}px`);
+    return () => {
+      root.style.removeProperty(HELP_ROOM_PROPERTY);
+    };
+  }, [bottom, hidden]);
+
+  if (hidden) return null;
 
   const press = () => {
     if (consumeDrag()) return;
@@ -37,9 +56,10 @@ export function HelpButton({ pathname }: HelpButtonProps) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="help-button"
-        style={{ bottom: `${bottom}px` }}
+        style={{ '--help-bottom': `${bottom}px` } as React.CSSProperties}
         aria-describedby={hintId}
         onClick={press}
         {...handlers}

@@ -1,12 +1,10 @@
-// Where the floating help button goes. The button (its drag, its stored spot) is a chunk of its own:
-// it only shows 4 s + about 1 s after mount (spec 9), so the first load does not carry it. The chunk is
-// fetched once the page has settled, and at the latest when the button is due. The chat script's
+// Where the floating help button goes. The button (its drag, its stored spot) is a chunk of its own,
+// fetched as soon as the page is live, so the first load does not carry it and the shopper does not wait
+// for the chat script to get help (a press without chat leads to the help page). The chat script's
 // timer starts here, at mount, also on a blog page, which hides the button.
 import { useEffect, useState, type ComponentType } from 'react';
-import { track, type Tracked } from '@topup/shared-lib';
-import { whenPageSettled } from '../startup/pageSettled';
+import { loadChatWidget, track, type Tracked } from '@topup/shared-lib';
 import type { HelpButtonProps } from './HelpButton';
-import { useChatReveal } from './useChatReveal';
 
 type HelpButtonComponent = ComponentType<HelpButtonProps>;
 
@@ -21,11 +19,10 @@ export function helpButtonLoad(): Tracked<HelpButtonComponent> {
 }
 
 export function HelpButtonSlot(props: HelpButtonProps) {
-  const revealed = useChatReveal();
   const [Button, setButton] = useState<HelpButtonComponent | null>(null);
-  useEffect(() => whenPageSettled(() => void helpButtonLoad().catch(() => undefined)), []);
+  // shared-lib waits CHAT_LOAD_DELAY_MS itself, so the chat never competes with the page's first load.
+  useEffect(() => loadChatWidget(), []);
   useEffect(() => {
-    if (!revealed) return;
     let live = true;
     helpButtonLoad().then(
       (component) => {
@@ -36,6 +33,6 @@ export function HelpButtonSlot(props: HelpButtonProps) {
     return () => {
       live = false;
     };
-  }, [revealed]);
-  return revealed && Button ? <Button {...props} /> : null;
+  }, []);
+  return Button ? <Button {...props} /> : null;
 }

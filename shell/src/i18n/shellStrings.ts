@@ -20,6 +20,18 @@ export const en = {
   currency: {
     label: 'Currency',
   },
+  country: {
+    label: 'Country or region',
+  },
+  menu: {
+    label: 'Menu',
+    labelAttention: 'Menu: something needs your attention',
+  },
+  search: {
+    label: 'Search games and products',
+    placeholder: 'Search games',
+    submit: 'Search',
+  },
   classify: {
     label: 'Categories',
     loading: 'Loading categories…',
@@ -29,6 +41,12 @@ export const en = {
   account: {
     menuLabel: 'Account of {{name}}',
     menuLabelHot: 'Account of {{name}}: you have coupons or unpaid orders',
+    options: 'Account options',
+    orders: 'My orders',
+    coupons: 'My coupons',
+    changePassword: 'Change password',
+    addEmail: 'Add your email',
+    addPhone: 'Add your phone number',
   },
   login: {
     title: 'Log in',
@@ -75,6 +93,14 @@ export const en = {
     emailDone: 'Your email address was added.',
     phoneDone: 'Your phone number was added.',
     failed: 'Could not save it. Please try again.',
+  },
+  changePassword: {
+    title: 'Change your password',
+    current: 'Current password',
+    new: 'New password',
+    submit: 'Change password',
+    success: 'Your password was changed.',
+    failed: 'Could not change the password. Please try again.',
   },
   sitePopups: {
     paymentList: 'Choose a payment method',
@@ -177,6 +203,18 @@ export const zhTW: Translations<typeof en> = {
   currency: {
     label: '幣別',
   },
+  country: {
+    label: '國家或地區',
+  },
+  menu: {
+    label: '選單',
+    labelAttention: '選單：有需要您處理的事項',
+  },
+  search: {
+    label: '搜尋遊戲與商品',
+    placeholder: '搜尋遊戲',
+    submit: '搜尋',
+  },
   classify: {
     label: '分類',
     loading: '正在載入分類…',
@@ -186,6 +224,12 @@ export const zhTW: Translations<typeof en> = {
   account: {
     menuLabel: '{{name}} 的帳戶',
     menuLabelHot: '{{name}} 的帳戶：您有優惠券或未付款訂單',
+    options: '帳戶選項',
+    orders: '我的訂單',
+    coupons: '我的優惠券',
+    changePassword: '變更密碼',
+    addEmail: '綁定電子郵件',
+    addPhone: '綁定手機號碼',
   },
   login: {
     title: '登入',
@@ -232,6 +276,14 @@ export const zhTW: Translations<typeof en> = {
     emailDone: '已綁定您的電子郵件。',
     phoneDone: '已綁定您的手機號碼。',
     failed: '無法儲存，請再試一次。',
+  },
+  changePassword: {
+    title: '變更密碼',
+    current: '目前的密碼',
+    new: '新密碼',
+    submit: '變更密碼',
+    success: '密碼已變更。',
+    failed: '無法變更密碼，請再試一次。',
   },
   sitePopups: {
     paymentList: '選擇付款方式',

@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useStores } from '@topup/shared-lib';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
+import { AccountOptions } from './AccountOptions';
 
 /**
- * Log in when anonymous; the member's name (to the account center) and Log out when logged in. The
+ * Log in when anonymous; the member's name (to the account center), their account options and Log out
+ * when logged in. The
  * hot-status dot (spec 4: available coupons or unpaid orders) sits on the name and is part of its
  * accessible name, so it is not only a colour.
  */
@@ -37,9 +39,10 @@ export const AccountButton = observer(function AccountButton() {
         className={name ? 'account-menu__name' : 'account-menu__name account-menu__name--pending'}
         aria-label={label}
       >
-        {name}
+        <span className="account-menu__text">{name}</span>
         {hot && <span className="account-menu__dot" data-testid="hot-status" aria-hidden="true" />}
       </LocaleLink>
+      <AccountOptions />
       <button type="button" className="tu-button tu-button--ghost" onClick={() => void user.logout()}>
         {t('common:actions.logout')}
       </button>

@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { LocaleLink, useLocalePath } from '@topup/shared-lib';
-import { AccountButton } from './AccountButton';
-import { ClassifyMenu } from './classify/ClassifyMenu';
-import { CurrencyPicker } from './CurrencyPicker';
+import { LocaleLink } from '@topup/shared-lib';
 import { LanguageButton } from './LanguageButton';
-import { VerificationTip } from '../verification/VerificationTip';
+import { SearchBox } from './SearchBox';
+import { SiteMenu } from './SiteMenu';
 
-const NAV_ITEMS = [
-  { to: '/', key: 'home', end: true },
-  { to: '/top-up', key: 'topUp', end: false },
-  { to: '/blog', key: 'blog', end: false },
-  { to: '/user', key: 'account', end: false },
-] as const;
-
+/**
+ * The site's header: the logo, the search and the menu (SiteMenu.tsx: one row on a phone, the rest
+ * behind its button). The error layout's is minimal: logo and language.
+ */
 export function Header({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation('shell');
-  const localize = useLocalePath();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -26,26 +19,16 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         <LocaleLink to="/" className="site-logo">
           {t('common:brand')}
         </LocaleLink>
-        {!minimal && <ClassifyMenu />}
-        {!minimal && (
-          <nav aria-label={t('nav.label')} className="site-nav">
-            <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.key}>
-                  <NavLink to={localize(item.to)} end={item.end}>
-                    {t(`nav.${item.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {minimal ? (
+          <div className="site-header__tools">
+            <LanguageButton />
+          </div>
+        ) : (
+          <>
+            <SearchBox />
+            <SiteMenu />
+          </>
         )}
-        <div className="site-header__tools">
-          {!minimal && <VerificationTip />}
-          {!minimal && <CurrencyPicker />}
-          <LanguageButton />
-          {!minimal && <AccountButton />}
-        </div>
       </div>
     </header>
   );

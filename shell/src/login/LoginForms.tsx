@@ -95,7 +95,8 @@ export function PhoneCodeLoginForm() {
     event.preventDefault();
     await form.run(async () => {
       const result = await sso.phoneLogin({ prefix, phone: values.phone, authCode: values.authCode });
-      await stores.user.completeLogin(result, { announce: false });
+      // Spec 4: a member who logs in by phone without an email address is asked for one.
+      await stores.user.completeLogin(result, { announce: false, offerBindEmail: true });
       greet(stores, t, `${prefix}${values.phone}`);
     });
   };

@@ -81,12 +81,14 @@ describe('login popup pages', () => {
     await user.type(within(dialog).getByLabelText('Phone number'), '912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(sendCode).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', purpose: 'login' });
-    expect(within(dialog).getByRole('button', { name: /Send again in 60 s/ })).toBeDisabled();
+    // Spec 9: the resend countdown is 120 s.
+    expect(within(dialog).getByRole('button', { name: /Send again in 120 s/ })).toBeDisabled();
 
     await user.type(within(dialog).getByLabelText('Verification code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(login).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', authCode: '123456' });
-    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
+    // A member logged in by phone may have no email address: spec 4's bind-email popup is asked for.
+    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false, offerBindEmail: true });
     expect(dialog).not.toBeInTheDocument();
     expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
   });
@@ -150,6 +152,60 @@ describe('login popup pages', () => {
       password: 'Phone1234!',
     });
     expect(localStorage.getItem('phone-register-success')).not.toBeNull();
+    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false, offerBindEmail: true });
+  });
+
+  it('resets a forgotten password by a code sent to the phone, then returns to log in', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sendCode = jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
+    const reset = jest.spyOn(sso, 'passwordReset').mockResolvedValue(null);
+    renderWithStores(<LoginPopup />, stores);
+    const dialog = await open('resetPassword', 'Reset your password');
+    await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
+    await user.selectOptions(await within(dialog).findByLabelText('Country code'), '+886');
+    await user.type(within(dialog).getByLabelText('Phone number'), '912000111');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith({ prefix: '+886', phone: '912000111', purpose: 'reset' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '555555');
+    await user.type(within(dialog).getByLabelText('New password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(within(dialog).getByText('Enter between 8 and 128 characters.')).toBeInTheDocument();
+    expect(reset).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.type(within(dialog).getByLabelText('New password'), 'ByPhone123!');
+    await user.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(reset).toHaveBeenCalledWith({
+      prefix: '+886',
+      phone: '912000111',
+      authCode: '555555',
+      password: 'ByPhone123!',
+    });
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(stores.ui.toasts.map((toast) => toast.message)).toEqual([
+      'Your password was changed. Please log in.',
+    ]);
+  });
+
+  it('changes a member’s password: the current one, then a new one of the store’s length', async () => {
+    const user = userEvent.setup({ delay: null });
+    const update = jest
+      .spyOn(sso, 'passwordUpdate')
+      .mockRejectedValueOnce(new ApiError(400, 'The current password is not right.', '/sso'))
+      .mockResolvedValue(null);
+    renderWithStores(<LoginPopup />, stores);
+    const dialog = await open('changePassword', 'Change your password');
+    await user.click(await within(dialog).findByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText('Current password'), 'Wrong1234!');
+    await user.type(within(dialog).getByLabelText('New password'), 'Newer1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is not right.');
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(update).toHaveBeenLastCalledWith({ oldPassword: 'Demo1234!', newPassword: 'Newer1234!' });
+    expect(dialog).not.toBeInTheDocument();
+    expect(stores.ui.toasts.map((toast) => toast.message)).toEqual(['Your password was changed.']);
   });
 
   it('resets a forgotten password by an emailed code, then returns to log in', async () => {

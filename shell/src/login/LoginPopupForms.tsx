@@ -1,16 +1,17 @@
 // The login popup's body (spec 2 overlays): log in (email + password or phone + code, or a third-party
-// account), register (email or phone, with a code), forgot password (emailed code), bind email and
-// bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.
+// account), register (email or phone, with a code), forgot password (a code by email or SMS), and for a
+// member: change password, bind email and bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { LanguageButton } from '../layouts/LanguageButton';
 import { BindEmailForm, BindPhoneForm } from './BindForms';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailLoginForm, PhoneCodeLoginForm } from './LoginForms';
 import { MethodSwitch, type AuthMethod } from './MethodSwitch';
 import { EmailRegisterForm, PhoneRegisterForm } from './RegisterForms';
-import { ResetPasswordForm } from './ResetPasswordForm';
+import { EmailResetPasswordForm, PhoneResetPasswordForm } from './ResetPasswordForm';
 import { ThirdPartyLogin } from './ThirdPartyLogin';
 
 export interface LoginPopupFormsProps {
@@ -61,7 +62,8 @@ export function LoginPopupForms({ page, method, onMethodChange, emailRef }: Logi
       )}
       {page === 'resetPassword' && (
         <>
-          <ResetPasswordForm />
+          <MethodSwitch value={method} onChange={onMethodChange} />
+          {method === 'email' ? <EmailResetPasswordForm /> : <PhoneResetPasswordForm />}
           <p className="login-links">
             <PageLink page="login">{t('reset.toLogin')}</PageLink>
           </p>
@@ -69,6 +71,7 @@ export function LoginPopupForms({ page, method, onMethodChange, emailRef }: Logi
       )}
       {page === 'bindEmail' && <BindEmailForm />}
       {page === 'bindPhone' && <BindPhoneForm />}
+      {page === 'changePassword' && <ChangePasswordForm />}
     </>
   );
 }

@@ -84,7 +84,8 @@ export function PhoneRegisterForm() {
       const result = await sso.registerPhone(values);
       // Spec 3 keeps a "phone register success" mark (cleared on logout).
       writeStored(STORAGE_KEYS.phoneRegisterSuccess, true);
-      await user.completeLogin(result, { announce: false });
+      // Spec 4: the new member has no email address yet: the bind-email popup follows.
+      await user.completeLogin(result, { announce: false, offerBindEmail: true });
       ui.toast(t('register.success'), 'success');
     });
   };

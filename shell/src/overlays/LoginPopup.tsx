@@ -29,6 +29,7 @@ const TITLES: Record<LoginPopupPage, string> = {
   resetPassword: 'reset.title',
   bindEmail: 'bind.emailTitle',
   bindPhone: 'bind.phoneTitle',
+  changePassword: 'changePassword.title',
 };
 
 export const LoginPopup = observer(function LoginPopup() {

@@ -2,7 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n/registerShellStrings';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PageDataCache, pageNotFound, usePageData, type RouteModule } from '@topup/shared-lib';
+import {
+  PRELOAD_ERROR_EVENT,
+  PageDataCache,
+  pageNotFound,
+  usePageData,
+  type PreloadErrorDetail,
+  type RouteModule,
+} from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { ShellProviders } from '../app/ShellProviders';
 import { RemoteComponent, RemotePage } from './RemotePage';
@@ -169,5 +176,51 @@ describe('RemotePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'again' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  describe('a chunk that could not load', () => {
+    const chunkFailure = () => {
+      const chunk = new Error('Loading chunk 31 failed.');
+      chunk.name = 'ChunkLoadError';
+      return new RemoteUnavailableError('content', chunk);
+    };
+    let events: PreloadErrorDetail[];
+    const record = (event: Event) => events.push((event as CustomEvent<PreloadErrorDetail>).detail);
+    beforeEach(() => {
+      events = [];
+      sessionStorage.clear();
+      window.addEventListener(PRELOAD_ERROR_EVENT, record);
+    });
+    afterEach(() => window.removeEventListener(PRELOAD_ERROR_EVENT, record));
+
+    it('raises preload-error and reloads the page once, showing the loading state meanwhile', async () => {
+      // jsdom cannot navigate and says so on the console: the reload's attempt is what is checked.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      load.mockRejectedValue(chunkFailure());
+      renderRoute('/blog/guides/moved', 'MovedArticle');
+      await act(async () => Promise.resolve());
+      expect(events.map((event) => event.url)).toEqual([window.location.href]);
+      expect(sessionStorage.getItem('chunk-reload-at')).not.toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    });
+
+    it('shows the fallback with Retry when the page was reloaded for it moments ago', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      sessionStorage.setItem('chunk-reload-at', String(Date.now()));
+      load.mockRejectedValue(chunkFailure());
+      renderRoute('/blog/guides/broken', 'BrokenArticle');
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(events).toHaveLength(1);
+    });
+
+    it('never reloads for a remote that is down', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      load.mockRejectedValue(new RemoteUnavailableError('content', new Error('manifest 404')));
+      renderRoute('/blog/guides/down', 'DownArticle');
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(events).toEqual([]);
+      expect(sessionStorage.getItem('chunk-reload-at')).toBeNull();
+    });
   });
 });

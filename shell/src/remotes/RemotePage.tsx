@@ -31,6 +31,7 @@ import { isLoadFailure } from './remoteErrors';
 import { asRouteModule, pageLoad, type RemoteModuleExports } from './pageLoads';
 import { pageShown } from './pageShown';
 import { resetRemote, type RemoteName } from './remoteRegistry';
+import { useChunkReload } from './useChunkReload';
 
 interface RemoteModuleProps {
   remote: RemoteName;
@@ -128,10 +129,14 @@ export function RemoteComponent<P extends object>({
   );
 }
 
-/** What a page's failure shows: not found, a remote that could not load (Retry), or the error and Retry. */
+/**
+ * What a page's failure shows: a reload for a chunk that could not load (once), not found, a remote
+ * that could not load (Retry), or the error and Retry.
+ */
 function PageFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  if (useChunkReload(error)) return <LoadingState />;
   if (isPageNotFound(error))
     return (
       <ErrorPage status="404" message={t('errorPage.notFound', { path: splitLocalePath(pathname).path })} />

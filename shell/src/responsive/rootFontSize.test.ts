@@ -2,16 +2,14 @@ import {
   DEFAULT_CLIENT_WIDTH,
   MOBILE_BREAKPOINT_PX,
   RESIZE_THROTTLE_MS,
-  ROOT_FONT_THROTTLE_MS,
+  designPixelFor,
   isMobileWidth,
   rootFontSizeFor,
 } from './rootFontSize';
 
 describe('layout scaling rule', () => {
   it('has the spec constants', () => {
-    expect([MOBILE_BREAKPOINT_PX, DEFAULT_CLIENT_WIDTH, RESIZE_THROTTLE_MS, ROOT_FONT_THROTTLE_MS]).toEqual([
-      680, 679, 150, 50,
-    ]);
+    expect([MOBILE_BREAKPOINT_PX, DEFAULT_CLIENT_WIDTH, RESIZE_THROTTLE_MS]).toEqual([680, 679, 150]);
   });
 
   it.each([
@@ -38,5 +36,19 @@ describe('layout scaling rule', () => {
     [Number.NaN, 100],
   ])('root font size at %p px is %p px', (width, expected) => {
     expect(rootFontSizeFor(width)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe('design pixel', () => {
+  it.each([
+    [375, 1],
+    [390, 390 / 375],
+    [680, 680 / 375],
+    [681, 0.5],
+    [1000, 1000 / 1920],
+    [1219, 1219 / 1920],
+    [1280, 1],
+  ])('at %p px is %p px', (width, expected) => {
+    expect(designPixelFor(width)).toBeCloseTo(expected, 10);
   });
 });

@@ -1,10 +1,11 @@
-// Layout scaling constants and rule of spec 9. Pure, so the boundaries are tested without a window.
+// Layout scaling constants and rule of spec 9. The page applies the rule in CSS (shared-lib
+// ui/theme.css, --tu-root-font and --tu-design-px: media queries, so the first paint has it and a resize
+// needs no script); this is the rule as numbers, for the tests that check the CSS (e2e) and the limits.
 
 export const MOBILE_BREAKPOINT_PX = 680;
 /** Width assumed before the page can be measured (no window, or a zero-size document). */
 export const DEFAULT_CLIENT_WIDTH = 679;
 export const RESIZE_THROTTLE_MS = 150;
-export const ROOT_FONT_THROTTLE_MS = 50;
 /** rem base: 1 rem = 100 px outside the scaled range. */
 export const ROOT_FONT_BASE_PX = 100;
 export const DESIGN_WIDTH_PX = 1920;
@@ -25,4 +26,13 @@ export function rootFontSizeFor(width: number): number {
   }
   const scale = Math.min(ROOT_FONT_SCALE_MAX, Math.max(ROOT_FONT_SCALE_MIN, width / DESIGN_WIDTH_PX));
   return ROOT_FONT_BASE_PX * scale;
+}
+
+/** Spec 9: a phone's design is drawn 375 px wide. */
+export const MOBILE_DESIGN_WIDTH_PX = 375;
+
+/** One pixel of the spec's design at a client width, in px (theme.css --tu-design-px). */
+export function designPixelFor(width: number): number {
+  if (Number.isFinite(width) && isMobileWidth(width)) return width / MOBILE_DESIGN_WIDTH_PX;
+  return rootFontSizeFor(width) / ROOT_FONT_BASE_PX;
 }

@@ -1,20 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Image, LocaleLink } from '@topup/shared-lib';
 import { SHELL_NS } from '../../i18n/registerShellStrings';
+import { useDisclosure } from '../useDisclosure';
 import { classifyHref, useClassifyMenu } from './classifyMenuStore';
 
 /**
  * The header's category menu: a disclosure button and a list of links to the category list.
- * Escape or a click elsewhere closes it and gives focus back to the button.
+ * Escape (focus back to the button) or a press elsewhere closes it.
  */
 export const ClassifyMenu = observer(function ClassifyMenu() {
   const { t, i18n } = useTranslation(SHELL_NS);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useClassifyMenu();
   const { state } = menu;
 
@@ -24,26 +23,8 @@ export const ClassifyMenu = observer(function ClassifyMenu() {
     if (open) void menu.ensure(i18n.language);
   }, [menu, open, i18n.language]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   return (
-    <div className="classify-menu" ref={rootRef}>
+    <div className="classify-menu" ref={rootRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -52,7 +33,7 @@ export const ClassifyMenu = observer(function ClassifyMenu() {
         aria-controls={panelId}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {t('classify.label')}
       </button>

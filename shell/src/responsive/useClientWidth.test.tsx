@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ResponsiveRoot } from './ResponsiveRoot';
-import { DEFAULT_CLIENT_WIDTH, RESIZE_THROTTLE_MS, ROOT_FONT_THROTTLE_MS } from './rootFontSize';
+import { DEFAULT_CLIENT_WIDTH, RESIZE_THROTTLE_MS } from './rootFontSize';
 import { readClientWidth, useClientWidth } from './useClientWidth';
 
 function resizeTo(width: number) {
@@ -13,13 +12,10 @@ function Width() {
   return <output aria-label="width">{`${clientWidth} ${isMobile ? 'mobile' : 'desktop'}`}</output>;
 }
 
-const rootFontSize = () => document.documentElement.style.fontSize;
-
-describe('responsive scaling', () => {
+describe('client width', () => {
   const initialWidth = window.innerWidth;
   beforeEach(() => {
     jest.useFakeTimers();
-    document.documentElement.style.fontSize = '';
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
   });
   afterEach(() => {
@@ -57,24 +53,5 @@ describe('responsive scaling', () => {
     expect(remove).toHaveBeenCalledWith('resize', expect.any(Function));
     expect(jest.getTimerCount()).toBe(0);
     remove.mockRestore();
-  });
-
-  it('leaves the root font size alone unless asked', () => {
-    render(<ResponsiveRoot />);
-    act(() => resizeTo(960));
-    expect(rootFontSize()).toBe('');
-  });
-
-  it('applies the scaled root font size when asked, throttled to 50 ms, and restores it on unmount', () => {
-    const { unmount } = render(<ResponsiveRoot applyRootFontSize />);
-    expect(rootFontSize()).toBe(`${(100 * 1024) / 1920}px`);
-    act(() => resizeTo(1400));
-    expect(rootFontSize()).toBe('100px');
-    act(() => resizeTo(681));
-    expect(rootFontSize()).toBe('100px');
-    act(() => jest.advanceTimersByTime(ROOT_FONT_THROTTLE_MS));
-    expect(rootFontSize()).toBe('50px');
-    unmount();
-    expect(rootFontSize()).toBe('');
   });
 });

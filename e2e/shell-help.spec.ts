@@ -1,0 +1,47 @@
+// The floating help button (spec 2, 9): there as soon as the page is live, not after the chat script;
+// the page's end scrolls clear of it; a blog page has none.
+import { expect, test } from '@playwright/test';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+for (const [name, device] of [
+  ['a phone', PHONE],
+  ['a wide screen', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use(device);
+
+    test('shows at once, even with the page clock stopped before the chat script is due', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto('/top-up');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // From here no timer of the page runs: a button waiting for the chat script would never come.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+      await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+    });
+
+    test('scrolled to the end, nothing of the page is under it', async ({ page }) => {
+      await page.goto('/zh-TW/top-up');
+      const help = page.getByRole('button', { name: '幫助' });
+      await expect(help).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = page.getByRole('contentinfo').getByText(/©/);
+      await expect(copyright).toBeInViewport();
+      const [button, text] = await Promise.all([help.boundingBox(), copyright.boundingBox()]);
+      expect(button && text).toBeTruthy();
+      if (!button || !text) return;
+      expect(text.y + text.height, 'the page ends above the button').toBeLessThanOrEqual(button.y);
+    });
+  });
+}
+
+test('a blog page has no help button', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
+  await page.goto('/top-up');
+  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** The cookie a shopper's language choice is kept in (spec 3, 30 days). */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+
+/**
+ * Stores a language choice as the store does (spec 4): a page at a bare address opens in it. A visited
+ * Chinese page is remembered, so a test that goes on in English at a bare address says so first.
+ */
+export async function rememberLanguage(page: Page, language: 'en' | 'zh-TW'): Promise<void> {
+  const { origin } = new URL(page.url());
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: origin }]);
+}
