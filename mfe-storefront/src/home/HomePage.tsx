@@ -18,6 +18,8 @@ import { HomePopups } from './HomePopups';
 import { HotList } from './HotList';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
+import { SearchBox } from '../search/SearchBox';
+import { SellToUs } from './SellToUs';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { head, loader, type HomeData } from './homeLoader';
 
@@ -36,6 +38,7 @@ export default function HomePage() {
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
+      <SearchBox />
       {banners.ok && <HomeBanners list={banners.data} />}
       <NewUserBanner />
       <HomeFilters active={filter} />
@@ -52,6 +55,7 @@ export default function HomePage() {
             </section>
           ))
         ))}
+      <SellToUs />
       {/* They read what the shopper closed or saw: rendered once the page has hydrated. */}
       <ClientOnly>
         <AddToDesktop />
