@@ -18,7 +18,6 @@ import { HomePopups } from './HomePopups';
 import { HotList } from './HotList';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
-import { SearchBox } from '../search/SearchBox';
 import { SellToUs } from './SellToUs';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { head, loader, type HomeData } from './homeLoader';
@@ -38,7 +37,6 @@ export default function HomePage() {
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
-      <SearchBox />
       {banners.ok && <HomeBanners list={banners.data} />}
       <NewUserBanner />
       <HomeFilters active={filter} />

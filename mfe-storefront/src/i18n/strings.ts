@@ -166,7 +166,7 @@ export const en = {
     },
     newUser: {
       title: 'New-user offer',
-      terms: '{{name}}: {{terms}}',
+      terms: '{{code}}: {{terms}}',
       claim: 'Claim the new-user coupon',
       login: 'Log in to claim',
       guest: 'New to the store? Log in or sign up to claim it.',
@@ -454,7 +454,7 @@ export const zhTW: Translations<typeof en> = {
     },
     newUser: {
       title: '新用戶優惠',
-      terms: '{{name}}：{{terms}}',
+      terms: '{{code}}：{{terms}}',
       claim: '領取新用戶優惠券',
       login: '登入以領取',
       guest: '第一次來嗎？登入或註冊即可領取。',

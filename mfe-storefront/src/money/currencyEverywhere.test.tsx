@@ -97,8 +97,10 @@ describe('prices in the shopper’s currency', () => {
     renderRoutePage(TopUpListPage, { path: '/top-up', route: '/top-up', stores });
     await screen.findByRole('link', { name: 'Top up Genshin Impact' });
     expect(card('Genshin Impact')).toHaveTextContent('$0.95');
-    act(() => stores.currency.select('TWD'));
+    // The card follows at once; the page reads its data again for the new currency meanwhile.
+    await act(async () => stores.currency.select('TWD'));
     expect(card('Genshin Impact')).toHaveTextContent(NOW_TWD);
+    expect(await screen.findByRole('link', { name: 'Top up Genshin Impact' })).toBeInTheDocument();
   });
 
   it('/top-up, /classify and /Good/{id}', async () => {

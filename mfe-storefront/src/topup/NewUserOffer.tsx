@@ -31,7 +31,7 @@ export const NewUserOffer = observer(function NewUserOffer({
     <aside className="sf-tip sf-tip--offer sf-new-user" aria-labelledby="sf-new-user-title">
       <p>
         <strong id="sf-new-user-title">{t('topUp.newUser.title')}</strong>{' '}
-        {t('topUp.newUser.terms', { name: offer.name, terms: describe(offer) })}
+        {t('topUp.newUser.terms', { code: offer.code, terms: describe(offer) })}
       </p>
       {user.isLogin ? (
         <button type="button" className="tu-button tu-button--primary" onClick={() => onClaim(offer)}>

@@ -8,7 +8,7 @@ import { moreGoodsPath, productDetailsPath } from '../links/storePaths';
 export function ProductDetailsLink({ productId }: { productId: number }) {
   const { t } = useTranslation(NS);
   return (
-    <LocaleLink to={productDetailsPath(productId)} className="sf-details-link">
+    <LocaleLink to={productDetailsPath(productId)} className="tu-button tu-button--ghost">
       {t('topUp.links.details')}
     </LocaleLink>
   );

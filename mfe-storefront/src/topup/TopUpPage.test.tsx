@@ -93,6 +93,11 @@ describe('TopUpPage', () => {
     expect(screen.getByLabelText('Server')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('UID')).toHaveValue('81234');
+    // The focus is on the first thing to fix (on a phone it is far above the button): the pack.
+    expect(screen.getByRole('radio', { name: /^60 Genesis Crystals/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.getByLabelText('Server')).toHaveFocus();
   });
 
   it('pre-selects the best coupon and lets the shopper choose another', async () => {

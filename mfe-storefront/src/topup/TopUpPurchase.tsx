@@ -1,7 +1,7 @@
 // The purchase form of a top-up page: denomination, quantity, account (with the lookup), coupon (with a
 // promo code, the new-user offer, and which unpaid order holds a coupon), summary, then "Buy now" ->
 // login if needed (the purchase goes on once logged in) -> unpaid check -> confirm -> order -> payment list.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -37,6 +37,7 @@ import { attemptKeyFor, endAttempt } from './purchaseAttempt';
 import { clearDraft } from './purchaseDraft';
 import { useAccountLookup } from './useAccountLookup';
 import { useBuyAfterLogin } from './useBuyAfterLogin';
+import { useFocusOnProblem } from './useFocusOnProblem';
 import { useHeldCoupons } from './useHeldCoupons';
 import { usePurchaseDraft } from './usePurchaseDraft';
 import { usePurchaseExtras } from './usePurchaseExtras';
@@ -76,6 +77,9 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const [unpaidWarning, setUnpaidWarning] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState(0);
+  useFocusOnProblem(formRef, problems);
 
   const sku = detail.skus.find((candidate) => candidate.id === draft.skuId) ?? null;
   const currency = sku?.currency ?? detail.skus[0]?.currency ?? shopperCurrency.code;
@@ -116,10 +120,12 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     const missing = deliveryEntries.some((entry) => entry.value === '');
     if (!sku || missing) {
       setBuyMessage(t('topUp.fixErrors'));
+      setProblems((n) => n + 1);
       return;
     }
     if (config && (lookup.status !== 'found' || rolePending)) {
       setBuyMessage(t('topUp.lookupRequired'));
+      setProblems((n) => n + 1);
       return;
     }
     setBuyMessage(null);
@@ -231,13 +237,15 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           )}
         </div>
       </header>
-      <ProductInfo description={detail.description} note={delivery?.note ?? null} />
-      <ProductDetailsLink productId={detail.id} />
+      <ProductInfo description={detail.description} note={delivery?.note ?? null}>
+        <ProductDetailsLink productId={detail.id} />
+      </ProductInfo>
       {seo?.description && <p className="sf-topup__seo">{seo.description}</p>}
 
       <div className="sf-topup__body">
         <div className="sf-topup__main">
           <form
+            ref={formRef}
             id={PURCHASE_FORM_ID}
             noValidate
             onSubmit={(event) => {

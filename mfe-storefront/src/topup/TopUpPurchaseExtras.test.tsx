@@ -4,6 +4,7 @@ import { ApiError, i18n, type MemberCoupon, type Order, type Stores } from '@top
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import {
   CURRENCIES,
+  LOOKUP_WAIT,
   logIn,
   mockCatalogue,
   renderTopUp,
@@ -56,7 +57,7 @@ describe('the purchase page', () => {
   it('shows no price until a pack is chosen', async () => {
     mockCatalogue(stores);
     renderTopUp(stores);
-    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' }, LOOKUP_WAIT);
     expect(summary).toHaveTextContent('Price—');
     expect(summary).toHaveTextContent('Total—');
     expect(summary).toHaveTextContent('Choose a pack to see the price.');
@@ -138,7 +139,7 @@ describe('the purchase page', () => {
       mockCatalogue(stores);
       renderTopUp(stores);
       const offer = await screen.findByRole('complementary', { name: 'New-user offer' });
-      expect(offer).toHaveTextContent('New user $5 off: $5.00 off, on orders of $20.00 or more');
+      expect(offer).toHaveTextContent('WELCOME5: $5.00 off, on orders of $20.00 or more');
       await userEvent.click(within(offer).getByRole('button', { name: 'Log in to claim' }));
       expect(stores.user.showLoginPopup).toBe(true);
     });
@@ -224,6 +225,8 @@ describe('the purchase page', () => {
       expect(
         await screen.findByText(
           'Coupon SAVE2 is held by your unpaid order TU202611200009. Pay that order, or cancel it to use the coupon here.',
+          {},
+          LOOKUP_WAIT,
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Pay or cancel order TU202611200009' })).toHaveAttribute(
