@@ -55,11 +55,12 @@ export function CouponPicker({
                   onChange={() => onSelect(coupon.id)}
                 />
                 <span>
-                  <strong>{coupon.code}</strong> {coupon.name}: {describe(coupon)}
+                  <strong>{coupon.code}</strong>{' '}
+                  {t('topUp.coupons.line', { name: coupon.name, terms: describe(coupon) })}
                   {!applies && (
                     <span className="sf-muted">
                       {' '}
-                      ({t('topUp.coupons.notApplicable', { value: money(coupon.minSpend) })})
+                      {t('topUp.coupons.notApplicable', { value: money(coupon.minSpend) })}
                     </span>
                   )}
                 </span>
@@ -76,7 +77,8 @@ export function CouponPicker({
             {claimable.map((coupon) => (
               <li key={coupon.id}>
                 <span>
-                  <strong>{coupon.code}</strong> {coupon.name}: {describe(coupon)}
+                  <strong>{coupon.code}</strong>{' '}
+                  {t('topUp.coupons.line', { name: coupon.name, terms: describe(coupon) })}
                 </span>{' '}
                 <button type="button" className="tu-button" onClick={() => onClaim(coupon)}>
                   {t('topUp.coupons.claim', { name: coupon.code })}

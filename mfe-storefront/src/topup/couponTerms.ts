@@ -18,6 +18,6 @@ export function useCouponTerms(currency: string, rate: number) {
       coupon.minSpend > 0 ? t('topUp.coupons.minSpend', { value: money(coupon.minSpend) }) : null,
     ]
       .filter(Boolean)
-      .join(', ');
+      .join(t('topUp.coupons.termsSeparator'));
   return { money, describe };
 }
