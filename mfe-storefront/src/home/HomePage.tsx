@@ -29,7 +29,7 @@ export default function HomePage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
-  const { banners, index, hot, popups } = usePageData<HomeData>();
+  const { banners, index, hot, popups, newUserOffer } = usePageData<HomeData>();
   const reload = usePageReload();
   const sections = index.ok
     ? index.data.sections.filter((section) => (filter ? section.key === filter : section.products.length > 0))
@@ -38,7 +38,7 @@ export default function HomePage() {
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
       {banners.ok && <HomeBanners list={banners.data} />}
-      <NewUserBanner />
+      <NewUserBanner offer={newUserOffer} />
       <HomeFilters active={filter} />
       {!filter && hot.ok && <HotList config={hot.data} />}
       {!index.ok && <ErrorState error={index.error} onRetry={reload} />}

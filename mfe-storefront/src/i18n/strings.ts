@@ -71,7 +71,9 @@ export const en = {
     hotList: 'Popular picks',
     newUser: {
       title: 'New here?',
-      text: 'Create an account and get $5 off your first order of $20 or more.',
+      text: 'Create an account and get {{discount}} off your first order of {{minSpend}} or more.',
+      textNoMinimum: 'Create an account and get {{discount}} off your first order.',
+      textPlain: 'Create an account and claim a coupon for your first order.',
       action: 'Claim the new-user coupon',
       close: 'Close the new-user offer',
     },
@@ -361,7 +363,9 @@ export const zhTW: Translations<typeof en> = {
     hotList: '人氣精選',
     newUser: {
       title: '第一次來嗎？',
-      text: '註冊帳號，首筆滿 20 美元的訂單立減 5 美元。',
+      text: '註冊帳號，首筆滿 {{minSpend}} 的訂單立減 {{discount}}。',
+      textNoMinimum: '註冊帳號，首筆訂單立減 {{discount}}。',
+      textPlain: '註冊帳號即可領取首筆訂單優惠券。',
       action: '領取新用戶優惠券',
       close: '關閉新用戶優惠',
     },

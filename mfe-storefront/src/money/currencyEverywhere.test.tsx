@@ -1,7 +1,7 @@
 // Every storefront price in the shopper's currency: cards listed in USD are converted as the store
 // prices (whole cents times the rate, a half cent up), details priced by the store in the shopper's
 // currency are shown as they come, and the server's markup hydrates without a difference.
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import { type ProductDetail, type ProductSummary, type Stores } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
@@ -11,8 +11,12 @@ import * as HomePage from '../home/HomePage';
 import * as ProductPage from '../product/ProductPage';
 import * as TopUpListPage from '../topup/TopUpListPage';
 import { serverRendered } from '../testing/serverRendered';
-import { CURRENCIES } from '../testing/topUpFixtures';
+import { CURRENCIES, welcome5 } from '../testing/topUpFixtures';
 import { inShopperCurrency } from './shopperMoney';
+
+// Whole pages render through their loaders: on a busy machine a first render takes more than the
+// default second to appear (no assertion depends on how long it takes).
+configure({ asyncUtilTimeout: 5000 });
 
 const genshin: ProductSummary = {
   id: 2,
@@ -79,9 +83,10 @@ describe('prices in the shopper’s currency', () => {
     expect(inShopperCurrency(0.95, 'USD', unlisted)).toEqual({ amount: 0.95, currency: 'USD' });
   });
 
-  it('home: the sections and the hot list', async () => {
+  it('home: the sections, the hot list and the new-user offer', async () => {
     const stores = storesIn('TWD');
     mockCatalogue(stores);
+    jest.spyOn(stores.api.coupons, 'newUser').mockResolvedValue(welcome5);
     renderRoutePage(HomePage, { path: '/', route: '/', stores });
     const hot = await screen.findByRole('region', { name: 'Hot right now' });
     expect(hot).toHaveTextContent(NOW_TWD);
@@ -89,6 +94,10 @@ describe('prices in the shopper’s currency', () => {
     expect(screen.getByRole('region', { name: 'Popular picks' })).toHaveTextContent(NOW_TWD);
     expect(screen.getByRole('region', { name: 'All products' })).toHaveTextContent(NOW_TWD);
     expect(document.body).not.toHaveTextContent('$0.95');
+    // $5 off from $20: 500 and 2000 cents x 32.5.
+    expect(screen.getByRole('complementary', { name: 'New here?' })).toHaveTextContent(
+      'Create an account and get NT$162.50 off your first order of NT$650.00 or more.',
+    );
   });
 
   it('follows a currency chosen on the page, card by card', async () => {

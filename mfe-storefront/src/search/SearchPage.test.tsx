@@ -1,11 +1,15 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
-import { CURRENCIES } from '../testing/topUpFixtures';
+import { CURRENCIES, LOOKUP_WAIT } from '../testing/topUpFixtures';
 import * as SearchPage from './SearchPage';
 import { MAX_QUERY_LENGTH, matchesQuery, searchQuery } from './searchProducts';
+
+// Whole pages render through their loaders: on a busy machine a first render takes more than the
+// default second to appear (no assertion depends on how long it takes).
+configure({ asyncUtilTimeout: 5000 });
 
 const summary = (
   id: number,
@@ -74,7 +78,7 @@ describe('search', () => {
     stores.currency.adoptList(CURRENCIES);
     index(EN);
     renderSearch('/search?q=i');
-    expect(await screen.findByText('3 results for “i”')).toBeInTheDocument();
+    expect(await screen.findByText('3 results for “i”', {}, LOOKUP_WAIT)).toBeInTheDocument();
     const games = screen.getByRole('region', { name: 'Games' });
     expect(within(games).getByRole('link', { name: 'Top up Genshin Impact' })).toHaveAttribute(
       'href',

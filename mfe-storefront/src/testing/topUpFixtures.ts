@@ -179,4 +179,5 @@ export const travelerFound = (stores: Stores) =>
     nickname: 'Traveler',
   });
 
-export const LOOKUP_WAIT = { timeout: 3000 };
+/** Waits for a debounced lookup, or a first render on a busy machine (no assertion depends on it). */
+export const LOOKUP_WAIT = { timeout: 5000 };

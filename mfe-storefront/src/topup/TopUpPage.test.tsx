@@ -1,8 +1,12 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type Order, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { LOOKUP_WAIT, fillAccount, logIn, mockCatalogue, renderTopUp } from '../testing/topUpFixtures';
+
+// Whole pages render through their loaders: on a busy machine a first render takes more than the
+// default second to appear (no assertion depends on how long it takes).
+configure({ asyncUtilTimeout: 5000 });
 
 // Whole purchase flows type, wait for two debounced lookups and render a dialog: on a busy
 // machine that takes longer than jest's default 5 s (no assertion depends on it).
@@ -24,7 +28,7 @@ describe('TopUpPage', () => {
   it('shows a loading state, then the product with its denominations', async () => {
     renderTopUp(stores);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Genshin Impact' }, LOOKUP_WAIT)).toBeInTheDocument();
     const denominations = screen.getByRole('group', { name: 'Choose a denomination' });
     expect(within(denominations).getByRole('radio', { name: /^60 Genesis Crystals/ })).toBeInTheDocument();
     expect(denominations).toHaveTextContent('$0.95');

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type MemberCoupon, type Order, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
@@ -13,6 +13,10 @@ import {
   welcome5,
 } from '../testing/topUpFixtures';
 import { heldCoupons } from './useHeldCoupons';
+
+// Whole pages render through their loaders: on a busy machine a first render takes more than the
+// default second to appear (no assertion depends on how long it takes).
+configure({ asyncUtilTimeout: 5000 });
 
 jest.setTimeout(30_000);
 

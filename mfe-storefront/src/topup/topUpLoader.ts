@@ -17,6 +17,7 @@ import {
   type ProductSeo,
   type Settled,
 } from '@topup/shared-lib';
+import { readNewUserOffer } from '../offers/newUserOffer';
 
 /** The v4 detail plus what store-api may add later (a promotion's end). */
 export type TopUpDetail = ProductDetailV4 & { promotionEndTime?: string | null };
@@ -31,9 +32,6 @@ export interface TopUpProduct {
   /** The store's categories, for the page's "More goods" links. */
   menu: MenuItem[];
 }
-
-/** Spec 7: coupon id 0 asks for the current new-user offer. */
-export const CURRENT_NEW_USER_OFFER = 0;
 
 export interface TopUpData {
   product: Settled<TopUpProduct>;
@@ -58,7 +56,7 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
     settle(api.products.byIdV4(sn) as Promise<TopUpDetail>),
     settle(api.products.deliveryFields(sn)),
     settle(api.products.seo(sn)),
-    settle(api.coupons.newUser(CURRENT_NEW_USER_OFFER)),
+    readNewUserOffer(api),
     settle(api.products.menu()),
   ]);
   if (!detail.ok) return { product: detail };
@@ -69,7 +67,7 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
         detail: detail.data,
         delivery: dataOr(delivery),
         seo: dataOr(seo),
-        newUserOffer: dataOr(newUserOffer),
+        newUserOffer,
         menu: dataOr(menu) ?? [],
       },
     },
