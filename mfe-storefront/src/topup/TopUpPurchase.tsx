@@ -148,7 +148,8 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     update,
     isLogin,
     loginOpen: user.showLoginPopup,
-    ready: lookup.status !== 'checking',
+    // The account is known and the member's coupons are in: the confirm dialog shows the order's price.
+    ready: lookup.status !== 'checking' && !extras.loading,
     buy: () => void onBuy(),
   });
 

@@ -18,7 +18,7 @@ export function useBuyAfterLogin({
   isLogin: boolean;
   /** The login popup is open. */
   loginOpen: boolean;
-  /** The form can be checked now (its account lookup has answered). */
+  /** The purchase can go on now (its account lookup and the member's coupons have answered). */
   ready: boolean;
   buy: () => void;
 }): void {
