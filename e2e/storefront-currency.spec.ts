@@ -91,7 +91,7 @@ test('a card’s price in TWD is its product’s cheapest pack on the purchase p
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Choose a pack to see the price.');
   await expect(summary).not.toContainText('$');
-  await packs.getByRole('radio').filter({ hasText: twd }).first().check();
+  await packs.getByRole('radio', { name: twd }).first().check();
   await expect(summary).toContainText(`Total${twd}`);
 });
 

@@ -10,12 +10,15 @@ import { useNewcomer } from './useNewcomer';
 
 export const NewUserOffer = observer(function NewUserOffer({
   offer,
+  held,
   currency,
   rate,
   onClaim,
 }: {
   /** The current offer; null: the store has none. */
   offer: Coupon | null;
+  /** The member holds it now (claimed on this page since it was read). */
+  held: boolean;
   currency: string;
   rate: number;
   onClaim: (coupon: Coupon) => void;
@@ -26,7 +29,7 @@ export const NewUserOffer = observer(function NewUserOffer({
   const { describe } = useCouponTerms(currency, rate);
   if (!offer || offer.remaining <= 0) return null;
   // A member's standing is read after the page is on screen: the offer shows once it is known.
-  if (user.isLogin && (offer.captured || newcomer !== true)) return null;
+  if (user.isLogin && (offer.captured || held || newcomer !== true)) return null;
   return (
     <aside className="sf-tip sf-tip--offer sf-new-user" aria-labelledby="sf-new-user-title">
       <p>

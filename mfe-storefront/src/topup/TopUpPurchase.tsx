@@ -290,6 +290,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           <HeldCouponNotice held={held} />
           <NewUserOffer
             offer={newUserOffer}
+            held={extras.memberCoupons.some((coupon) => coupon.couponId === newUserOffer?.id)}
             currency={currency}
             rate={rate}
             onClaim={(coupon) => void onClaim(coupon)}

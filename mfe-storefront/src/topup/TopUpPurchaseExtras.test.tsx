@@ -171,6 +171,8 @@ describe('the purchase page', () => {
       await userEvent.click(within(offer).getByRole('button', { name: 'Claim the new-user coupon' }));
       expect(capture).toHaveBeenCalledWith(welcome5.id);
       expect(await screen.findByRole('radio', { name: /WELCOME5/ })).toBeChecked();
+      // Claimed: no longer offered.
+      expect(screen.queryByRole('complementary', { name: 'New-user offer' })).not.toBeInTheDocument();
     });
 
     it('is not shown to a member who has paid for an order, nor to one who holds it', async () => {
