@@ -242,11 +242,18 @@ async function storeCurrency(page: Page, code: string): Promise<void> {
   }, code);
 }
 
-/** The top-up page's product, by the sn its loader found for the link name (seeded P1001). */
+/** The store's current new-user offer, which home and the purchase page show. */
+const NEW_USER_OFFER_READ = '/api/public/newuser/coupon/0';
+/**
+ * The top-up page's product, by the sn its loader found for the link name (seeded P1001), with the
+ * new-user offer and the store's menu (its "More goods").
+ */
 const topUpProductReads = [
   '/api/hpms/product/v4/P1001',
   '/api/hpms/product/sn/P1001/delivery',
   '/api/hpms/product/sn/P1001/seo',
+  NEW_USER_OFFER_READ,
+  '/api/hpms/product/index/v2/menu',
 ];
 const firstReadPages: Array<{
   address: string;
@@ -264,6 +271,7 @@ const firstReadPages: Array<{
       '/api/hpms/product/index/v2',
       '/api/hpms/product/recommend/config',
       '/api/hpms/product/index/popups',
+      NEW_USER_OFFER_READ,
     ],
     content: (page: Page) => page.getByRole('region', { name: '熱門商品' }),
   },
@@ -307,6 +315,12 @@ const firstReadPages: Array<{
     language: 'zh-TW',
     reads: ['/api/hpms/product/index/v2/menu', '/api/hpms/product/index/v2/menu/2'],
     content: (page: Page) => page.getByRole('navigation', { name: '分類' }),
+  },
+  {
+    address: '/search?q=genshin',
+    language: 'en',
+    reads: ['/api/hpms/product/index/v2'],
+    content: (page: Page) => page.getByRole('link', { name: 'Top up Genshin Impact' }),
   },
   {
     address: '/blog',

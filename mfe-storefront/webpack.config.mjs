@@ -13,5 +13,6 @@ export default createAppConfig({
     './GoodPage': './src/goods/GoodPage.tsx',
     './ProductPage': './src/product/ProductPage.tsx',
     './SellOnlinePage': './src/sell/SellOnlinePage.tsx',
+    './SearchPage': './src/search/SearchPage.tsx',
   },
 });

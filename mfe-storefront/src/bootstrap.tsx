@@ -3,6 +3,7 @@ import * as ClassifyPage from './classify/ClassifyPage';
 import * as GoodPage from './goods/GoodPage';
 import * as HomePage from './home/HomePage';
 import * as ProductPage from './product/ProductPage';
+import * as SearchPage from './search/SearchPage';
 import * as SellOnlinePage from './sell/SellOnlinePage';
 import * as TopUpListPage from './topup/TopUpListPage';
 import * as TopUpPage from './topup/TopUpPage';
@@ -17,4 +18,5 @@ mountStandalone({
   '/Good/:id': GoodPage,
   '/product/:id': ProductPage,
   '/sellOnline': SellOnlinePage,
+  '/search': SearchPage,
 });

@@ -1,4 +1,5 @@
-// Categories from the v2 menu (spec 7); the chosen one is in the URL (?id=), else the menu's first.
+// Categories from the v2 menu (spec 7); the chosen one is in the URL (?id=), else the menu's first, with
+// the way to all its goods (/Good/{id}).
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
@@ -11,6 +12,7 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
+import { moreGoodsPath } from '../links/storePaths';
 import { MenuProducts } from './MenuProducts';
 import { MENU_PARAM } from './menuParam';
 import { head, loader, type ClassifyData } from './classifyLoader';
@@ -44,7 +46,15 @@ export default function ClassifyPage() {
               ))}
             </ul>
           </nav>
-          {category && <MenuProducts category={category} onRetry={reload} />}
+          {category && (
+            <MenuProducts
+              category={category}
+              onRetry={reload}
+              more={({ id, label }) => (
+                <LocaleLink to={moreGoodsPath(id)}>{t('classify.seeAll', { name: label })}</LocaleLink>
+              )}
+            />
+          )}
         </div>
       )}
     </div>

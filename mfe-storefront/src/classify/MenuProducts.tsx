@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, type MenuDetail, type Settled } from '@topup/shared-lib';
 import { ProductGrid } from '../home/ProductGrid';
 
 const NOT_FOUND = 404;
 
-/** The products of one menu entry, with its label as the heading; a missing entry says so. */
+/**
+ * The products of one menu entry, with its label as the heading (and `more`, a way on, beside it); a
+ * missing entry says so.
+ */
 export function MenuProducts({
   category,
   onRetry,
   notFoundMessage,
+  more,
 }: {
   category: Settled<MenuDetail>;
   onRetry: () => void;
   notFoundMessage?: string;
+  more?: (category: MenuDetail) => ReactNode;
 }) {
   if (!category.ok) {
     return category.error.code === NOT_FOUND ? (
@@ -23,7 +29,10 @@ export function MenuProducts({
   const { id, label, products } = category.data;
   return (
     <section className="sf-section" aria-labelledby={`sf-menu-${id}`}>
-      <h2 id={`sf-menu-${id}`}>{label}</h2>
+      <div className="sf-section__head">
+        <h2 id={`sf-menu-${id}`}>{label}</h2>
+        {more?.(category.data)}
+      </div>
       <ProductGrid list={products} />
     </section>
   );

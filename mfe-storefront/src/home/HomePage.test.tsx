@@ -176,4 +176,24 @@ describe('HomePage', () => {
     expect(await screen.findByRole('region', { name: 'Hot right now' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('offers the way to sell to the store, in both languages', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'hot', products: [genshin] }] });
+    const view = renderHome();
+    const sell = await screen.findByRole('complementary', { name: 'Sell to us' });
+    expect(within(sell).getByRole('link', { name: 'Sell to us' })).toHaveAttribute('href', '/sellOnline');
+    view.unmount();
+
+    await i18n.changeLanguage('zh-TW');
+    try {
+      const zh = renderHome();
+      expect(await screen.findByRole('link', { name: '賣給我們' })).toHaveAttribute(
+        'href',
+        '/zh-TW/sellOnline',
+      );
+      zh.unmount();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -18,6 +18,7 @@ import { HomePopups } from './HomePopups';
 import { HotList } from './HotList';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
+import { SellToUs } from './SellToUs';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { head, loader, type HomeData } from './homeLoader';
 
@@ -28,7 +29,7 @@ export default function HomePage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
-  const { banners, index, hot, popups } = usePageData<HomeData>();
+  const { banners, index, hot, popups, newUserOffer } = usePageData<HomeData>();
   const reload = usePageReload();
   const sections = index.ok
     ? index.data.sections.filter((section) => (filter ? section.key === filter : section.products.length > 0))
@@ -37,7 +38,7 @@ export default function HomePage() {
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
       {banners.ok && <HomeBanners list={banners.data} />}
-      <NewUserBanner />
+      <NewUserBanner offer={newUserOffer} />
       <HomeFilters active={filter} />
       {!filter && hot.ok && <HotList config={hot.data} />}
       {!index.ok && <ErrorState error={index.error} onRetry={reload} />}
@@ -52,6 +53,7 @@ export default function HomePage() {
             </section>
           ))
         ))}
+      <SellToUs />
       {/* They read what the shopper closed or saw: rendered once the page has hydrated. */}
       <ClientOnly>
         <AddToDesktop />

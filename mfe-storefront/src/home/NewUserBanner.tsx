@@ -1,22 +1,33 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, STORAGE_KEYS, useStores } from '@topup/shared-lib';
+import { LocaleLink, STORAGE_KEYS, useStores, type Coupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { useShopperMoney } from '../money/useShopperMoney';
 import { useClosable } from './useClosable';
 
 /** The coupon claim page of checkout (spec 2 /mobile/coupon.html). */
 export const NEW_USER_COUPON_PATH = '/mobile/coupon.html';
 
-/** For guests: the new-user offer, until closed (remembered). */
-export const NewUserBanner = observer(function NewUserBanner() {
+/**
+ * For guests: the new-user offer, until closed (remembered), its amounts in the shopper's currency;
+ * without the offer's terms (not read) it invites to claim it all the same.
+ */
+export const NewUserBanner = observer(function NewUserBanner({ offer }: { offer: Coupon | null }) {
   const { t } = useTranslation(NS);
   const { user } = useStores();
+  const money = useShopperMoney();
   const [closed, close] = useClosable(STORAGE_KEYS.closeNewUserBanner);
   if (closed || user.isLogin) return null;
+  const discount = offer?.kind === 'amount' ? money(offer.value) : `${offer?.value ?? 0}%`;
+  const text = !offer
+    ? t('home.newUser.textPlain')
+    : offer.minSpend > 0
+      ? t('home.newUser.text', { discount, minSpend: money(offer.minSpend) })
+      : t('home.newUser.textNoMinimum', { discount });
   return (
     <aside className="sf-tip sf-tip--offer" aria-label={t('home.newUser.title')}>
       <p>
-        <strong>{t('home.newUser.title')}</strong> {t('home.newUser.text')}
+        <strong>{t('home.newUser.title')}</strong> {text}
       </p>
       <LocaleLink to={NEW_USER_COUPON_PATH} className="tu-button tu-button--primary">
         {t('home.newUser.action')}

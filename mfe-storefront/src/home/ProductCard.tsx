@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, Price, mediaUrl, type ProductSummary } from '@topup/shared-lib';
+import { LocaleLink, mediaUrl, type ProductSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { ShopperPrice } from '../money/ShopperPrice';
 
 /**
  * Memoised: a long list's "Show more" renders only the cards it adds. The language and the
- * currency still reach every card, through its own hooks.
+ * currency still reach every card, through its own hooks. Its price is listed in USD and shown in the
+ * shopper's currency.
  */
 export const ProductCard = memo(function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation(NS);
@@ -27,7 +29,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
         <span className="sf-card__name">{product.name}</span>
       </LocaleLink>
       <span className="sf-card__kind">{t(`product.kind.${product.kind}`)}</span>
-      <Price amount={product.minPrice} currency={product.currency} original={product.originalPrice} />
+      <ShopperPrice amount={product.minPrice} currency={product.currency} original={product.originalPrice} />
     </li>
   );
 });

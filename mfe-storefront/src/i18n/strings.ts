@@ -3,6 +3,12 @@ import type { Translations } from '@topup/shared-lib';
 // Namespace "storefront".
 export const en = {
   meta: {
+    search: {
+      title: 'Search | TopUp Store',
+      titleFor: '“{{query}}”: search | TopUp Store',
+      description: 'Find the game or live app you want to top up.',
+      keywords: 'search top-ups, find game top-up, live app coins',
+    },
     home: {
       title: 'TopUp Store: cheap game top-ups, fast and safe',
       description: 'Mobile Legends, Genshin Impact, PUBG Mobile and more: top up in minutes at low prices.',
@@ -65,7 +71,9 @@ export const en = {
     hotList: 'Popular picks',
     newUser: {
       title: 'New here?',
-      text: 'Create an account and get $5 off your first order of $20 or more.',
+      text: 'Create an account and get {{discount}} off your first order of {{minSpend}} or more.',
+      textNoMinimum: 'Create an account and get {{discount}} off your first order.',
+      textPlain: 'Create an account and claim a coupon for your first order.',
       action: 'Claim the new-user coupon',
       close: 'Close the new-user offer',
     },
@@ -76,6 +84,11 @@ export const en = {
       close: 'Close the home-screen tip',
     },
     popup: { open: 'See the offer', close: 'Close' },
+    sell: {
+      title: 'Sell to us',
+      text: 'Have in-game items or credits you no longer need? We buy them.',
+      action: 'Sell to us',
+    },
   },
   product: {
     kind: { game: 'Game', live: 'Live' },
@@ -84,6 +97,19 @@ export const en = {
   list: {
     more: 'Show more',
     count: 'Showing {{shown}} of {{total}}',
+  },
+  search: {
+    title: 'Search',
+    lead: 'Find a game or live app to top up.',
+    form: 'Search the store',
+    label: 'Game or product',
+    placeholder: 'e.g. Genshin Impact, diamonds',
+    submit: 'Search',
+    prompt: 'Type the name of a game, live app or product.',
+    results_one: '{{count}} result for “{{query}}”',
+    results_other: '{{count}} results for “{{query}}”',
+    empty: 'Nothing matches “{{query}}”. Check the spelling or try another name.',
+    kinds: { game: 'Games', live: 'Live streaming' },
   },
   topUpList: { title: 'All top-ups', lead: 'Every game and live app you can top up here.' },
   topUp: {
@@ -113,7 +139,9 @@ export const en = {
       amountOff: '{{value}} off',
       percentOff: '{{value}}% off',
       minSpend: 'on orders of {{value}} or more',
-      notApplicable: 'needs an order of {{value}} or more',
+      notApplicable: '(needs an order of {{value}} or more)',
+      line: '{{name}}: {{terms}}',
+      termsSeparator: ', ',
       offered: 'Coupons you can claim',
       claim: 'Claim {{name}}',
       claimed: 'Claimed',
@@ -126,6 +154,38 @@ export const en = {
       coupon: 'Coupon',
       total: 'Total',
       estimate: 'The final price is confirmed when the order is created.',
+      choosePack: 'Choose a pack to see the price.',
+    },
+    promo: {
+      title: 'Promo code',
+      label: 'Promo code',
+      apply: 'Redeem',
+      applying: 'Redeeming…',
+      required: 'Enter a promo code.',
+      redeemed: 'Code redeemed: {{name}} is in your coupons.',
+      notHere: 'Code redeemed: {{name}} is in your coupons, but it cannot be used on this product.',
+      failed: 'The code could not be redeemed. Please try again.',
+      guest: 'Have a promo code? Log in to redeem it here.',
+      login: 'Log in to redeem a code',
+    },
+    newUser: {
+      title: 'New-user offer',
+      terms: '{{code}}: {{terms}}',
+      claim: 'Claim the new-user coupon',
+      login: 'Log in to claim',
+      guest: 'New to the store? Log in or sign up to claim it.',
+    },
+    held: {
+      unpaid:
+        'Coupon {{code}} is held by your unpaid order {{sn}}. Pay that order, or cancel it to use the coupon here.',
+      expired:
+        'Coupon {{code}} is held by order {{sn}}, whose time to pay has ended. Cancel it to use the coupon here.',
+      pay: 'Pay or cancel order {{sn}}',
+      cancel: 'Cancel order {{sn}}',
+    },
+    links: {
+      details: 'Product details',
+      moreGoods: 'More goods',
     },
     buy: 'Buy now',
     chooseDenomination: 'Choose a denomination.',
@@ -182,6 +242,7 @@ export const en = {
     title: 'Categories',
     lead: 'Browse top-ups by category.',
     menu: 'Categories',
+    seeAll: 'See all {{name}}',
   },
   good: {
     title: 'More goods',
@@ -230,24 +291,16 @@ export const en = {
     douyinId: 'Douyin ID',
     bigoId: 'Bigo ID',
   },
-  servers: {
-    os_usa: 'America',
-    os_euro: 'Europe',
-    os_asia: 'Asia',
-    os_cht: 'TW, HK, MO',
-    prod_gf_us: 'America',
-    prod_gf_eu: 'Europe',
-    prod_gf_jp: 'Asia',
-    prod_gf_sg: 'TW, HK, MO',
-    prod_official_usa: 'America',
-    prod_official_eur: 'Europe',
-    prod_official_asia: 'Asia',
-    prod_official_cht: 'TW, HK, MO',
-  },
 };
 
 export const zhTW: Translations<typeof en> = {
   meta: {
+    search: {
+      title: '搜尋 | TopUp 儲值商城',
+      titleFor: '「{{query}}」的搜尋結果 | TopUp 儲值商城',
+      description: '找到您想儲值的遊戲或直播應用。',
+      keywords: '搜尋儲值, 尋找遊戲儲值, 直播金幣',
+    },
     home: {
       title: 'TopUp 儲值商城：便宜的遊戲儲值，快速又安全',
       description: '決勝巔峰、原神、絕地求生M 等，幾分鐘內完成低價儲值。',
@@ -310,7 +363,9 @@ export const zhTW: Translations<typeof en> = {
     hotList: '人氣精選',
     newUser: {
       title: '第一次來嗎？',
-      text: '註冊帳號，首筆滿 20 美元的訂單立減 5 美元。',
+      text: '註冊帳號，首筆滿 {{minSpend}} 的訂單立減 {{discount}}。',
+      textNoMinimum: '註冊帳號，首筆訂單立減 {{discount}}。',
+      textPlain: '註冊帳號即可領取首筆訂單優惠券。',
       action: '領取新用戶優惠券',
       close: '關閉新用戶優惠',
     },
@@ -321,6 +376,11 @@ export const zhTW: Translations<typeof en> = {
       close: '關閉加入主畫面提示',
     },
     popup: { open: '查看優惠', close: '關閉' },
+    sell: {
+      title: '賣給我們',
+      text: '有用不到的遊戲道具或點數嗎？我們收購。',
+      action: '賣給我們',
+    },
   },
   product: {
     kind: { game: '遊戲', live: '直播' },
@@ -329,6 +389,19 @@ export const zhTW: Translations<typeof en> = {
   list: {
     more: '顯示更多',
     count: '已顯示 {{shown}} / {{total}}',
+  },
+  search: {
+    title: '搜尋',
+    lead: '找到您想儲值的遊戲或直播應用。',
+    form: '搜尋商城',
+    label: '遊戲或商品',
+    placeholder: '例如：原神、鑽石',
+    submit: '搜尋',
+    prompt: '請輸入遊戲、直播應用或商品名稱。',
+    results_one: '「{{query}}」共 {{count}} 筆結果',
+    results_other: '「{{query}}」共 {{count}} 筆結果',
+    empty: '沒有符合「{{query}}」的結果，請檢查拼字或換個名稱。',
+    kinds: { game: '遊戲', live: '直播' },
   },
   topUpList: { title: '全部儲值', lead: '這裡可以儲值的所有遊戲與直播應用。' },
   topUp: {
@@ -358,7 +431,9 @@ export const zhTW: Translations<typeof en> = {
       amountOff: '折抵 {{value}}',
       percentOff: '{{value}}% 折扣',
       minSpend: '訂單滿 {{value}} 可用',
-      notApplicable: '訂單需滿 {{value}}',
+      notApplicable: '（訂單需滿 {{value}}）',
+      line: '{{name}}：{{terms}}',
+      termsSeparator: '，',
       offered: '可領取的優惠券',
       claim: '領取 {{name}}',
       claimed: '已領取',
@@ -371,6 +446,36 @@ export const zhTW: Translations<typeof en> = {
       coupon: '優惠券',
       total: '合計',
       estimate: '最終價格於建立訂單時確認。',
+      choosePack: '選擇方案後即顯示價格。',
+    },
+    promo: {
+      title: '優惠碼',
+      label: '優惠碼',
+      apply: '兌換',
+      applying: '兌換中…',
+      required: '請輸入優惠碼。',
+      redeemed: '兌換成功：{{name}} 已加入您的優惠券。',
+      notHere: '兌換成功：{{name}} 已加入您的優惠券，但不適用於此商品。',
+      failed: '無法兌換此優惠碼，請再試一次。',
+      guest: '有優惠碼嗎？登入後即可在此兌換。',
+      login: '登入以兌換優惠碼',
+    },
+    newUser: {
+      title: '新用戶優惠',
+      terms: '{{code}}：{{terms}}',
+      claim: '領取新用戶優惠券',
+      login: '登入以領取',
+      guest: '第一次來嗎？登入或註冊即可領取。',
+    },
+    held: {
+      unpaid: '優惠券 {{code}} 正被您的未付款訂單 {{sn}} 使用。請付款，或取消該訂單後在此使用優惠券。',
+      expired: '優惠券 {{code}} 正被付款期限已過的訂單 {{sn}} 使用。取消該訂單後即可在此使用優惠券。',
+      pay: '付款或取消訂單 {{sn}}',
+      cancel: '取消訂單 {{sn}}',
+    },
+    links: {
+      details: '商品詳情',
+      moreGoods: '更多商品',
     },
     buy: '立即購買',
     chooseDenomination: '請選擇面額。',
@@ -426,6 +531,7 @@ export const zhTW: Translations<typeof en> = {
     title: '分類',
     lead: '依分類瀏覽儲值商品。',
     menu: '分類',
+    seeAll: '查看全部{{name}}',
   },
   good: { title: '更多商品', lead: '此分類的所有商品。', notFound: '找不到這些商品。' },
   productPage: {
@@ -469,19 +575,5 @@ export const zhTW: Translations<typeof en> = {
     poppoId: 'Poppo ID',
     douyinId: '抖音 ID',
     bigoId: 'Bigo ID',
-  },
-  servers: {
-    os_usa: '美服',
-    os_euro: '歐服',
-    os_asia: '亞服',
-    os_cht: '港澳台服',
-    prod_gf_us: '美服',
-    prod_gf_eu: '歐服',
-    prod_gf_jp: '亞服',
-    prod_gf_sg: '港澳台服',
-    prod_official_usa: '美服',
-    prod_official_eur: '歐服',
-    prod_official_asia: '亞服',
-    prod_official_cht: '港澳台服',
   },
 };

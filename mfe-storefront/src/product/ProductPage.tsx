@@ -7,7 +7,6 @@ import {
   ErrorState,
   LocaleLink,
   PageHeading,
-  Price,
   mediaUrl,
   usePageData,
   usePageReload,
@@ -15,6 +14,7 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../storefront.css';
+import { ShopperPrice } from '../money/ShopperPrice';
 import { InvalidParameter } from './InvalidParameter';
 import { loader, type ProductData } from './productLoader';
 
@@ -56,7 +56,7 @@ export default function ProductPage() {
           {product.skus.map((sku) => (
             <li key={sku.id}>
               <span>{sku.name}</span>{' '}
-              <Price amount={sku.price} currency={sku.currency} original={sku.originalPrice} />
+              <ShopperPrice amount={sku.price} currency={sku.currency} original={sku.originalPrice} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 // account lookup's answer under them: nickname, a role to pick, or why the account was not found.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, type ValidationIssue } from '@topup/shared-lib';
+import { FormField, gameServerName, useLanguage, type ValidationIssue } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { fieldKey, type GameLookupConfig } from './gameAccounts';
 import type { LookupState } from './useAccountLookup';
@@ -75,6 +75,7 @@ function ServerSelect({
 }) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   return (
     <div className="tu-field">
@@ -92,7 +93,7 @@ function ServerSelect({
         <option value="">{t('topUp.chooseServer')}</option>
         {servers.map((server) => (
           <option key={server} value={server}>
-            {t(`servers.${server}`, { defaultValue: server })}
+            {gameServerName(server, language) ?? server}
           </option>
         ))}
       </select>
@@ -115,6 +116,7 @@ function LookupStatus({
   onRole: (roleId: string) => void;
 }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   if (lookup.status === 'idle') return null;
   if (lookup.status === 'checking') {
     return (
@@ -150,7 +152,12 @@ function LookupStatus({
               checked={roleId === role.roleId}
               onChange={() => onRole(role.roleId)}
             />
-            {t('topUp.lookup.role', { nickname: role.nickname, server: role.serverId ?? role.roleId })}
+            {t('topUp.lookup.role', {
+              nickname: role.nickname,
+              server: role.serverId
+                ? (gameServerName(role.serverId, language) ?? role.serverId)
+                : role.roleId,
+            })}
           </label>
         ))}
       </fieldset>

@@ -1,8 +1,9 @@
 // The shopper's coupons for this product (one may be chosen; the best is pre-selected by the page)
 // and the product's coupons on offer, which can be claimed in place (spec 7 capture).
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import type { Coupon, MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { useCouponTerms } from './couponTerms';
 import { couponApplies } from './pricing';
 
 export function CouponPicker({
@@ -26,17 +27,8 @@ export function CouponPicker({
   rate: number;
   currency: string;
 }) {
-  const { t, i18n } = useTranslation(NS);
-  const money = (usd: number) => formatMoney(usd * rate, currency, i18n.language);
-  const describe = (coupon: Pick<Coupon, 'kind' | 'value' | 'minSpend'>) =>
-    [
-      coupon.kind === 'amount'
-        ? t('topUp.coupons.amountOff', { value: money(coupon.value) })
-        : t('topUp.coupons.percentOff', { value: coupon.value }),
-      coupon.minSpend > 0 ? t('topUp.coupons.minSpend', { value: money(coupon.minSpend) }) : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
+  const { t } = useTranslation(NS);
+  const { money, describe } = useCouponTerms(currency, rate);
   const claimable = offered.filter((coupon) => !coupon.captured && coupon.remaining > 0);
 
   return (
@@ -63,11 +55,12 @@ export function CouponPicker({
                   onChange={() => onSelect(coupon.id)}
                 />
                 <span>
-                  <strong>{coupon.code}</strong> {coupon.name}: {describe(coupon)}
+                  <strong>{coupon.code}</strong>{' '}
+                  {t('topUp.coupons.line', { name: coupon.name, terms: describe(coupon) })}
                   {!applies && (
                     <span className="sf-muted">
                       {' '}
-                      ({t('topUp.coupons.notApplicable', { value: money(coupon.minSpend) })})
+                      {t('topUp.coupons.notApplicable', { value: money(coupon.minSpend) })}
                     </span>
                   )}
                 </span>
@@ -84,7 +77,8 @@ export function CouponPicker({
             {claimable.map((coupon) => (
               <li key={coupon.id}>
                 <span>
-                  <strong>{coupon.code}</strong> {coupon.name}: {describe(coupon)}
+                  <strong>{coupon.code}</strong>{' '}
+                  {t('topUp.coupons.line', { name: coupon.name, terms: describe(coupon) })}
                 </span>{' '}
                 <button type="button" className="tu-button" onClick={() => onClaim(coupon)}>
                   {t('topUp.coupons.claim', { name: coupon.code })}

@@ -1,14 +1,20 @@
+// The order's price before it is placed. Until a pack is chosen there is no price to show: the rows say
+// so, rather than a zero price and the one-cent minimum total.
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import type { PriceEstimate } from './pricing';
+
+/** What a price row shows while no pack is chosen. */
+export const NO_PRICE = '—';
 
 export function OrderSummary({
   estimate,
   vipPercent,
   currency,
 }: {
-  estimate: PriceEstimate;
+  /** Null: no pack chosen yet. */
+  estimate: PriceEstimate | null;
   vipPercent: number;
   currency: string;
 }) {
@@ -20,15 +26,15 @@ export function OrderSummary({
       <dl>
         <div>
           <dt>{t('topUp.summary.original')}</dt>
-          <dd>{money(estimate.original)}</dd>
+          <dd>{estimate ? money(estimate.original) : NO_PRICE}</dd>
         </div>
-        {estimate.vipDiscount > 0 && (
+        {estimate && estimate.vipDiscount > 0 && (
           <div>
             <dt>{t('topUp.summary.vip', { percent: vipPercent })}</dt>
             <dd>−{money(estimate.vipDiscount)}</dd>
           </div>
         )}
-        {estimate.couponDiscount > 0 && (
+        {estimate && estimate.couponDiscount > 0 && (
           <div>
             <dt>{t('topUp.summary.coupon')}</dt>
             <dd>−{money(estimate.couponDiscount)}</dd>
@@ -36,10 +42,10 @@ export function OrderSummary({
         )}
         <div className="sf-summary__total">
           <dt>{t('topUp.summary.total')}</dt>
-          <dd>{money(estimate.total)}</dd>
+          <dd>{estimate ? money(estimate.total) : NO_PRICE}</dd>
         </div>
       </dl>
-      <p className="sf-muted">{t('topUp.summary.estimate')}</p>
+      <p className="sf-muted">{estimate ? t('topUp.summary.estimate') : t('topUp.summary.choosePack')}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The product popups of spec 2 (guide, legends, security, description), each in the shared PopupFrame.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupFrame } from '@topup/shared-lib';
 import { NS } from '../i18n';
@@ -13,7 +13,16 @@ const LISTS: Record<Exclude<InfoKind, 'description'>, string> = {
   security: 'topUp.info.securityItems',
 };
 
-export function ProductInfo({ description, note }: { description: string; note: string | null }) {
+/** `children`: more ways to read about the product, after the popups' buttons. */
+export function ProductInfo({
+  description,
+  note,
+  children,
+}: {
+  description: string;
+  note: string | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState<InfoKind | null>(null);
   const close = () => setOpen(null);
@@ -24,6 +33,7 @@ export function ProductInfo({ description, note }: { description: string; note: 
           {t(`topUp.info.${kind}`)}
         </button>
       ))}
+      {children}
       {open && (
         <PopupFrame id={`sf-product-${open}`} title={t(`topUp.info.${open}`)} onClose={close} closeOnOverlay>
           {open === 'description' ? (

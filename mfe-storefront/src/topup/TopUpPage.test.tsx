@@ -1,129 +1,21 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import {
   ApiError,
-  PageDataCache,
-  dropOnShopperChange,
   getRuntimeConfig,
   i18n,
   setRuntimeConfig,
-  type MemberCoupon,
   type Order,
-  type ProductDetailV4,
-  type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
-import * as TopUpPage from './TopUpPage';
+import { LOOKUP_WAIT, fillAccount, logIn, mockCatalogue, renderTopUp } from '../testing/topUpFixtures';
 
-const summary: ProductSummary = {
-  id: 2,
-  sn: 'P1002',
-  linkName: 'genshin-impact',
-  name: 'Genshin Impact',
-  kind: 'game',
-  pic: '/media/products/genshin-impact.svg',
-  currency: 'USD',
-  minPrice: 0.95,
-  originalPrice: 0.99,
-  hot: true,
-  recommend: true,
-};
+// Whole pages render through their loaders: on a busy machine a first render takes more than the
+// default second to appear (no assertion depends on how long it takes).
+configure({ asyncUtilTimeout: 5000 });
 
-/** Prices as store-api answers them: in the currency the request asked for. */
-const RATES: Record<string, number> = { USD: 1, TWD: 32.5 };
-const detailIn = (currency: string): ProductDetailV4 => ({
-  id: 2,
-  sn: 'P1002',
-  linkName: 'genshin-impact',
-  name: 'Genshin Impact',
-  kind: 'game',
-  pic: '/media/products/genshin-impact.svg',
-  description: 'Genesis Crystals for your UID.',
-  inputFields: ['UID', 'Server'],
-  afterPayFields: [],
-  deliveryMinutes: 5,
-  hot: true,
-  recommend: true,
-  skus: [
-    { id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD' },
-    { id: 13, name: '980+110 Genesis Crystals', price: 13.99, originalPrice: 14.99, currency: 'USD' },
-  ].map((sku) => ({
-    ...sku,
-    currency,
-    price: Math.round(sku.price * (RATES[currency] ?? 1) * 100) / 100,
-    originalPrice: Math.round(sku.originalPrice * (RATES[currency] ?? 1) * 100) / 100,
-  })),
-  coupons: [],
-  reviewSummary: { total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 },
-});
-
-const save2: MemberCoupon = {
-  id: 501,
-  couponId: 2,
-  code: 'SAVE2',
-  name: '$2 off',
-  kind: 'amount',
-  value: 2,
-  minSpend: 10,
-  productId: null,
-  captureTime: '2026-11-01T00:00:00Z',
-  expireTime: '2027-11-01T00:00:00Z',
-  useTime: null,
-  orderId: null,
-  status: 'available',
-};
-const save1: MemberCoupon = { ...save2, id: 502, code: 'SAVE1', name: '$1 off', value: 1, minSpend: 0 };
-
-function mockCatalogue({ api: { products }, currency }: Stores) {
-  jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
-  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currency.code)));
-  jest.spyOn(products, 'deliveryFields').mockResolvedValue({
-    method: 'direct-top-up',
-    deliveryMinutes: 5,
-    inputFields: ['UID', 'Server'],
-    note: 'Usually delivered within 5 minutes after payment.',
-  });
-  jest.spyOn(products, 'seo').mockRejectedValue(new Error('no seo'));
-  jest.spyOn(products, 'reviews').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 });
-}
-
-/** The test's shopper logs in (the stores' member changes, as after the login popup). */
-function logIn({ user, api: { coupons, orders } }: Stores) {
-  runInAction(() => {
-    user.token = 'Bearer test';
-  });
-  jest.spyOn(coupons, 'availableForProduct').mockResolvedValue([save1, save2]);
-  jest.spyOn(coupons, 'vipDiscount').mockResolvedValue({
-    level: 2,
-    growth: 10,
-    discountPercent: 0,
-    nextLevelGrowth: null,
-  });
-  jest.spyOn(coupons, 'forProduct').mockResolvedValue([]);
-  jest.spyOn(orders, 'unpaidCount').mockResolvedValue(1);
-}
-
-/** The page through its loader, with a read cache the stores' member or currency change drops (as the shell's). */
-function renderTopUp(stores: Stores) {
-  const cache = new PageDataCache();
-  dropOnShopperChange(cache, stores);
-  return renderRoutePage(TopUpPage, {
-    path: '/top-up/genshin-impact',
-    route: '/top-up/:linkName',
-    stores,
-    cache,
-  });
-}
-
-async function fillAccount(uid: string, server = 'os_asia') {
-  await userEvent.type(await screen.findByLabelText('UID'), uid);
-  await userEvent.selectOptions(screen.getByLabelText('Server'), server);
-}
-
-const LOOKUP_WAIT = { timeout: 3000 };
 // Whole purchase flows type, wait for two debounced lookups and render a dialog: on a busy
 // machine that takes longer than jest's default 5 s (no assertion depends on it).
 jest.setTimeout(30_000);
@@ -134,7 +26,7 @@ describe('TopUpPage', () => {
     window.sessionStorage.clear();
     window.localStorage.clear();
     stores = testStores({ session: null });
-    mockCatalogue(stores);
+    mockCatalogue(stores, () => stores.currency.code);
   });
   afterEach(() => {
     cleanup();
@@ -144,7 +36,7 @@ describe('TopUpPage', () => {
   it('shows a loading state, then the product with its denominations', async () => {
     renderTopUp(stores);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Genshin Impact' }, LOOKUP_WAIT)).toBeInTheDocument();
     const denominations = screen.getByRole('group', { name: 'Choose a denomination' });
     expect(within(denominations).getByRole('radio', { name: /^60 Genesis Crystals/ })).toBeInTheDocument();
     expect(denominations).toHaveTextContent('$0.95');
@@ -182,7 +74,7 @@ describe('TopUpPage', () => {
     expect(stores.user.showLoginPopup).toBe(false);
   });
 
-  it('asks to pick a role when the account has several', async () => {
+  it('asks to pick a role when the account has several, naming each role’s server', async () => {
     jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
@@ -200,8 +92,8 @@ describe('TopUpPage', () => {
       { name: 'This account has several characters. Choose one' },
       LOOKUP_WAIT,
     );
-    await userEvent.click(within(roles).getByRole('radio', { name: 'Paimon (os_asia)' }));
-    expect(within(roles).getByRole('radio', { name: 'Paimon (os_asia)' })).toBeChecked();
+    await userEvent.click(within(roles).getByRole('radio', { name: 'Paimon (Asia)' }));
+    expect(within(roles).getByRole('radio', { name: 'Paimon (Asia)' })).toBeChecked();
   });
 
   it('shows validation errors and keeps what was typed', async () => {
@@ -213,6 +105,11 @@ describe('TopUpPage', () => {
     expect(screen.getByLabelText('Server')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('UID')).toHaveValue('81234');
+    // The focus is on the first thing to fix (on a phone it is far above the button): the pack.
+    expect(screen.getByRole('radio', { name: /^60 Genesis Crystals/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.getByLabelText('Server')).toHaveFocus();
   });
 
   it('pre-selects the best coupon and lets the shopper choose another', async () => {
@@ -245,7 +142,7 @@ describe('TopUpPage', () => {
     view.unmount();
   });
 
-  it('asks a guest to log in, keeping the form; then creates the order and opens the payment list', async () => {
+  it('asks a guest to log in, keeping the form; once logged in goes on to the confirm dialog by itself, then creates the order', async () => {
     jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
@@ -262,22 +159,22 @@ describe('TopUpPage', () => {
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(stores.user.showLoginPopup).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Confirm your order' })).not.toBeInTheDocument();
 
-    // The login popup may remount the page: the draft survives in session storage.
+    // The login popup may remount the page: the draft survives in session storage, and so does the
+    // wish to buy. No second tap on "Buy now".
     view.unmount();
     logIn(stores);
     renderTopUp(stores);
     expect(await screen.findByLabelText('UID')).toHaveValue('812345678');
     expect(screen.getByLabelText('Server')).toHaveValue('os_asia');
     expect(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ })).toBeChecked();
-    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
-    expect(await screen.findByRole('radio', { name: /SAVE2/ })).toBeChecked();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' }, LOOKUP_WAIT);
     expect(confirm).toHaveTextContent('812345678');
     expect(confirm).toHaveTextContent('Asia');
     expect(confirm).toHaveTextContent('Traveler');
+    // The member's best coupon is on the order.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /SAVE2/ })).toBeChecked());
     // Cart tracking is on: the created order is told as Checkout/Create, naming the member.
     runInAction(() => {
       stores.user.info = testSession({ id: 7, email: 'seven@topup.test' }).info;
@@ -323,6 +220,42 @@ describe('TopUpPage', () => {
         billingAddress: { firstName: '', city: '', zip: '' },
       },
     });
+  });
+
+  it('goes on to the confirm dialog once the guest logs in on the same page', async () => {
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    renderTopUp(stores);
+    await fillAccount('812345678');
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(stores.user.showLoginPopup).toBe(true);
+    act(() => logIn(stores));
+    expect(await screen.findByRole('dialog', { name: 'Confirm your order' })).toHaveTextContent('Traveler');
+  });
+
+  it('forgets the wish to buy when the guest closes the login popup without logging in', async () => {
+    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+      game: 'genshin-impact',
+      account: '812345678',
+      serverId: 'os_asia',
+      nickname: 'Traveler',
+    });
+    renderTopUp(stores);
+    await fillAccount('812345678');
+    await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
+    await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    act(() => stores.user.closeLoginPopup());
+    // Logging in later (from the header, say) does not open the confirm dialog unasked.
+    act(() => logIn(stores));
+    expect(await screen.findByRole('radio', { name: /SAVE2/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm your order' })).not.toBeInTheDocument();
   });
 
   it('names each purchase attempt: the same key for a retry, a new one for a changed order or the next purchase', async () => {

@@ -1,6 +1,7 @@
-// The purchase form of a top-up page: denomination, quantity, account (with the lookup), coupon,
-// summary, then "Buy now" -> login if needed -> unpaid check -> confirm -> order -> payment list.
-import { useMemo, useState } from 'react';
+// The purchase form of a top-up page: denomination, quantity, account (with the lookup), coupon (with a
+// promo code, the new-user offer, and which unpaid order holds a coupon), summary, then "Buy now" ->
+// login if needed (the purchase goes on once logged in) -> unpaid check -> confirm -> order -> payment list.
+import { useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,10 +11,13 @@ import {
   LocaleLink,
   PageHeading,
   UNPAID_ORDER_THRESHOLD,
+  gameServerName,
   mediaUrl,
   trackCheckoutCreate,
+  useLanguage,
   useStores,
   type Coupon,
+  type MemberCoupon,
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
@@ -21,20 +25,29 @@ import { AccountFields } from './AccountFields';
 import { ConfirmOrderPopup, type ConfirmDetails } from './ConfirmOrderPopup';
 import { CouponPicker } from './CouponPicker';
 import { DenominationPicker } from './DenominationPicker';
+import { HeldCouponNotice } from './HeldCouponNotice';
+import { NewUserOffer } from './NewUserOffer';
 import { OrderSummary } from './OrderSummary';
+import { MoreGoods, ProductDetailsLink } from './ProductLinks';
 import { ProductInfo } from './ProductInfo';
+import { PromoCode } from './PromoCode';
 import { ReviewPreview } from './ReviewPreview';
 import { gameLookupFor } from './gameAccounts';
 import { MAX_QUANTITY, MIN_QUANTITY, bestCoupon, estimatePrice } from './pricing';
 import { attemptKeyFor, endAttempt } from './purchaseAttempt';
 import { clearDraft } from './purchaseDraft';
 import { useAccountLookup } from './useAccountLookup';
+import { useBuyAfterLogin } from './useBuyAfterLogin';
+import { useFocusOnProblem } from './useFocusOnProblem';
+import { useHeldCoupons } from './useHeldCoupons';
 import { usePurchaseDraft } from './usePurchaseDraft';
 import { usePurchaseExtras } from './usePurchaseExtras';
 import type { TopUpProduct } from './topUpLoader';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_unused, i) => MIN_QUANTITY + i);
 const ORDERS_PATH = '/user?tab=order';
+/** The purchase form's id: "Buy now" sits in the summary beside it. */
+const PURCHASE_FORM_ID = 'sf-purchase-form';
 
 export const TopUpPurchase = observer(function TopUpPurchase({
   linkName,
@@ -45,8 +58,9 @@ export const TopUpPurchase = observer(function TopUpPurchase({
 }) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
+  const language = useLanguage();
   const { user, ui, currency: shopperCurrency, api } = useStores();
-  const { detail, delivery, seo } = product;
+  const { detail, delivery, seo, newUserOffer, menu } = product;
   const { draft, update, setField } = usePurchaseDraft(linkName);
   const config = useMemo(() => gameLookupFor(linkName), [linkName]);
   const fields = delivery?.inputFields ?? detail.inputFields;
@@ -57,12 +71,16 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   );
   const isLogin = user.isLogin;
   const extras = usePurchaseExtras(detail.id, detail.coupons, isLogin);
+  const held = useHeldCoupons(detail.id, isLogin, extras.version);
 
   const [submitted, setSubmitted] = useState(false);
   const [buyMessage, setBuyMessage] = useState<string | null>(null);
   const [unpaidWarning, setUnpaidWarning] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState(0);
+  useFocusOnProblem(formRef, problems);
 
   const sku = detail.skus.find((candidate) => candidate.id === draft.skuId) ?? null;
   const currency = sku?.currency ?? detail.skus[0]?.currency ?? shopperCurrency.code;
@@ -76,14 +94,10 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     draft.memberCouponId === undefined
       ? best
       : (extras.memberCoupons.find((coupon) => coupon.id === draft.memberCouponId) ?? null);
-  const estimate = estimatePrice({
-    unitPrice: sku?.price ?? 0,
-    quantity,
-    vipPercent: extras.vipPercent,
-    coupon: chosen,
-    rate,
-  });
-  const couponUsed = chosen && estimate.couponDiscount > 0 ? chosen : null;
+  const estimate = sku
+    ? estimatePrice({ unitPrice: sku.price, quantity, vipPercent: extras.vipPercent, coupon: chosen, rate })
+    : null;
+  const couponUsed = chosen && estimate && estimate.couponDiscount > 0 ? chosen : null;
 
   const fieldIssues: Record<string, ValidationIssue | undefined> = {};
   if (submitted) {
@@ -107,15 +121,21 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     const missing = deliveryEntries.some((entry) => entry.value === '');
     if (!sku || missing) {
       setBuyMessage(t('topUp.fixErrors'));
+      setProblems((n) => n + 1);
       return;
     }
     if (config && (lookup.status !== 'found' || rolePending)) {
       setBuyMessage(t('topUp.lookupRequired'));
+      setProblems((n) => n + 1);
       return;
     }
     setBuyMessage(null);
-    // The form lives in session storage, so it is all still here after the login popup.
-    if (!user.requireLogin()) return;
+    // The form lives in session storage, so it is all still here after the login popup; so is the
+    // wish to buy, and the purchase goes on once the shopper has logged in.
+    if (!user.requireLogin()) {
+      update({ buyAfterLogin: true });
+      return;
+    }
     await user.loadUnpaid();
     if (user.tooManyUnpaid) {
       setUnpaidWarning(true);
@@ -123,6 +143,16 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     }
     setConfirming(true);
   };
+
+  useBuyAfterLogin({
+    draft,
+    update,
+    isLogin,
+    loginOpen: user.showLoginPopup,
+    // The account is known and the member's coupons are in: the confirm dialog shows the order's price.
+    ready: lookup.status !== 'checking' && !extras.loading,
+    buy: () => void onBuy(),
+  });
 
   const onConfirm = async () => {
     if (!sku) return;
@@ -150,6 +180,8 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       clearDraft(linkName);
       setConfirming(false);
       void user.loadUnpaid();
+      // The order now holds its coupon: the page's coupons are read again.
+      extras.refresh();
       ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
     } catch (error) {
       // The form stays as it was; the server says why (spec 7: this call does not toast itself).
@@ -163,29 +195,35 @@ export const TopUpPurchase = observer(function TopUpPurchase({
 
   const onClaim = async (coupon: Coupon) => {
     if (!user.requireLogin()) return;
-    const held = await extras.claim(coupon);
-    if (held) {
+    const claimed = await extras.claim(coupon);
+    if (claimed) {
       ui.toast(t('topUp.coupons.claimedToast'), 'success');
-      update({ memberCouponId: held.id });
+      update({ memberCouponId: claimed.id });
     }
   };
 
-  const confirmDetails: ConfirmDetails | null = sku
-    ? {
-        productName: detail.name,
-        denomination: sku.name,
-        quantity,
-        // The server is shown by its name ("Asia"), the order still carries its id (os_asia).
-        fields: deliveryEntries.map((entry) =>
-          config?.servers && entry.label === config.serverField
-            ? { ...entry, value: t(`servers.${entry.value}`, { defaultValue: entry.value }) }
-            : entry,
-        ),
-        nickname,
-        total: estimate.total,
-        currency,
-      }
-    : null;
+  const onRedeemed = (coupon: MemberCoupon, usable: boolean) => {
+    extras.refresh();
+    if (usable) update({ memberCouponId: coupon.id });
+  };
+
+  const confirmDetails: ConfirmDetails | null =
+    sku && estimate
+      ? {
+          productName: detail.name,
+          denomination: sku.name,
+          quantity,
+          // The server is shown by its name ("Asia"), the order still carries its id (os_asia).
+          fields: deliveryEntries.map((entry) =>
+            config?.servers && entry.label === config.serverField
+              ? { ...entry, value: gameServerName(entry.value, language) ?? entry.value }
+              : entry,
+          ),
+          nickname,
+          total: estimate.total,
+          currency,
+        }
+      : null;
 
   const promotionEnd = detail.promotionEndTime ? Date.parse(detail.promotionEndTime) : NaN;
 
@@ -209,49 +247,62 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           )}
         </div>
       </header>
-      <ProductInfo description={detail.description} note={delivery?.note ?? null} />
+      <ProductInfo description={detail.description} note={delivery?.note ?? null}>
+        <ProductDetailsLink productId={detail.id} />
+      </ProductInfo>
       {seo?.description && <p className="sf-topup__seo">{seo.description}</p>}
 
-      <form
-        className="sf-topup__body"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onBuy();
-        }}
-      >
+      <div className="sf-topup__body">
         <div className="sf-topup__main">
-          <DenominationPicker
-            skus={detail.skus}
-            selected={draft.skuId}
-            onSelect={(skuId) => update({ skuId })}
-            error={denominationError}
-          />
-          <div className="tu-field sf-quantity">
-            <label className="tu-field__label" htmlFor="sf-quantity">
-              {t('topUp.quantity')}
-            </label>
-            <select
-              id="sf-quantity"
-              value={quantity}
-              onChange={(event) => update({ quantity: Number(event.target.value) })}
-            >
-              {QUANTITIES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <AccountFields
-            fields={fields}
-            values={draft.fields}
-            issues={fieldIssues}
-            onChange={setField}
-            config={config}
-            lookup={lookup}
-            roleId={draft.roleId ?? null}
-            onRole={(roleId) => update({ roleId })}
+          <form
+            ref={formRef}
+            id={PURCHASE_FORM_ID}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onBuy();
+            }}
+          >
+            <DenominationPicker
+              skus={detail.skus}
+              selected={draft.skuId}
+              onSelect={(skuId) => update({ skuId })}
+              error={denominationError}
+            />
+            <div className="tu-field sf-quantity">
+              <label className="tu-field__label" htmlFor="sf-quantity">
+                {t('topUp.quantity')}
+              </label>
+              <select
+                id="sf-quantity"
+                value={quantity}
+                onChange={(event) => update({ quantity: Number(event.target.value) })}
+              >
+                {QUANTITIES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <AccountFields
+              fields={fields}
+              values={draft.fields}
+              issues={fieldIssues}
+              onChange={setField}
+              config={config}
+              lookup={lookup}
+              roleId={draft.roleId ?? null}
+              onRole={(roleId) => update({ roleId })}
+            />
+          </form>
+          <HeldCouponNotice held={held} />
+          <NewUserOffer
+            offer={newUserOffer}
+            held={extras.memberCoupons.some((coupon) => coupon.couponId === newUserOffer?.id)}
+            currency={currency}
+            rate={rate}
+            onClaim={(coupon) => void onClaim(coupon)}
           />
           <CouponPicker
             isLogin={isLogin}
@@ -264,6 +315,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
             rate={rate}
             currency={currency}
           />
+          <PromoCode productId={detail.id} onRedeemed={onRedeemed} />
         </div>
         <aside className="sf-topup__side">
           <OrderSummary estimate={estimate} vipPercent={extras.vipPercent} currency={currency} />
@@ -278,13 +330,14 @@ export const TopUpPurchase = observer(function TopUpPurchase({
               <LocaleLink to={ORDERS_PATH}>{t('topUp.seeOrders')}</LocaleLink>
             </div>
           )}
-          <button type="submit" className="tu-button tu-button--primary sf-buy">
+          <button type="submit" form={PURCHASE_FORM_ID} className="tu-button tu-button--primary sf-buy">
             {t('topUp.buy')}
           </button>
         </aside>
-      </form>
+      </div>
 
       <ReviewPreview sn={detail.sn} summary={detail.reviewSummary} />
+      <MoreGoods menu={menu} />
 
       {confirming && confirmDetails && (
         <ConfirmOrderPopup

@@ -1,6 +1,7 @@
 // Which products have a game-account lookup (spec 7, the 8 supported games) and how their delivery
-// fields map onto the lookup's account and server. Field labels are the store's own ("UID", "Server").
-import type { GameKey } from '@topup/shared-lib';
+// fields map onto the lookup's account and server. Field labels are the store's own ("UID", "Server");
+// the server lists are the shared game-server tables, whose names other apps show for an order.
+import { gameServerIds, type GameKey } from '@topup/shared-lib';
 
 export interface GameLookupConfig {
   game: GameKey;
@@ -19,20 +20,20 @@ export const GAME_LOOKUPS: Readonly<Record<string, GameLookupConfig>> = {
     game: 'genshin-impact',
     accountField: 'UID',
     serverField: 'Server',
-    servers: ['os_usa', 'os_euro', 'os_asia', 'os_cht'],
+    servers: gameServerIds('genshin-impact'),
   },
   'zenless-zone-zero': {
     game: 'zenless-zone-zero',
     accountField: 'UID',
     serverField: 'Server',
-    servers: ['prod_gf_us', 'prod_gf_eu', 'prod_gf_jp', 'prod_gf_sg'],
+    servers: gameServerIds('zenless-zone-zero'),
   },
   'pubg-mobile': { game: 'pubg', accountField: 'Player ID' },
   'honkai-star-rail': {
     game: 'honkai',
     accountField: 'UID',
     serverField: 'Server',
-    servers: ['prod_official_usa', 'prod_official_eur', 'prod_official_asia', 'prod_official_cht'],
+    servers: gameServerIds('honkai-star-rail'),
   },
   'free-fire': { game: 'freefire', accountField: 'Player ID' },
   'poppo-live': { game: 'poppo', accountField: 'Poppo ID' },

@@ -1,6 +1,6 @@
 // The price estimate shown before buying. The server computes the real price (store-api's pricing):
 // this follows the same order (VIP percent first, then the coupon) in the selected currency.
-import { roundMoney, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { convertMoney, roundMoney, type Coupon, type MemberCoupon } from '@topup/shared-lib';
 
 /** store-api: quantity 1-10 per order. */
 export const MIN_QUANTITY = 1;
@@ -17,12 +17,15 @@ export interface PriceEstimate {
   total: number;
 }
 
-/** Coupon amounts and minimum spends are in USD; `rate` is units of the selected currency per USD. */
+/**
+ * Coupon amounts and minimum spends are in USD; `rate` is units of the selected currency per USD, and
+ * they convert as the store prices (convertMoney).
+ */
 export const couponApplies = (coupon: AnyCoupon, original: number, rate: number): boolean =>
-  original >= coupon.minSpend * rate;
+  original >= convertMoney(coupon.minSpend, rate);
 
 export function couponDiscount(coupon: AnyCoupon, base: number, rate: number): number {
-  const raw = coupon.kind === 'amount' ? coupon.value * rate : (base * coupon.value) / 100;
+  const raw = coupon.kind === 'amount' ? convertMoney(coupon.value, rate) : (base * coupon.value) / 100;
   return roundMoney(Math.max(0, Math.min(raw, base - MIN_PAY)));
 }
 

@@ -11,6 +11,8 @@ export interface PurchaseDraft {
   memberCouponId?: number | null;
   /** Role picked when an account has several. */
   roleId?: string | null;
+  /** "Buy now" asked a guest to log in: once they have, the purchase goes on by itself. */
+  buyAfterLogin?: boolean;
 }
 
 export const EMPTY_DRAFT: PurchaseDraft = { skuId: null, quantity: 1, fields: {} };
@@ -25,7 +27,8 @@ function isDraft(value: unknown): value is PurchaseDraft {
     typeof draft.quantity === 'number' &&
     typeof draft.fields === 'object' &&
     draft.fields !== null &&
-    Object.values(draft.fields).every((field) => typeof field === 'string')
+    Object.values(draft.fields).every((field) => typeof field === 'string') &&
+    (draft.buyAfterLogin === undefined || typeof draft.buyAfterLogin === 'boolean')
   );
 }
 

@@ -136,7 +136,11 @@ describe('the top-up page loader', () => {
     reads.seo.mockRejectedValue(new ApiError(500, 'down', '/hpms/product/sn/P1001/seo'));
     reads.delivery.mockRejectedValue(new ApiError(500, 'down', '/hpms/product/sn/P1001/delivery'));
     const bare = await loader(args);
-    expect(bare.product).toEqual({ ok: true, data: { detail, delivery: null, seo: null } });
+    // Nor without the new-user offer and the store's menu (not answered here).
+    expect(bare.product).toEqual({
+      ok: true,
+      data: { detail, delivery: null, seo: null, newUserOffer: null, menu: [] },
+    });
     expect(head(bare)).toEqual({
       title: 'Mobile Legends',
       description: 'Diamonds for your account.',

@@ -1,12 +1,15 @@
 // The top-up page's first reads (spec 7). The detail calls need an id with a digit (spec 5), so the
 // address's link name is first resolved to the product's sn through the home index; a link name the
 // index does not hold names no page (404). The detail's prices are in the shopper's currency and its
-// coupons the member's: the page-data cache drops it when either changes.
+// coupons the member's: the page-data cache drops it when either changes. Beside it: the new-user offer
+// and the store's categories (the page's "More goods").
 import {
   dataOr,
   pageNotFound,
   settle,
+  type Coupon,
   type HomeIndex,
+  type MenuItem,
   type PageHead,
   type PageLoaderArgs,
   type ProductDelivery,
@@ -14,6 +17,7 @@ import {
   type ProductSeo,
   type Settled,
 } from '@topup/shared-lib';
+import { readNewUserOffer } from '../offers/newUserOffer';
 
 /** The v4 detail plus what store-api may add later (a promotion's end). */
 export type TopUpDetail = ProductDetailV4 & { promotionEndTime?: string | null };
@@ -23,6 +27,10 @@ export interface TopUpProduct {
   /** Extras: the page still sells without them. */
   delivery: ProductDelivery | null;
   seo: ProductSeo | null;
+  /** The new-user coupon on offer (none: the store has none now). */
+  newUserOffer: Coupon | null;
+  /** The store's categories, for the page's "More goods" links. */
+  menu: MenuItem[];
 }
 
 export interface TopUpData {
@@ -44,14 +52,25 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
   if (!index.ok) return { product: index };
   const sn = snOfLinkName(index.data, params.linkName ?? '');
   if (sn === null) pageNotFound();
-  const [detail, delivery, seo] = await Promise.all([
+  const [detail, delivery, seo, newUserOffer, menu] = await Promise.all([
     settle(api.products.byIdV4(sn) as Promise<TopUpDetail>),
     settle(api.products.deliveryFields(sn)),
     settle(api.products.seo(sn)),
+    readNewUserOffer(api),
+    settle(api.products.menu()),
   ]);
   if (!detail.ok) return { product: detail };
   return {
-    product: { ok: true, data: { detail: detail.data, delivery: dataOr(delivery), seo: dataOr(seo) } },
+    product: {
+      ok: true,
+      data: {
+        detail: detail.data,
+        delivery: dataOr(delivery),
+        seo: dataOr(seo),
+        newUserOffer,
+        menu: dataOr(menu) ?? [],
+      },
+    },
   };
 }
 

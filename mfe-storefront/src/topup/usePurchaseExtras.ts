@@ -10,6 +10,10 @@ export interface PurchaseExtras {
   /** Member coupons are being (re)loaded. */
   loading: boolean;
   claim(coupon: Coupon): Promise<MemberCoupon | null>;
+  /** Reads them again (a coupon was redeemed elsewhere on the page). */
+  refresh(): void;
+  /** Changes with every read again: what depends on the member's coupons reads with it. */
+  version: number;
 }
 
 interface Loaded {
@@ -46,17 +50,19 @@ export function usePurchaseExtras(
     };
   }, [coupons, productId, isLogin, key]);
 
+  const refresh = useCallback(() => setVersion((n) => n + 1), []);
+
   const claim = useCallback(
     async (coupon: Coupon) => {
       try {
         const held = await coupons.capture(coupon.id);
-        setVersion((n) => n + 1);
+        refresh();
         return held;
       } catch {
         return null; // the api client already toasted the server's reason
       }
     },
-    [coupons],
+    [coupons, refresh],
   );
 
   // A guest has no coupons or VIP level; stale answers from before a logout never show.
@@ -67,5 +73,7 @@ export function usePurchaseExtras(
     vipPercent: mine?.vipPercent ?? 0,
     loading: isLogin && loaded?.key !== key,
     claim,
+    refresh,
+    version,
   };
 }

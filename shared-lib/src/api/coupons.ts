@@ -26,8 +26,9 @@ export function couponsApi(apiRequest: ApiRequest) {
         params: { ...payload },
         toast: false,
       }),
+    /** The new-user offer; a store with none answers 404, which pages show (or leave out) themselves. */
     newUser: (id: number | string) =>
-      apiRequest<Coupon | null>({ path: '/public/newuser/coupon/{id}', params: { id } }),
+      apiRequest<Coupon | null>({ path: '/public/newuser/coupon/{id}', params: { id }, toast: false }),
     /** The member's coupons usable on a product. */
     availableForProduct: (id: number | string) =>
       apiRequest<MemberCoupon[]>({ path: '/hums/coupon/product/available/{id}', params: { id } }),

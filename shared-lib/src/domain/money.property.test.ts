@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MONEY_DECIMALS, roundMoney } from './money';
+import { MONEY_DECIMALS, convertMoney, roundMoney } from './money';
 
 const amount = fc.double({ min: -1e9, max: 1e9, noNaN: true });
 
@@ -34,5 +34,22 @@ describe('roundMoney properties', () => {
         a <= b ? roundMoney(a) <= roundMoney(b) : roundMoney(a) >= roundMoney(b),
       ),
     );
+  });
+});
+
+describe('convertMoney', () => {
+  const cents = fc.integer({ min: 0, max: 10_000_000 });
+  const rate = fc.double({ min: 0.01, max: 1000, noNaN: true });
+  it('prices whole cents times the rate, rounded to a cent, as store-api does', () => {
+    fc.assert(
+      fc.property(cents, rate, (c, r) => convertMoney(c / 100, r) === Math.round(Math.round(c) * r) / 100),
+    );
+  });
+  it('keeps a USD amount at rate 1', () => {
+    fc.assert(fc.property(cents, (c) => convertMoney(c / 100, 1) === c / 100));
+  });
+  it('rounds a half cent up, as the store does', () => {
+    // 0.29 USD x 32.5 is 9.425: 943 cents, though 0.29 * 32.5 is 9.42499... in floating point.
+    expect(convertMoney(0.29, 32.5)).toBe(9.43);
   });
 });

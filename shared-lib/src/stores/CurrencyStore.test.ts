@@ -91,9 +91,11 @@ describe('CurrencyStore', () => {
     currencies.mockResolvedValue(LIST);
     const store = new CurrencyStore(api);
     await store.load();
-    expect(store.convert(1.005)).toBe(32.26);
+    // As store-api prices it: 205 cents x 32.1 = 6580.5, a cent up (not 2.05 x 32.1 = 65.8049...).
+    expect(store.convert(2.05)).toBe(65.81);
+    expect(store.convert(1.42)).toBe(45.58);
     store.select('USD');
-    expect(store.convert(1.005)).toBe(1.01);
+    expect(store.convert(1.42)).toBe(1.42);
   });
 
   it('keeps a list the page was rendered with as its load: nothing is asked', async () => {

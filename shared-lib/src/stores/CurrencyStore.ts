@@ -3,7 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api/createApi';
 import type { Currency } from '../api/siteTypes';
-import { DEFAULT_CURRENCY, roundMoney } from '../domain/money';
+import { DEFAULT_CURRENCY, convertMoney } from '../domain/money';
 import { CURRENCY_RATE_COOKIE_DAYS, writeCookie } from '../platform/cookies';
 import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/storage';
 import { storedCurrencies } from './storedCurrencies';
@@ -47,9 +47,9 @@ export class CurrencyStore {
     return this.current?.rate ?? 1;
   }
 
-  /** A USD amount in the selected currency, rounded to 2 decimals (spec 9). */
+  /** A USD amount in the selected currency, rounded to 2 decimals (spec 9) as the store prices it. */
   convert(amountUsd: number): number {
-    return roundMoney(amountUsd * this.rate);
+    return convertMoney(amountUsd, this.rate);
   }
 
   /** The load under way: the shell's start and its currency picker both ask on a first visit. */

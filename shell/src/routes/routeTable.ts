@@ -20,6 +20,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/Good/:id', ...page('storefront', 'GoodPage') },
   { path: '/product/:id', ...page('storefront', 'ProductPage') },
   { path: '/sellOnline', ...page('storefront', 'SellOnlinePage') },
+  // Beyond spec 2: a search for games and products, as top-up stores offer.
+  { path: '/search', ...page('storefront', 'SearchPage') },
   // account
   { path: '/user', ...page('account', 'UserCenterPage') },
   { path: '/user/gain', ...page('account', 'UserGainPage') },

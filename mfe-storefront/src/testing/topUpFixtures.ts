@@ -1,0 +1,183 @@
+// The purchase page of Genshin Impact for component tests: its catalogue reads answered as store-api
+// answers them (prices in the currency the request asks for), a member's reads, and the page rendered
+// through its loader with a read cache that a change of member or currency drops, as the shell's.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import {
+  PageDataCache,
+  dropOnShopperChange,
+  type Coupon,
+  type MemberCoupon,
+  type ProductDetailV4,
+  type ProductSummary,
+  type Stores,
+} from '@topup/shared-lib';
+import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import * as TopUpPage from '../topup/TopUpPage';
+
+export const summary: ProductSummary = {
+  id: 2,
+  sn: 'P1002',
+  linkName: 'genshin-impact',
+  name: 'Genshin Impact',
+  kind: 'game',
+  pic: '/media/products/genshin-impact.svg',
+  currency: 'USD',
+  minPrice: 0.95,
+  originalPrice: 0.99,
+  hot: true,
+  recommend: true,
+};
+
+/** Units per USD, as the store's currency list says. */
+export const RATES: Record<string, number> = { USD: 1, TWD: 32.5 };
+export const CURRENCIES = Object.entries(RATES).map(([code, rate]) => ({
+  code,
+  rate,
+  defaultSelect: code === 'USD',
+}));
+
+/** Prices as store-api answers them: in the currency the request asked for. */
+export const detailIn = (currency: string): ProductDetailV4 => ({
+  id: 2,
+  sn: 'P1002',
+  linkName: 'genshin-impact',
+  name: 'Genshin Impact',
+  kind: 'game',
+  pic: '/media/products/genshin-impact.svg',
+  description: 'Genesis Crystals for your UID.',
+  inputFields: ['UID', 'Server'],
+  afterPayFields: [],
+  deliveryMinutes: 5,
+  hot: true,
+  recommend: true,
+  skus: [
+    { id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD' },
+    { id: 13, name: '980+110 Genesis Crystals', price: 13.99, originalPrice: 14.99, currency: 'USD' },
+  ].map((sku) => ({
+    ...sku,
+    currency,
+    price: Math.round(sku.price * (RATES[currency] ?? 1) * 100) / 100,
+    originalPrice: Math.round(sku.originalPrice * (RATES[currency] ?? 1) * 100) / 100,
+  })),
+  coupons: [],
+  reviewSummary: { total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 },
+});
+
+export const save2: MemberCoupon = {
+  id: 501,
+  couponId: 2,
+  code: 'SAVE2',
+  name: '$2 off',
+  kind: 'amount',
+  value: 2,
+  minSpend: 10,
+  productId: null,
+  captureTime: '2026-11-01T00:00:00Z',
+  expireTime: '2027-11-01T00:00:00Z',
+  useTime: null,
+  orderId: null,
+  status: 'available',
+};
+export const save1: MemberCoupon = {
+  ...save2,
+  id: 502,
+  code: 'SAVE1',
+  name: '$1 off',
+  value: 1,
+  minSpend: 0,
+};
+
+/** The store's new-user offer (store-api seed WELCOME5). */
+export const welcome5: Coupon = {
+  id: 1,
+  code: 'WELCOME5',
+  name: 'New user $5 off',
+  kind: 'amount',
+  value: 5,
+  minSpend: 20,
+  productId: null,
+  newUser: true,
+  validDays: 30,
+  endTime: '2099-01-01T00:00:00Z',
+  remaining: 100,
+  captured: false,
+};
+
+export function mockCatalogue({ api: { products, coupons } }: Stores, currency = () => 'USD') {
+  jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
+  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currency())));
+  jest.spyOn(products, 'deliveryFields').mockResolvedValue({
+    method: 'direct-top-up',
+    deliveryMinutes: 5,
+    inputFields: ['UID', 'Server'],
+    note: 'Usually delivered within 5 minutes after payment.',
+  });
+  jest.spyOn(products, 'seo').mockRejectedValue(new Error('no seo'));
+  jest.spyOn(products, 'reviews').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 3 });
+  jest.spyOn(products, 'menu').mockResolvedValue([
+    { id: 1, label: 'Mobile games', icon: '/media/products/mobile-legends.svg', value: 1 },
+    { id: 2, label: 'RPG', icon: '/media/products/genshin-impact.svg', value: 2 },
+  ]);
+  return { newUser: jest.spyOn(coupons, 'newUser').mockResolvedValue(welcome5) };
+}
+
+/**
+ * The test's shopper logs in (the stores' member changes, as after the login popup), holding `held`
+ * coupons, with no order ever paid and no coupon held by an unpaid order.
+ */
+export function logIn({ user, api: { coupons, orders } }: Stores, held: MemberCoupon[] = [save1, save2]) {
+  runInAction(() => {
+    user.token = 'Bearer test';
+    user.showLoginPopup = false;
+  });
+  const mine = jest.spyOn(coupons, 'availableForProduct').mockResolvedValue(held);
+  jest.spyOn(coupons, 'vipDiscount').mockResolvedValue({
+    level: 2,
+    growth: 10,
+    discountPercent: 0,
+    nextLevelGrowth: null,
+  });
+  jest.spyOn(coupons, 'forProduct').mockResolvedValue([]);
+  jest.spyOn(coupons, 'memberUsed').mockResolvedValue({ list: [] });
+  jest.spyOn(orders, 'unpaidCount').mockResolvedValue(1);
+  jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+  const totals = jest.spyOn(orders, 'totals').mockResolvedValue({
+    total: 0,
+    unpaid: 0,
+    paid: 0,
+    finished: 0,
+    cancelled: 0,
+    overUnpaidThreshold: false,
+  });
+  return { mine, totals };
+}
+
+/** The page through its loader, with a read cache the stores' member or currency change drops (as the shell's). */
+export function renderTopUp(stores: Stores) {
+  const cache = new PageDataCache();
+  dropOnShopperChange(cache, stores);
+  return renderRoutePage(TopUpPage, {
+    path: '/top-up/genshin-impact',
+    route: '/top-up/:linkName',
+    stores,
+    cache,
+  });
+}
+
+export async function fillAccount(uid: string, server = 'os_asia') {
+  await userEvent.type(await screen.findByLabelText('UID'), uid);
+  await userEvent.selectOptions(screen.getByLabelText('Server'), server);
+}
+
+export const travelerFound = (stores: Stores) =>
+  jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    game: 'genshin-impact',
+    account: '812345678',
+    serverId: 'os_asia',
+    nickname: 'Traveler',
+  });
+
+/** Waits for a debounced lookup, or a first render on a busy machine (no assertion depends on it). */
+export const LOOKUP_WAIT = { timeout: 5000 };
