@@ -9,6 +9,8 @@ export interface CreatePaymentSessionPayload {
   method: PaymentSessionMethod;
   /** The shop's origin, where the provider sends the shopper back to the result pages: one of store-api's STORE_SHOP_ORIGINS. */
   returnOrigin?: string;
+  /** The shop's language the payment started in: the provider returns to that language's result pages. */
+  language?: 'en' | 'zh-TW';
 }
 
 export interface PaymentSession {

@@ -72,6 +72,8 @@ export interface Order {
   couponDiscount?: number;
   payTime?: string | null;
   urgeTime?: string | null;
+  /** Unpaid, with a payment the provider reported pending: it may still settle (store-api). */
+  paymentPending?: boolean;
 }
 
 export interface Page<T> {

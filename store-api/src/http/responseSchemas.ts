@@ -68,6 +68,10 @@ export const orderSchema = {
     couponDiscount: { type: 'number' },
     payTime: nullable('string'),
     urgeTime: nullable('string'),
+    paymentPending: {
+      type: 'boolean',
+      description: 'unpaid, and the payment provider reported a payment of it as pending',
+    },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { localised, type Locale } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
 import { prepared } from '../db/preparedStatements';
+import { ORDER_STATUS } from './orderRules';
 
 /** Identity checks attached to an order (spec sections 3 and 4); status 2 means passed. */
 export interface OrderPreview {
@@ -39,11 +40,23 @@ export interface Order {
   couponDiscount: number;
   payTime: string | null;
   urgeTime: string | null;
+  /**
+   * Unpaid, and the payment provider reported a payment of it as pending: it may still settle, so the
+   * shop says so instead of asking the shopper to pay again.
+   */
+  paymentPending: boolean;
 }
 
 type OrderRow = Omit<
   Order,
-  'productName' | 'pic' | 'amount' | 'preview' | 'originalAmount' | 'vipDiscount' | 'couponDiscount'
+  | 'productName'
+  | 'pic'
+  | 'amount'
+  | 'preview'
+  | 'originalAmount'
+  | 'vipDiscount'
+  | 'couponDiscount'
+  | 'paymentPending'
 > &
   OrderPreview & {
     productNameEn: string;
@@ -53,6 +66,8 @@ type OrderRow = Omit<
     originalAmountCents: number | null;
     vipDiscountCents: number;
     couponDiscountCents: number;
+    /** 1 when one of its payment sessions is pending. */
+    pendingPayments: number;
   };
 
 const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_status AS inputStatus,
@@ -63,7 +78,9 @@ const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_stat
          o.realname_reject_reason AS realnameRejectReason, o.spotcheck_required AS spotcheckRequired,
          o.spotcheck_status AS spotcheckStatus, o.spotcheck_reject_reason AS spotcheckRejectReason,
          o.original_amount_cents AS originalAmountCents, o.vip_discount_cents AS vipDiscountCents,
-         o.coupon_discount_cents AS couponDiscountCents, o.pay_time AS payTime, o.urge_time AS urgeTime
+         o.coupon_discount_cents AS couponDiscountCents, o.pay_time AS payTime, o.urge_time AS urgeTime,
+         EXISTS (SELECT 1 FROM payment_sessions s WHERE s.order_id = o.id AND s.status = 'pending')
+           AS pendingPayments
   FROM orders o JOIN products p ON p.id = o.product_id`;
 
 /**
@@ -172,5 +189,6 @@ function toOrder(row: OrderRow, locale: Locale): Order {
     couponDiscount: centsToAmount(row.couponDiscountCents),
     payTime: row.payTime,
     urgeTime: row.urgeTime,
+    paymentPending: row.status === ORDER_STATUS.unpaid && row.pendingPayments === 1,
   };
 }

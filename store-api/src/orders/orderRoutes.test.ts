@@ -42,6 +42,7 @@ const unpaidOrder: Order = {
   couponDiscount: 0,
   payTime: null,
   urgeTime: null,
+  paymentPending: false,
 };
 
 describe('GET /homs/order/sn/:sn', () => {

@@ -84,7 +84,7 @@ export function registerPaymentSandbox(
     const shown = result ? outcome : 'failed';
     return {
       result,
-      redirectUrl: resultPageUrl(session.returnOrigin, shown, session.orderSn, session.orderId),
+      redirectUrl: resultPageUrl(session.returnBase, shown, session.orderSn, session.orderId),
     };
   }
 

@@ -23,7 +23,17 @@ export const PAYMENT_CONTROLLER_SCRIPT = `(function () {
 export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
   ${apiBase}
   var TYPES = ['card', 'dropIn', 'applePayButton', 'googlePayButton'];
-  var OUTCOMES = [['success', 'Pay now'], ['pending', 'Leave pending'], ['failed', 'Fail payment'], ['cancel', 'Cancel']];
+  var OUTCOMES = ['success', 'pending', 'failed', 'cancel'];
+  // The element speaks the shop's language: the locale given to createElement, else to the controller.
+  var TEXTS = {
+    en: { label: 'Sandbox payment', success: 'Pay now', pending: 'Leave pending', failed: 'Fail payment', cancel: 'Cancel' },
+    zh: { label: '沙盒付款', success: '立即付款', pending: '保持處理中', failed: '讓付款失敗', cancel: '取消付款' },
+  };
+  function textsFor(locale) {
+    var controller = window.TopupPaymentController;
+    var chosen = locale || (controller && controller.initialized && controller.initialized.locale) || '';
+    return /^zh/i.test(String(chosen)) ? TEXTS.zh : TEXTS.en;
+  }
   function createElement(type, options) {
     var handlers = {};
     var root = null;
@@ -44,14 +54,17 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
       mount: function (container) {
         var target = typeof container === 'string' ? document.querySelector(container) : container;
         if (!target) throw new Error('Container not found');
+        var texts = textsFor(options && options.locale);
         root = document.createElement('div');
         root.setAttribute('data-sandbox-payment', type);
-        OUTCOMES.forEach(function (pair) {
+        root.setAttribute('role', 'group');
+        root.setAttribute('aria-label', texts.label);
+        OUTCOMES.forEach(function (outcome) {
           var button = document.createElement('button');
           button.type = 'button';
-          button.textContent = pair[1];
-          button.setAttribute('data-outcome', pair[0]);
-          button.addEventListener('click', function () { settle(pair[0]); });
+          button.textContent = texts[outcome];
+          button.setAttribute('data-outcome', outcome);
+          button.addEventListener('click', function () { settle(outcome); });
           root.appendChild(button);
         });
         target.appendChild(root);

@@ -1922,6 +1922,8 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /** @description unpaid, and the payment provider reported a payment of it as pending */
+                  paymentPending: boolean;
                 }[];
                 total: number;
                 pageNum: number;
@@ -1997,6 +1999,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -2117,6 +2121,8 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /** @description unpaid, and the payment provider reported a payment of it as pending */
+                  paymentPending: boolean;
                 }[];
                 total: number;
                 pageNum: number;
@@ -2206,6 +2212,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -2312,6 +2320,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -2383,6 +2393,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -2489,6 +2501,8 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /** @description unpaid, and the payment provider reported a payment of it as pending */
+                  paymentPending: boolean;
                 }[];
                 total: number;
                 pageNum: number;
@@ -2566,6 +2580,8 @@ export interface paths {
                   couponDiscount: number;
                   payTime: string | null;
                   urgeTime: string | null;
+                  /** @description unpaid, and the payment provider reported a payment of it as pending */
+                  paymentPending: boolean;
                 }[];
                 total: number;
                 pageNum: number;
@@ -2740,6 +2756,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -2817,6 +2835,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -2932,6 +2952,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -3055,6 +3077,8 @@ export interface paths {
                 couponDiscount: number;
                 payTime: string | null;
                 urgeTime: string | null;
+                /** @description unpaid, and the payment provider reported a payment of it as pending */
+                paymentPending: boolean;
               };
             };
           };
@@ -3174,6 +3198,11 @@ export interface paths {
             method?: 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
             /** @default  */
             returnOrigin?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'zh-TW';
           };
         };
       };
