@@ -25,7 +25,7 @@ export default function VerificationCenter() {
   }, [pathname]);
 
   useEffect(() => {
-    const { user, ui, verificationTip } = stores;
+    const { user, verificationTip } = stores;
     const verification = verificationOf(stores);
     const stop = verification.start({
       hasToken: () => user.token !== null,
