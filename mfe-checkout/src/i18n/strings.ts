@@ -16,9 +16,8 @@ export const en = {
     couponNone: 'No coupon used',
     couponDiscount: '−{{amount}} coupon discount',
     couponHeld:
-      'Coupon {{name}} is held by this order until it is paid. Cancelling the order gives it back to your coupons.',
-    couponHeldUnnamed:
       'The coupon is held by this order until it is paid. Cancelling the order gives it back to your coupons.',
+    couponHeldExpired: 'The coupon is still held by this order. Cancel the order to get the coupon back.',
     couponReturned: 'The coupon this order used is back in your coupons.',
     vipDiscount: 'Member discount',
     status: 'Status',
@@ -273,8 +272,8 @@ export const zhTW: Translations<typeof en> = {
     coupon: '優惠券',
     couponNone: '未使用優惠券',
     couponDiscount: '優惠券折抵 −{{amount}}',
-    couponHeld: '優惠券 {{name}} 已由此訂單保留，直到付款為止。取消訂單後，優惠券會退回您的帳戶。',
-    couponHeldUnnamed: '優惠券已由此訂單保留，直到付款為止。取消訂單後，優惠券會退回您的帳戶。',
+    couponHeld: '優惠券已由此訂單保留，直到付款為止。取消訂單後，優惠券會退回您的帳戶。',
+    couponHeldExpired: '優惠券仍由此訂單保留，取消訂單即可取回優惠券。',
     couponReturned: '此訂單使用的優惠券已退回您的帳戶。',
     vipDiscount: '會員折扣',
     status: '狀態',

@@ -55,7 +55,13 @@ export default function OrderDetailPage() {
           ) : (
             <>
               {data.order.ok ? (
-                <OrderView order={data.order.data} readAt={data.readAt} openPay={openPay} reload={reload} />
+                <OrderView
+                  order={data.order.data}
+                  readAt={data.readAt}
+                  reviewed={data.reviewed}
+                  openPay={openPay}
+                  reload={reload}
+                />
               ) : (
                 <ErrorState error={data.order.error} onRetry={reload} />
               )}
@@ -71,11 +77,13 @@ export default function OrderDetailPage() {
 function OrderView({
   order,
   readAt,
+  reviewed,
   openPay,
   reload,
 }: {
   order: Order;
   readAt: number;
+  reviewed: boolean;
   openPay: boolean;
   reload: () => void;
 }) {
@@ -90,7 +98,7 @@ function OrderView({
   return (
     <>
       <OrderSummary order={order} state={state.key} onPayWindowOver={reload} />
-      <OrderActions order={order} actions={state.actions} onChanged={reload} />
+      <OrderActions order={order} state={state} reviewed={reviewed} onChanged={reload} />
     </>
   );
 }
