@@ -187,9 +187,9 @@ export const en = {
       'payment-pending.html':
         'The payment provider is confirming your payment. We update your order as soon as it is confirmed: you do not need to pay again. Check its status at any time.',
       'payment-failed.html':
-        'Your order is still waiting for payment. Try again, choose another payment method, or read the tips below, before the order’s time to pay runs out.',
+        'Try again, choose another payment method, or read the tips below, before the order’s time to pay runs out.',
       'payment-cancel.html':
-        'Your order is still waiting for payment. Pay it from here or from the order before its time runs out, or cancel the order if you changed your mind.',
+        'Pay it from here or from the order before its time runs out, or cancel the order there if you changed your mind.',
       'payment-failed-credit-guide.html':
         'After these checks, try again with the same card, or choose another payment method.',
       'payment-failed-paypal-guide.html':
@@ -417,10 +417,8 @@ export const zhTW: Translations<typeof en> = {
       'payment-success.html': '儲值正送往下方的玩家帳號，多數訂單數分鐘內到帳，送達後訂單會顯示已發貨。',
       'payment-pending.html':
         '支付服務商正在確認您的付款，確認後我們會立即更新訂單，您不需要再次付款。您可以隨時查看付款狀態。',
-      'payment-failed.html':
-        '您的訂單仍在等待付款。請在付款時間結束前再試一次、改用其他付款方式，或參考下方說明。',
-      'payment-cancel.html':
-        '您的訂單仍在等待付款。請在時間結束前從此處或訂單頁付款；若改變主意，也可以取消訂單。',
+      'payment-failed.html': '請在付款時間結束前再試一次、改用其他付款方式，或參考下方說明。',
+      'payment-cancel.html': '請在時間結束前從此處或訂單頁付款；若改變主意，也可以在訂單頁取消訂單。',
       'payment-failed-credit-guide.html': '完成以上檢查後，請用同一張卡再試一次，或改用其他付款方式。',
       'payment-failed-paypal-guide.html': '完成以上檢查後，請再用 PayPal 試一次，或改用其他付款方式。',
     },
