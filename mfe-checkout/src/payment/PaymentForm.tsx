@@ -9,7 +9,7 @@ import {
   LoadingState,
   STORAGE_KEYS,
   orderState,
-  toSiteLanguage,
+  useLanguage,
   useStores,
   writeStored,
   type Order,
@@ -32,7 +32,8 @@ export function PaymentForm({
   /** The order no longer waits for payment (read again after the store refused a payment of it). */
   onOrderClosed: (order: Order) => void;
 }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
   const { api } = useStores();
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -55,7 +56,7 @@ export function PaymentForm({
           orderId: String(order.id),
           method: method.id,
           returnOrigin: window.location.origin,
-          language: toSiteLanguage(i18n.language),
+          language,
         });
       } catch (refused) {
         const now = await api.orders.bySn(String(order.id)).catch(() => null);
@@ -65,12 +66,12 @@ export function PaymentForm({
         }
         throw refused;
       }
-      const sdk = await readySdk(i18n.language);
+      const sdk = await readySdk(language);
       if (!active || !container.current) return;
       element = sdk.createElement(method.element, {
         ...method.elementOptions,
         sessionId: session.sessionId,
-        locale: i18n.language,
+        locale: language,
       });
       unsubscribe.push(element.on('ready', () => setPhase({ name: 'ready' })));
       unsubscribe.push(element.on('error', fail));
@@ -81,7 +82,7 @@ export function PaymentForm({
       unsubscribe.forEach((off) => off());
       element?.destroy();
     };
-  }, [api, order.id, method, i18n.language, attempt, onOrderClosed]);
+  }, [api, order.id, method, language, attempt, onOrderClosed]);
 
   return (
     <section className="co-pay-form" aria-label={t('pay.chosen', { method: t(`pay.method.${method.id}`) })}>
