@@ -12,12 +12,15 @@ export function OrderActions({
   order,
   state,
   reviewed,
+  onPay,
   onChanged,
 }: {
   order: Order;
   state: OrderState;
   /** The order's review is written. */
   reviewed: boolean;
+  /** Opens the payment list for the order. */
+  onPay: () => void;
   onChanged: () => void;
 }) {
   const { t } = useTranslation(NS);
@@ -62,11 +65,7 @@ export function OrderActions({
   return (
     <div className="co-actions" role="group" aria-label={t('order.actions')}>
       {allowed.pay && (
-        <button
-          type="button"
-          className="tu-button tu-button--primary"
-          onClick={() => ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
-        >
+        <button type="button" className="tu-button tu-button--primary" onClick={onPay}>
           {t('order.pay')}
         </button>
       )}

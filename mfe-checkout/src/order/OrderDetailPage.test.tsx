@@ -262,6 +262,17 @@ describe('OrderDetailPage', () => {
     expect(stores.ui.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1001' });
   });
 
+  it('reads the order again once the payment list closes (paid there, or in another tab)', async () => {
+    logIn();
+    const read = bySn().mockResolvedValue(orderFixture());
+    at('/order/detail?oid=TU202611200001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    read.mockResolvedValue(orderFixture({ status: 1 }));
+    act(() => stores.ui.closeSitePopup('paymentList'));
+    expect(await screen.findByText('Paid, delivering')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
   it('cancels after a second confirmation and shows the new status', async () => {
     logIn();
     const read = bySn().mockResolvedValue(orderFixture());

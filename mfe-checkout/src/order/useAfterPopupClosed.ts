@@ -1,6 +1,6 @@
 // Site popups are drawn by the shell and tell the page that opened them nothing: a page that shows what
 // happened inside one (a review written) reads again once that popup has closed.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { when } from 'mobx';
 import { useStores, type SitePopupKind } from '@topup/shared-lib';
 
@@ -18,5 +18,5 @@ export function useAfterPopupClosed(kind: SitePopupKind, onClosed: () => void): 
       },
     );
   }, [ui, kind, watching, onClosed]);
-  return () => setWatching(true);
+  return useCallback(() => setWatching(true), []);
 }
