@@ -183,7 +183,7 @@ export const en = {
     },
     next: {
       'payment-success.html':
-        'Your top-up is on its way to the player account below. Most top-ups arrive within minutes, and the order shows when it is delivered.',
+        'Your top-up is on its way to the player account above. Most top-ups arrive within minutes, and the order shows when it is delivered.',
       'payment-pending.html':
         'The payment provider is confirming your payment. We update your order as soon as it is confirmed: you do not need to pay again. Check its status at any time.',
       'payment-failed.html':
@@ -414,7 +414,7 @@ export const zhTW: Translations<typeof en> = {
       'payment-failed-paypal-guide.html': '您的 PayPal 付款未成功，以下檢查可解決多數問題：',
     },
     next: {
-      'payment-success.html': '儲值正送往下方的玩家帳號，多數訂單數分鐘內到帳，送達後訂單會顯示已發貨。',
+      'payment-success.html': '儲值正送往上方的玩家帳號，多數訂單數分鐘內到帳，送達後訂單會顯示已發貨。',
       'payment-pending.html':
         '支付服務商正在確認您的付款，確認後我們會立即更新訂單，您不需要再次付款。您可以隨時查看付款狀態。',
       'payment-failed.html': '請在付款時間結束前再試一次、改用其他付款方式，或參考下方說明。',

@@ -55,7 +55,7 @@ describe('PaymentTipsPage', () => {
       ['Paid on', new Date(PAID_AT).toLocaleString('en')],
     ]);
     expect(screen.getByRole('region', { name: 'What to do next' })).toHaveTextContent(
-      'Your top-up is on its way to the player account below.',
+      'Your top-up is on its way to the player account above.',
     );
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
       'href',
