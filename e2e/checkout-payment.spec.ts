@@ -55,7 +55,9 @@ test('pending: the pending page offers the status check, the order still waits',
   expect((await readOrder(request, shopper, order.id)).status).toBe(0);
   await page.getByRole('link', { name: 'Check payment status' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment result' })).toBeVisible();
-  await expect(page.getByText('Checking your payment… This page updates by itself.')).toBeVisible();
+  await expect(
+    page.getByText('Your payment provider is still confirming the payment… This page updates by itself.'),
+  ).toBeVisible();
 });
 
 test('failed by card: the failed page leads to the card guide and to trying again', async ({

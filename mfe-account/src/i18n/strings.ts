@@ -66,6 +66,7 @@ export const en = {
     status: {
       unpaid: 'Waiting for payment',
       expired: 'Expired',
+      paymentPending: 'Payment pending',
       verifying: 'Paid, identity check needed',
       awaitingInput: 'Paid, waiting for your delivery details',
       delivering: 'Paid, being delivered',
@@ -266,6 +267,7 @@ export const zhTW: Translations<typeof en> = {
     status: {
       unpaid: '等待付款',
       expired: '已過期',
+      paymentPending: '付款確認中',
       verifying: '已付款，待身分驗證',
       awaitingInput: '已付款，待填寫配送資料',
       delivering: '已付款，配送中',

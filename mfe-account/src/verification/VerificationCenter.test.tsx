@@ -147,6 +147,20 @@ describe('VerificationCenter', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the upload for the order a request names, read from the store when the checks do not list it', async () => {
+    const listed = paidOrder({ realnameRequired: 'idcard', realnameStatus: 0 });
+    const other = paidOrder({ realnameRequired: 'idcard', realnameStatus: 0 }, { id: 8, orderSn: 'TU8' });
+    const { stores } = mount([listed]);
+    await waitFor(() => expect(stores.verificationTip.orderSn).toBe('TU7'));
+    const read = jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(other);
+    act(() => stores.verificationTip.requestUpload('TU8'));
+    expect(
+      await screen.findByRole('dialog', { name: 'Identity verification for order TU8' }),
+    ).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith('TU8');
+    expect(stores.verificationTip.orderSn).toBe('TU8');
+  });
+
   it('shows the rejection reason in the fail dialog', async () => {
     mount([
       paidOrder({

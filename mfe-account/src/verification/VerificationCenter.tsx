@@ -1,7 +1,8 @@
 // Expose `./VerificationCenter` (no props): the shell mounts it once per page while logged in. It runs
 // the spec-4 checks and polls through the store set's verification store, writes the current order
 // into the shared `verificationTip` (the header's tip reads it), opens the upload flow whenever the tip
-// asks (`verificationTip.requestUpload()`: the header, an order's Verify action) and draws the auth /
+// asks (`verificationTip.requestUpload()`: the header, an order's Verify action, which may name its
+// order) and draws the auth /
 // upload / fail dialogs.
 import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
@@ -9,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { useStores } from '@topup/shared-lib';
 import '../i18n';
 import '../account.css';
-import { openVerificationUpload } from './openVerificationUpload';
+import { openRequestedUpload } from './openVerificationUpload';
 import { VerificationDialogs } from './VerificationDialogs';
 import { verificationOf } from './verificationOf';
 
@@ -24,7 +25,7 @@ export default function VerificationCenter() {
   }, [pathname]);
 
   useEffect(() => {
-    const { user, ui, verificationTip } = stores;
+    const { user, verificationTip } = stores;
     const verification = verificationOf(stores);
     const stop = verification.start({
       hasToken: () => user.token !== null,
@@ -39,7 +40,7 @@ export default function VerificationCenter() {
     );
     const stopUploads = reaction(
       () => verificationTip.uploadRequests,
-      () => openVerificationUpload(verification, ui),
+      () => void openRequestedUpload(stores, verification),
     );
     return () => {
       started.current = false;

@@ -1,4 +1,4 @@
-import type { UiStore } from '@topup/shared-lib';
+import type { Stores, UiStore } from '@topup/shared-lib';
 import type { VerificationStore } from './VerificationStore';
 
 /**
@@ -16,4 +16,19 @@ export function openVerificationUpload(verification: VerificationStore, ui: UiSt
 export function reopenWidget(verification: VerificationStore, ui: UiStore): void {
   verification.resetWidgetSkip();
   openVerificationUpload(verification, ui);
+}
+
+/**
+ * A request through the shared tip: one that names an order (another remote's Verify action on that
+ * order) points the centre at it first, read from the store when the checks have not listed it yet.
+ */
+export async function openRequestedUpload(stores: Stores, verification: VerificationStore): Promise<void> {
+  const orderSn = stores.verificationTip.requestedOrderSn;
+  if (orderSn && verification.target?.orderSn !== orderSn) {
+    const order =
+      verification.previewOrders.find((known) => known.orderSn === orderSn) ??
+      (await stores.api.orders.bySn(orderSn).catch(() => null));
+    if (order) verification.pointAt(order);
+  }
+  openVerificationUpload(verification, stores.ui);
 }

@@ -15,6 +15,10 @@ export const en = {
     coupon: 'Coupon',
     couponNone: 'No coupon used',
     couponDiscount: '−{{amount}} coupon discount',
+    couponHeld:
+      'The coupon is held by this order until it is paid. Cancelling the order gives it back to your coupons.',
+    couponHeldExpired: 'The coupon is still held by this order. Cancel the order to get the coupon back.',
+    couponReturned: 'The coupon this order used is back in your coupons.',
     vipDiscount: 'Member discount',
     status: 'Status',
     created: 'Placed on',
@@ -26,6 +30,7 @@ export const en = {
     statusName: {
       unpaid: 'Waiting for payment',
       expired: 'Payment time over',
+      paymentPending: 'Payment pending',
       verifying: 'Paid, identity check needed',
       awaitingInput: 'Paid, details needed',
       delivering: 'Paid, delivering',
@@ -37,8 +42,9 @@ export const en = {
     statusHelp: {
       unpaid: 'Pay before the time runs out. We start the top-up as soon as your payment arrives.',
       expired: 'The time to pay for this order has run out. Place a new order to buy again.',
-      verifying:
-        'We received your payment. Before we deliver, finish the identity check from your orders in your account.',
+      paymentPending:
+        'Your payment provider is still confirming your payment. We update this order as soon as it does: you do not need to pay again.',
+      verifying: 'We received your payment. Before we deliver, verify your identity for this order.',
       awaitingInput:
         'We received your payment. This product needs a few more details: add them from your orders in your account.',
       delivering:
@@ -54,11 +60,18 @@ export const en = {
     pay: 'Pay now',
     cancel: 'Cancel order',
     cancelConfirm: 'Cancel this order? You can place a new one at any time.',
+    cancelConfirmCoupon:
+      'Cancel this order? The coupon it holds goes back to your coupons, and you can place a new order at any time.',
     cancelYes: 'Yes, cancel the order',
     cancelNo: 'Keep the order',
     cancelled: 'The order was cancelled.',
     urge: 'Ask us to hurry',
     urged: 'We asked the delivery team to hurry with your order.',
+    verify: 'Verify identity',
+    addDetails: 'Add the details',
+    review: 'Write a review',
+    viewReview: 'View your review',
+    paymentStatus: 'Check payment status',
     copy: 'Copy order number',
     copyShort: 'Copy',
     // Spec 8: orders.replicateSuccess / orders.replicateFali.
@@ -93,9 +106,14 @@ export const en = {
     // By the order's state (shared-lib domain/orderState.ts), for every state but unpaid.
     notPayable: {
       expired: 'The time to pay for this order has run out.',
-      verifying: 'This order is already paid.',
-      awaitingInput: 'This order is already paid.',
-      delivering: 'This order is already paid.',
+      paymentPending:
+        'A payment of this order is waiting for the payment provider to confirm it. We update the order as soon as it does: you do not need to pay again.',
+      verifying:
+        'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
+      awaitingInput:
+        'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
+      delivering:
+        'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
       finished: 'This order is already paid and delivered.',
       cancelled: 'This order was cancelled, so it cannot be paid.',
       refunded: 'This order was refunded, so it cannot be paid again.',
@@ -134,6 +152,9 @@ export const en = {
     checking: 'Checking your payment… This page updates by itself.',
     paid: 'Payment received. Your order is paid and the top-up is on its way.',
     failed: 'The payment did not go through. Your order was not paid.',
+    pendingChecking: 'Your payment provider is still confirming the payment… This page updates by itself.',
+    stillPending:
+      'Your payment is still pending with the payment provider. We will update your order as soon as it is confirmed: you do not need to pay again.',
     timedOut:
       'We have not received your payment yet. If you paid, it can take a few minutes to arrive: check the order again later.',
     checkAgain: 'Check again',
@@ -159,6 +180,36 @@ export const en = {
         'Your card payment was declined. These checks solve most card problems:',
       'payment-failed-paypal-guide.html':
         'Your PayPal payment did not go through. These checks solve most PayPal problems:',
+    },
+    next: {
+      'payment-success.html':
+        'Your top-up is on its way to the player account above. Most top-ups arrive within minutes, and the order shows when it is delivered.',
+      'payment-pending.html':
+        'The payment provider is confirming your payment. We update your order as soon as it is confirmed: you do not need to pay again. Check its status at any time.',
+      'payment-failed.html':
+        'Try again, choose another payment method, or read the tips below, before the order’s time to pay runs out.',
+      'payment-cancel.html':
+        'Pay it from here or from the order before its time runs out, or cancel the order there if you changed your mind.',
+      'payment-failed-credit-guide.html':
+        'After these checks, try again with the same card, or choose another payment method.',
+      'payment-failed-paypal-guide.html':
+        'After these checks, try again with PayPal, or choose another payment method.',
+    },
+    nextHeading: 'What to do next',
+    alreadyPaidTitle: 'This order is already paid',
+    alreadyPaid:
+      'It was paid in another tab or window, so this payment was not needed. You do not need to pay again.',
+    confirming:
+      'We are still confirming your payment with the payment provider. Check its status in a moment.',
+    receipt: {
+      title: 'Receipt',
+      number: 'Order number',
+      item: 'Item',
+      itemValue: '{{product}}, {{pack}} × {{quantity}}',
+      amount: 'Amount paid',
+      amountValue: '{{amount}} ({{currency}})',
+      account: 'Player account',
+      paidAt: 'Paid on',
     },
     creditGuide: {
       details: 'Check the card number, expiry date and security code.',
@@ -221,6 +272,9 @@ export const zhTW: Translations<typeof en> = {
     coupon: '優惠券',
     couponNone: '未使用優惠券',
     couponDiscount: '優惠券折抵 −{{amount}}',
+    couponHeld: '優惠券已由此訂單保留，直到付款為止。取消訂單後，優惠券會退回您的帳戶。',
+    couponHeldExpired: '優惠券仍由此訂單保留，取消訂單即可取回優惠券。',
+    couponReturned: '此訂單使用的優惠券已退回您的帳戶。',
     vipDiscount: '會員折扣',
     status: '狀態',
     created: '下單時間',
@@ -231,6 +285,7 @@ export const zhTW: Translations<typeof en> = {
     statusName: {
       unpaid: '等待付款',
       expired: '付款時間已過',
+      paymentPending: '付款確認中',
       verifying: '已付款，需身分驗證',
       awaitingInput: '已付款，需補充資料',
       delivering: '已付款，發貨中',
@@ -242,7 +297,8 @@ export const zhTW: Translations<typeof en> = {
     statusHelp: {
       unpaid: '請在時間結束前付款，收到款項後我們會立即為您儲值。',
       expired: '此訂單的付款時間已結束，請重新下單購買。',
-      verifying: '我們已收到您的付款。發貨前，請到帳戶中的訂單完成身分驗證。',
+      paymentPending: '支付服務商仍在確認您的付款，確認後我們會立即更新此訂單，您不需要再次付款。',
+      verifying: '我們已收到您的付款。發貨前，請為此訂單完成身分驗證。',
       awaitingInput: '我們已收到您的付款。此商品需要補充一些資料，請到帳戶中的訂單填寫。',
       delivering: '我們已收到您的付款，正在為您的帳號儲值，多數訂單數分鐘內到帳。',
       finished: '儲值已送達上方帳號，請到遊戲或應用程式中查看。',
@@ -254,11 +310,17 @@ export const zhTW: Translations<typeof en> = {
     pay: '立即付款',
     cancel: '取消訂單',
     cancelConfirm: '確定要取消此訂單嗎？您可以隨時重新下單。',
+    cancelConfirmCoupon: '確定要取消此訂單嗎？它保留的優惠券會退回您的帳戶，您也可以隨時重新下單。',
     cancelYes: '是，取消訂單',
     cancelNo: '保留訂單',
     cancelled: '訂單已取消。',
     urge: '催促發貨',
     urged: '我們已請發貨團隊加快處理您的訂單。',
+    verify: '驗證身分',
+    addDetails: '填寫資料',
+    review: '撰寫評價',
+    viewReview: '查看您的評價',
+    paymentStatus: '查看付款狀態',
     copy: '複製訂單編號',
     copyShort: '複製',
     replicateSuccess: '訂單編號已複製。',
@@ -291,9 +353,10 @@ export const zhTW: Translations<typeof en> = {
     safety: '我的付款安全嗎？',
     notPayable: {
       expired: '此訂單的付款時間已結束。',
-      verifying: '此訂單已付款。',
-      awaitingInput: '此訂單已付款。',
-      delivering: '此訂單已付款。',
+      paymentPending: '此訂單有一筆付款正等待支付服務商確認，確認後我們會立即更新訂單，您不需要再次付款。',
+      verifying: '此訂單已付款（可能是在其他分頁或視窗中付款），您不需要再次付款。',
+      awaitingInput: '此訂單已付款（可能是在其他分頁或視窗中付款），您不需要再次付款。',
+      delivering: '此訂單已付款（可能是在其他分頁或視窗中付款），您不需要再次付款。',
       finished: '此訂單已付款並已發貨。',
       cancelled: '此訂單已取消，無法付款。',
       refunded: '此訂單已退款，無法再次付款。',
@@ -328,6 +391,8 @@ export const zhTW: Translations<typeof en> = {
     checking: '正在確認您的付款… 本頁會自動更新。',
     paid: '已收到付款，訂單已付款，儲值正在處理中。',
     failed: '付款未成功，您的訂單尚未付款。',
+    pendingChecking: '支付服務商仍在確認付款… 本頁會自動更新。',
+    stillPending: '您的付款仍在等待支付服務商確認，確認後我們會立即更新訂單，您不需要再次付款。',
     timedOut: '我們尚未收到您的付款。若您已付款，款項可能需要幾分鐘才會入帳，請稍後再查看訂單。',
     checkAgain: '再次確認',
   },
@@ -347,6 +412,29 @@ export const zhTW: Translations<typeof en> = {
       'payment-cancel.html': '您已取消付款。訂單仍在等待付款，您可在時間結束前隨時付款。',
       'payment-failed-credit-guide.html': '您的信用卡付款被拒絕，以下檢查可解決多數問題：',
       'payment-failed-paypal-guide.html': '您的 PayPal 付款未成功，以下檢查可解決多數問題：',
+    },
+    next: {
+      'payment-success.html': '儲值正送往上方的玩家帳號，多數訂單數分鐘內到帳，送達後訂單會顯示已發貨。',
+      'payment-pending.html':
+        '支付服務商正在確認您的付款，確認後我們會立即更新訂單，您不需要再次付款。您可以隨時查看付款狀態。',
+      'payment-failed.html': '請在付款時間結束前再試一次、改用其他付款方式，或參考下方說明。',
+      'payment-cancel.html': '請在時間結束前從此處或訂單頁付款；若改變主意，也可以在訂單頁取消訂單。',
+      'payment-failed-credit-guide.html': '完成以上檢查後，請用同一張卡再試一次，或改用其他付款方式。',
+      'payment-failed-paypal-guide.html': '完成以上檢查後，請再用 PayPal 試一次，或改用其他付款方式。',
+    },
+    nextHeading: '接下來',
+    alreadyPaidTitle: '此訂單已付款',
+    alreadyPaid: '此訂單已在其他分頁或視窗中付款，這次付款並不需要，您不需要再次付款。',
+    confirming: '我們仍在向支付服務商確認您的付款，請稍後查看付款狀態。',
+    receipt: {
+      title: '收據',
+      number: '訂單編號',
+      item: '商品',
+      itemValue: '{{product}}，{{pack}} × {{quantity}}',
+      amount: '付款金額',
+      amountValue: '{{amount}}（{{currency}}）',
+      account: '玩家帳號',
+      paidAt: '付款時間',
     },
     creditGuide: {
       details: '確認卡號、有效期限與安全碼是否正確。',

@@ -1,23 +1,35 @@
-// What the shopper can do with the order in its status: pay, cancel (asked twice), urge.
+// What the shopper can do with the order in its state (shared-lib orderState): pay, verify their
+// identity, add the details a product asks after payment, urge, review (or view the review written),
+// check a pending payment, cancel (asked twice, saying the coupon it holds comes back).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, type Order, type OrderState } from '@topup/shared-lib';
+import { LocaleLink, useStores, type Order, type OrderState } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { payResultPath } from './orderQuery';
+import { useAfterPopupClosed } from './useAfterPopupClosed';
 
 export function OrderActions({
   order,
-  actions: allowed,
+  state,
+  reviewed,
+  onPay,
   onChanged,
 }: {
   order: Order;
-  /** What the order's state allows (shared-lib orderState). */
-  actions: OrderState['actions'];
+  state: OrderState;
+  /** The order's review is written. */
+  reviewed: boolean;
+  /** Opens the payment list for the order. */
+  onPay: () => void;
   onChanged: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const { api, ui } = useStores();
+  const { api, ui, verificationTip } = useStores();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
+  const allowed = state.actions;
+  const holdsCoupon = (order.couponDiscount ?? 0) > 0;
+  const afterReview = useAfterPopupClosed('review', onChanged);
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -33,16 +45,53 @@ export function OrderActions({
     }
   };
 
-  if (!allowed.pay && !allowed.urge && !allowed.cancel) return null;
+  const openReview = () => {
+    ui.openSitePopup({ kind: 'review', orderId: String(order.id), mode: reviewed ? 'view' : 'add' });
+    afterReview();
+  };
+
+  const pending = state.key === 'paymentPending';
+  // Deleting is the account's orders list's: the detail offers the rest.
+  const shown = [
+    allowed.pay,
+    pending,
+    allowed.verify,
+    allowed.fillInput,
+    allowed.review,
+    allowed.urge,
+    allowed.cancel,
+  ];
+  if (!shown.some(Boolean)) return null;
   return (
     <div className="co-actions" role="group" aria-label={t('order.actions')}>
       {allowed.pay && (
+        <button type="button" className="tu-button tu-button--primary" onClick={onPay}>
+          {t('order.pay')}
+        </button>
+      )}
+      {pending && (
+        <LocaleLink className="tu-button tu-button--primary" to={payResultPath(String(order.id))}>
+          {t('order.paymentStatus')}
+        </LocaleLink>
+      )}
+      {allowed.verify && (
+        // The account's verification flow, pointed at this order (the header's tip asks the same way).
         <button
           type="button"
           className="tu-button tu-button--primary"
-          onClick={() => ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
+          onClick={() => verificationTip.requestUpload(order.orderSn)}
         >
-          {t('order.pay')}
+          {t('order.verify')}
+        </button>
+      )}
+      {allowed.fillInput && (
+        <LocaleLink className="tu-button tu-button--primary" to="/user?tab=order">
+          {t('order.addDetails')}
+        </LocaleLink>
+      )}
+      {allowed.review && (
+        <button type="button" className="tu-button tu-button--primary" onClick={openReview}>
+          {reviewed ? t('order.viewReview') : t('order.review')}
         </button>
       )}
       {allowed.urge && (
@@ -62,7 +111,7 @@ export function OrderActions({
       )}
       {confirmCancel && (
         <div className="co-actions__confirm" role="alertdialog" aria-label={t('order.cancel')}>
-          <p>{t('order.cancelConfirm')}</p>
+          <p>{holdsCoupon ? t('order.cancelConfirmCoupon') : t('order.cancelConfirm')}</p>
           <button
             type="button"
             className="tu-button co-button--danger"

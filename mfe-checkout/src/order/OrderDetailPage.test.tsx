@@ -33,7 +33,11 @@ function cacheHolding(data: OrderDetailData, moduleId = 'test/page'): PageDataCa
 let stores: Stores;
 const at = (path: string, cache?: PageDataCache) =>
   renderRoutePage(OrderDetailPage, { path, route: '/order/detail', stores, cache });
-const logIn = () => (stores = testStores({ session: testSession() }));
+/** A member whose orders have no review written unless a test says otherwise. */
+const logIn = () => {
+  stores = testStores({ session: testSession() });
+  jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(null);
+};
 const bySn = () => jest.spyOn(stores.api.orders, 'bySn');
 const actions = () => screen.getByRole('group', { name: 'Order actions' });
 const toasts = () => stores.ui.toasts.map((toast) => toast.message);
@@ -104,7 +108,7 @@ describe('OrderDetailPage', () => {
       /This product needs a few more details/,
       ['Ask us to hurry'],
     ],
-    [{ status: 2 }, 'Delivered', /The top-up was delivered/, []],
+    [{ status: 2 }, 'Delivered', /The top-up was delivered/, ['Write a review']],
     [{ status: 3 }, 'Cancelled', /This order was cancelled/, []],
     [{ status: 4 }, 'Refunded', /your payment was returned to you/, []],
     [{ status: 7 }, 'Status 7', /Contact support/, []],
@@ -129,13 +133,115 @@ describe('OrderDetailPage', () => {
     },
   );
 
-  it('a paid order waiting for an identity check says where to finish it', async () => {
+  it('a paid order waiting for an identity check offers Verify, which asks the account’s flow for this order', async () => {
     logIn();
     bySn().mockResolvedValue(orderFixture({ status: 1 }, { realnameRequired: 'idcard', realnameStatus: 0 }));
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('Paid, identity check needed')).toBeInTheDocument();
-    expect(screen.getByText(/finish the identity check from your orders/)).toBeInTheDocument();
+    expect(screen.getByText(/verify your identity for this order/)).toBeInTheDocument();
     expect(within(actions()).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Verify identity' }));
+    expect(stores.verificationTip.uploadRequests).toBe(1);
+    expect(stores.verificationTip.requestedOrderSn).toBe('TU202611200001');
+  });
+
+  it('a paid order waiting for details leads to the account’s orders to add them', async () => {
+    logIn();
+    bySn().mockResolvedValue(orderFixture({ status: 1, inputStatus: 1 }));
+    at('/order/detail?oid=TU202611200001');
+    await screen.findByText('Paid, details needed');
+    expect(within(actions()).getByRole('link', { name: 'Add the details' })).toHaveAttribute(
+      'href',
+      '/user?tab=order',
+    );
+  });
+
+  it('a pending payment shows "Payment pending" and the payment’s status, not Pay now nor Cancel', async () => {
+    logIn();
+    bySn().mockResolvedValue(orderFixture({ paymentStatus: 'pending' }));
+    at('/order/detail?oid=TU202611200001');
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    expect(screen.getByText(/still confirming your payment/)).toBeInTheDocument();
+    const group = actions();
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'Check payment status' })).toHaveAttribute(
+      'href',
+      '/order/PayResult?oid=1001',
+    );
+    expect(screen.getByText(/The coupon is held by this order until it is paid/)).toBeInTheDocument();
+  });
+
+  it('an unpaid order holding a coupon says so, and cancelling says the coupon comes back', async () => {
+    logIn();
+    bySn().mockResolvedValue(orderFixture());
+    at('/order/detail?oid=TU202611200001');
+    expect(
+      await screen.findByText(
+        'The coupon is held by this order until it is paid. Cancelling the order gives it back to your coupons.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('alertdialog', { name: 'Cancel order' })).toHaveTextContent(
+      'The coupon it holds goes back to your coupons',
+    );
+  });
+
+  it.each([
+    [
+      { payExpireTime: EXPIRED() },
+      'The coupon is still held by this order. Cancel the order to get the coupon back.',
+    ],
+    [{ status: 3 }, 'The coupon this order used is back in your coupons.'],
+    [{ status: 4 }, 'The coupon this order used is back in your coupons.'],
+  ])('an order %o tells where its coupon is', async (change, note) => {
+    logIn();
+    bySn().mockResolvedValue(orderFixture(change));
+    at('/order/detail?oid=TU202611200001');
+    expect(await screen.findByText(note)).toBeInTheDocument();
+  });
+
+  it('a refunded order reads "Refunded" and offers no payment', async () => {
+    logIn();
+    bySn().mockResolvedValue(orderFixture({ status: 4, payTime: '2026-11-20T12:00:00.000Z' }));
+    at('/order/detail?oid=TU202611200001');
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('a delivered order: Write a review opens the review popup; once written, View your review', async () => {
+    logIn();
+    bySn().mockResolvedValue(orderFixture({ status: 2 }));
+    at('/order/detail?oid=TU202611200001');
+    await screen.findByText('Delivered');
+    await userEvent.click(within(actions()).getByRole('button', { name: 'Write a review' }));
+    expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '1001', mode: 'add' });
+    jest.spyOn(stores.api.orders, 'comment').mockResolvedValue({
+      id: 9,
+      productId: 1,
+      orderId: 1001,
+      author: 'Shopper',
+      rating: 5,
+      content: 'Fast.',
+      images: [],
+      likeCount: 0,
+      liked: false,
+      createTime: '2026-11-20T12:00:00.000Z',
+    });
+    act(() => stores.ui.closeSitePopup('review'));
+    await userEvent.click(await within(actions()).findByRole('button', { name: 'View your review' }));
+    expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '1001', mode: 'view' });
+  });
+
+  it('shows the account’s delivery labels in Traditional Chinese, a seller’s own label as given', async () => {
+    logIn();
+    await act(() => i18n.changeLanguage('zh-TW'));
+    bySn().mockResolvedValue(
+      orderFixture({ delivery: '["User ID:12345678","Zone ID：2001","Guild:Lions"]' }),
+    );
+    at('/order/detail?oid=TU202611200001');
+    expect(await screen.findByText('使用者 ID：12345678')).toBeInTheDocument();
+    expect(screen.getByText('伺服器 ID：2001')).toBeInTheDocument();
+    expect(screen.getByText('Guild：Lions')).toBeInTheDocument();
   });
 
   it('an unpaid order whose time ran out cannot be paid, only cancelled', async () => {
@@ -154,6 +260,17 @@ describe('OrderDetailPage', () => {
     at('/order/detail?oid=TU202611200001');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(stores.ui.sitePopup('paymentList')).toEqual({ kind: 'paymentList', orderId: '1001' });
+  });
+
+  it('reads the order again once the payment list closes (paid there, or in another tab)', async () => {
+    logIn();
+    const read = bySn().mockResolvedValue(orderFixture());
+    at('/order/detail?oid=TU202611200001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    read.mockResolvedValue(orderFixture({ status: 1 }));
+    act(() => stores.ui.closeSitePopup('paymentList'));
+    expect(await screen.findByText('Paid, delivering')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it('cancels after a second confirmation and shows the new status', async () => {
@@ -284,6 +401,7 @@ describe('OrderDetailPage', () => {
       kind: 'order',
       order: { ok: true, data: order },
       readAt: Date.now() - HOUR_MS,
+      reviewed: false,
     });
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
@@ -308,7 +426,12 @@ describe('OrderDetailPage', () => {
     const order = orderFixture({ payExpireTime: EXPIRED() });
     at(
       ORDER_PATH + ORDER_QUERY,
-      cacheHolding({ kind: 'order', order: { ok: true, data: order }, readAt: Date.now() - HOUR_MS }),
+      cacheHolding({
+        kind: 'order',
+        order: { ok: true, data: order },
+        readAt: Date.now() - HOUR_MS,
+        reviewed: false,
+      }),
     );
     expect(await screen.findByText('Payment time over')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();

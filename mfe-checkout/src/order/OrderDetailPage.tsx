@@ -1,6 +1,6 @@
 // /order/detail?oid= : one order of the logged-in member, by sn or id (spec 2). Rendered by the
 // store's server for the member: what depends on the shopper's clock or zone shows once hydrated.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 import { OPEN_PAY_PARAM, isMobileViewport } from './mobileOpenPay';
 import { loader, type OrderDetailData } from './orderDetailLoader';
+import { useAfterPopupClosed } from './useAfterPopupClosed';
 import { useOrderState } from './useOrderState';
 
 export { loader };
@@ -55,7 +56,13 @@ export default function OrderDetailPage() {
           ) : (
             <>
               {data.order.ok ? (
-                <OrderView order={data.order.data} readAt={data.readAt} openPay={openPay} reload={reload} />
+                <OrderView
+                  order={data.order.data}
+                  readAt={data.readAt}
+                  reviewed={data.reviewed}
+                  openPay={openPay}
+                  reload={reload}
+                />
               ) : (
                 <ErrorState error={data.order.error} onRetry={reload} />
               )}
@@ -71,26 +78,35 @@ export default function OrderDetailPage() {
 function OrderView({
   order,
   readAt,
+  reviewed,
   openPay,
   reload,
 }: {
   order: Order;
   readAt: number;
+  reviewed: boolean;
   openPay: boolean;
   reload: () => void;
 }) {
   const { ui } = useStores();
   const state = useOrderState(order, readAt);
+  // Whatever happened in the payment list (paid there or in another tab, a payment left pending), the
+  // order is read again once it closes.
+  const afterPayment = useAfterPopupClosed('paymentList', reload);
+  const openPayment = useCallback(() => {
+    ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
+    afterPayment();
+  }, [ui, order.id, afterPayment]);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || !openPay || !isMobileViewport() || !state.actions.pay) return;
     opened.current = true;
-    ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
-  }, [openPay, order.id, state.actions.pay, ui]);
+    openPayment();
+  }, [openPay, state.actions.pay, openPayment]);
   return (
     <>
       <OrderSummary order={order} state={state.key} onPayWindowOver={reload} />
-      <OrderActions order={order} actions={state.actions} onChanged={reload} />
+      <OrderActions order={order} state={state} reviewed={reviewed} onPay={openPayment} onChanged={reload} />
     </>
   );
 }

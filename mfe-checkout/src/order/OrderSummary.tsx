@@ -4,9 +4,9 @@ import {
   Countdown,
   Image,
   Price,
-  formatDeliveryField,
   formatMoney,
   parseDelivery,
+  useDeliveryFieldText,
   type Order,
   type OrderStateKey,
 } from '@topup/shared-lib';
@@ -29,6 +29,7 @@ export function OrderSummary({
 }) {
   const { t, i18n } = useTranslation(NS);
   const delivery = parseDelivery(order.delivery);
+  const deliveryText = useDeliveryFieldText();
   const couponDiscount = order.couponDiscount ?? 0;
   const vipDiscount = order.vipDiscount ?? 0;
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
@@ -59,7 +60,7 @@ export function OrderSummary({
             <dd>
               <ul className="co-order__delivery">
                 {delivery.map((field) => (
-                  <li key={field.label}>{formatDeliveryField(field)}</li>
+                  <li key={field.label}>{deliveryText(field)}</li>
                 ))}
               </ul>
             </dd>
@@ -76,6 +77,7 @@ export function OrderSummary({
                 amount: formatMoney(couponDiscount, order.currency, i18n.language),
               })
             : t('order.couponNone')}
+          {couponDiscount > 0 && <CouponNote state={state} />}
         </dd>
         {vipDiscount > 0 && (
           <>
@@ -119,4 +121,18 @@ export function OrderSummary({
       </dl>
     </article>
   );
+}
+
+/** Where the coupon an order used is now: held by it while it may still be paid, back once it never will. */
+function CouponNote({ state }: { state: OrderStateKey }) {
+  const { t } = useTranslation(NS);
+  const note =
+    state === 'unpaid' || state === 'paymentPending'
+      ? t('order.couponHeld')
+      : state === 'expired'
+        ? t('order.couponHeldExpired')
+        : state === 'cancelled' || state === 'refunded'
+          ? t('order.couponReturned')
+          : null;
+  return note ? <p className="co-order__help">{note}</p> : null;
 }

@@ -40,6 +40,34 @@ describe('order detail loader', () => {
       kind: 'order',
       order: { ok: false, error: { code: 404, message: 'Order not found.' } },
       readAt: expect.any(Number),
+      reviewed: false,
     });
+  });
+
+  it('asks whether a delivered order is reviewed, and only a delivered one', async () => {
+    const stores = testStores({ session: testSession() });
+    const bySn = jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture({ status: 2 }));
+    const comment = jest.spyOn(stores.api.orders, 'comment').mockResolvedValue({
+      id: 9,
+      productId: 1,
+      orderId: 1001,
+      author: 'Shopper',
+      rating: 5,
+      content: 'Fast.',
+      images: [],
+      likeCount: 0,
+      liked: false,
+      createTime: '2026-11-20T12:00:00.000Z',
+    });
+    expect(await load('?oid=1001', stores)).toMatchObject({ kind: 'order', reviewed: true });
+    expect(comment).toHaveBeenCalledWith(1001);
+    comment.mockResolvedValue(null);
+    expect(await load('?oid=1001', stores)).toMatchObject({ reviewed: false });
+    comment.mockRejectedValue(new ApiError(500, 'Broken.', '/homs/order/{id}/comment'));
+    expect(await load('?oid=1001', stores)).toMatchObject({ order: { ok: true }, reviewed: false });
+    comment.mockClear();
+    bySn.mockResolvedValue(orderFixture({ status: 1 }));
+    expect(await load('?oid=1001', stores)).toMatchObject({ reviewed: false });
+    expect(comment).not.toHaveBeenCalled();
   });
 });

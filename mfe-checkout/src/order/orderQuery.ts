@@ -6,3 +6,11 @@ export const ORDER_SN_PARAM = 'orderSn';
 /** The order a payment return names: `oid`, else `orderSn`; '' for none. */
 export const returnedOrderId = (query: URLSearchParams): string =>
   (query.get(ORDER_ID_PARAM) ?? query.get(ORDER_SN_PARAM) ?? '').trim();
+
+/** The order's page (spec 2). */
+export const orderDetailPath = (oid: string): string =>
+  `/order/detail?${ORDER_ID_PARAM}=${encodeURIComponent(oid)}`;
+
+/** The payment result page of an order, at its file-based address (spec 2 /order/PayResult). */
+export const payResultPath = (oid: string): string =>
+  `/order/PayResult?${ORDER_ID_PARAM}=${encodeURIComponent(oid)}`;

@@ -1,11 +1,15 @@
 // One method's payment: a provider session for the order, then the SDK (init, scripts with retries),
 // then the method's element mounted here. The element settles the payment and sends the browser to
-// the result page itself; errors on the way are shown with the spec's messages and a Retry.
+// the result page itself (the one of the shopper's language); errors on the way are shown with the
+// spec's messages and a Retry. An order that stopped waiting for payment meanwhile (paid in another
+// tab, say) is handed back to the list, which says so instead of an error.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LoadingState,
   STORAGE_KEYS,
+  orderState,
+  useLanguage,
   useStores,
   writeStored,
   type Order,
@@ -18,8 +22,18 @@ import { sdkErrorMessage } from './sdkErrorMessage';
 
 type Phase = { name: 'preparing' } | { name: 'ready' } | { name: 'error'; error: unknown };
 
-export function PaymentForm({ order, method }: { order: Order; method: PaymentMethod }) {
-  const { t, i18n } = useTranslation(NS);
+export function PaymentForm({
+  order,
+  method,
+  onOrderClosed,
+}: {
+  order: Order;
+  method: PaymentMethod;
+  /** The order no longer waits for payment (read again after the store refused a payment of it). */
+  onOrderClosed: (order: Order) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
   const { api } = useStores();
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -36,17 +50,28 @@ export function PaymentForm({ order, method }: { order: Order; method: PaymentMe
     // The failed-payment page picks its guide from the method last used (spec 3 "payment way").
     writeStored(STORAGE_KEYS.paymentWay, method.id);
     (async () => {
-      const session = await api.payments.createSession({
-        orderId: String(order.id),
-        method: method.id,
-        returnOrigin: window.location.origin,
-      });
-      const sdk = await readySdk(i18n.language);
+      let session;
+      try {
+        session = await api.payments.createSession({
+          orderId: String(order.id),
+          method: method.id,
+          returnOrigin: window.location.origin,
+          language,
+        });
+      } catch (refused) {
+        const now = await api.orders.bySn(String(order.id)).catch(() => null);
+        if (now && orderState(now).key !== 'unpaid') {
+          if (active) onOrderClosed(now);
+          return;
+        }
+        throw refused;
+      }
+      const sdk = await readySdk(language);
       if (!active || !container.current) return;
       element = sdk.createElement(method.element, {
         ...method.elementOptions,
         sessionId: session.sessionId,
-        locale: i18n.language,
+        locale: language,
       });
       unsubscribe.push(element.on('ready', () => setPhase({ name: 'ready' })));
       unsubscribe.push(element.on('error', fail));
@@ -57,7 +82,7 @@ export function PaymentForm({ order, method }: { order: Order; method: PaymentMe
       unsubscribe.forEach((off) => off());
       element?.destroy();
     };
-  }, [api, order.id, method, i18n.language, attempt]);
+  }, [api, order.id, method, language, attempt, onOrderClosed]);
 
   return (
     <section className="co-pay-form" aria-label={t('pay.chosen', { method: t(`pay.method.${method.id}`) })}>

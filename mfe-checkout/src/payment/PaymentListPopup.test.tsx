@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ApiError,
   STORAGE_KEYS,
   i18n,
   isString,
@@ -130,6 +131,7 @@ describe('PaymentListPopup', () => {
       orderId: '1001',
       method,
       returnOrigin: window.location.origin,
+      language: 'en',
     });
     expect(scripts.srcs).toEqual(['/api/sandbox/pay/sdk/controller.js', '/api/sandbox/pay/sdk/elements.js']);
     expect(init).toHaveBeenCalledWith(
@@ -250,7 +252,14 @@ describe('PaymentListPopup', () => {
   });
 
   it.each([
-    [{ status: 1 }, 'This order is already paid.'],
+    [
+      { status: 1 },
+      'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
+    ],
+    [
+      { paymentStatus: 'pending' as const },
+      'A payment of this order is waiting for the payment provider to confirm it. We update the order as soon as it does: you do not need to pay again.',
+    ],
     [{ status: 2 }, 'This order is already paid and delivered.'],
     [{ status: 3 }, 'This order was cancelled, so it cannot be paid.'],
     [{ status: 4 }, 'This order was refunded, so it cannot be paid again.'],
@@ -261,6 +270,75 @@ describe('PaymentListPopup', () => {
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: 'View the order' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('pays in Traditional Chinese: the session returns to zh-TW pages, the SDK and element get the locale', async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    scripts = fakeScriptLoads(() => {
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose('信用卡或金融卡');
+    await screen.findByRole('button', { name: 'Pay now' });
+    expect(stores.api.payments.createSession).toHaveBeenCalledWith(
+      expect.objectContaining({ language: 'zh-TW', returnOrigin: window.location.origin }),
+    );
+    expect(init).toHaveBeenCalledWith(expect.objectContaining({ locale: 'zh-TW' }));
+    expect(elements[0]?.options).toMatchObject({ locale: 'zh-TW' });
+  });
+
+  it('a method chosen after another tab paid the order says it is already paid, not an error', async () => {
+    jest
+      .spyOn(stores.api.orders, 'bySn')
+      .mockResolvedValueOnce(orderFixture())
+      .mockResolvedValue(orderFixture({ status: 1 }));
+    jest
+      .spyOn(stores.api.payments, 'createSession')
+      .mockRejectedValue(new ApiError(400, 'This order is not waiting for payment.', '/payments/sessions'));
+    show();
+    await choose('Credit or debit card');
+    expect(
+      await screen.findByText(
+        'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View the order' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a refused session of an order still waiting for payment shows the store’s reason', async () => {
+    jest
+      .spyOn(stores.api.payments, 'createSession')
+      .mockRejectedValue(
+        new ApiError(
+          503,
+          'Payments are not available right now. Please try again later.',
+          '/payments/sessions',
+        ),
+      );
+    show();
+    await choose('Credit or debit card');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payments are not available right now. Please try again later.',
+    );
+  });
+
+  it('back in this tab, the list reads the order again and says when it was paid meanwhile', async () => {
+    const read = jest.spyOn(stores.api.orders, 'bySn');
+    show();
+    await screen.findByRole('list', { name: 'Payment methods' });
+    read.mockResolvedValue(orderFixture({ status: 1 }));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(
+      await screen.findByText(
+        'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Payment methods' })).not.toBeInTheDocument();
   });
 
   it('lists the methods in Traditional Chinese', async () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { ApiError, type Stores } from '@topup/shared-lib';
+import { ApiError, i18n, type Stores } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
@@ -63,6 +63,49 @@ describe('PayResultPage', () => {
     await act(async () => screen.getByRole('button', { name: 'Check again' }).click());
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent('Payment received.');
+  });
+
+  it('a payment still pending at the end says so (the order is updated later), and can check again', async () => {
+    jest.useFakeTimers();
+    const read = bySn().mockResolvedValue(orderFixture({ paymentStatus: 'pending' }));
+    at('?oid=1001');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(
+      screen.getByText('Your payment provider is still confirming the payment… This page updates by itself.'),
+    ).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS * (PAY_RESULT_MAX_POLLS - 1)));
+    expect(read).toHaveBeenCalledTimes(PAY_RESULT_MAX_POLLS);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your payment is still pending with the payment provider. We will update your order as soon as it is confirmed',
+    );
+    // Nothing polls on after the time-out.
+    await act(() => jest.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS * 5));
+    expect(read).toHaveBeenCalledTimes(PAY_RESULT_MAX_POLLS);
+    read.mockResolvedValue(orderFixture({ status: 1 }));
+    await act(async () => screen.getByRole('button', { name: 'Check again' }).click());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Payment received.');
+  });
+
+  it('a pending payment that settles while the page polls ends paid', async () => {
+    jest.useFakeTimers();
+    bySn()
+      .mockResolvedValueOnce(orderFixture({ paymentStatus: 'pending' }))
+      .mockResolvedValue(orderFixture({ status: 1, paymentStatus: 'succeeded' }));
+    at('?oid=1001');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Your payment provider is still confirming');
+    await act(() => jest.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('Payment received.');
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    bySn().mockResolvedValue(orderFixture({ status: 1 }));
+    at('?oid=1001');
+    expect(await screen.findByText('已收到付款，訂單已付款，儲值正在處理中。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '付款結果' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows a failed read with Retry, which reads again', async () => {

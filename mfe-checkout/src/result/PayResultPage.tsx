@@ -13,6 +13,7 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
+import { orderDetailPath } from '../order/orderQuery';
 import { loader, type FirstRead, type PayResultData } from './payResultLoader';
 import { usePaymentOutcome } from './usePaymentOutcome';
 
@@ -47,16 +48,17 @@ function PaymentOutcomeView({ oid, first }: { oid: string; first: FirstRead }) {
   const outcome = usePaymentOutcome(oid, first, attempt);
   if (outcome.name === 'error')
     return <ErrorState error={outcome.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  const detail = `/order/detail?oid=${encodeURIComponent(oid)}`;
+  const waitsForProvider = outcome.order?.paymentStatus === 'pending';
+  const gaveUp = outcome.name === 'timedOut' || outcome.name === 'stillPending';
   return (
     <section className={`tu-card co-result co-result--${outcome.name}`}>
       {outcome.name === 'checking' ? (
-        <LoadingState label={t('payResult.checking')} />
+        <LoadingState label={t(waitsForProvider ? 'payResult.pendingChecking' : 'payResult.checking')} />
       ) : (
         <p role="status">{t(`payResult.${outcome.name}`)}</p>
       )}
       <div className="co-actions">
-        {outcome.name === 'timedOut' && (
+        {gaveUp && (
           <button
             type="button"
             className="tu-button tu-button--primary"
@@ -65,7 +67,7 @@ function PaymentOutcomeView({ oid, first }: { oid: string; first: FirstRead }) {
             {t('payResult.checkAgain')}
           </button>
         )}
-        <LocaleLink className="tu-button" to={detail}>
+        <LocaleLink className="tu-button" to={orderDetailPath(oid)}>
           {t('tips.viewOrder')}
         </LocaleLink>
       </div>

@@ -1,6 +1,8 @@
 // /pay-result's poll: read the order until it is paid, can no longer be paid (failed), or the wait is
-// over (timed out). The first read is the page loader's; a new attempt (Check again, Retry) reads at
-// once. Values are the checkout's own: the spec leaves the poll unshown.
+// over: then a payment the provider still reports pending is "still pending" (the order is updated
+// when it settles), and no payment at all is "timed out". The first read is the page loader's; a new
+// attempt (Check again, Retry) reads at once. Values are the checkout's own: the spec leaves the poll
+// unshown.
 import { useEffect, useState } from 'react';
 import { isPaidState, orderState, useStores, type Order } from '@topup/shared-lib';
 import type { FirstRead } from './payResultLoader';
@@ -11,7 +13,7 @@ export const PAY_RESULT_MAX_POLLS = 20;
 
 export type PaymentOutcome =
   | { name: 'checking'; order: Order | null }
-  | { name: 'paid' | 'failed' | 'timedOut'; order: Order | null }
+  | { name: 'paid' | 'failed' | 'stillPending' | 'timedOut'; order: Order | null }
   | { name: 'error'; error: unknown };
 
 const CHECKING: PaymentOutcome = { name: 'checking', order: null };
@@ -53,7 +55,8 @@ export function usePaymentOutcome(oid: string, first: FirstRead, attempt: number
         if (!active) return;
         const done = outcomeOf(order);
         if (done) setOutcome({ name: done, order });
-        else if (polls >= PAY_RESULT_MAX_POLLS) setOutcome({ name: 'timedOut', order });
+        else if (polls >= PAY_RESULT_MAX_POLLS)
+          setOutcome({ name: order.paymentStatus === 'pending' ? 'stillPending' : 'timedOut', order });
         else {
           setOutcome({ name: 'checking', order });
           timer = setTimeout(poll, PAY_RESULT_POLL_MS);

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, i18n, writeStored, type Stores } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as PaymentTipsPage from './PaymentTipsPage';
 
@@ -20,13 +21,109 @@ const guideLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+const PAID_AT = '2026-11-20T12:34:00.000Z';
+/** A member whose returned order reads as given. */
+const member = (order = orderFixture()) => {
+  stores = testStores({ session: testSession() });
+  jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(order);
+};
+const receipt = () => screen.getByRole('region', { name: 'Receipt' });
+const receiptRows = () =>
+  within(receipt())
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 describe('PaymentTipsPage', () => {
   beforeEach(() => {
     localStorage.clear();
     stores = testStores({ session: null });
   });
   afterEach(async () => {
+    jest.restoreAllMocks();
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('success for a member is a receipt: number, item, amount and currency, player account, time', async () => {
+    member(orderFixture({ status: 1, payTime: PAID_AT }));
+    await at('payment-success.html');
+    expect(heading()).toHaveTextContent('Payment successful');
+    expect(receiptRows()).toEqual([
+      ['Order number', 'TU202611200001 Copy'],
+      ['Item', 'Mobile Legends, 86 Diamonds × 2'],
+      ['Amount paid', '$2.84 (USD)'],
+      ['Player account', 'User ID：12345678Zone ID：2001'],
+      ['Paid on', new Date(PAID_AT).toLocaleString('en')],
+    ]);
+    expect(screen.getByRole('region', { name: 'What to do next' })).toHaveTextContent(
+      'Your top-up is on its way to the player account above.',
+    );
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      '/order/detail?oid=1001',
+    );
+    expect(screen.getByRole('link', { name: 'Check payment status' })).toHaveAttribute(
+      'href',
+      '/order/PayResult?oid=1001',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('the receipt in Traditional Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    member(orderFixture({ status: 1, payTime: PAID_AT, currency: 'TWD', amount: 90 }));
+    await at('payment-success.html');
+    const rows = within(screen.getByRole('region', { name: '收據' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows.slice(1, 4)).toEqual([
+      ['商品', 'Mobile Legends，86 Diamonds × 2'],
+      [
+        '付款金額',
+        `${new Intl.NumberFormat('zh-TW', { style: 'currency', currency: 'TWD', minimumFractionDigits: 2 }).format(90)}（TWD）`,
+      ],
+      ['玩家帳號', '使用者 ID：12345678伺服器 ID：2001'],
+    ]);
+    expect(screen.getByRole('link', { name: '查看付款狀態' })).toHaveAttribute(
+      'href',
+      '/zh-TW/order/PayResult?oid=1001',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '接下來' })).toBeInTheDocument();
+  });
+
+  it('success the store has not recorded yet says it is being confirmed and leads to the status', async () => {
+    member(orderFixture());
+    await at('payment-success.html');
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(screen.getByText(/still confirming your payment with the payment provider/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check payment status' })).toHaveClass('tu-button--primary');
+  });
+
+  it.each(['payment-failed.html', 'payment-cancel.html', 'payment-failed-credit-guide.html'])(
+    '%s for an order paid meanwhile (another tab) says it is already paid, not failed',
+    async (tip) => {
+      member(orderFixture({ status: 1, payTime: PAID_AT }));
+      await at(tip);
+      expect(heading()).toHaveTextContent('This order is already paid');
+      expect(screen.getByText(/It was paid in another tab or window/)).toBeInTheDocument();
+      expect(screen.queryByText(/you were not charged/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Try again|Pay now/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
+        'href',
+        '/order/detail?oid=1001',
+      );
+    },
+  );
+
+  it.each([
+    ['payment-pending.html', /We update your order as soon as it is confirmed/],
+    ['payment-failed.html', /Try again, choose another payment method/],
+    ['payment-cancel.html', /cancel the order there if you changed your mind/],
+    ['payment-failed-credit-guide.html', /try again with the same card/],
+    ['payment-failed-paypal-guide.html', /try again with PayPal/],
+  ])('%s says what to do next', async (tip, next) => {
+    member(orderFixture());
+    await at(tip);
+    expect(screen.getByRole('region', { name: 'What to do next' })).toHaveTextContent(next);
   });
 
   it('success: says so and leads to the order', async () => {
@@ -51,7 +148,7 @@ describe('PaymentTipsPage', () => {
 
   it('failed after a card payment: the card guide, and Try again opens the payment list', async () => {
     writeStored(STORAGE_KEYS.paymentWay, 'card');
-    stores = testStores({ session: testSession() });
+    member();
     await at('payment-failed.html');
     expect(heading()).toHaveTextContent('Payment failed');
     expect(guideLinks()).toEqual(['Card payment tips']);

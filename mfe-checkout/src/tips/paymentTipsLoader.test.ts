@@ -1,5 +1,6 @@
 import { isPageNotFound, pageLoaderArgs } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { PAYMENT_TIPS } from './paymentTips';
 import { loader } from './paymentTipsLoader';
 import * as PaymentTipsPage from './PaymentTipsPage';
@@ -17,7 +18,39 @@ describe('payment tips loader', () => {
       'payment-failed-credit-guide.html',
       'payment-failed-paypal-guide.html',
     ]);
-    for (const tip of PAYMENT_TIPS) expect(await load(tip)).toEqual({ tip });
+    for (const tip of PAYMENT_TIPS) expect(await load(tip)).toEqual({ tip, order: null });
+  });
+
+  it('reads the order the address names for a member, by oid else orderSn', async () => {
+    const stores = testStores({ session: testSession() });
+    const read = jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture({ status: 1 }));
+    const success = await loader(
+      pageLoaderArgs(
+        { tip: 'payment-success.html' },
+        '/mobile/tips/payment-success.html',
+        '?orderSn=TU1&oid=1001',
+        stores,
+      ),
+    );
+    expect(read).toHaveBeenCalledWith('1001');
+    expect(success).toMatchObject({ tip: 'payment-success.html', order: { ok: true, data: { status: 1 } } });
+    expect(JSON.parse(JSON.stringify(success))).toEqual(success);
+    await loader(
+      pageLoaderArgs(
+        { tip: 'payment-failed.html' },
+        '/mobile/tips/payment-failed.html',
+        '?orderSn=TU1',
+        stores,
+      ),
+    );
+    expect(read).toHaveBeenLastCalledWith('TU1');
+    read.mockClear();
+    expect(
+      await loader(
+        pageLoaderArgs({ tip: 'payment-failed.html' }, '/mobile/tips/payment-failed.html', '', stores),
+      ),
+    ).toEqual({ tip: 'payment-failed.html', order: null });
+    expect(read).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,14 +1,21 @@
 // The payment tips page's address: `:tip` must name one of spec 2's six pages, else the page is not
-// found (a 404 inside the error layout). Nothing is read: the page shows what the address says.
-import { pageNotFound, type PageLoaderArgs } from '@topup/shared-lib';
+// found (a 404 inside the error layout). For a member the order the provider returned for is read, so
+// the success page is a receipt and a failed or cancelled payment of an order paid meanwhile (another
+// tab) says it is paid. The page is the browser's (spec 2): so is this read.
+import { pageNotFound, settle, type Order, type PageLoaderArgs, type Settled } from '@topup/shared-lib';
+import { returnedOrderId } from '../order/orderQuery';
 import { asPaymentTip, type PaymentTip } from './paymentTips';
 
 export interface PaymentTipsData {
   tip: PaymentTip;
+  /** The order the address names, for a member; null when none is named or for a guest. */
+  order: Settled<Order> | null;
 }
 
-export async function loader({ params }: PageLoaderArgs): Promise<PaymentTipsData> {
+export async function loader({ params, query, stores }: PageLoaderArgs): Promise<PaymentTipsData> {
   const tip = asPaymentTip(params.tip);
   if (!tip) pageNotFound();
-  return { tip };
+  const oid = returnedOrderId(query);
+  const order = oid && stores.user.isLogin ? await settle(stores.api.orders.bySn(oid)) : null;
+  return { tip, order };
 }

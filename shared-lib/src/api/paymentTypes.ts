@@ -1,4 +1,5 @@
 // Payment session shapes (store-api's POST /payments/sessions; the spec leaves the provider's calls unshown).
+import type { Language } from '../domain/locale';
 
 /** Methods the provider takes a session for. */
 export type PaymentSessionMethod = 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
@@ -9,6 +10,8 @@ export interface CreatePaymentSessionPayload {
   method: PaymentSessionMethod;
   /** The shop's origin, where the provider sends the shopper back to the result pages: one of store-api's STORE_SHOP_ORIGINS. */
   returnOrigin?: string;
+  /** The shop's language the payment started in: the provider returns to that language's result pages. */
+  language?: Language;
 }
 
 export interface PaymentSession {

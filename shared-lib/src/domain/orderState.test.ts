@@ -23,6 +23,16 @@ describe('orderState', () => {
     expect(payWindowOver({ payExpireTime: '2026-11-26T12:00:00Z' }, NOW)).toBe(true);
   });
 
+  it('offers neither Pay nor Cancel while a payment of it is pending, until its pay window closes', () => {
+    const pending = orderState({ ...base, paymentStatus: 'pending' }, NOW);
+    expect(pending.key).toBe('paymentPending');
+    expect(Object.values(pending.actions).some(Boolean)).toBe(false);
+    const over = orderState({ ...base, paymentStatus: 'pending', payExpireTime: '2026-11-26T11:00:00Z' }, NOW);
+    expect(over.key).toBe('expired');
+    expect(over.actions.cancel).toBe(true);
+    expect(orderState({ ...base, status: 1, paymentStatus: 'pending' }, NOW).key).toBe('delivering');
+  });
+
   it('tells a paid order waiting for an identity check from one being delivered', () => {
     const verifying = orderState(
       { ...base, status: 1, preview: { realnameRequired: 'idcard', realnameStatus: 0, spotcheckStatus: 2 } },

@@ -20,6 +20,11 @@ export type OrderStateKey =
   | 'unpaid'
   /** Unpaid, and its pay window has closed: it can no longer be paid. */
   | 'expired'
+  /**
+   * Unpaid, with a payment the provider reported pending: it may still settle, so it is neither paid
+   * again nor cancelled (the pay window's end makes it expired).
+   */
+  | 'paymentPending'
   /** Paid; an identity check must pass before it is delivered. */
   | 'verifying'
   /** Paid; the product asks for details after payment. */
@@ -49,6 +54,8 @@ export interface OrderState {
 export interface StatefulOrder extends VerifiableOrder {
   status: number;
   payExpireTime?: string | null;
+  /** Where its payment stands at the provider: a pending one may still settle. */
+  paymentStatus?: string | null;
 }
 
 export function payWindowOver(order: Pick<StatefulOrder, 'payExpireTime'>, now: number): boolean {
@@ -59,7 +66,8 @@ export function payWindowOver(order: Pick<StatefulOrder, 'payExpireTime'>, now: 
 function stateKey(order: StatefulOrder, now: number): OrderStateKey {
   switch (order.status) {
     case ORDER_STATUS_UNPAID:
-      return payWindowOver(order, now) ? 'expired' : 'unpaid';
+      if (payWindowOver(order, now)) return 'expired';
+      return order.paymentStatus === 'pending' ? 'paymentPending' : 'unpaid';
     case ORDER_STATUS_PAID:
       if (awaitsInputForms(order)) return 'awaitingInput';
       return verificationKind(order) ? 'verifying' : 'delivering';

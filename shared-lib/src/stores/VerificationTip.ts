@@ -9,6 +9,8 @@ export class VerificationTip {
   orderSn: string | null = null;
   /** Bumped by each `requestUpload()`: the account remote opens the upload flow on change. */
   uploadRequests = 0;
+  /** The order the last request named (an order's own Verify action), or null for the current one. */
+  requestedOrderSn: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -22,8 +24,12 @@ export class VerificationTip {
     this.orderSn = orderSn;
   }
 
-  /** The shopper asked to verify (header tip, an order's Verify action). */
-  requestUpload(): void {
+  /**
+   * The shopper asked to verify (header tip: the current order; an order's Verify action: that order,
+   * which the account remote points at before opening the flow).
+   */
+  requestUpload(orderSn: string | null = null): void {
+    this.requestedOrderSn = orderSn;
     this.uploadRequests += 1;
   }
 }

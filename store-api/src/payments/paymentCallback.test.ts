@@ -213,6 +213,39 @@ describe('payment sessions expire with their order', () => {
   });
 });
 
+describe('an order’s pending payment', () => {
+  const readOrder = async (order: Order) =>
+    envelopeOf<{ status: number; paymentStatus: string | null }>(
+      await store.app.inject({ url: `/homs/order/sn/${order.orderSn}`, headers: bearer(token) }),
+    ).data;
+
+  it('shows on the order while the provider has not settled it, in the list too', async () => {
+    const order = await newOrder();
+    expect(await readOrder(order)).toMatchObject({ status: 0, paymentStatus: null });
+    const sessionId = await openSession(order);
+    const pending = JSON.stringify(eventFor(order, sessionId, 'pending'));
+    expect((await deliver(pending, signature(pending))).statusCode).toBe(200);
+    expect(await readOrder(order)).toMatchObject({ status: 0, paymentStatus: 'pending' });
+    const list = envelopeOf<{ list: { orderSn: string; paymentStatus: string | null }[] }>(
+      await store.app.inject({ url: '/homs/order?status=0', headers: bearer(token) }),
+    ).data.list;
+    expect(list.find((listed) => listed.orderSn === order.orderSn)?.paymentStatus).toBe('pending');
+
+    const paid = JSON.stringify(eventFor(order, sessionId, 'success'));
+    expect((await deliver(paid, signature(paid))).statusCode).toBe(200);
+    expect(await readOrder(order)).toMatchObject({ status: 1, paymentStatus: 'succeeded' });
+  });
+
+  it('no longer shows once the order is cancelled', async () => {
+    const order = await newOrder();
+    const sessionId = await openSession(order);
+    const pending = JSON.stringify(eventFor(order, sessionId, 'pending'));
+    await deliver(pending, signature(pending));
+    await store.app.inject({ method: 'POST', url: `/homs/order/${order.id}/cancle`, headers: bearer(token) });
+    expect(await readOrder(order)).toMatchObject({ status: 3, paymentStatus: 'closed' });
+  });
+});
+
 describe('POST /payments/sessions', () => {
   it('takes a return origin only from the store’s configured origins', async () => {
     const order = await newOrder();

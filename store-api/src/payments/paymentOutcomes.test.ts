@@ -180,11 +180,11 @@ describe('the sandbox provider in Traditional Chinese', () => {
       headers: ZH,
     });
     expect(page.body).toContain('>立即付款</button>');
-    expect(page.body).toContain('>保持待處理</button>');
+    expect(page.body).toContain('>保持處理中</button>');
     const english = await store.app.inject({ method: 'GET', url: `/sandbox/pay/checkout/${session}` });
     expect(english.body).toContain('>Pay now</button>');
     // The element's labels follow the controller's locale.
     expect(PAYMENT_ELEMENTS_SCRIPT).toContain('"zh-TW":{"success":"立即付款"');
-    expect(PAYMENT_ELEMENTS_SCRIPT).toContain("'Accept-Language': locale()");
+    expect(PAYMENT_ELEMENTS_SCRIPT).toContain("'Accept-Language': locale(options && options.locale)");
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
 import { badRequest, HttpError } from '../http/httpError';
+import type { Locale } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
 import { requirePayable } from '../orders/orderPayable';
 import { ownOrder } from '../orders/ownOrder';
@@ -15,6 +16,8 @@ import {
   PAYMENT_OUTCOMES,
   recordPaymentSession,
   resultPageUrl,
+  returnBaseOf,
+  SHOP_LANGUAGES,
   type PaymentMethod,
   type PaymentOutcome,
 } from './paymentSessions';
@@ -40,6 +43,8 @@ const sessionSchema = {
       method: { type: 'string', enum: PAYMENT_METHODS, default: 'card' },
       // The shop's origin for the result pages; empty keeps them relative (the API's own origin).
       returnOrigin: { type: 'string', maxLength: 200, default: '' },
+      // The shop's language the payment started in: the result pages are that language's.
+      language: { type: 'string', enum: SHOP_LANGUAGES, default: 'en' },
     },
   },
 } as const;
@@ -51,12 +56,12 @@ export function registerPaymentRoutes(
 ): void {
   const origins = new Set(options.shopOrigins);
 
-  app.post<{ Body: { orderId: string; method: PaymentMethod; returnOrigin: string } }>(
+  app.post<{ Body: { orderId: string; method: PaymentMethod; returnOrigin: string; language: Locale } }>(
     '/payments/sessions',
     { schema: sessionSchema, preHandler: requireMember(db) },
     async (request) => {
       memberIdOf(request);
-      const { returnOrigin, method } = request.body;
+      const { returnOrigin, method, language } = request.body;
       if (returnOrigin !== '' && !origins.has(returnOrigin)) {
         throw badRequest('returnOrigin must be one of the store’s own origins.');
       }
@@ -64,10 +69,11 @@ export function registerPaymentRoutes(
       if (!options.provider)
         throw new HttpError(503, 'Payments are not available right now. Please try again later.');
       requirePayable(db, order.id);
+      const returnBase = returnBaseOf(returnOrigin, language);
       const returnUrls = Object.fromEntries(
         PAYMENT_OUTCOMES.map((outcome) => [
           outcome,
-          resultPageUrl(returnOrigin, outcome, order.orderSn, order.id),
+          resultPageUrl(returnBase, outcome, order.orderSn, order.id),
         ]),
       ) as Record<PaymentOutcome, string>;
       const opened = await options.provider.openSession({
@@ -77,7 +83,7 @@ export function registerPaymentRoutes(
         method,
         returnUrls,
       });
-      recordPaymentSession(db, { id: opened.sessionId, orderId: order.id, method, returnOrigin });
+      recordPaymentSession(db, { id: opened.sessionId, orderId: order.id, method, returnBase });
       return success({
         sessionId: opened.sessionId,
         checkoutUrl: opened.checkoutUrl,

@@ -6,6 +6,7 @@ import { prepared } from '../db/preparedStatements';
 import { HttpError, notFound } from '../http/httpError';
 import { alreadyPaid } from '../orders/orderPayable';
 import { PAID_STATUSES } from '../orders/orderRules';
+import type { Locale } from '../http/locale';
 import { markOrderPaid } from '../orders/orderTransitions';
 import { CLOSED_STATUS, paymentStatusOf, WAITING_STATUSES } from './paymentStatus';
 
@@ -28,6 +29,16 @@ export const RESULT_PAGES: Record<PaymentOutcome, string> = {
   cancel: '/mobile/tips/payment-cancel.html',
 };
 
+/** The shop's languages (spec 1): a shopper paying in one comes back to that language's result pages. */
+export const SHOP_LANGUAGES = ['en', 'zh-TW'] as const satisfies readonly Locale[];
+/** The path prefix of each language's pages: English at the bare path, zh-TW under /zh-TW (spec 2). */
+const LANGUAGE_PATHS: Record<Locale, string> = { en: '', 'zh-TW': '/zh-TW' };
+
+/** Where the shop's result pages are for a payment started on that origin in that language. */
+export function returnBaseOf(returnOrigin: string, language: Locale): string {
+  return `${returnOrigin}${LANGUAGE_PATHS[language]}`;
+}
+
 // 'provider': the further payment provider of spec 7, taken through the drop-in element like PayPal.
 export const PAYMENT_METHODS = ['card', 'dropIn', 'applePay', 'googlePay', 'paypal', 'provider'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -42,23 +53,24 @@ export interface PaymentSession {
   method: string;
   /** open, pending, succeeded, failed, cancelled, or closed (its order no longer waits for payment). */
   status: string;
-  returnOrigin: string;
+  /** The shop's origin and language path its result pages are under ('' keeps them relative). */
+  returnBase: string;
 }
 
-/** The shop's result page for an outcome, on the origin the payment started from ('' keeps it relative). */
+/** The shop's result page for an outcome, where the payment started from (returnBaseOf). */
 export function resultPageUrl(
-  returnOrigin: string,
+  returnBase: string,
   outcome: PaymentOutcome,
   orderSn: string,
   orderId: number,
 ): string {
   const query = new URLSearchParams({ orderSn, oid: String(orderId) });
-  return `${returnOrigin}${RESULT_PAGES[outcome]}?${query.toString()}`;
+  return `${returnBase}${RESULT_PAGES[outcome]}?${query.toString()}`;
 }
 
 export function recordPaymentSession(
   db: Database,
-  session: { id: string; orderId: number; method: string; returnOrigin: string },
+  session: { id: string; orderId: number; method: string; returnBase: string },
   now = new Date(),
 ): void {
   prepared(
@@ -69,7 +81,7 @@ export function recordPaymentSession(
     session.id,
     session.orderId,
     session.method,
-    session.returnOrigin,
+    session.returnBase,
     now.toISOString(),
     now.toISOString(),
   );
@@ -79,7 +91,7 @@ export function findPaymentSession(db: Database, id: string, now = new Date()): 
   const row = prepared(
     db,
     `SELECT s.id, s.order_id AS orderId, o.order_sn AS orderSn, o.amount_cents AS cents, o.currency, p.name AS productName,
-              s.method, s.status, s.return_origin AS returnOrigin, o.status AS orderStatus, o.pay_expire_time AS payExpireTime
+              s.method, s.status, s.return_origin AS returnBase, o.status AS orderStatus, o.pay_expire_time AS payExpireTime
        FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN products p ON p.id = o.product_id
        WHERE s.id = ?`,
   ).get(id) as

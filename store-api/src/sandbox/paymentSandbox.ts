@@ -88,7 +88,7 @@ export function createPaymentReporter(
     // A refused outcome (the order was cancelled, paid elsewhere, or ran out of time) shows the failed
     // page, as a provider would; already paid says so in its query.
     const shown = result ? outcome : 'failed';
-    const url = resultPageUrl(session.returnOrigin, shown, session.orderSn, session.orderId);
+    const url = resultPageUrl(session.returnBase, shown, session.orderSn, session.orderId);
     const alreadyPaid = !result && answer.statusCode === 409 && envelope.message === ALREADY_PAID_MESSAGE;
     return {
       result,

@@ -6,8 +6,11 @@ import type { PaymentOutcome } from '../payments/paymentSessions';
 /** The sandbox's outcome buttons (its SDK element and its hosted page), in both languages. */
 export const OUTCOME_LABELS: Record<Locale, Record<PaymentOutcome, string>> = {
   en: { success: 'Pay now', pending: 'Leave pending', failed: 'Fail payment', cancel: 'Cancel' },
-  'zh-TW': { success: '立即付款', pending: '保持待處理', failed: '付款失敗', cancel: '取消' },
+  'zh-TW': { success: '立即付款', pending: '保持處理中', failed: '讓付款失敗', cancel: '取消付款' },
 };
+
+/** The accessible name of the element's group of buttons. */
+export const ELEMENT_GROUP_LABELS: Record<Locale, string> = { en: 'Sandbox payment', 'zh-TW': '沙盒付款' };
 
 const apiBase = `var scriptSrc = (document.currentScript && document.currentScript.src) || '';
   var apiBase = scriptSrc.replace(/\\/sandbox\\/pay\\/sdk\\/[^/]*$/, '');`;
@@ -32,12 +35,14 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
   ${apiBase}
   var TYPES = ['card', 'dropIn', 'applePayButton', 'googlePayButton'];
   var OUTCOMES = ['success', 'pending', 'failed', 'cancel'];
-  // The buttons speak the language the controller was initialised with (Traditional Chinese for zh*).
+  // The element speaks the shop's language: the locale given to createElement, else to the controller
+  // (Traditional Chinese for zh*).
   var LABELS = ${JSON.stringify(OUTCOME_LABELS)};
-  function locale() {
+  var GROUP_LABELS = ${JSON.stringify(ELEMENT_GROUP_LABELS)};
+  function locale(given) {
     var controller = window.TopupPaymentController;
-    var chosen = (controller && controller.initialized && controller.initialized.locale) || 'en';
-    return /^zh/i.test(chosen) ? 'zh-TW' : 'en';
+    var chosen = given || (controller && controller.initialized && controller.initialized.locale) || 'en';
+    return /^zh/i.test(String(chosen)) ? 'zh-TW' : 'en';
   }
   function createElement(type, options) {
     var handlers = {};
@@ -49,7 +54,7 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
       // The sandbox provider reports the outcome to the store by signed callback, then says where to go.
       fetch(apiBase + '/sandbox/pay/checkout/' + encodeURIComponent(sessionId) + '/complete', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale() },
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': locale(options && options.locale) },
         body: JSON.stringify({ outcome: outcome }),
       }).then(function (r) { return r.json(); }).then(function (envelope) {
         if (envelope.code !== 200) { emit('error', envelope); return; }
@@ -61,12 +66,15 @@ export const PAYMENT_ELEMENTS_SCRIPT = `(function () {
       mount: function (container) {
         var target = typeof container === 'string' ? document.querySelector(container) : container;
         if (!target) throw new Error('Container not found');
+        var lang = locale(options && options.locale);
         root = document.createElement('div');
         root.setAttribute('data-sandbox-payment', type);
+        root.setAttribute('role', 'group');
+        root.setAttribute('aria-label', GROUP_LABELS[lang]);
         OUTCOMES.forEach(function (outcome) {
           var button = document.createElement('button');
           button.type = 'button';
-          button.textContent = LABELS[locale()][outcome];
+          button.textContent = LABELS[lang][outcome];
           button.setAttribute('data-outcome', outcome);
           button.addEventListener('click', function () { settle(outcome); });
           root.appendChild(button);

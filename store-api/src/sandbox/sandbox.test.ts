@@ -20,12 +20,16 @@ async function newOrder(): Promise<Order> {
   return createTestOrder(store.app, store.db, demoToken);
 }
 
-async function session(orderId: number | string, returnOrigin = 'http://localhost:3000'): Promise<string> {
+async function session(
+  orderId: number | string,
+  returnOrigin = 'http://localhost:3000',
+  language?: string,
+): Promise<string> {
   const response = await store.app.inject({
     method: 'POST',
     url: '/payments/sessions',
     headers: bearer(demoToken),
-    payload: { orderId: String(orderId), method: 'card', returnOrigin },
+    payload: { orderId: String(orderId), method: 'card', returnOrigin, ...(language ? { language } : {}) },
   });
   const envelope = envelopeOf<{ sessionId: string; checkoutUrl: string }>(response);
   if (envelope.code !== 200) throw new Error(envelope.message);
@@ -118,6 +122,30 @@ describe('payment sandbox', () => {
     expect(statusOf(order.id)).toBe(1);
   });
 
+  it('sends a shopper back to the result pages of the language they paid in', async () => {
+    const order = await newOrder();
+    const query = `orderSn=${order.orderSn}&oid=${String(order.id)}`;
+    const cancelled = await postForm(await session(order.id, 'http://localhost:3000', 'zh-TW'), 'cancel');
+    expect(cancelled.headers.location).toBe(
+      `http://localhost:3000/zh-TW/mobile/tips/payment-cancel.html?${query}`,
+    );
+    const english = await pressElement(await session(order.id, 'http://localhost:3000', 'en'), 'failed');
+    expect(envelopeOf<{ redirectUrl: string }>(english).data.redirectUrl).toBe(
+      `http://localhost:3000/mobile/tips/payment-failed.html?${query}`,
+    );
+    const relative = await pressElement(await session(order.id, '', 'zh-TW'), 'success');
+    expect(envelopeOf<{ redirectUrl: string }>(relative).data.redirectUrl).toBe(
+      `/zh-TW/mobile/tips/payment-success.html?${query}`,
+    );
+    const unknown = await store.app.inject({
+      method: 'POST',
+      url: '/payments/sessions',
+      headers: bearer(demoToken),
+      payload: { orderId: String(order.id), language: 'fr' },
+    });
+    expect(envelopeOf(unknown)).toMatchObject({ code: 400, message: 'language must be one of: en, zh-TW' });
+  });
+
   it('takes a session for the further provider (spec 7) like any other method', async () => {
     const order = await newOrder();
     const response = await store.app.inject({
@@ -198,6 +226,75 @@ describe('payment sandbox', () => {
       'applePayButton',
       'googlePayButton',
     ]);
+  });
+});
+
+describe('payment SDK element', () => {
+  /** The element script in a page of its own: a minimal DOM that records the buttons it is given. */
+  async function mountedButtons(createOptions: object, initLocale?: string) {
+    interface FakeNode {
+      attributes: Record<string, string>;
+      textContent: string;
+      children: FakeNode[];
+      setAttribute(name: string, value: string): void;
+      addEventListener(): void;
+      appendChild(child: FakeNode): void;
+    }
+    const node = (): FakeNode => ({
+      attributes: {},
+      textContent: '',
+      children: [],
+      setAttribute(name, value) {
+        this.attributes[name] = value;
+      },
+      addEventListener: () => undefined,
+      appendChild(child) {
+        this.children.push(child);
+      },
+    });
+    const container = node();
+    const window: {
+      TopupPaymentController?: { initialized: unknown };
+      TopupPaymentElements?: {
+        createElement(type: string, options: object): { mount(target: FakeNode): void };
+      };
+    } = {};
+    const script = (await store.app.inject({ url: '/sandbox/pay/sdk/elements.js' })).body;
+    vm.runInContext(
+      script,
+      vm.createContext({
+        window,
+        setTimeout: () => undefined,
+        document: {
+          currentScript: { src: 'http://api.test/sandbox/pay/sdk/elements.js' },
+          createElement: node,
+        },
+      }),
+    );
+    window.TopupPaymentController = { initialized: initLocale ? { locale: initLocale } : null };
+    window.TopupPaymentElements?.createElement('card', { sessionId: 'x', ...createOptions }).mount(container);
+    const root = container.children[0];
+    return {
+      label: root?.attributes['aria-label'],
+      buttons: root?.children.map((button) => button.textContent),
+    };
+  }
+
+  it('writes its buttons in the locale it is given, else the controller’s, else English', async () => {
+    expect(await mountedButtons({ locale: 'zh-TW' })).toEqual({
+      label: '沙盒付款',
+      buttons: ['立即付款', '保持處理中', '讓付款失敗', '取消付款'],
+    });
+    expect(await mountedButtons({}, 'zh-TW')).toMatchObject({
+      buttons: ['立即付款', '保持處理中', '讓付款失敗', '取消付款'],
+    });
+    expect(await mountedButtons({ locale: 'en' }, 'zh-TW')).toEqual({
+      label: 'Sandbox payment',
+      buttons: ['Pay now', 'Leave pending', 'Fail payment', 'Cancel'],
+    });
+    expect(await mountedButtons({})).toMatchObject({
+      buttons: ['Pay now', 'Leave pending', 'Fail payment', 'Cancel'],
+    });
   });
 });
 

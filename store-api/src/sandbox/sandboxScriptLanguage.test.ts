@@ -32,7 +32,7 @@ describe('sandbox scripts in the shopper’s language', () => {
   });
 
   it.each([
-    ['zh-TW', ['立即付款', '保持待處理', '付款失敗', '取消']],
+    ['zh-TW', ['立即付款', '保持處理中', '讓付款失敗', '取消付款']],
     ['en', ['Pay now', 'Leave pending', 'Fail payment', 'Cancel']],
   ])('labels the payment element’s buttons for locale %s', async (locale, labels) => {
     await globals.TopupPaymentController.init({ env: 'demo', locale, version: '3.1.0' });

@@ -3409,6 +3409,11 @@ export interface paths {
             method?: 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
             /** @default  */
             returnOrigin?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: 'en' | 'zh-TW';
           };
         };
       };
