@@ -16,7 +16,18 @@ import { OrderActions } from './OrderActions';
  * One order: product, picture, parsed delivery (spec 3), its state at `now` (shared-lib orderState),
  * the verification it waits for and the actions its state allows.
  */
-export function OrderCard({ order, now, onChanged }: { order: Order; now: number; onChanged: () => void }) {
+export function OrderCard({
+  order,
+  now,
+  reviewed,
+  onChanged,
+}: {
+  order: Order;
+  now: number;
+  /** The member has written this order's review. */
+  reviewed: boolean;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation(NS);
   const delivery = parseDelivery(order.delivery);
   const state = orderState(order, now);
@@ -55,7 +66,7 @@ export function OrderCard({ order, now, onChanged }: { order: Order; now: number
             {due.reason ? ` · ${t('verify.rejected', { reason: due.reason })}` : ''}
           </p>
         )}
-        <OrderActions order={order} allowed={state.actions} onChanged={onChanged} />
+        <OrderActions order={order} allowed={state.actions} reviewed={reviewed} onChanged={onChanged} />
       </div>
     </article>
   );

@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, RoutePage, i18n, type Order, type OrderTotals, type Stores } from '@topup/shared-lib';
+import {
+  ApiError,
+  RoutePage,
+  i18n,
+  type Order,
+  type OrderTotals,
+  type Review,
+  type Stores,
+} from '@topup/shared-lib';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { memberStores } from '../testing/fixtures';
@@ -23,6 +31,18 @@ const finished = orderFixture({ id: 3, orderSn: 'TU3', status: 2 });
 const cancelled = orderFixture({ id: 4, orderSn: 'TU4', status: 3 });
 const awaitingForm = orderFixture({ id: 5, orderSn: 'TU5', status: 1, inputStatus: 1 });
 const expired = orderFixture({ id: 6, orderSn: 'TU6', status: 0, payExpireTime: EXPIRED() });
+const review: Review = {
+  id: 40,
+  productId: 1,
+  orderId: 3,
+  author: 'Demo',
+  rating: 5,
+  content: 'Fast.',
+  images: [],
+  likeCount: 0,
+  liked: false,
+  createTime: '2026-11-20T00:00:00.000Z',
+};
 const verifying = orderFixture(
   { id: 7, orderSn: 'TU7', status: 1, productName: 'Honor of Kings' },
   { realnameRequired: 'idcard', realnameStatus: 0 },
@@ -39,6 +59,7 @@ function answer(
   jest.spyOn(stores.api.orders, 'totals').mockImplementation(totalsAnswer);
   jest.spyOn(stores.api.orders, 'unpaidCount').mockResolvedValue(0);
   jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+  jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(null);
   return listSpy;
 }
 
@@ -274,6 +295,40 @@ describe('OrdersPanel', () => {
     await waitFor(() =>
       expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '3', productSn: 'P-GENSHIN' }),
     );
+  });
+
+  it('offers "View your review" for a reviewed order, opening the review, and reads only reviewable orders', async () => {
+    const stores = memberStores();
+    answer(stores, [finished, paid]);
+    const comment = jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(review);
+    renderRoutePage(UserOrdersPage, { path: '/user/comp/order', route: '/user/comp/order', stores });
+    const article = await card('TU3');
+    expect(within(article).queryByRole('button', { name: 'Write a review for order TU3' })).toBeNull();
+    await userEvent.click(within(article).getByRole('button', { name: 'View your review of order TU3' }));
+    expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '3', mode: 'view' });
+    expect(comment.mock.calls).toEqual([['TU3']]);
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(article).getByRole('button', { name: '查看您對訂單 TU3 的評價' })).toHaveTextContent(
+      '查看您的評價',
+    );
+  });
+
+  it('says "View your review" once the review written in the popup is stored and the popup closes', async () => {
+    const { stores } = setup([finished]);
+    jest
+      .spyOn(stores.api.products, 'byId')
+      .mockResolvedValue({ sn: 'P-GENSHIN' } as Awaited<ReturnType<Stores['api']['products']['byId']>>);
+    await userEvent.click(
+      within(await card('TU3')).getByRole('button', { name: 'Write a review for order TU3' }),
+    );
+    await waitFor(() => expect(stores.ui.sitePopup('review')).not.toBeNull());
+    // The popup (content's) stores the review, then closes.
+    jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(review);
+    act(() => stores.ui.closeSitePopup('review'));
+    expect(
+      await within(await card('TU3')).findByRole('button', { name: 'View your review of order TU3' }),
+    ).toHaveTextContent('View your review');
+    expect(screen.queryByRole('button', { name: 'Write a review for order TU3' })).toBeNull();
   });
 
   it('sends the delivery form with its reason, keeping typed values when a field is missing', async () => {

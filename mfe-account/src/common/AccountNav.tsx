@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@topup/shared-lib';
+import { NS } from '../i18n';
+import { ACCOUNT_PAGES, type AccountPage } from './accountPages';
+
+/**
+ * The account menu: a link to each member page, the current one marked. On the account centre
+ * (`current` 'overview') the pages its tabs already show are left out.
+ */
+export function AccountNav({ current }: { current?: AccountPage }) {
+  const { t } = useTranslation(NS);
+  const pages = ACCOUNT_PAGES.filter((page) => current !== 'overview' || !page.centreTab);
+  return (
+    <nav aria-label={t('accountNav.label')} className="acc-nav">
+      <ul>
+        {pages.map((page) => (
+          <li key={page.key}>
+            <LocaleLink
+              to={page.path}
+              className={page.key === current ? 'acc-nav__link acc-nav__link--current' : 'acc-nav__link'}
+              aria-current={page.key === current ? 'page' : undefined}
+            >
+              {t(`accountNav.${page.key}`)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
