@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { PageDataCache, RoutePage, dropOnShopperChange, type UserInfo } from '@topup/shared-lib';
+import { PageDataCache, RoutePage, dropOnShopperChange, i18n, type UserInfo } from '@topup/shared-lib';
 import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { member, memberStores } from '../testing/fixtures';
@@ -131,5 +131,33 @@ describe('UserCenterPage', () => {
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('');
     expect(await screen.findByRole('region', { name: 'Member details' })).toBeInTheDocument();
+  });
+
+  it('leads to the VIP growth, profile, details and verification pages, in both languages', async () => {
+    const stores = memberStores();
+    jest.spyOn(stores.api.orders, 'list').mockResolvedValue(noOrders);
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    // The tabs show the overview, orders and coupons: the menu names the other pages.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/user/gain', '/user/user', '/order/uploadAuthPage']);
+    expect(within(menu).getByRole('link', { name: 'Rewards and VIP growth' })).toHaveAttribute(
+      'href',
+      '/user/gain',
+    );
+    const card = await screen.findByRole('region', { name: 'Member details' });
+    expect(within(card).getByRole('link', { name: 'Account details and sign-in settings' })).toHaveAttribute(
+      'href',
+      '/user/comp/info',
+    );
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(menu).getByRole('link', { name: '獎勵與 VIP 成長' })).toHaveAttribute(
+      'href',
+      '/zh-TW/user/gain',
+    );
+    await act(() => i18n.changeLanguage('en'));
   });
 });

@@ -216,6 +216,10 @@ describe('OrdersPanel', () => {
     );
     const auth = await screen.findByRole('dialog', { name: 'Verify your identity' });
     expect(auth).toHaveTextContent('Order TU9');
+    expect(within(auth).getByRole('link', { name: 'Open the identity verification page' })).toHaveAttribute(
+      'href',
+      '/order/uploadAuthPage',
+    );
     await userEvent.click(within(auth).getByRole('button', { name: 'Later' }));
     const article = await card('TU7');
     expect(within(article).getByText('Paid, identity check needed')).toBeInTheDocument();
