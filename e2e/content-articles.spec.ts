@@ -42,7 +42,7 @@ test('the same article in Traditional Chinese, and the news pages', async ({ pag
   await page.goto(`/zh-TW${ARTICLE.path}`);
   await expect(page.getByRole('heading', { level: 1, name: ARTICLE.zh.title })).toBeVisible();
   await expect(page.getByText(ARTICLE.zh.body)).toBeVisible();
-  await expect(page).toHaveTitle(`${ARTICLE.zh.title} | TopUp Store 部落格`);
+  await expect(page).toHaveTitle(`${ARTICLE.zh.title} | TopUp 儲值商城部落格`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ARTICLE.zh.summary);
   await expect(page.getByRole('link', { name: '返回部落格' })).toHaveAttribute('href', '/zh-TW/blog/guides');
 

@@ -1,6 +1,7 @@
 // Reads back what store-api stored, straight from the SQLite file the e2e server uses (store-api has
 // no listing call for feedback or partner enquiries). Read-only, but for the steps of an order's life
-// that only the back office takes (deliverOrder, requireChecks): the server keeps writing the file.
+// that only the back office takes (deliverOrder, refundOrder, requireChecks) or the clock brings
+// (closePayWindow): the server keeps writing the file.
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -56,13 +57,27 @@ export function deliverOrder(orderSn: string): void {
   writeOrder('UPDATE orders SET status = 2 WHERE order_sn = ? AND status = 1', orderSn);
 }
 
-/** Runs one UPDATE of a paid order (its sn the last parameter); it must change exactly that order. */
+/**
+ * A paid order the publisher could not deliver, its payment given back (status 4, refunded), as the
+ * back office marks it.
+ */
+export function refundOrder(orderSn: string): void {
+  writeOrder('UPDATE orders SET status = 4 WHERE order_sn = ? AND status = 1', orderSn);
+}
+
+/** An unpaid order whose pay window closed a minute ago, as it is once its four hours have passed. */
+export function closePayWindow(orderSn: string): void {
+  const closed = new Date(Date.now() - 60_000).toISOString();
+  writeOrder('UPDATE orders SET pay_expire_time = ? WHERE order_sn = ? AND status = 0', orderSn, closed);
+}
+
+/** Runs one UPDATE of an order (its sn the last parameter); it must change exactly that order. */
 function writeOrder(sql: string, orderSn: string, ...values: unknown[]): void {
   const db = new Database(E2E_STORE_DB, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     const { changes } = db.prepare(sql).run(...values, orderSn);
-    if (changes !== 1) throw new Error(`order ${orderSn} is not a paid order`);
+    if (changes !== 1) throw new Error(`order ${orderSn} is not in the state this step needs`);
   } finally {
     db.close();
   }

@@ -197,7 +197,7 @@ describe('BlogArticlePage loader and head', () => {
     const args = { params: {}, query: new URLSearchParams(), language: 'zh-TW' as const };
     const head = BlogArticlePage.head(data, { ...args, t: i18n.getFixedT('zh-TW') });
     expect(head).toEqual({
-      title: 'How to top up | TopUp Store 部落格',
+      title: 'How to top up | TopUp 儲值商城部落格',
       description: 'Three steps to diamonds.',
       image: expect.objectContaining({ src: expect.stringContaining('/media/articles/how-to-top-up.svg') }),
     });

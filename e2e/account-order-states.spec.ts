@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createOrder, payOrder, type OrderTarget } from './support/shopperOrders';
+import { registerShopper, startLoggedIn } from './support/shoppers';
+import { closePayWindow, deliverOrder, refundOrder, requireChecks } from './support/storeDb';
+
+// Every state an order of the member's list can be in, as a shopper meets it in both languages: each
+// order made through store-api's own calls for a member of its own, its later steps (the clock closing
+// the pay window, the back office's refund, the risk desk's identity check) written as they are stored.
+
+/** Genshin Impact (seed product 2), its server picked from the list as the purchase page sends it. */
+const GENSHIN_ASIA: OrderTarget = { productId: 2, delivery: ['UID:812345678', 'Server:os_asia'] };
+
+const account = (page: Page) => page.locator('[data-remote="account"]');
+const orderCard = (page: Page, sn: string) => account(page).getByRole('article').filter({ hasText: sn });
+
+test('the order list names every state and offers only what it allows, with translated delivery details', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'states');
+  const expired = await createOrder(request, shopper, GENSHIN_ASIA);
+  closePayWindow(expired.orderSn);
+  const refunded = await createOrder(request, shopper);
+  await payOrder(request, shopper, refunded);
+  refundOrder(refunded.orderSn);
+  const verifying = await createOrder(request, shopper);
+  await payOrder(request, shopper, verifying);
+  requireChecks(verifying.orderSn, { realname: 'idcard,photo', spotcheck: '' });
+  await startLoggedIn(page, shopper);
+
+  await page.goto('/user?tab=order');
+  const expiredCard = orderCard(page, expired.orderSn);
+  await expect(expiredCard.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(expiredCard.getByRole('button', { name: `Pay order ${expired.orderSn}` })).toHaveCount(0);
+  // The server's name, not its id.
+  await expect(expiredCard.getByText('Server：Asia')).toBeVisible();
+  await expect(expiredCard.getByText('os_asia')).toHaveCount(0);
+
+  const refundedCard = orderCard(page, refunded.orderSn);
+  await expect(refundedCard.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(
+    refundedCard.getByRole('button', { name: `Hurry up delivery of order ${refunded.orderSn}` }),
+  ).toHaveCount(0);
+
+  const verifyingCard = orderCard(page, verifying.orderSn);
+  await expect(verifyingCard.getByText('Paid, identity check needed')).toBeVisible();
+  await expect(verifyingCard.getByText('Real-name verification needed')).toBeVisible();
+  // Its own Verify action opens this order's upload.
+  const auth = page.getByRole('dialog', { name: 'Verify your identity' });
+  if (await auth.isVisible()) await auth.getByRole('button', { name: 'Later' }).click();
+  await verifyingCard.getByRole('button', { name: `Verify identity for order ${verifying.orderSn}` }).click();
+  const upload = page.getByRole('dialog', { name: `Identity verification for order ${verifying.orderSn}` });
+  await expect(upload.getByLabel('ID card number')).toBeVisible();
+  await upload.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/zh-TW/user?tab=order');
+  await expect(orderCard(page, expired.orderSn).getByText('已過期', { exact: true })).toBeVisible();
+  await expect(orderCard(page, expired.orderSn).getByText('伺服器：亞服')).toBeVisible();
+  await expect(orderCard(page, refunded.orderSn).getByText('已退款', { exact: true })).toBeVisible();
+  // Spec 3's full-width colon, after the label in Traditional Chinese.
+  await expect(orderCard(page, refunded.orderSn).getByText('使用者 ID：12345678')).toBeVisible();
+  await expect(orderCard(page, refunded.orderSn).getByText('伺服器 ID：2001')).toBeVisible();
+  await expect(orderCard(page, verifying.orderSn).getByText('已付款，待身分驗證')).toBeVisible();
+  await expect(
+    orderCard(page, verifying.orderSn).getByRole('button', { name: `驗證訂單 ${verifying.orderSn} 的身分` }),
+  ).toBeVisible();
+  await expect(account(page).getByText('User ID')).toHaveCount(0);
+});
+
+test('after a review is written from the order list, the order offers "View your review", which opens it', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'reviewed');
+  const order = await createOrder(request, shopper);
+  await payOrder(request, shopper, order);
+  deliverOrder(order.orderSn);
+  await startLoggedIn(page, shopper);
+
+  await page.goto('/user?tab=order');
+  const card = orderCard(page, order.orderSn);
+  await card.getByRole('button', { name: `Write a review for order ${order.orderSn}` }).click();
+  const popup = page.getByRole('dialog', { name: 'Write a review' });
+  await popup.getByRole('radio', { name: '4 stars' }).check();
+  await popup.getByLabel('Your review').fill('Diamonds arrived, all good.');
+  await popup.getByRole('button', { name: 'Send review' }).click();
+  await expect(popup).toBeHidden();
+
+  const view = card.getByRole('button', { name: `View your review of order ${order.orderSn}` });
+  await expect(view).toHaveText('View your review');
+  await expect(card.getByRole('button', { name: `Write a review for order ${order.orderSn}` })).toHaveCount(
+    0,
+  );
+  await view.click();
+  const shown = page.getByRole('dialog');
+  await expect(shown.getByText('Your review of this order:')).toBeVisible();
+  await expect(shown.getByText('Diamonds arrived, all good.')).toBeVisible();
+  await shown.getByRole('button', { name: 'Close' }).first().click();
+
+  // Still so after a reload, and in Traditional Chinese.
+  await page.goto('/zh-TW/user?tab=order');
+  await expect(
+    orderCard(page, order.orderSn).getByRole('button', { name: `查看您對訂單 ${order.orderSn} 的評價` }),
+  ).toHaveText('查看您的評價');
+});
