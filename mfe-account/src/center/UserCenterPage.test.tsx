@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PageDataCache, RoutePage, dropOnShopperChange, i18n, type UserInfo } from '@topup/shared-lib';
 import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { member, memberStores } from '../testing/fixtures';
 import * as UserCenterPage from './UserCenterPage';
 
@@ -158,6 +159,24 @@ describe('UserCenterPage', () => {
       'href',
       '/zh-TW/user/gain',
     );
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("names each recent order's state, an expired or refunded one as such, in both languages", async () => {
+    const stores = memberStores();
+    const expired = orderFixture({ id: 1, orderSn: 'TU1', status: 0, payExpireTime: EXPIRED() });
+    const refunded = orderFixture({ id: 2, orderSn: 'TU2', status: 4 });
+    jest
+      .spyOn(stores.api.orders, 'list')
+      .mockResolvedValue({ ...noOrders, list: [expired, refunded], total: 2 });
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Expired');
+    expect(items[1]).toHaveTextContent('Refunded');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(items[0]).toHaveTextContent('已過期');
+    expect(items[1]).toHaveTextContent('已退款');
     await act(() => i18n.changeLanguage('en'));
   });
 });

@@ -71,7 +71,7 @@ export default function UserCenterPage() {
               {member.tab === 'overview' && (
                 <div className="acc-center">
                   <MemberInfo detailsLink />
-                  <RecentOrders page={member.recent} />
+                  <RecentOrders page={member.recent} loadedAt={member.loadedAt} />
                 </div>
               )}
               {member.tab === 'order' && <OrdersPanel data={member.orders} />}
