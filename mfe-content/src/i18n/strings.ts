@@ -230,10 +230,17 @@ export const en = {
     lead: 'Our support team answers by email, messaging and live chat, 24/7.',
     channelsTitle: 'Ways to reach us',
     channels: {
-      email: { name: 'Email', detail: 'support@topup.test, answered within a few hours.' },
+      email: { name: 'Email', detail: '{{email}}, answered within a few hours.' },
       messaging: { name: 'Messaging', detail: 'Message us from the help button on any page.' },
-      chat: { name: 'Live chat', detail: 'Open the chat from the help button, any time of day.' },
+      chat: {
+        name: 'Live chat',
+        detail: 'Chat with our support team here or from the help button, any time of day.',
+      },
     },
+    writeEmail: 'Write an email',
+    startChat: 'Start a live chat',
+    chatUnavailable:
+      'The live chat cannot be opened right now. Please write to us by email or with the form below.',
   },
 };
 
@@ -460,9 +467,12 @@ export const zhTW: Translations<typeof en> = {
     lead: '客服團隊全天候透過電子郵件、訊息與線上客服為您服務。',
     channelsTitle: '聯絡方式',
     channels: {
-      email: { name: '電子郵件', detail: 'support@topup.test，通常數小時內回覆。' },
+      email: { name: '電子郵件', detail: '{{email}}，通常數小時內回覆。' },
       messaging: { name: '訊息', detail: '在任何頁面點選幫助按鈕即可傳訊息給我們。' },
-      chat: { name: '線上客服', detail: '隨時從幫助按鈕開啟線上客服。' },
+      chat: { name: '線上客服', detail: '隨時在這裡或從幫助按鈕與客服團隊即時對話。' },
     },
+    writeEmail: '寫電子郵件給我們',
+    startChat: '開始線上客服對話',
+    chatUnavailable: '目前無法開啟線上客服，請以電子郵件或下方表單與我們聯絡。',
   },
 };
