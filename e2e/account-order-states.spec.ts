@@ -29,6 +29,15 @@ test('the order list names every state and offers only what it allows, with tran
   await startLoggedIn(page, shopper);
 
   await page.goto('/user?tab=order');
+  // The identity check's dialog (once per order) leads to the verification page, which names the order.
+  const auth = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(auth).toContainText(verifying.orderSn);
+  await auth.getByRole('link', { name: 'Open the identity verification page' }).click();
+  await expect(page).toHaveURL(/\/order\/uploadAuthPage$/);
+  await expect(auth).toBeHidden();
+  await expect(account(page).getByRole('heading', { name: `Order ${verifying.orderSn}` })).toBeVisible();
+
+  await page.goto('/user?tab=order');
   const expiredCard = orderCard(page, expired.orderSn);
   await expect(expiredCard.getByText('Expired', { exact: true })).toBeVisible();
   await expect(expiredCard.getByRole('button', { name: `Pay order ${expired.orderSn}` })).toHaveCount(0);
@@ -46,8 +55,6 @@ test('the order list names every state and offers only what it allows, with tran
   await expect(verifyingCard.getByText('Paid, identity check needed')).toBeVisible();
   await expect(verifyingCard.getByText('Real-name verification needed')).toBeVisible();
   // Its own Verify action opens this order's upload.
-  const auth = page.getByRole('dialog', { name: 'Verify your identity' });
-  if (await auth.isVisible()) await auth.getByRole('button', { name: 'Later' }).click();
   await verifyingCard.getByRole('button', { name: `Verify identity for order ${verifying.orderSn}` }).click();
   const upload = page.getByRole('dialog', { name: `Identity verification for order ${verifying.orderSn}` });
   await expect(upload.getByLabel('ID card number')).toBeVisible();
