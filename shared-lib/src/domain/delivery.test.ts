@@ -1,4 +1,4 @@
-import { formatDeliveryField, parseDelivery } from './delivery';
+import { deliveryLabelKey, formatDeliveryField, parseDelivery } from './delivery';
 
 describe('parseDelivery', () => {
   it('splits at the first half- or full-width colon', () => {
@@ -14,5 +14,18 @@ describe('parseDelivery', () => {
 
   it('shows label, full-width colon, value', () => {
     expect(formatDeliveryField({ label: 'User ID', value: '42' })).toBe('User ID：42');
+  });
+});
+
+describe('deliveryLabelKey', () => {
+  it('knows the labels the store’s products ask for, in any case and spacing', () => {
+    expect(deliveryLabelKey('User ID')).toBe('userId');
+    expect(deliveryLabelKey(' zone  id ')).toBe('zoneId');
+    expect(deliveryLabelKey('Contact email')).toBe('contactEmail');
+  });
+
+  it('leaves a seller’s own label unknown, and never reads inherited names', () => {
+    expect(deliveryLabelKey('Guild name')).toBeNull();
+    expect(deliveryLabelKey('constructor')).toBeNull();
   });
 });

@@ -30,3 +30,27 @@ export function parseDelivery(raw: string | null | undefined): DeliveryField[] {
 export function formatDeliveryField(field: DeliveryField): string {
   return `${field.label}${DELIVERY_SEPARATOR}${field.value}`;
 }
+
+/**
+ * The delivery labels the store's products ask for (store-api's seeded input and after-payment
+ * fields), by their translation key (common strings `delivery.labels.*`). A label not listed is the
+ * seller's own and shows as given.
+ */
+export const DELIVERY_LABEL_KEYS: Readonly<Record<string, string>> = {
+  'user id': 'userId',
+  'zone id': 'zoneId',
+  uid: 'uid',
+  server: 'server',
+  'player id': 'playerId',
+  'poppo id': 'poppoId',
+  'douyin id': 'douyinId',
+  'bigo id': 'bigoId',
+  region: 'region',
+  'contact email': 'contactEmail',
+};
+
+/** The translation key of a known delivery label (any case, spaces trimmed), or null. */
+export function deliveryLabelKey(label: string): string | null {
+  const name = label.trim().replace(/\s+/g, ' ').toLowerCase();
+  return Object.hasOwn(DELIVERY_LABEL_KEYS, name) ? (DELIVERY_LABEL_KEYS[name] ?? null) : null;
+}

@@ -11,3 +11,4 @@ export * from './countries';
 export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';
 export * from './dates';
 export * from './orderState';
+export * from './gameServers';

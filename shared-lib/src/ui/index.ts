@@ -31,3 +31,4 @@ export { focusableIn } from './popup/focusable';
 export { useSettled } from './useSettled';
 export { heroImage } from './heroImage';
 export { useLanguage } from './useLanguage';
+export { useDeliveryFieldText, useDeliveryLabel } from './useDeliveryFieldText';

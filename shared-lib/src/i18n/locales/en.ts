@@ -56,6 +56,21 @@ export const en = {
     loginSuccess: 'You are logged in.',
     notSupported: 'Sorry, our store is not available in your country or region.',
   },
+  delivery: {
+    // Delivery field labels the store's products ask for (domain/delivery.ts DELIVERY_LABEL_KEYS).
+    labels: {
+      userId: 'User ID',
+      zoneId: 'Zone ID',
+      uid: 'UID',
+      server: 'Server',
+      playerId: 'Player ID',
+      poppoId: 'Poppo ID',
+      douyinId: 'Douyin ID',
+      bigoId: 'Bigo ID',
+      region: 'Region',
+      contactEmail: 'Contact email',
+    },
+  },
   overlay: {
     loading: 'Loading',
   },

@@ -53,6 +53,20 @@ export const zhTW: CommonStrings = {
     loginSuccess: '登入成功。',
     notSupported: '很抱歉，本商城暫不支援您所在的國家或地區。',
   },
+  delivery: {
+    labels: {
+      userId: '使用者 ID',
+      zoneId: '伺服器 ID',
+      uid: 'UID',
+      server: '伺服器',
+      playerId: '玩家 ID',
+      poppoId: 'Poppo ID',
+      douyinId: '抖音 ID',
+      bigoId: 'Bigo ID',
+      region: '地區',
+      contactEmail: '聯絡電子郵件',
+    },
+  },
   overlay: {
     loading: '載入中',
   },

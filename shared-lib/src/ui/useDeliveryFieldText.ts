@@ -1,0 +1,20 @@
+// Delivery fields as a page shows them (spec 3: label + full-width colon + value), with the labels the
+// store's products ask for in the page's language; a seller's own label shows as given.
+import { useTranslation } from 'react-i18next';
+import { deliveryLabelKey, formatDeliveryField, type DeliveryField } from '../domain/delivery';
+import { COMMON_NS } from '../i18n/i18n';
+
+/** The shown label of a delivery field in the current language. */
+export function useDeliveryLabel(): (label: string) => string {
+  const { t } = useTranslation(COMMON_NS);
+  return (label) => {
+    const key = deliveryLabelKey(label);
+    return key ? t(`delivery.labels.${key}`, { defaultValue: label }) : label;
+  };
+}
+
+/** `label：value` of a delivery field, its label in the current language. */
+export function useDeliveryFieldText(): (field: DeliveryField) => string {
+  const label = useDeliveryLabel();
+  return (field) => formatDeliveryField({ label: label(field.label), value: field.value });
+}
