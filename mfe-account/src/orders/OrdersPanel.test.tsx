@@ -24,7 +24,7 @@ const unpaid = orderFixture({
   orderSn: 'TU1',
   status: 0,
   productName: 'Genshin Impact',
-  delivery: JSON.stringify(['UID:800000001', 'Server：America']),
+  delivery: JSON.stringify(['UID:800000001', 'Server：os_asia']),
 });
 const paid = orderFixture({ id: 2, orderSn: 'TU2', status: 1 });
 const finished = orderFixture({ id: 3, orderSn: 'TU3', status: 2 });
@@ -97,7 +97,7 @@ describe('OrdersPanel', () => {
     expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
     // Spec 3: "label:value" shown with a full-width colon.
     expect(within(first).getByText('UID：800000001')).toBeInTheDocument();
-    expect(within(first).getByText('Server：America')).toBeInTheDocument();
+    expect(within(first).getByText('Server：Asia')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unpaid (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(listSpy).toHaveBeenLastCalledWith({ status: undefined, pageNum: 1, pageSize: 10 });
@@ -105,6 +105,18 @@ describe('OrdersPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
     await waitFor(() => expect(listSpy).toHaveBeenLastCalledWith({ status: 1, pageNum: 1, pageSize: 10 }));
     expect(await screen.findByRole('button', { name: 'Paid (1)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the delivery details with the store’s labels and the server’s name in Traditional Chinese', async () => {
+    setup([unpaid, paid]);
+    const genshin = await card('TU1');
+    const legends = await card('TU2');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(genshin).getByText('UID：800000001')).toBeInTheDocument();
+    expect(within(genshin).getByText('伺服器：亞服')).toBeInTheDocument();
+    expect(within(legends).getByText('使用者 ID：12345678')).toBeInTheDocument();
+    expect(within(legends).getByText('伺服器 ID：2001')).toBeInTheDocument();
+    expect(within(legends).queryByText(/User ID|Zone ID/)).toBeNull();
   });
 
   it("holds room for each count while the counts are missing, out of the buttons' names", async () => {
