@@ -52,7 +52,9 @@ test('the account centre leads to VIP growth, the profile and its sign-in settin
   await expect(page.getByRole('heading', { level: 1, name: '獎勵' })).toBeVisible();
 });
 
-test('the blog leads to the news list and a news article under /news, in both languages', async ({ page }) => {
+test('the blog leads to the news list and a news article under /news, in both languages', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await content(page)
     .getByRole('navigation', { name: 'Blog categories' })
@@ -60,7 +62,9 @@ test('the blog leads to the news list and a news article under /news, in both la
     .click();
   await expect(page).toHaveURL(/\/news\/category$/);
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  const first = content(page).getByRole('link', { name: /^Read “/ }).first();
+  const first = content(page)
+    .getByRole('link', { name: /^Read “/ })
+    .first();
   const title = ((await first.textContent()) ?? '').trim();
   await first.click();
   await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
@@ -75,6 +79,9 @@ test('the blog leads to the news list and a news article under /news, in both la
     .click();
   await expect(page).toHaveURL(/\/zh-TW\/news\/category$/);
   await expect(page.getByRole('heading', { level: 1, name: '新聞' })).toBeVisible();
-  await content(page).getByRole('link', { name: /^閱讀「/ }).first().click();
+  await content(page)
+    .getByRole('link', { name: /^閱讀「/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/zh-TW\/news\/[a-z0-9-]+$/);
 });
