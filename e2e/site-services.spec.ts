@@ -71,11 +71,17 @@ test('a new visitor gets the uid cookie at once, and cart tracking, the tracker 
     .toContainEqual(expect.objectContaining({ level: 'error', message }));
 
   // The tag manager loaded when the browser was idle.
-  await expect.poll(() => page.evaluate(() => Array.isArray((window as { dataLayer?: unknown }).dataLayer))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Array.isArray((window as { dataLayer?: unknown }).dataLayer)))
+    .toBe(true);
   expect(await receivedBy(request, 'tag-manager')).toContainEqual({ event: 'gtm.js', page: '/' });
 });
 
-test('a page view names the page and the member; a client-side move sends another', async ({ page, context, request }) => {
+test('a page view names the page and the member; a client-side move sends another', async ({
+  page,
+  context,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'viewer');
   await startLoggedIn(page, shopper);
   await page.goto('/top-up');
@@ -124,7 +130,7 @@ test('"Live chat" on the contact page opens the chat; a message reaches it and i
   await expect(start).toBeFocused();
 });
 
-test('the footer\'s live chat opens the chat in Traditional Chinese', async ({ page }) => {
+test("the footer's live chat opens the chat in Traditional Chinese", async ({ page }) => {
   await page.goto('/zh-TW/about');
   await page.getByRole('navigation', { name: '網站連結' }).getByRole('button', { name: '線上客服' }).click();
   const chat = page.getByRole('dialog', { name: '線上客服' });

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { PageDataCache, RoutePage, dropOnShopperChange, type UserInfo } from '@topup/shared-lib';
+import { PageDataCache, RoutePage, dropOnShopperChange, i18n, type UserInfo } from '@topup/shared-lib';
 import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { member, memberStores } from '../testing/fixtures';
 import * as UserCenterPage from './UserCenterPage';
 
@@ -131,5 +132,51 @@ describe('UserCenterPage', () => {
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('');
     expect(await screen.findByRole('region', { name: 'Member details' })).toBeInTheDocument();
+  });
+
+  it('leads to the VIP growth, profile, details and verification pages, in both languages', async () => {
+    const stores = memberStores();
+    jest.spyOn(stores.api.orders, 'list').mockResolvedValue(noOrders);
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
+    // The tabs show the overview, orders and coupons: the menu names the other pages.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/user/gain', '/user/user', '/order/uploadAuthPage']);
+    expect(within(menu).getByRole('link', { name: 'Rewards and VIP growth' })).toHaveAttribute(
+      'href',
+      '/user/gain',
+    );
+    const card = await screen.findByRole('region', { name: 'Member details' });
+    expect(within(card).getByRole('link', { name: 'Account details and sign-in settings' })).toHaveAttribute(
+      'href',
+      '/user/comp/info',
+    );
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(menu).getByRole('link', { name: '獎勵與 VIP 成長' })).toHaveAttribute(
+      'href',
+      '/zh-TW/user/gain',
+    );
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("names each recent order's state, an expired or refunded one as such, in both languages", async () => {
+    const stores = memberStores();
+    const expired = orderFixture({ id: 1, orderSn: 'TU1', status: 0, payExpireTime: EXPIRED() });
+    const refunded = orderFixture({ id: 2, orderSn: 'TU2', status: 4 });
+    jest
+      .spyOn(stores.api.orders, 'list')
+      .mockResolvedValue({ ...noOrders, list: [expired, refunded], total: 2 });
+    renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Expired');
+    expect(items[1]).toHaveTextContent('Refunded');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(items[0]).toHaveTextContent('已過期');
+    expect(items[1]).toHaveTextContent('已退款');
+    await act(() => i18n.changeLanguage('en'));
   });
 });

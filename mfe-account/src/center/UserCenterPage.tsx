@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading, usePageData, type ServerRender } from '@topup/shared-lib';
+import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
@@ -28,6 +29,7 @@ export default function UserCenterPage() {
   return (
     <div>
       <PageHeading>{t('center.title')}</PageHeading>
+      <AccountNav current="overview" />
       <MemberContent data={data}>
         {(member) => (
           <>
@@ -68,8 +70,8 @@ export default function UserCenterPage() {
             >
               {member.tab === 'overview' && (
                 <div className="acc-center">
-                  <MemberInfo />
-                  <RecentOrders page={member.recent} />
+                  <MemberInfo detailsLink />
+                  <RecentOrders page={member.recent} loadedAt={member.loadedAt} />
                 </div>
               )}
               {member.tab === 'order' && <OrdersPanel data={member.orders} />}

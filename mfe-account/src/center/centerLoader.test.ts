@@ -27,7 +27,12 @@ describe("the account centre's loader", () => {
     const list = jest.spyOn(stores.api.orders, 'list').mockResolvedValue(page);
     const totalsRead = jest.spyOn(stores.api.orders, 'totals');
     const data = await load('', stores);
-    expect(data).toEqual({ guest: false, tab: 'overview', recent: { ok: true, data: page } });
+    expect(data).toEqual({
+      guest: false,
+      tab: 'overview',
+      recent: { ok: true, data: page },
+      loadedAt: expect.any(Number),
+    });
     expect(list).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5 });
     expect(totalsRead).not.toHaveBeenCalled();
@@ -89,6 +94,7 @@ describe("the account centre's loader", () => {
       guest: false,
       tab: 'overview',
       recent: { ok: false, error: { code: 503, message: 'The store is busy.' } },
+      loadedAt: expect.any(Number),
     });
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });

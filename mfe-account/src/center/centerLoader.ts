@@ -16,7 +16,8 @@ export const loader = forMembers(async ({ query, stores: { api } }) => {
     case 'coupons':
       return { tab, coupons: await readCouponLists(api) };
     case 'overview':
-      return { tab, recent: await settle(api.orders.list(RECENT_ORDERS_QUERY)) };
+      // loadedAt: the moment the recent orders' states are judged at, on the server and in the browser.
+      return { tab, recent: await settle(api.orders.list(RECENT_ORDERS_QUERY)), loadedAt: Date.now() };
   }
 });
 

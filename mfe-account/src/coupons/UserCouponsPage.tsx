@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading, usePageData, type ServerRender } from '@topup/shared-lib';
+import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
@@ -17,6 +18,7 @@ export default function UserCouponsPage() {
   return (
     <div>
       <PageHeading lead={t('coupons.lead')}>{t('coupons.pageTitle')}</PageHeading>
+      <AccountNav current="coupons" />
       <MemberContent data={data}>{({ coupons }) => <CouponsPanel lists={coupons} />}</MemberContent>
     </div>
   );

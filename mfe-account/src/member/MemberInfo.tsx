@@ -1,15 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatStoreDay, useStores } from '@topup/shared-lib';
+import { LocaleLink, formatStoreDay, useStores } from '@topup/shared-lib';
+import { MEMBER_DETAILS_PATH } from '../common/accountPages';
 import { NS } from '../i18n';
 
+/** The account centre's card links to the member's details page (the details page itself does not). */
+function DetailsLink({ shown }: { shown: boolean }) {
+  const { t } = useTranslation(NS);
+  if (!shown) return null;
+  return (
+    <p className="acc-member__more">
+      <LocaleLink to={MEMBER_DETAILS_PATH}>{t('member.details')}</LocaleLink>
+    </p>
+  );
+}
+
 /** Spec 3 user info: approved when certStatus is 1, growth only when above 0. */
-export const MemberInfo = observer(function MemberInfo() {
+export const MemberInfo = observer(function MemberInfo({ detailsLink = false }: { detailsLink?: boolean }) {
   const { t, i18n } = useTranslation(NS);
   const info = useStores().user.info;
   // While the session check answers, the card holds its rows: the recent orders below must not move
   // down when it arrives.
-  if (!info) return <MemberInfoSkeleton />;
+  if (!info) return <MemberInfoSkeleton detailsLink={detailsLink} />;
   // The store's day (UTC), as the store's server renders it for a member: the same text in any time
   // zone, so hydration finds what the server rendered.
   const since = formatStoreDay(info.createTime, i18n.language);
@@ -40,6 +52,7 @@ export const MemberInfo = observer(function MemberInfo() {
           </>
         )}
       </dl>
+      <DetailsLink shown={detailsLink} />
     </section>
   );
 });
@@ -49,7 +62,7 @@ export const MemberInfo = observer(function MemberInfo() {
  * returning member's info comes from storage at once; this shows only while a session without it is
  * checked (a growth line may still be added when the answer comes; the badge adds none).
  */
-function MemberInfoSkeleton() {
+function MemberInfoSkeleton({ detailsLink }: { detailsLink: boolean }) {
   const { t } = useTranslation(NS);
   const rows = ['member.nickname', 'member.email', 'member.phone', 'member.memberSince'] as const;
   return (
@@ -65,6 +78,7 @@ function MemberInfoSkeleton() {
           </div>
         ))}
       </dl>
+      <DetailsLink shown={detailsLink} />
     </section>
   );
 }

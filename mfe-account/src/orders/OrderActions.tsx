@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useStores, type Order, type OrderActions as AllowedActions } from '@topup/shared-lib';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useAfterSitePopup } from '../common/useAfterSitePopup';
 import { NS } from '../i18n';
 import { verifyOrder } from '../verification/verifyOrder';
 import { copyOrderNumber } from './copyOrderNumber';
@@ -10,14 +11,19 @@ import { refreshAfterOrderAction } from './refreshAfterOrderAction';
 
 type Pending = 'cancel' | 'delete' | 'delivery' | null;
 
-/** The actions the order's state allows (shared-lib orderState); `onChanged` reloads the list. */
+/**
+ * The actions the order's state allows (shared-lib orderState); `onChanged` reloads the list. A
+ * reviewed order's review action shows the member's review instead of offering to write one.
+ */
 export function OrderActions({
   order,
   allowed,
+  reviewed,
   onChanged,
 }: {
   order: Order;
   allowed: AllowedActions;
+  reviewed: boolean;
   onChanged: () => void;
 }) {
   const { t } = useTranslation(NS);
@@ -29,6 +35,8 @@ export function OrderActions({
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const sn = order.orderSn;
+  // A review written in the popup turns this order's action into "View your review".
+  const watchReviewPopup = useAfterSitePopup('review', onChanged);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -54,7 +62,10 @@ export function OrderActions({
       productSn = undefined;
     }
     ui.openSitePopup({ kind: 'review', orderId: String(order.id), productSn });
+    watchReviewPopup();
   };
+
+  const viewReview = () => ui.openSitePopup({ kind: 'review', orderId: String(order.id), mode: 'view' });
 
   return (
     <div className="acc-order__actions">
@@ -99,7 +110,7 @@ export function OrderActions({
           {t('orders.actions.urge')}
         </button>
       )}
-      {allowed.review && (
+      {allowed.review && !reviewed && (
         <button
           type="button"
           className="tu-button"
@@ -107,6 +118,16 @@ export function OrderActions({
           onClick={() => void openReview()}
         >
           {t('orders.actions.review')}
+        </button>
+      )}
+      {allowed.review && reviewed && (
+        <button
+          type="button"
+          className="tu-button"
+          aria-label={t('orders.actions.viewReviewOrder', { sn })}
+          onClick={viewReview}
+        >
+          {t('orders.actions.viewReview')}
         </button>
       )}
       {allowed.cancel && (

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Image,
-  Price,
-  formatDeliveryField,
-  orderState,
-  parseDelivery,
-  useHydrated,
-  type Order,
-} from '@topup/shared-lib';
+import { Image, Price, orderState, useHydrated, type Order } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { dueVerification } from '../verification/dueVerification';
 import { OrderActions } from './OrderActions';
+import { OrderDelivery } from './OrderDelivery';
 
 /**
- * One order: product, picture, parsed delivery (spec 3), its state at `now` (shared-lib orderState),
+ * One order: product, picture, delivery details (spec 3), its state at `now` (shared-lib orderState),
  * the verification it waits for and the actions its state allows.
  */
-export function OrderCard({ order, now, onChanged }: { order: Order; now: number; onChanged: () => void }) {
+export function OrderCard({
+  order,
+  now,
+  reviewed,
+  onChanged,
+}: {
+  order: Order;
+  now: number;
+  /** The member has written this order's review. */
+  reviewed: boolean;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation(NS);
-  const delivery = parseDelivery(order.delivery);
   const state = orderState(order, now);
   const due = dueVerification(order);
   const created = new Date(order.createTime);
@@ -42,20 +45,14 @@ export function OrderCard({ order, now, onChanged }: { order: Order; now: number
         <p className={`acc-order__status acc-order__status--${state.key}`}>
           {t(`orders.status.${state.key}`)}
         </p>
-        {delivery.length > 0 && (
-          <ul className="acc-order__delivery" aria-label={t('orders.delivery')}>
-            {delivery.map((field, index) => (
-              <li key={`${field.label}-${index}`}>{formatDeliveryField(field)}</li>
-            ))}
-          </ul>
-        )}
+        <OrderDelivery delivery={order.delivery} />
         {due && (
           <p className="acc-order__verify">
             {t(`verify.kind.${due.kind}`)}
             {due.reason ? ` · ${t('verify.rejected', { reason: due.reason })}` : ''}
           </p>
         )}
-        <OrderActions order={order} allowed={state.actions} onChanged={onChanged} />
+        <OrderActions order={order} allowed={state.actions} reviewed={reviewed} onChanged={onChanged} />
       </div>
     </article>
   );

@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, RoutePage, i18n, type Order, type OrderTotals, type Stores } from '@topup/shared-lib';
+import {
+  ApiError,
+  RoutePage,
+  i18n,
+  type Order,
+  type OrderTotals,
+  type Review,
+  type Stores,
+} from '@topup/shared-lib';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { memberStores } from '../testing/fixtures';
@@ -16,13 +24,25 @@ const unpaid = orderFixture({
   orderSn: 'TU1',
   status: 0,
   productName: 'Genshin Impact',
-  delivery: JSON.stringify(['UID:800000001', 'Server：America']),
+  delivery: JSON.stringify(['UID:800000001', 'Server：os_asia']),
 });
 const paid = orderFixture({ id: 2, orderSn: 'TU2', status: 1 });
 const finished = orderFixture({ id: 3, orderSn: 'TU3', status: 2 });
 const cancelled = orderFixture({ id: 4, orderSn: 'TU4', status: 3 });
 const awaitingForm = orderFixture({ id: 5, orderSn: 'TU5', status: 1, inputStatus: 1 });
 const expired = orderFixture({ id: 6, orderSn: 'TU6', status: 0, payExpireTime: EXPIRED() });
+const review: Review = {
+  id: 40,
+  productId: 1,
+  orderId: 3,
+  author: 'Demo',
+  rating: 5,
+  content: 'Fast.',
+  images: [],
+  likeCount: 0,
+  liked: false,
+  createTime: '2026-11-20T00:00:00.000Z',
+};
 const verifying = orderFixture(
   { id: 7, orderSn: 'TU7', status: 1, productName: 'Honor of Kings' },
   { realnameRequired: 'idcard', realnameStatus: 0 },
@@ -39,6 +59,7 @@ function answer(
   jest.spyOn(stores.api.orders, 'totals').mockImplementation(totalsAnswer);
   jest.spyOn(stores.api.orders, 'unpaidCount').mockResolvedValue(0);
   jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+  jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(null);
   return listSpy;
 }
 
@@ -76,7 +97,7 @@ describe('OrdersPanel', () => {
     expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
     // Spec 3: "label:value" shown with a full-width colon.
     expect(within(first).getByText('UID：800000001')).toBeInTheDocument();
-    expect(within(first).getByText('Server：America')).toBeInTheDocument();
+    expect(within(first).getByText('Server：Asia')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unpaid (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(listSpy).toHaveBeenLastCalledWith({ status: undefined, pageNum: 1, pageSize: 10 });
@@ -84,6 +105,18 @@ describe('OrdersPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Paid (1)' }));
     await waitFor(() => expect(listSpy).toHaveBeenLastCalledWith({ status: 1, pageNum: 1, pageSize: 10 }));
     expect(await screen.findByRole('button', { name: 'Paid (1)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the delivery details with the store’s labels and the server’s name in Traditional Chinese', async () => {
+    setup([unpaid, paid]);
+    const genshin = await card('TU1');
+    const legends = await card('TU2');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(genshin).getByText('UID：800000001')).toBeInTheDocument();
+    expect(within(genshin).getByText('伺服器：亞服')).toBeInTheDocument();
+    expect(within(legends).getByText('使用者 ID：12345678')).toBeInTheDocument();
+    expect(within(legends).getByText('伺服器 ID：2001')).toBeInTheDocument();
+    expect(within(legends).queryByText(/User ID|Zone ID/)).toBeNull();
   });
 
   it("holds room for each count while the counts are missing, out of the buttons' names", async () => {
@@ -195,6 +228,10 @@ describe('OrdersPanel', () => {
     );
     const auth = await screen.findByRole('dialog', { name: 'Verify your identity' });
     expect(auth).toHaveTextContent('Order TU9');
+    expect(within(auth).getByRole('link', { name: 'Open the identity verification page' })).toHaveAttribute(
+      'href',
+      '/order/uploadAuthPage',
+    );
     await userEvent.click(within(auth).getByRole('button', { name: 'Later' }));
     const article = await card('TU7');
     expect(within(article).getByText('Paid, identity check needed')).toBeInTheDocument();
@@ -274,6 +311,40 @@ describe('OrdersPanel', () => {
     await waitFor(() =>
       expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '3', productSn: 'P-GENSHIN' }),
     );
+  });
+
+  it('offers "View your review" for a reviewed order, opening the review, and reads only reviewable orders', async () => {
+    const stores = memberStores();
+    answer(stores, [finished, paid]);
+    const comment = jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(review);
+    renderRoutePage(UserOrdersPage, { path: '/user/comp/order', route: '/user/comp/order', stores });
+    const article = await card('TU3');
+    expect(within(article).queryByRole('button', { name: 'Write a review for order TU3' })).toBeNull();
+    await userEvent.click(within(article).getByRole('button', { name: 'View your review of order TU3' }));
+    expect(stores.ui.sitePopup('review')).toEqual({ kind: 'review', orderId: '3', mode: 'view' });
+    expect(comment.mock.calls).toEqual([['TU3']]);
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(article).getByRole('button', { name: '查看您對訂單 TU3 的評價' })).toHaveTextContent(
+      '查看您的評價',
+    );
+  });
+
+  it('says "View your review" once the review written in the popup is stored and the popup closes', async () => {
+    const { stores } = setup([finished]);
+    jest
+      .spyOn(stores.api.products, 'byId')
+      .mockResolvedValue({ sn: 'P-GENSHIN' } as Awaited<ReturnType<Stores['api']['products']['byId']>>);
+    await userEvent.click(
+      within(await card('TU3')).getByRole('button', { name: 'Write a review for order TU3' }),
+    );
+    await waitFor(() => expect(stores.ui.sitePopup('review')).not.toBeNull());
+    // The popup (content's) stores the review, then closes.
+    jest.spyOn(stores.api.orders, 'comment').mockResolvedValue(review);
+    act(() => stores.ui.closeSitePopup('review'));
+    expect(
+      await within(await card('TU3')).findByRole('button', { name: 'View your review of order TU3' }),
+    ).toHaveTextContent('View your review');
+    expect(screen.queryByRole('button', { name: 'Write a review for order TU3' })).toBeNull();
   });
 
   it('sends the delivery form with its reason, keeping typed values when a field is missing', async () => {

@@ -130,7 +130,13 @@ export function OrdersPanel({ data }: { data: OrdersPanelData }) {
         <>
           <div className="acc-order-list">
             {page.data.list.map((order) => (
-              <OrderCard key={order.id} order={order} now={now} onChanged={reload} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                now={now}
+                reviewed={data.reviewed.includes(order.orderSn)}
+                onChanged={reload}
+              />
             ))}
           </div>
           <Pagination

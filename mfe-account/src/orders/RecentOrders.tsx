@@ -4,17 +4,25 @@ import {
   ErrorState,
   LocaleLink,
   Price,
+  orderState,
   usePageReload,
   type Order,
   type Page,
   type Settled,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import { useOrderNow } from './useOrderNow';
 
-/** The member's latest orders (the overview's loader read them), each opening its detail page (checkout). */
-export function RecentOrders({ page }: { page: Settled<Page<Order>> }) {
+const NO_ORDERS: readonly Order[] = [];
+
+/**
+ * The member's latest orders (the overview's loader read them at `loadedAt`) with their state, each
+ * opening its detail page (checkout).
+ */
+export function RecentOrders({ page, loadedAt }: { page: Settled<Page<Order>>; loadedAt: number }) {
   const { t } = useTranslation(NS);
   const reload = usePageReload();
+  const now = useOrderNow(loadedAt, page.ok ? page.data.list : NO_ORDERS);
   return (
     <section className="tu-card acc-orders" aria-labelledby="acc-orders-heading">
       <h2 id="acc-orders-heading">{t('orders.recent')}</h2>
@@ -33,6 +41,7 @@ export function RecentOrders({ page }: { page: Settled<Page<Order>> }) {
               <span className="acc-orders__meta">
                 {order.denomination} · <Price amount={order.amount} currency={order.currency} />
               </span>
+              <span className="acc-orders__state">{t(`orders.status.${orderState(order, now).key}`)}</span>
             </li>
           ))}
         </ul>

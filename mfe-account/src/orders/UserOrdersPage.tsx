@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading, usePageData, type ServerRender } from '@topup/shared-lib';
+import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
@@ -17,6 +18,7 @@ export default function UserOrdersPage() {
   return (
     <div>
       <PageHeading lead={t('orders.lead')}>{t('orders.pageTitle')}</PageHeading>
+      <AccountNav current="orders" />
       <MemberContent data={data}>{({ orders }) => <OrdersPanel data={orders} />}</MemberContent>
     </div>
   );

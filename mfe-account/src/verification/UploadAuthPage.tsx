@@ -13,6 +13,7 @@ import {
   type ServerRender,
   type Settled,
 } from '@topup/shared-lib';
+import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
@@ -71,6 +72,7 @@ export default function UploadAuthPage() {
   return (
     <div>
       <PageHeading lead={t('uploadAuth.lead')}>{t('uploadAuth.title')}</PageHeading>
+      <AccountNav current="verification" />
       <MemberContent data={data}>{({ waiting }) => <CurrentVerification waiting={waiting} />}</MemberContent>
     </div>
   );

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PopupFrame, VERIFICATION_REVIEWING_STATUS, useStores } from '@topup/shared-lib';
+import { LocaleLink, PopupFrame, VERIFICATION_REVIEWING_STATUS, useStores } from '@topup/shared-lib';
+import { VERIFICATION_PAGE_PATH } from '../common/accountPages';
 import { NS } from '../i18n';
 import { openVerificationUpload, reopenWidget } from './openVerificationUpload';
 import { VerificationForm } from './VerificationForm';
@@ -41,6 +42,11 @@ export const VerificationDialogs = observer(function VerificationDialogs() {
         </p>
         <p>{t(`verify.kind.${kind}`)}</p>
         {dialog === 'fail' && <Reason reason={reason} />}
+        <p>
+          <LocaleLink to={VERIFICATION_PAGE_PATH} onClick={close}>
+            {t('verify.page')}
+          </LocaleLink>
+        </p>
         <div className="acc-dialog__actions">
           <button type="button" className="tu-button" onClick={close}>
             {t('verify.later')}

@@ -7,7 +7,6 @@ import {
   LocaleLink,
   formatStoreDay,
   useStores,
-  type ArticleSummary,
   type Settled,
   Pagination,
 } from '@topup/shared-lib';
@@ -15,19 +14,17 @@ import { NS } from '../i18n';
 import { DecorativeImage } from '../page/DecorativeImage';
 import { useListPage } from '../page/useListPage';
 import { ARTICLE_PAGE_SIZE, readArticlePage, type ArticlePage } from './articleListLoader';
-import { blogArticlePath } from './categories';
+import { articlePath } from './categories';
 
 interface ArticleListProps {
   /** The first page, from the page's loader. */
   first: Settled<ArticlePage>;
   /** One category only; all articles when absent. */
   category?: string;
-  /** Where an article's page is (blog or news). */
-  articlePath?: (article: ArticleSummary) => string;
 }
 
-/** Articles newest first, a page at a time. */
-export function ArticleList({ first, category, articlePath = blogArticlePath }: ArticleListProps) {
+/** Articles newest first, a page at a time, each opening its page (categories.ts: news under /news). */
+export function ArticleList({ first, category }: ArticleListProps) {
   const { t, i18n } = useTranslation(NS);
   const { api } = useStores();
   const [pageNum, setPageNum] = useState(1);

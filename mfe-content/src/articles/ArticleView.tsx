@@ -13,7 +13,7 @@ import { DecorativeImage } from '../page/DecorativeImage';
 import { ArticleBody } from './ArticleBody';
 import type { ArticleData } from './articleLoader';
 import { RelatedProducts } from './RelatedProducts';
-import { blogCategoryPath, isArticleCategory } from './categories';
+import { categoryPath, isArticleCategory } from './categories';
 
 interface ArticleViewProps {
   /** The list this article was reached from. */
@@ -33,7 +33,7 @@ export function ArticleView({ back }: ArticleViewProps) {
       <p className="ct-article__meta">
         {t('blog.published', { date: formatStoreDay(publishTime, i18n.language) })}
         {' · '}
-        <LocaleLink to={blogCategoryPath(category)}>
+        <LocaleLink to={categoryPath(category)}>
           {isArticleCategory(category) ? t(`categories.${category}`) : category}
         </LocaleLink>
       </p>

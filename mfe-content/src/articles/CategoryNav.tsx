@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { ARTICLE_CATEGORIES, blogCategoryPath } from './categories';
+import { ARTICLE_CATEGORIES, categoryPath } from './categories';
 
-/** Links to every blog category; the current one is marked for assistive technology. */
+/** Links to every article category (news to its own list); the current one is marked for assistive technology. */
 export function CategoryNav({ current }: { current?: string }) {
   const { t } = useTranslation(NS);
   const items = [
     { key: 'all', to: '/blog', label: t('blog.allCategories'), active: !current },
     ...ARTICLE_CATEGORIES.map((category) => ({
       key: category,
-      to: blogCategoryPath(category),
+      to: categoryPath(category),
       label: t(`categories.${category}`),
       active: current === category,
     })),

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArticleSummary } from '@topup/shared-lib';
+import { i18n, type ArticleSummary } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
@@ -24,7 +24,10 @@ const loaderArgs = (stores = testStores()) => ({
 });
 
 describe('BlogListPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => i18n.changeLanguage('en'));
+  });
 
   it('lists articles with links to their pages and pages through them', async () => {
     const stores = testStores();
@@ -48,6 +51,28 @@ describe('BlogListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByRole('link', { name: 'Read “Article 10”' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leads to the news pages: the News category and every news article open under /news, in both languages', async () => {
+    const stores = testStores();
+    const news = { ...article(3), category: 'news', slug: 'new-games', title: 'New games' };
+    jest
+      .spyOn(stores.api.site, 'articles')
+      .mockResolvedValue({ list: [news, article(4)], total: 2, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
+    renderRoutePage(BlogListPage, { path: '/blog', route: '/blog', stores });
+    const nav = await screen.findByRole('navigation', { name: 'Blog categories' });
+    expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news/category');
+    expect(within(nav).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/blog/guides');
+    expect(await screen.findByRole('link', { name: 'Read “New games”' })).toHaveAttribute(
+      'href',
+      '/news/new-games',
+    );
+    expect(screen.getByRole('link', { name: 'Read “Article 4”' })).toHaveAttribute(
+      'href',
+      '/blog/guides/article-4',
+    );
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(nav).getByRole('link', { name: '新聞' })).toHaveAttribute('href', '/zh-TW/news/category');
   });
 
   it('says when there are no articles', async () => {

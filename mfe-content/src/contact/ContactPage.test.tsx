@@ -1,51 +1,60 @@
-// The contact page's live chat: the channel it lists opens the chat, in both languages.
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getRuntimeConfig, i18n, setRuntimeConfig } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import '../i18n';
+import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as ContactPage from './ContactPage';
 
-describe('contact page live chat', () => {
-  const saved = getRuntimeConfig();
-  let scripts: ReturnType<typeof fakeScriptLoads> | undefined;
-  beforeEach(() => {
-    resetLoadedScripts();
-    setWindowGlobal('TopupChat', undefined);
-  });
+const CHAT_SRC = 'http://localhost/sandbox/chat/widget.js';
+type ChatWindow = Window & { TopupChat?: { open: () => void } };
+
+const renderContact = () =>
+  renderRoutePage(ContactPage, { path: '/contact', route: '/contact', stores: testStores() });
+
+describe('ContactPage', () => {
+  const config = getRuntimeConfig();
   afterEach(async () => {
-    cleanup();
-    scripts?.stop();
-    setRuntimeConfig(saved);
+    setRuntimeConfig(config);
+    delete (window as ChatWindow).TopupChat;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('opens the chat from the Live chat channel', async () => {
-    setRuntimeConfig({ ...saved, scripts: { chat: '/api/sandbox/chat/widget.js' } });
-    const open = jest.fn();
-    scripts = fakeScriptLoads(() => {
-      setWindowGlobal('TopupChat', { open });
-      return 'load';
-    });
-    renderRoutePage(ContactPage, { path: '/contact', route: '/contact' });
-    const channels = await screen.findByRole('region', { name: 'Ways to reach us' });
-    await act(async () =>
-      fireEvent.click(within(channels).getByRole('button', { name: 'Start a live chat' })),
-    );
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+  it('links the support address for an email', async () => {
+    renderContact();
+    const email = await screen.findByRole('link', { name: 'Write an email' });
+    expect(email).toHaveAttribute('href', 'mailto:support@topup.test');
   });
 
-  it('is in Chinese on a zh-TW page, and leads on to help where no chat is configured', async () => {
-    setRuntimeConfig({ ...saved, scripts: {} });
+  it('loads the chat widget when asked and opens it', async () => {
+    setRuntimeConfig({ ...config, scripts: { chat: CHAT_SRC } });
+    renderContact();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a live chat' }));
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${CHAT_SRC}"]`);
+    expect(script).not.toBeNull();
+    // The widget's script defines its global, then has loaded.
+    const open = jest.fn();
+    (window as ChatWindow).TopupChat = { open };
+    act(() => {
+      script?.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    // Loaded once: the next press opens it at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Start a live chat' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says when there is no chat to open, in both languages, the other ways beside it', async () => {
+    setRuntimeConfig({ ...config, scripts: {} });
+    renderContact();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a live chat' }));
+    const chatCard = screen.getByRole('button', { name: 'Start a live chat' }).closest('li') as HTMLElement;
+    expect(within(chatCard).getByRole('status')).toHaveTextContent(
+      'The live chat cannot be opened right now. Please write to us by email or with the form below.',
+    );
     await act(() => i18n.changeLanguage('zh-TW'));
-    renderRoutePage(ContactPage, { path: '/zh-TW/contact', route: '/zh-TW/contact' });
-    const channels = await screen.findByRole('region', { name: '聯絡方式' });
-    // Only the contact page is mounted here: the router says where the shopper went.
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fireEvent.click(within(channels).getByRole('button', { name: '開始線上客服' }));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"/zh-TW/help"'));
-    expect(screen.queryByRole('heading', { level: 1, name: '聯絡我們' })).not.toBeInTheDocument();
-    warn.mockRestore();
+    expect(within(chatCard).getByRole('status')).toHaveTextContent('目前無法開啟線上客服');
+    expect(screen.getByRole('link', { name: '寫電子郵件給我們' })).toBeInTheDocument();
   });
 });

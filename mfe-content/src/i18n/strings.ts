@@ -230,14 +230,17 @@ export const en = {
     lead: 'Our support team answers by email, messaging and live chat, 24/7.',
     channelsTitle: 'Ways to reach us',
     channels: {
-      email: { name: 'Email', detail: 'support@topup.test, answered within a few hours.' },
+      email: { name: 'Email', detail: '{{email}}, answered within a few hours.' },
       messaging: { name: 'Messaging', detail: 'Message us from the help button on any page.' },
       chat: {
         name: 'Live chat',
-        detail: 'Chat with our support team now, any time of day.',
-        action: 'Start a live chat',
+        detail: 'Chat with our support team here or from the help button, any time of day.',
       },
     },
+    writeEmail: 'Write an email',
+    startChat: 'Start a live chat',
+    chatUnavailable:
+      'The live chat cannot be opened right now. Please write to us by email or with the form below.',
   },
 };
 
@@ -279,10 +282,10 @@ export const zhTW: Translations<typeof en> = {
   },
   reviews: {
     title: '評價',
-    lead: '買家對 {{product}} 的評價。',
+    lead: '買家對{{product}}的評價。',
     chooseLead: '選擇商品，看看買家怎麼說。',
-    readFor: '{{product}} 的評價',
-    metaTitle: '{{product}} 的評價 | TopUp 儲值商城',
+    readFor: '{{product}}的評價',
+    metaTitle: '{{product}}的評價 | TopUp 儲值商城',
     metaDescription_one: '{{product}} 共 {{count}} 則買家評價：評分、照片與留言。',
     metaDescription_other: '{{product}} 共 {{count}} 則買家評價：評分、照片與留言。',
     summary: '評分摘要',
@@ -300,8 +303,8 @@ export const zhTW: Translations<typeof en> = {
     imagesOnly: '只看有照片的評價',
     none: '目前沒有符合的評價。',
     pagination: '評價分頁',
-    by: '{{author}} 的評價',
-    picture: '{{author}} 的第 {{number}} 張照片',
+    by: '{{author}}的評價',
+    picture: '{{author}}的第 {{number}} 張照片',
     like: '有幫助',
     liked: '您覺得有幫助',
     likes_one: '{{count}} 個讚',
@@ -464,9 +467,12 @@ export const zhTW: Translations<typeof en> = {
     lead: '客服團隊全天候透過電子郵件、訊息與線上客服為您服務。',
     channelsTitle: '聯絡方式',
     channels: {
-      email: { name: '電子郵件', detail: 'support@topup.test，通常數小時內回覆。' },
+      email: { name: '電子郵件', detail: '{{email}}，通常數小時內回覆。' },
       messaging: { name: '訊息', detail: '在任何頁面點選幫助按鈕即可傳訊息給我們。' },
-      chat: { name: '線上客服', detail: '立即與客服團隊即時對話，全天候服務。', action: '開始線上客服' },
+      chat: { name: '線上客服', detail: '隨時在這裡或從幫助按鈕與客服團隊即時對話。' },
     },
+    writeEmail: '寫電子郵件給我們',
+    startChat: '開始線上客服對話',
+    chatUnavailable: '目前無法開啟線上客服，請以電子郵件或下方表單與我們聯絡。',
   },
 };

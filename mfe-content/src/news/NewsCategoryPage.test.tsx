@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ArticleSummary } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
@@ -29,5 +29,9 @@ describe('NewsCategoryPage', () => {
       '/news/new-games',
     );
     expect(load).toHaveBeenCalledWith({ pageNum: 1, pageSize: ARTICLE_PAGE_SIZE, category: 'news' });
+    // The article categories lead on, News marked as the current one.
+    const nav = await screen.findByRole('navigation', { name: 'Blog categories' });
+    expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
   });
 });

@@ -4,7 +4,8 @@ import { NS } from '../i18n';
 import '../content.css';
 import { ArticleList } from '../articles/ArticleList';
 import type { ArticleListData } from '../articles/articleListLoader';
-import { NEWS_CATEGORY, newsArticlePath } from '../articles/categories';
+import { CategoryNav } from '../articles/CategoryNav';
+import { NEWS_CATEGORY } from '../articles/categories';
 import { loader } from './newsCategoryLoader';
 
 export { loader };
@@ -17,7 +18,8 @@ export default function NewsCategoryPage() {
   return (
     <div>
       <PageHeading lead={t('news.categoryLead')}>{t('news.categoryTitle')}</PageHeading>
-      <ArticleList first={first} category={NEWS_CATEGORY} articlePath={newsArticlePath} />
+      <CategoryNav current={NEWS_CATEGORY} />
+      <ArticleList first={first} category={NEWS_CATEGORY} />
     </div>
   );
 }

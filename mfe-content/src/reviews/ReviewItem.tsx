@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Image, apiFileUrl, formatStoreDay, type Review } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { Stars } from './Stars';
+import { textLanguage } from './textLanguage';
 
 interface ReviewItemProps {
   review: Review;
@@ -9,7 +10,10 @@ interface ReviewItemProps {
   onLike: () => void;
 }
 
-/** One review. Its text is rendered as text: whatever markup a shopper typed shows literally. */
+/**
+ * One review. Its text is rendered as text (whatever markup a shopper typed shows literally), marked
+ * with the language it is written in.
+ */
 export function ReviewItem({ review, liking, onLike }: ReviewItemProps) {
   const { t, i18n } = useTranslation(NS);
   return (
@@ -20,7 +24,9 @@ export function ReviewItem({ review, liking, onLike }: ReviewItemProps) {
         {/* The store's day: the same on the store's server and in every shopper's browser. */}
         <time dateTime={review.createTime}>{formatStoreDay(review.createTime, i18n.language)}</time>
       </header>
-      <p className="ct-review__text">{review.content}</p>
+      <p className="ct-review__text" lang={textLanguage(review.content)}>
+        {review.content}
+      </p>
       {review.images.length > 0 && (
         <ul className="ct-review__images">
           {review.images.map((src, index) => (

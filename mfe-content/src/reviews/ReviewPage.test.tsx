@@ -103,6 +103,18 @@ describe('ReviewPage', () => {
     expect(reviews).toHaveBeenLastCalledWith('P1001', { pageNum: 1, pageSize: 30, orderBy: 2, imgOnly: 1 });
   });
 
+  it("marks each review's text with the language it is written in", async () => {
+    const stores = productStores();
+    jest
+      .spyOn(stores.api.products, 'reviews')
+      .mockResolvedValue(page([review(1, { content: 'Good price.' }), review(2, { content: '到帳很快。' })]));
+    renderReviews(stores);
+    const english = await screen.findByRole('article', { name: 'Review by Player1' });
+    expect(within(english).getByText('Good price.')).toHaveAttribute('lang', 'en');
+    const chinese = screen.getByRole('article', { name: 'Review by Player2' });
+    expect(within(chinese).getByText('到帳很快。')).toHaveAttribute('lang', 'zh-TW');
+  });
+
   it('asks an anonymous shopper to log in before liking', async () => {
     const stores = productStores();
     jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));

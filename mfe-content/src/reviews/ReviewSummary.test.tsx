@@ -25,6 +25,16 @@ describe('ReviewSummary', () => {
       '2 stars1 review',
       '1 star0 reviews',
     ]);
+    // Each bar is its share of all reviews, drawn without a style attribute (the CSP refuses them).
+    const bars = rows.map((row) => row.querySelector('progress'));
+    expect(bars.map((bar) => [bar?.value, bar?.max])).toEqual([
+      [5, 10],
+      [3, 10],
+      [1, 10],
+      [1, 10],
+      [0, 10],
+    ]);
+    expect(summary.querySelector('[style]')).toBeNull();
   });
 
   it('says 0 without reviews, in zh-TW too', async () => {

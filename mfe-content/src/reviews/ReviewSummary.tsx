@@ -21,13 +21,16 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
       <ul className="ct-summary__bars" aria-label={t('reviews.distribution')}>
         {stars.map((star) => {
           const count = summary.distribution[star - 1] ?? 0;
-          const share = summary.total > 0 ? Math.round((count / summary.total) * 100) : 0;
           return (
             <li key={star}>
               <span>{t('reviews.starLabel', { count: star })}</span>
-              <span className="ct-summary__bar" aria-hidden="true">
-                <span style={{ width: `${share}%` }} />
-              </span>
+              {/* A bar drawn from its value: the page's CSP refuses style attributes (server-rendered). */}
+              <progress
+                className="ct-summary__bar"
+                value={count}
+                max={Math.max(summary.total, 1)}
+                aria-hidden="true"
+              />
               <span>{t('reviews.count', { count })}</span>
             </li>
           );

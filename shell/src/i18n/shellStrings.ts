@@ -106,6 +106,7 @@ export const en = {
     paymentList: 'Choose a payment method',
     safety: 'Payment safety',
     review: 'Write a review',
+    reviewView: 'Your review',
     identity: 'Identity verification',
   },
   overlays: {
@@ -289,6 +290,7 @@ export const zhTW: Translations<typeof en> = {
     paymentList: '選擇付款方式',
     safety: '付款安全',
     review: '撰寫評價',
+    reviewView: '您的評價',
     identity: '身分驗證',
   },
   overlays: {

@@ -92,6 +92,14 @@ describe('site popups with a remote body', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('titles the review popup in view mode as the review it shows', async () => {
+    const { stores } = renderWithStores(<SitePopups />);
+    act(() => stores.ui.openSitePopup({ kind: 'review', orderId: 'A3', mode: 'view' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your review' });
+    expect(await within(dialog).findByText('Review A3 - view')).toBeInTheDocument();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('keeps the identity popup hidden until its widget says it is ready', async () => {
     const user = userEvent.setup();
     const { stores } = renderWithStores(<SitePopups />);

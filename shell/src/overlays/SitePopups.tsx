@@ -55,15 +55,20 @@ function ReviewSitePopup({ request }: { request: Extract<SitePopupRequest, { kin
   const { t } = useTranslation(SHELL_NS);
   const { ui } = useStores();
   const close = () => ui.closeSitePopup('review');
+  const mode = request.mode ?? 'add';
   return (
-    <PopupFrame id={sitePopupId('review')} title={t('sitePopups.review')} onClose={close}>
+    <PopupFrame
+      id={sitePopupId('review')}
+      title={t(mode === 'view' ? 'sitePopups.reviewView' : 'sitePopups.review')}
+      onClose={close}
+    >
       <RemoteComponent<ReviewPopupProps>
         remote="content"
         module="ReviewPopup"
         props={{
           orderId: request.orderId,
           productSn: request.productSn,
-          mode: request.mode ?? 'add',
+          mode,
           onClose: close,
         }}
       />

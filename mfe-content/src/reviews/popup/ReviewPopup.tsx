@@ -14,6 +14,7 @@ import {
 import { NS } from '../../i18n';
 import '../../content.css';
 import { Stars } from '../Stars';
+import { textLanguage } from '../textLanguage';
 import { ReviewForm } from './ReviewForm';
 
 function WrittenReview({ review, onClose }: { review: Review; onClose: () => void }) {
@@ -22,7 +23,9 @@ function WrittenReview({ review, onClose }: { review: Review; onClose: () => voi
     <div className="ct-review-popup">
       <p>{t('reviewForm.yours')}</p>
       <Stars rating={review.rating} />
-      <p className="ct-review__text">{review.content}</p>
+      <p className="ct-review__text" lang={textLanguage(review.content)}>
+        {review.content}
+      </p>
       {review.images.length > 0 && (
         <ul className="ct-review__images">
           {review.images.map((src, index) => (
