@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     results.longList = await step('list', results, runLongList);
     results.load = await step('load', results, () => runLoad(store.pid, token));
     results.server = await step('server', results, () => runServer(results.commit, PORTS));
+    if (results.server?.beforeError) results.errors.push(`server (before): ${results.server.beforeError}`);
   } finally {
     await store.stop();
   }

@@ -13,7 +13,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { MEMBER_RENDERED, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
 import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
 import {
   BEFORE_PORTS,
@@ -28,6 +27,7 @@ import {
   type StorePorts,
 } from './benchConfig';
 import { beforeBuild } from './beforeBuild';
+import { isServerRendered } from './serverRendered';
 import { demoToken, startStore } from './processes';
 
 export interface ServerPageFigures {
@@ -53,6 +53,8 @@ export interface ServerResults {
   seconds: number;
   /** The earlier commit's server, measured first in the same run (absent with BENCH_SERVER_BEFORE=none). */
   before?: ServerSide;
+  /** Why the earlier commit could not be measured (its build or server failed): the current one still is. */
+  beforeError?: string;
   now: ServerSide;
 }
 
@@ -86,14 +88,6 @@ async function memberCookieHeader(origin: string, token: string): Promise<string
   } finally {
     await browser.close();
   }
-}
-
-/** Whether a page's HTML was rendered by the server (for a member page: rendered for the member). */
-export function isServerRendered(html: string, member: boolean): boolean {
-  const root = /<div\b[^>]*\bid="root"[^>]*>/.exec(html)?.[0] ?? '';
-  return member
-    ? root.includes(`${SERVER_RENDERED_ATTRIBUTE}="${MEMBER_RENDERED}"`)
-    : new RegExp(`\\s${SERVER_RENDERED_ATTRIBUTE}(?=[\\s=>])`).test(root);
 }
 
 /** SAMPLES fetches of `url` spread over the load's duration: how many came back server-rendered. */
@@ -143,26 +137,30 @@ async function measureStore(commit: string, ports: StorePorts): Promise<ServerSi
   return { commit, pages };
 }
 
-/**
- * The earlier commit's server (built once, started on BEFORE_PORTS with its own fresh database, stopped
- * after), then the current one: the store the bench started on PORTS, at `commit`.
- */
+/** The earlier commit's server (SERVER_BEFORE), then the current one: the store the bench started on `ports`. */
 export async function runServer(commit: string, ports: StorePorts): Promise<ServerResults> {
   let before: ServerSide | undefined;
+  let beforeError: string | undefined;
   if (SERVER_BEFORE !== 'none') {
-    const build = await beforeBuild(SERVER_BEFORE);
-    const dbFile = path.join(
-      os.tmpdir(),
-      `topup-bench-before-${String(BEFORE_PORTS.SHELL_PORT)}`,
-      'store.db',
-    );
-    const store = await startStore(build.root, BEFORE_PORTS, dbFile);
     try {
-      before = await measureStore(build.commit.slice(0, 7), BEFORE_PORTS);
-    } finally {
-      await store.stop();
+      before = await measureBefore(SERVER_BEFORE);
+    } catch (error) {
+      beforeError = `${SERVER_BEFORE}: ${error instanceof Error ? error.message : String(error)}`;
+      console.error(`[bench] server before ${beforeError}`);
     }
   }
   const now = await measureStore(commit, ports);
-  return { connections: SERVER_CONNECTIONS, seconds: SERVER_SECONDS, before, now };
+  return { connections: SERVER_CONNECTIONS, seconds: SERVER_SECONDS, before, beforeError, now };
+}
+
+/** The earlier commit's store: built once, started on BEFORE_PORTS with its own fresh database, stopped after. */
+async function measureBefore(ref: string): Promise<ServerSide> {
+  const build = await beforeBuild(ref);
+  const dbFile = path.join(os.tmpdir(), `topup-bench-before-${String(BEFORE_PORTS.SHELL_PORT)}`, 'store.db');
+  const store = await startStore(build.root, BEFORE_PORTS, dbFile);
+  try {
+    return await measureStore(build.commit.slice(0, 7), BEFORE_PORTS);
+  } finally {
+    await store.stop();
+  }
 }
