@@ -6,18 +6,25 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../budgets/buildOutput';
 import { DB_FILE, DEMO, ORIGIN, PORTS, STORE_API_ALONE_PORT, originOf, type StorePorts } from './benchConfig';
 
-/** Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit. */
+/** The end of a quiet command's output kept for its error message. */
+const OUTPUT_TAIL_CHARS = 4000;
+
+/**
+ * Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit with the end
+ * of its output (webpack writes its errors to stdout).
+ */
 export function runTimed(command: string, args: string[], cwd = ROOT, quiet = true): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve((performance.now() - started) / 1000);
-      else
-        reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${stderr.slice(-2000)}`));
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${output}`));
     });
   });
 }
