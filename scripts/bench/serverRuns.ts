@@ -90,19 +90,24 @@ async function memberCookieHeader(origin: string, token: string): Promise<string
   }
 }
 
-/** SAMPLES fetches of `url` spread over the load's duration: how many came back server-rendered. */
+/**
+ * SAMPLES fetches of `url` at even times over the load's duration (each on time, however slow the one
+ * before): how many came back server-rendered.
+ */
 async function sampleDuringLoad(url: string, headers: Record<string, string>, member: boolean) {
-  let serverRendered = 0;
-  for (let sample = 0; sample < SAMPLES; sample += 1) {
-    await sleep(((SERVER_SECONDS * 1000) / (SAMPLES + 1)) | 0);
-    try {
-      const response = await fetch(url, { headers });
-      if (response.ok && isServerRendered(await response.text(), member)) serverRendered += 1;
-    } catch {
-      // counted as not rendered
-    }
-  }
-  return { sampled: SAMPLES, serverRendered };
+  const intervalMs = (SERVER_SECONDS * 1000) / (SAMPLES + 1);
+  const rendered = await Promise.all(
+    Array.from({ length: SAMPLES }, async (_, index) => {
+      await sleep(Math.round(intervalMs * (index + 1)));
+      try {
+        const response = await fetch(url, { headers });
+        return response.ok && isServerRendered(await response.text(), member);
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return { sampled: SAMPLES, serverRendered: rendered.filter(Boolean).length };
 }
 
 async function loadPage(origin: string, page: ServerPage, cookie: string): Promise<ServerPageFigures> {
