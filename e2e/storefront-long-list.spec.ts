@@ -1,8 +1,7 @@
-// A long product list (issue 10, long lists): the top-up list grows only when the shopper asks ("Show
-// more", twelve at a time), the keyboard goes on from the first card each step added, and every card
-// stays in the browser's accessibility tree wherever the page is scrolled. (The list is not virtualised:
-// content-visibility took the cards it skipped out of Chromium's accessibility tree; bench/README.md,
-// fourteenth pass.)
+// A long product list: the top-up list grows only when the shopper asks ("Show more", twelve at a
+// time), the keyboard goes on from the first card each step added, and every card stays in the
+// browser's accessibility tree wherever the page is scrolled. (The list is not virtualised:
+// content-visibility would take the cards it skips out of Chromium's accessibility tree.)
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, totalShift, watchLayoutShifts } from './support/layoutShifts';
 import { COPY_NAME, serveLongCatalogue } from './support/longCatalogue';

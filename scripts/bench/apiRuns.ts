@@ -36,7 +36,7 @@ function loadRun(port: number, token: string) {
 }
 
 /**
- * The issue's figure is store-api's resident memory under load: measured on store-api alone, started
+ * The target is store-api's resident memory under load: measured on store-api alone, started
  * the way it is deployed, on its own port and database. The combined `npm start` process (whose
  * store-api the token belongs to) gets the same load for the informative second figure.
  */

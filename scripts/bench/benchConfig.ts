@@ -14,20 +14,28 @@ import { ROOT } from '../budgets/buildOutput';
 
 // Not E2E_PORT_BASE: the bench must run beside a checkout's end-to-end suite, whose store-api sits at
 // its base + 100 (another checkout's base + 100 may be exactly this base). Everything stays within
-// base .. base + 50.
+// base .. base + 60.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4910);
 
-/** The shell at the base, the remotes after it, store-api at base + 50. */
-export const PORTS = {
-  SHELL_PORT: PORT_BASE,
-  STOREFRONT_PORT: PORT_BASE + 1,
-  ACCOUNT_PORT: PORT_BASE + 2,
-  CHECKOUT_PORT: PORT_BASE + 3,
-  CONTENT_PORT: PORT_BASE + 4,
-  STORE_API_PORT: PORT_BASE + 50,
-};
+/** The ports of one assembled store: the shell at `base`, the remotes after it, store-api at base + 50. */
+export function storePorts(base: number) {
+  return {
+    SHELL_PORT: base,
+    STOREFRONT_PORT: base + 1,
+    ACCOUNT_PORT: base + 2,
+    CHECKOUT_PORT: base + 3,
+    CONTENT_PORT: base + 4,
+    STORE_API_PORT: base + 50,
+  };
+}
+export type StorePorts = ReturnType<typeof storePorts>;
+
+/** The store the bench measures. */
+export const PORTS = storePorts(PORT_BASE);
 /** store-api started alone for the load run, as deployed (processes.ts startStoreApiAlone). */
 export const STORE_API_ALONE_PORT = PORTS.STORE_API_PORT + 1;
+/** The earlier commit's store of the server step, beside it: shell at base + 10, store-api at base + 60. */
+export const BEFORE_PORTS = storePorts(PORT_BASE + 10);
 
 /**
  * Ports the Fetch standard refuses (https://fetch.spec.whatwg.org/#bad-port, those above 1023): Chromium
@@ -38,15 +46,22 @@ const FETCH_BAD_PORTS: ReadonlySet<number> = new Set([
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
   10080,
 ]);
-const refused = [...Object.values(PORTS), STORE_API_ALONE_PORT].filter((port) => FETCH_BAD_PORTS.has(port));
+const refused = [...Object.values(PORTS), ...Object.values(BEFORE_PORTS), STORE_API_ALONE_PORT].filter(
+  (port) => FETCH_BAD_PORTS.has(port),
+);
 if (refused.length > 0)
   throw new Error(
     `BENCH_PORT_BASE=${String(PORT_BASE)} puts a server on port${refused.length > 1 ? 's' : ''} ${refused.join(', ')}, which browsers and fetch refuse: choose another base`,
   );
 
-export const ORIGIN = `http://localhost:${PORTS.SHELL_PORT}`;
+/** The address of a store's shell. */
+export const originOf = (ports: StorePorts) => `http://localhost:${String(ports.SHELL_PORT)}`;
+export const ORIGIN = originOf(PORTS);
 export const DB_FILE = path.join(os.tmpdir(), `topup-bench-${PORT_BASE}`, 'store.db');
+/** The current run's figures (ignored by git). */
 export const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
+/** The run the table compares with (committed): a run saved on purpose (`--save-baseline`). */
+export const BASELINE_FILE = path.join(ROOT, 'bench', 'baseline.json');
 
 export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Tours of the remotes, each in a fresh browser context: every jump's figure is its median. */
@@ -66,8 +81,8 @@ if (!product || !article || !news || !unpaid)
 export const TOP_UP_PATH = `/top-up/${product.linkName}`;
 export const ARTICLE_PATH = `/blog/${article.category}/${article.slug}`;
 
-/** The pages Lighthouse measures (issue 10's four); `login` pages run with the demo member's token in storage. */
-const ISSUE_LIGHTHOUSE_PAGES = [
+/** The pages Lighthouse measures by default; `login` pages run with the demo member's token in storage. */
+const DEFAULT_LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/', login: false },
   { name: 'top-up', path: TOP_UP_PATH, login: false },
   { name: 'blog article', path: ARTICLE_PATH, login: false },
@@ -78,11 +93,13 @@ const MORE_LIGHTHOUSE_PAGES = [
   { name: 'top-up list', path: '/top-up', login: false },
   { name: 'blog list', path: '/blog', login: false },
   { name: 'news article', path: `/news/${news.slug}`, login: false },
-  // A member's top-up page: its v4 detail is the member's own, started by the entry with the token.
+  // A member's top-up page: its v4 detail is the member's own.
   { name: 'top-up (member)', path: TOP_UP_PATH, login: true },
-  // A member's orders page: its counts and list, started by the entry with the token.
+  // A member's orders page: its counts and list.
   { name: 'orders (member)', path: '/user/comp/order', login: true },
 ] as const;
+export type LighthousePage =
+  (typeof DEFAULT_LIGHTHOUSE_PAGES)[number] | (typeof MORE_LIGHTHOUSE_PAGES)[number];
 
 /** A comma-separated env list narrowing `all` (for a quick look at one page), or all of it. */
 function narrowed<T>(all: readonly T[], env: string | undefined, name: (item: T) => string): readonly T[] {
@@ -93,29 +110,96 @@ function narrowed<T>(all: readonly T[], env: string | undefined, name: (item: T)
   return wanted.length === 0 ? all : all.filter((item) => wanted.includes(name(item)));
 }
 
-/** BENCH_PAGES=home,top-up measures only those pages (names as in the table); unset, the issue's four. */
-export const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES
-  ? narrowed(
-      [...ISSUE_LIGHTHOUSE_PAGES, ...MORE_LIGHTHOUSE_PAGES],
+/** BENCH_PAGES=home,top-up measures only those pages (names as in the table); unset, the default four. */
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = process.env.BENCH_PAGES
+  ? narrowed<LighthousePage>(
+      [...DEFAULT_LIGHTHOUSE_PAGES, ...MORE_LIGHTHOUSE_PAGES],
       process.env.BENCH_PAGES,
       (page) => page.name,
     )
-  : ISSUE_LIGHTHOUSE_PAGES;
-/**
- * Lighthouse's mobile and desktop presets (simulated throttling, the issue's figures), and the mobile
- * preset with applied throttling (`mobile-applied`: Chromium really slowed to the same network and
- * CPU). The simulation models each request from the script that asked for it and misses a chain of
- * round trips; applied throttling shows it (issue 10, fourth pass). Informative: no targets.
- */
-export const LIGHTHOUSE_PRESET_NAMES = ['mobile', 'desktop', 'mobile-applied'] as const;
-export type LighthousePreset = (typeof LIGHTHOUSE_PRESET_NAMES)[number];
+  : DEFAULT_LIGHTHOUSE_PAGES;
+/** The pages a first visit lands on: the first-visit run measures these (of LIGHTHOUSE_PAGES). */
+const FIRST_VISIT_PAGE_NAMES: ReadonlySet<string> = new Set(['home', 'top-up']);
 
-/** BENCH_PRESETS=mobile runs only that preset. */
-export const LIGHTHOUSE_PRESETS = narrowed(
-  LIGHTHOUSE_PRESET_NAMES,
-  process.env.BENCH_PRESETS,
-  (preset) => preset,
-);
+/**
+ * Lighthouse's runs of each page:
+ * - `mobile` and `desktop`: Lighthouse's presets (simulated throttling: the targets' figures) for a
+ *   returning shopper (benchStorage: cookie question answered, home popups seen);
+ * - `mobile-first-visit`: the mobile preset for a shopper with nothing stored and no cookies (the cookie
+ *   question and the home popups show), on the pages a first visit lands on;
+ * - `mobile-applied`: the mobile preset with its network and CPU applied to Chromium, not simulated. The
+ *   simulation models each request from the script that asked for it and misses a chain of round
+ *   trips; applied throttling shows it. Informative: no targets.
+ */
+export const LIGHTHOUSE_RUN_NAMES = ['mobile', 'mobile-first-visit', 'desktop', 'mobile-applied'] as const;
+export type LighthouseRunName = (typeof LIGHTHOUSE_RUN_NAMES)[number];
+
+export interface LighthouseRun {
+  preset: 'mobile' | 'desktop';
+  /** The network and CPU slowed in Chromium itself (Lighthouse's `devtools` throttling). */
+  applied: boolean;
+  /** Nothing stored, no cookies; otherwise a returning shopper's storage (benchStorage). */
+  firstVisit: boolean;
+  /** The Lighthouse targets apply to these figures. */
+  targets: boolean;
+  pages: readonly LighthousePage[];
+}
+
+const firstVisitPages = LIGHTHOUSE_PAGES.filter((page) => FIRST_VISIT_PAGE_NAMES.has(page.name));
+export const LIGHTHOUSE_RUN_SETTINGS: Record<LighthouseRunName, LighthouseRun> = {
+  mobile: { preset: 'mobile', applied: false, firstVisit: false, targets: true, pages: LIGHTHOUSE_PAGES },
+  'mobile-first-visit': {
+    preset: 'mobile',
+    applied: false,
+    firstVisit: true,
+    targets: true,
+    pages: firstVisitPages,
+  },
+  desktop: { preset: 'desktop', applied: false, firstVisit: false, targets: false, pages: LIGHTHOUSE_PAGES },
+  'mobile-applied': {
+    preset: 'mobile',
+    applied: true,
+    firstVisit: false,
+    targets: false,
+    pages: LIGHTHOUSE_PAGES,
+  },
+};
+
+/** BENCH_PRESETS=mobile,mobile-first-visit makes only those runs. */
+export const LIGHTHOUSE_RUNS = narrowed(LIGHTHOUSE_RUN_NAMES, process.env.BENCH_PRESETS, (run) => run);
+
+/** The CLS target: Lighthouse's phone runs and every route's visits (layoutShiftRuns.ts). */
+export const CLS_TARGET = 0.02;
+/** Lighthouse's targets on a phone (mobile preset), for a returning shopper and a first visit. */
+export const LIGHTHOUSE_TARGETS = {
+  minScore: 95,
+  maxLcpMs: 2000,
+  maxTbtMs: 150,
+  maxCls: CLS_TARGET,
+} as const;
+
+/** Concurrent connections of the server step: the figure the server's targets are stated at. */
+export const SERVER_CONNECTIONS = 16;
+/** Seconds of load on each page of the server step. */
+export const SERVER_SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10);
+/** The server's targets for a guest's pages and a member's, at SERVER_CONNECTIONS. */
+const GUEST_SERVER_TARGETS = { minPagesPerSecond: 1000, maxP99Ms: 50 } as const;
+const MEMBER_SERVER_TARGETS = { minPagesPerSecond: 300, maxP99Ms: 150 } as const;
+
+/** The pages the server step loads: a guest's (no cookies) and the demo member's (their session cookies). */
+export const SERVER_PAGES = [
+  { name: 'guest home', path: '/', member: false, targets: GUEST_SERVER_TARGETS },
+  { name: 'guest top-up', path: TOP_UP_PATH, member: false, targets: GUEST_SERVER_TARGETS },
+  { name: 'member account center', path: '/user', member: true, targets: MEMBER_SERVER_TARGETS },
+] as const;
+export type ServerPage = (typeof SERVER_PAGES)[number];
+
+/**
+ * The commit whose server the server step measures first, in the same run on the same machine
+ * (BENCH_SERVER_BEFORE=<commit>; `none` measures the current build only). The default is the store
+ * before its pages moved into their remotes' route modules.
+ */
+export const SERVER_BEFORE = process.env.BENCH_SERVER_BEFORE ?? '3b00977';
 
 /** One page of each remote, in the order the client-side jumps go (storefront -> account -> ...). */
 export const REMOTE_TOUR = [
@@ -161,7 +245,7 @@ export const PHONE: Screen = {
 /**
  * The wide screen of Lighthouse 12's desktop preset, applied the same way: 1350 x 940 at 1x, a 40 ms
  * round trip and 10 Mbps (with the same factors), the CPU as it is. Pages lay out in columns there
- * (the blog's cards moved only at this width, issue 10's twelfth pass).
+ * (the blog's cards move at this width only).
  */
 export const DESKTOP: Screen = {
   viewport: { width: 1350, height: 940 },
@@ -186,7 +270,7 @@ export const SHIFT_SCREEN_SETTINGS: Record<ShiftScreen, Screen> = { phone: PHONE
 /** BENCH_SHIFT_SCREENS=phone sweeps only the phone. */
 export const SHIFT_SCREENS = narrowed(SHIFT_SCREEN_NAMES, process.env.BENCH_SHIFT_SCREENS, (name) => name);
 
-/** Shared libraries the issue names; react-router is shared as react-router-dom (it re-exports it). */
+/** Shared libraries that must be downloaded once; react-router is shared as react-router-dom (it re-exports it). */
 export const SHARED_LIBRARIES = [
   'react',
   'react-dom',
@@ -199,9 +283,9 @@ export const SHARED_LIBRARIES = [
 ] as const;
 
 /**
- * localStorage of the measured visits: a shopper who has answered the cookie question and seen the
- * home popups (a popup over the page would hide what is measured and catch the tour's clicks), logged
- * in when a token is given. Values in shared-lib platform/storage writeStored's { value, expires } shape.
+ * localStorage of a returning shopper's visits: a shopper who has answered the cookie question and seen
+ * the home popups (a popup over the page would hide what is measured and catch the tour's clicks),
+ * logged in when a token is given. Values in shared-lib platform/storage writeStored's { value, expires } shape.
  */
 export function benchStorage(token: string | null): Record<string, string> {
   const entry = (value: unknown) => JSON.stringify({ value, expires: Date.now() + 365 * 24 * 3600 * 1000 });

@@ -4,6 +4,7 @@ import type { BrowserResults } from './browserRuns';
 import type { LayoutShiftResults } from './layoutShiftRuns';
 import type { LongListResults } from './longListRuns';
 import type { ApiBenchRow, LoadResults } from './apiRuns';
+import type { ServerResults } from './serverRuns';
 
 export interface BenchResults {
   date: string;
@@ -16,6 +17,7 @@ export interface BenchResults {
   layoutShifts?: LayoutShiftResults;
   longList?: LongListResults;
   load?: LoadResults;
+  server?: ServerResults;
   api?: ApiBenchRow[];
   errors: string[];
 }

@@ -25,7 +25,7 @@ export interface BrowserResults {
   sharedDownloads: Record<string, { downloads: number; from: string[] }>;
   /**
    * Client-side jump (click or history push) to the next remote's page content, after 2 s idle: the
-   * median of the tours' times (`samples`, absent in results from before issue 10's thirteenth pass).
+   * median of the tours' times (`samples`: each tour's).
    */
   jumps: { from: string; to: string; ms: number; how: 'link' | 'history'; samples?: number[] }[];
   jumpMedianMs: number;

@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
-/** @type {{ url: string; preset: 'mobile' | 'desktop' | 'mobile-applied'; chromePort: number; origin: string; storage: Record<string, string>; sessionCookie?: string }} */
+/** @type {{ url: string; name: string; preset: 'mobile' | 'desktop'; applied: boolean; chromePort: number; origin: string; storage: Record<string, string>; sessionCookie?: string }} */
 const run = JSON.parse(process.argv[2] ?? '{}');
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${run.chromePort}` });
 try {
-  // Storage as the shell expects it, no cookies of an earlier run, and an empty HTTP cache: every run
-  // is a first visit.
+  // Storage as given (a returning shopper's, or nothing for a first visit), no cookies of an earlier
+  // run, and an empty HTTP cache.
   const setup = await browser.newPage();
   const session = await setup.createCDPSession();
   await session.send('Network.clearBrowserCookies');
@@ -40,8 +40,8 @@ try {
       output: 'json',
       onlyCategories: ['performance'],
       disableStorageReset: true,
-      // mobile-applied: the mobile preset's network and CPU applied to Chromium, not simulated.
-      ...(run.preset === 'mobile-applied' ? { throttlingMethod: 'devtools' } : {}),
+      // The preset's network and CPU applied to Chromium, not simulated.
+      ...(run.applied ? { throttlingMethod: 'devtools' } : {}),
     },
     run.preset === 'desktop' ? desktopConfig : undefined,
     page,
@@ -54,7 +54,7 @@ try {
   const dumpDir = process.env.BENCH_LHR_DIR;
   if (dumpDir) {
     fs.mkdirSync(dumpDir, { recursive: true });
-    const name = `${run.preset}-${new URL(run.url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    const name = `${run.name}-${new URL(run.url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     fs.writeFileSync(`${dumpDir}/${name}`, JSON.stringify(lhr));
   }
   /** @param {string} id */

@@ -1,7 +1,8 @@
-// Lighthouse (node API) in Debian's Chromium: mobile and desktop presets, N runs per page, medians.
-// Each run (lighthouse-run.mjs) starts with an empty HTTP cache and no cookies; storage keeps only what
-// the page needs (cookie answer, and for the account center the demo member's token, stored as UserStore
-// does, with the cookies the store's code then sets from it).
+// Lighthouse (node API) in Debian's Chromium: the runs of LIGHTHOUSE_RUNS, N runs per page, medians.
+// Each run (lighthouse-run.mjs) starts with an empty HTTP cache and no cookies. A returning shopper's
+// storage keeps only what the page needs (the cookie answer and the popups seen, and for a member's page
+// the demo member's token, stored as UserStore does, with the cookies the store's code then sets from
+// it); a first visit's keeps nothing.
 import path from 'node:path';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,13 +11,13 @@ import { APPS, type AppName } from '../webpack/app-ports.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../chromium';
 import { distOf, gzipSize } from '../budgets/buildOutput';
 import {
-  LIGHTHOUSE_PAGES,
-  LIGHTHOUSE_PRESETS,
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_RUN_SETTINGS,
   ORIGIN,
   PORTS,
   RUNS,
   benchStorage,
-  type LighthousePreset,
+  type LighthouseRunName,
 } from './benchConfig';
 import { median } from './stats';
 import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
@@ -32,8 +33,8 @@ export interface LighthouseFigures {
   /** Bytes of script actually transferred (brotli from the static hosts). */
   jsTransferKb: number;
 }
-/** Per preset run (older result files have no `mobile-applied`). */
-export type LighthouseResults = Partial<Record<LighthousePreset, Record<string, LighthouseFigures>>>;
+/** Per run of LIGHTHOUSE_RUN_NAMES, per page. */
+export type LighthouseResults = Partial<Record<LighthouseRunName, Record<string, LighthouseFigures>>>;
 
 const PORT_TO_APP = new Map<number, AppName>([
   [PORTS.SHELL_PORT, 'shell'],
@@ -69,10 +70,21 @@ interface RawRun {
   scripts: NetworkItem[];
 }
 
-function runOnce(chromePort: number, url: string, preset: LighthousePreset, token: string | null) {
-  const storage = benchStorage(token);
-  const sessionCookie = token ? MEMBER_SESSION_COOKIE : undefined;
-  const input = JSON.stringify({ url, preset, chromePort, origin: ORIGIN, storage, sessionCookie });
+function runOnce(chromePort: number, url: string, name: LighthouseRunName, token: string | null) {
+  const run = LIGHTHOUSE_RUN_SETTINGS[name];
+  const storage = run.firstVisit ? {} : benchStorage(token);
+  const sessionCookie = token && !run.firstVisit ? MEMBER_SESSION_COOKIE : undefined;
+  const { preset, applied } = run;
+  const input = JSON.stringify({
+    url,
+    name,
+    preset,
+    applied,
+    chromePort,
+    origin: ORIGIN,
+    storage,
+    sessionCookie,
+  });
   return new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), input], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,7 +97,7 @@ function runOnce(chromePort: number, url: string, preset: LighthousePreset, toke
     child.on('exit', (code) => {
       if (code !== 0) {
         reject(
-          new Error(`lighthouse-run ${url} (${preset}) exited with ${String(code)}: ${stderr.slice(-1000)}`),
+          new Error(`lighthouse-run ${url} (${name}) exited with ${String(code)}: ${stderr.slice(-1000)}`),
         );
         return;
       }
@@ -126,17 +138,17 @@ export async function runLighthouse(token: string): Promise<LighthouseResults> {
   });
   const results: LighthouseResults = {};
   try {
-    for (const preset of LIGHTHOUSE_PRESETS) {
-      const figures: Record<string, LighthouseFigures> = (results[preset] = {});
-      for (const target of LIGHTHOUSE_PAGES) {
+    for (const name of LIGHTHOUSE_RUNS) {
+      const run = LIGHTHOUSE_RUN_SETTINGS[name];
+      if (run.pages.length === 0) continue;
+      const figures: Record<string, LighthouseFigures> = (results[name] = {});
+      for (const target of run.pages) {
         const runs: LighthouseFigures[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          runs.push(
-            await runOnce(chrome.port, `${ORIGIN}${target.path}`, preset, target.login ? token : null),
-          );
+        for (let index = 0; index < RUNS; index += 1) {
+          runs.push(await runOnce(chrome.port, `${ORIGIN}${target.path}`, name, target.login ? token : null));
         }
         figures[target.name] = medianFigures(runs);
-        console.log(`  lighthouse ${preset} ${target.name}: ${JSON.stringify(figures[target.name])}`);
+        console.log(`  lighthouse ${name} ${target.name}: ${JSON.stringify(figures[target.name])}`);
       }
     }
   } finally {

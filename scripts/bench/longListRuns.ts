@@ -1,9 +1,10 @@
-// A long product list on the phone (issue 10, long lists): the top-up list grown to LONG_LIST_PRODUCTS
+// A long product list on the phone: the top-up list grown to LONG_LIST_PRODUCTS
 // cards with "Show more", from a fresh tab each run. Measured in the page, on the phone's 4x slower CPU:
 // - each "Show more": the click to the frame after its cards are painted, the first steps (a short
 //   list) against the last ones (the list at its longest): a step's cost should not grow with the list;
 // - a relayout of the whole grown page (the browser's text size changed): the forced style and layout.
-// The list is not virtualised: see bench/README.md, fourteenth pass, for what content-visibility cost.
+// The list is paged, not virtualised, and its cards carry no `content-visibility`: Chromium leaves the
+// cards that property skips out of its accessibility tree (e2e/storefront-long-list.spec.ts checks).
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { COPY_NAME, serveLongCatalogue } from '../../e2e/support/longCatalogue';

@@ -4,20 +4,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../budgets/buildOutput';
-import { DB_FILE, DEMO, ORIGIN, PORTS, STORE_API_ALONE_PORT } from './benchConfig';
+import { DB_FILE, DEMO, ORIGIN, PORTS, STORE_API_ALONE_PORT, originOf, type StorePorts } from './benchConfig';
 
-/** Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit. */
+/** The end of a quiet command's output kept for its error message. */
+const OUTPUT_TAIL_CHARS = 4000;
+
+/**
+ * Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit with the end
+ * of its output (webpack writes its errors to stdout).
+ */
 export function runTimed(command: string, args: string[], cwd = ROOT, quiet = true): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve((performance.now() - started) / 1000);
-      else
-        reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${stderr.slice(-2000)}`));
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}\n${output}`));
     });
   });
 }
@@ -29,7 +36,7 @@ export interface RunningStore {
 }
 
 /**
- * Spawns node with `args` in the repository and waits until `readyUrl` answers 2xx (60 s at most).
+ * Spawns node with `args` in `cwd` and waits until `readyUrl` answers 2xx (60 s at most).
  * node itself (not npx), so the pid is the server's and its memory can be read.
  */
 async function startServer(
@@ -37,9 +44,10 @@ async function startServer(
   args: string[],
   env: NodeJS.ProcessEnv,
   readyUrl: string,
+  cwd = ROOT,
 ): Promise<RunningStore> {
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,17 +71,26 @@ async function startServer(
   throw new Error(`${label} did not answer within 60 s`);
 }
 
-/** Starts `scripts/serve.ts --reset-db` on the bench ports with a fresh database, waits until it answers. */
-export async function startStore(): Promise<RunningStore> {
-  fs.rmSync(path.dirname(DB_FILE), { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
+/**
+ * Starts `scripts/serve.ts --reset-db` of the checkout at `root` (this one by default) on `ports` with a
+ * fresh database, and waits until it answers. Ports and database go by the env names every version of
+ * the serve script reads (scripts/webpack/app-ports.mjs, STORE_DB).
+ */
+export async function startStore(
+  root = ROOT,
+  ports: StorePorts = PORTS,
+  dbFile = DB_FILE,
+): Promise<RunningStore> {
+  fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   const env = {
     ...process.env,
-    ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
-    STORE_DB: DB_FILE,
+    ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+    STORE_DB: dbFile,
   };
   const args = ['--import', 'tsx', 'scripts/serve.ts', '--reset-db'];
-  return startServer('scripts/serve.ts', args, env, `${ORIGIN}/runtime-config.json`);
+  const label = `${path.relative(ROOT, root) || '.'}/scripts/serve.ts`;
+  return startServer(label, args, env, `${originOf(ports)}/runtime-config.json`, root);
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

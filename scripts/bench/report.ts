@@ -1,19 +1,26 @@
-// The benchmark's table: every figure with the previous run's beside it and the issue's target.
+// The benchmark's table: every figure of the current run with the baseline run's beside it (bench/
+// baseline.json) and its target.
 import type { BenchResults } from './benchTypes';
-import { LIGHTHOUSE_PRESET_NAMES } from './benchConfig';
-import { CLS_TARGET } from './layoutShiftRuns';
+import {
+  CLS_TARGET,
+  LIGHTHOUSE_RUN_NAMES,
+  LIGHTHOUSE_RUN_SETTINGS,
+  LIGHTHOUSE_TARGETS,
+  SERVER_PAGES,
+} from './benchConfig';
+import type { ServerSide } from './serverRuns';
 
 interface Row {
   section: string;
   metric: string;
   value: number | string | null | undefined;
-  previous: number | string | null | undefined;
+  baseline: number | string | null | undefined;
   target?: string;
 }
 
 type Path = (results: BenchResults) => number | string | null | undefined;
 
-function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
+function rowsOf(current: BenchResults, baseline: BenchResults | null): Row[] {
   const rows: Row[] = [];
   const add = (section: string, metric: string, get: Path, target?: string) => {
     const safe = (results: BenchResults | null) => {
@@ -24,24 +31,56 @@ function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
         return undefined;
       }
     };
-    rows.push({ section, metric, value: safe(current), previous: safe(previous), target });
+    rows.push({ section, metric, value: safe(current), baseline: safe(baseline), target });
   };
-  const pages = [
-    ...new Set(LIGHTHOUSE_PRESET_NAMES.flatMap((preset) => Object.keys(current.lighthouse?.[preset] ?? {}))),
-  ];
-  for (const preset of LIGHTHOUSE_PRESET_NAMES) {
-    if (!current.lighthouse?.[preset] && !previous?.lighthouse?.[preset]) continue;
+  for (const name of LIGHTHOUSE_RUN_NAMES) {
+    const pages = Object.keys(current.lighthouse?.[name] ?? {});
+    const targets = LIGHTHOUSE_RUN_SETTINGS[name].targets ? LIGHTHOUSE_TARGETS : null;
     for (const page of pages) {
-      const section = `lighthouse ${preset}: ${page}`;
-      const lh = (results: BenchResults) => results.lighthouse?.[preset]?.[page];
-      const scored = preset === 'mobile' && page !== 'account center';
-      add(section, 'performance score', (r) => lh(r)?.score, scored ? '>= 95' : undefined);
+      const section = `lighthouse ${name}: ${page}`;
+      const lh = (results: BenchResults) => results.lighthouse?.[name]?.[page];
+      const scored = targets && page !== 'account center';
+      add(
+        section,
+        'performance score',
+        (r) => lh(r)?.score,
+        scored ? `>= ${String(targets.minScore)}` : undefined,
+      );
       add(section, 'FCP ms', (r) => lh(r)?.fcpMs);
-      add(section, 'LCP ms', (r) => lh(r)?.lcpMs, preset === 'mobile' ? '<= 2000' : undefined);
-      add(section, 'TBT ms', (r) => lh(r)?.tbtMs, preset === 'mobile' ? '<= 150' : undefined);
-      add(section, 'CLS', (r) => lh(r)?.cls, preset === 'mobile' ? '<= 0.02' : undefined);
+      add(section, 'LCP ms', (r) => lh(r)?.lcpMs, targets ? `<= ${String(targets.maxLcpMs)}` : undefined);
+      add(section, 'TBT ms', (r) => lh(r)?.tbtMs, targets ? `<= ${String(targets.maxTbtMs)}` : undefined);
+      add(section, 'CLS', (r) => lh(r)?.cls, targets ? `<= ${String(targets.maxCls)}` : undefined);
       add(section, 'JS KB (gzip)', (r) => lh(r)?.jsGzipKb, page === 'home' ? '<= 170' : undefined);
       add(section, 'JS KB transferred (br)', (r) => lh(r)?.jsTransferKb);
+    }
+  }
+  if (current.server) {
+    const { connections, seconds } = current.server;
+    for (const page of SERVER_PAGES) {
+      const section = `server ${String(connections)} connections, ${String(seconds)} s: ${page.name}`;
+      const side = (results: BenchResults, which: 'before' | 'now') =>
+        results.server?.[which]?.pages[page.name];
+      for (const which of ['now', 'before'] as const) {
+        const at = which === 'now' ? '' : ` (${current.server.before?.commit ?? 'before'})`;
+        const now = which === 'now';
+        const { minPagesPerSecond, maxP99Ms } = page.targets;
+        add(
+          section,
+          `pages/s${at}`,
+          (r) => side(r, which)?.pagesPerSecond,
+          now ? `>= ${String(minPagesPerSecond)}` : undefined,
+        );
+        add(section, `p50 ms${at}`, (r) => side(r, which)?.p50Ms);
+        add(section, `p99 ms${at}`, (r) => side(r, which)?.p99Ms, now ? `<= ${String(maxP99Ms)}` : undefined);
+        add(
+          section,
+          `server-rendered (sampled)${at}`,
+          (r) => renderedShare(side(r, which)),
+          now ? 'all' : undefined,
+        );
+        add(section, `non-2xx + errors${at}`, (r) => failures(side(r, which)), now ? '= 0' : undefined);
+        if (!current.server.before) break;
+      }
     }
   }
   add('first-load JS (build)', 'home KB (gzip)', (r) => r.firstLoad?.homeKb, '<= 170');
@@ -93,25 +132,34 @@ function rowsOf(current: BenchResults, previous: BenchResults | null): Row[] {
     add('bench:api', `${row.scenario.trim()} req/s`, (r) => r.api?.[index]?.requestsPerSecond);
     add('bench:api', `${row.scenario.trim()} p99 ms`, (r) => r.api?.[index]?.p99Ms);
   });
-  return rows;
+  // A figure neither run measured (a step both left out) is no row.
+  const measured = (value: Row['value']) => value !== undefined && value !== null;
+  return rows.filter((row) => measured(row.value) || measured(row.baseline));
 }
+
+type ServerPageFigures = ServerSide['pages'][string];
+
+/** "4/5": pages the server rendered of those sampled. */
+const renderedShare = (figures: ServerPageFigures | undefined) =>
+  figures && `${String(figures.serverRendered)}/${String(figures.sampled)}`;
+const failures = (figures: ServerPageFigures | undefined) => figures && figures.non2xx + figures.errors;
 
 const text = (value: Row['value']) => (value === undefined || value === null ? '-' : String(value));
 
-export function formatTable(current: BenchResults, previous: BenchResults | null): string {
-  const rows = rowsOf(current, previous);
+export function formatTable(current: BenchResults, baseline: BenchResults | null): string {
+  const rows = rowsOf(current, baseline);
   const header = [
     'section',
     'metric',
     'now',
-    previous ? `previous (${previous.date.slice(0, 16)})` : 'previous',
+    baseline ? `baseline (${baseline.commit}, ${baseline.date.slice(0, 10)})` : 'baseline',
     'target',
   ];
   const cells = rows.map((row) => [
     row.section,
     row.metric,
     text(row.value),
-    text(row.previous),
+    text(row.baseline),
     row.target ?? '',
   ]);
   const widths = header.map((title, column) =>

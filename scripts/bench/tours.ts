@@ -5,9 +5,9 @@ import { median } from './stats';
 export type TourResults = Pick<BrowserResults, 'sharedDownloads' | 'jumps' | 'jumpMedianMs'>;
 
 /**
- * One figure per jump: the tours' median (a single tour's storefront -> account jump measured 137-152 ms
- * across the full runs of issue 10, around the 150 ms target). Per shared library, the tour that saw
- * the most downloads, so that one duplicate in any tour still shows.
+ * One figure per jump: the tours' median (one tour's jump varies from tour to tour by more than its
+ * margin to the target). Per shared library, the tour that saw the most downloads, so that one
+ * duplicate in any tour still shows.
  */
 export function combineTours(tours: TourResults[]): TourResults {
   const [first] = tours;
