@@ -27,7 +27,10 @@ describe('orderState', () => {
     const pending = orderState({ ...base, paymentStatus: 'pending' }, NOW);
     expect(pending.key).toBe('paymentPending');
     expect(Object.values(pending.actions).some(Boolean)).toBe(false);
-    const over = orderState({ ...base, paymentStatus: 'pending', payExpireTime: '2026-11-26T11:00:00Z' }, NOW);
+    const over = orderState(
+      { ...base, paymentStatus: 'pending', payExpireTime: '2026-11-26T11:00:00Z' },
+      NOW,
+    );
     expect(over.key).toBe('expired');
     expect(over.actions.cancel).toBe(true);
     expect(orderState({ ...base, status: 1, paymentStatus: 'pending' }, NOW).key).toBe('delivering');
