@@ -21,6 +21,9 @@ const ZH = { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.8' };
 /** Callers' and providers' messages: a shopper's page never shows them (it validates first, or no shopper sends them). */
 const NOT_FOR_SHOPPERS = new Set([
   'Unknown sandbox account.',
+  // The cart-tracking stand-in answers the page's tracker, never a shopper.
+  'A Checkout/Create event needs cartToken, checkoutId, customer and billingAddress.',
+  'The billing address must be sent with every field empty.',
   'invalid-token',
   'The payment callback does not match the order’s amount and currency.',
   'The payment callback is not a valid payment event.',
