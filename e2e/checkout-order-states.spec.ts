@@ -9,6 +9,7 @@ import {
   waitForChecks,
   waitForOrderStatus,
 } from './support/shopperOrders';
+import { rememberLanguage } from './support/language';
 import { apiData } from './support/storeApi';
 
 // The sandbox publisher decides by the account typed (store-api's sandboxPublisher.ts): it asks this
@@ -61,6 +62,8 @@ test('a delivered order: Write a review, then View your review; labels in zh-TW'
   await expect(page.getByText('已發貨', { exact: true })).toBeVisible();
   await expect(page.getByText('玩家 ID：5123498761')).toBeVisible();
 
+  // The Chinese page was remembered (spec 4): the shopper chooses English again.
+  await rememberLanguage(page, 'en');
   await page.goto(`/order/detail?oid=${order.id}`);
   const actions = page.getByRole('group', { name: 'Order actions' });
   await actions.getByRole('button', { name: 'Write a review' }).click();

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ClientOnly, type PageDataCache, type Stores } from '@topup/shared-lib';
-import { HelpButtonSlot } from '../help/HelpButtonSlot';
+import { HelpButton } from '../help/HelpButton';
 import { Overlays } from '../overlays/Overlays';
 import { PageEvents } from '../startup/PageEvents';
 import { FollowLinks } from '../links/FollowLinks';
@@ -18,7 +18,7 @@ export function ShellTree() {
       <AppRoutes />
       {/* They read the window or the shopper's stored state: rendered once the page has hydrated. */}
       <ClientOnly>
-        <HelpButtonSlot />
+        <HelpButton />
         <Overlays />
         <VerificationMount />
       </ClientOnly>

@@ -12,7 +12,6 @@ import {
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
 import '../i18n/registerShellStrings';
 import { HelpButton } from './HelpButton';
-import { HelpButtonSlot } from './HelpButtonSlot';
 import { HELP_BOTTOM_DEFAULT_PX } from './helpPosition';
 import { HELP_POSITION_STORAGE_KEY, readHelpBottom } from './helpStorage';
 
@@ -79,8 +78,7 @@ describe('HelpButton', () => {
   });
 
   it('appears at once, before the chat script, with an icon and a description', async () => {
-    renderAt('/', <HelpButtonSlot />);
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    renderAt('/');
     expect(helpButton()).toHaveAccessibleDescription(/arrow keys/);
     expect(helpButton().querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(bottomOf(helpButton())).toBe(`${HELP_BOTTOM_DEFAULT_PX}px`);
@@ -128,7 +126,7 @@ describe('HelpButton', () => {
       return 'load';
     });
     try {
-      renderAt('/', <HelpButtonSlot />);
+      renderAt('/');
       await act(() => jest.advanceTimersByTimeAsync(CHAT_LOAD_DELAY_MS));
       expect(scripts.srcs).toEqual(['/sandbox/chat.js']);
       await act(async () => fireEvent.click(helpButton()));

@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useOpenChat } from '@topup/shared-lib';
+import { loadChatWidget, useOpenChat } from '@topup/shared-lib';
 import { HelpIcon } from './HelpIcon';
 import { useHelpPosition } from './useHelpPosition';
 import './help.css';
@@ -23,7 +23,8 @@ export interface HelpButtonProps {
 
 /**
  * Floating help button (spec 2, 5, 9): opens the chat widget, else (none, or it cannot load) the help page.
- * HelpButtonSlot shows it as soon as the page is live, whether or not the chat script has come. Draggable vertically;
+ * Shown as soon as the page is live, whether or not the chat script has come: it is part of the first
+ * load (a small one), so it never waits for a chunk either. Draggable vertically;
  * ArrowUp/ArrowDown move it too. It keeps clear of a sticky bar at the screen's bottom
  * (`--tu-sticky-bottom`, theme.css), and the page keeps room at its end so nothing stays under it.
  */
@@ -33,6 +34,9 @@ export function HelpButton({ pathname }: HelpButtonProps) {
   const openChat = useOpenChat();
   const hintId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // shared-lib waits CHAT_LOAD_DELAY_MS itself, so the chat never competes with the page's first load;
+  // it starts at mount also on a blog page, which hides the button.
+  useEffect(() => loadChatWidget(), []);
   const { bottom, handlers, consumeDrag } = useHelpPosition();
   const hidden = hidesHelpButton(pathname ?? location.pathname);
 

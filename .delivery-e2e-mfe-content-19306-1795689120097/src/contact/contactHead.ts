@@ -1,0 +1,4 @@
+// /contact's head: the contact entry of the store's metadata (spec 2).
+import { staticHead } from '../page/staticHead';
+
+export const head = staticHead('contact');
