@@ -47,6 +47,16 @@ export function PaymentForm({
     const unsubscribe: (() => void)[] = [];
     const setPhase = (next: Phase) => active && setSettled({ attempt, phase: next });
     const fail = (error: unknown) => setPhase({ name: 'error', error });
+    // A refusal may mean the order stopped waiting for payment (paid in another tab): read it again and
+    // hand a closed order back to the list; any other refusal is this payment's error.
+    const closedOrFail = async (refused: unknown) => {
+      const now = await api.orders.bySn(String(order.id)).catch(() => null);
+      if (now && orderState(now).key !== 'unpaid') {
+        if (active) onOrderClosed(now);
+        return;
+      }
+      fail(refused);
+    };
     // The failed-payment page picks its guide from the method last used (spec 3 "payment way").
     writeStored(STORAGE_KEYS.paymentWay, method.id);
     (async () => {
@@ -59,12 +69,8 @@ export function PaymentForm({
           language,
         });
       } catch (refused) {
-        const now = await api.orders.bySn(String(order.id)).catch(() => null);
-        if (now && orderState(now).key !== 'unpaid') {
-          if (active) onOrderClosed(now);
-          return;
-        }
-        throw refused;
+        await closedOrFail(refused);
+        return;
       }
       const sdk = await readySdk(language);
       if (!active || !container.current) return;
@@ -74,7 +80,7 @@ export function PaymentForm({
         locale: language,
       });
       unsubscribe.push(element.on('ready', () => setPhase({ name: 'ready' })));
-      unsubscribe.push(element.on('error', fail));
+      unsubscribe.push(element.on('error', (refused) => void closedOrFail(refused)));
       element.mount(container.current);
     })().catch(fail);
     return () => {

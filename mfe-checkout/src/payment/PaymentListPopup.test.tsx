@@ -217,7 +217,25 @@ describe('PaymentListPopup', () => {
     await choose('PayPal');
     await screen.findByRole('button', { name: 'Pay now' });
     emit(elements[0], 'error', { code: 409, message: 'This payment is already cancelled.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('This payment is already cancelled.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment is already cancelled.');
+  });
+
+  it('an element refused because another tab paid the order says the order is paid, not an error', async () => {
+    scripts = fakeScriptLoads(() => {
+      installSdk();
+      return 'load';
+    });
+    show();
+    await choose('PayPal');
+    await screen.findByRole('button', { name: 'Pay now' });
+    jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture({ status: 1 }));
+    emit(elements[0], 'error', { code: 409, message: 'This order is already paid.' });
+    expect(
+      await screen.findByText(
+        'This order is already paid (in another tab or window, perhaps). You do not need to pay again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('maps each spec SDK message to the shopper’s language', async () => {

@@ -1,4 +1,0 @@
-// /contact's head: the contact entry of the store's metadata (spec 2).
-import { staticHead } from '../page/staticHead';
-
-export const head = staticHead('contact');
