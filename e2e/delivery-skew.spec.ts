@@ -1,4 +1,4 @@
-// Version skew (issue 12): shared-lib is shared as a singleton with the range ">= declared, < next
+// Version skew: shared-lib is shared as a singleton with the range ">= declared, < next
 // major" and strictVersion. A remote built against the first release of the shell's shared-lib major
 // (an older minor once shared-lib has one) loads in the current shell; one built against the next
 // major is refused, and the shell shows its fallback with Retry instead of crashing. Both remotes are

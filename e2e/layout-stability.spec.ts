@@ -1,4 +1,4 @@
-// What is on screen stays where it is while a page's parts arrive (issue 10, CLS): each test holds one
+// What is on screen stays where it is while a page's parts arrive (CLS): each test holds one
 // part back, so the page first paints what it shows while it waits, then checks that nothing moved when
 // the part came. The production build and the real store-api; the shifts are the browser's own reports.
 import { expect, test } from '@playwright/test';

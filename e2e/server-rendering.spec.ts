@@ -1,4 +1,4 @@
-// Server rendering (issue 10): the store's server sends a first visit's public page rendered, with the
+// Server rendering: the store's server sends a first visit's public page rendered, with the
 // answers of its first reads in the page; the browser hydrates that markup without a difference, asks
 // for none of those reads again, and the page works. A shopper whose stored choices change the page
 // gets it rendered by the browser. A member's account center is rendered for the member, with the

@@ -1,6 +1,6 @@
 // `npm run build`: production builds of the five apps, two at a time (CI has 2 cores), with the
 // time each took, then store-api's bundle (dist/main.cjs, what `npm start -w store-api` runs: plain
-// node, no TypeScript loader, ~45 MB less resident memory, issue 10). Each app still builds alone with
+// node, no TypeScript loader, ~45 MB less resident memory). Each app still builds alone with
 // `npm run build -w <app>`.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';

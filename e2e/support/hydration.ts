@@ -1,4 +1,4 @@
-// A server-rendered page is on screen before its scripts have run (issue 10). A test that changes the
+// A server-rendered page is on screen before its scripts have run. A test that changes the
 // page's markup itself waits until the browser has taken the page over, as the shell marks it.
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';

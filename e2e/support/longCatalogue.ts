@@ -1,4 +1,4 @@
-// A catalogue longer than the seed's ten products, for the long-list checks (issue 10): store-api's
+// A catalogue longer than the seed's ten products, for the long-list checks: store-api's
 // real home index, its "all" list repeated, each copy with an id and a name of its own. The e2e spec
 // (storefront-long-list.spec.ts) and the bench's long-list step (scripts/bench/longListRuns.ts) use it.
 import type { Page } from '@playwright/test';

@@ -69,7 +69,7 @@ export function sharedSingletons(deps) {
 }
 
 /**
- * A lean federation runtime (issue 10). Remotes load no remotes: their runtime drops remote loading
+ * A lean federation runtime. Remotes load no remotes: their runtime drops remote loading
  * and snapshots (remoteEntry.js 28 -> 19 KB gzipped). Every app keeps its own runtime rather than the
  * shell's (externalRuntime): providing it would add the whole runtime-core API to the shell (+20 KB
  * on the home page's critical path, measured) and tie every remote to the shell's runtime version.
@@ -83,7 +83,7 @@ function federationExperiments(isHost) {
 }
 
 /**
- * The shell's startup in few files (issue 10). Each shared library would otherwise be a chunk of its
+ * The shell's startup in few files. Each shared library would otherwise be a chunk of its
  * own: 14 scripts on a first visit, queued six at a time on an HTTP/1.1 connection pool, each paying
  * a round trip (Lighthouse mobile: the shell's scripts took 2.1 s to arrive, 1.1 s of it queueing).
  * Only chunks the startup loads are grouped (isStartupChunk), so code split off for later stays out:
@@ -223,7 +223,7 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title,
         ...(exposes ? [new ExposesManifestPlugin({ app, version: pkg.version, exposes })] : []),
         new StartupChunksPlugin(),
         ...(Object.keys(define).length > 0 ? [new webpack.DefinePlugin(define)] : []),
-        // The code the store's server renders public pages with (issue 10, server rendering).
+        // The code the store's server renders public pages with (server rendering).
         ...(prod
           ? [
               new ServerBuildPlugin({

@@ -1,5 +1,5 @@
 // @ts-check
-// Server rendering (issue 10). Beside its browser build, each app builds for node the code the store's
+// Server rendering. Beside its browser build, each app builds for node the code the store's
 // server renders public pages with: esbuild, about a second. The shell builds its renderer
 // (server/render.mjs, run by scripts/serve/serverRender.ts) with the shared libraries inside; a remote
 // builds its exposes (server/entry.<hash>.cjs) with the shared libraries left to the renderer, which

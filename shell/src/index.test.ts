@@ -1,5 +1,5 @@
 // The entry's order of work: the page's requests at once, then shared-lib and bootstrap each in a task
-// of their own, so no one task blocks a slow phone for long (issue 10: total blocking time).
+// of their own, so no one task blocks a slow phone for long (total blocking time).
 const mockOrder: string[] = [];
 
 let mockLanguageMoved = false;

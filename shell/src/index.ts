@@ -11,7 +11,7 @@ if (!goToChosenLanguage()) {
   // Starts now, while the shared libraries load; bootstrap takes the answer (startup/earlyFetch.ts).
   startRuntimeConfig();
   // Async boundary: shared singletons are negotiated before any app code runs (STACK.md). Split into
-  // tasks so that none blocks a slow phone long (issue 10, total blocking time): this one has sent the
+  // tasks so that none blocks a slow phone long (total blocking time): this one has sent the
   // page's requests; the next asks for the startup scripts (the page has preloaded them) and, once they
   // are in, evaluates shared-lib, the largest module graph; a later one evaluates bootstrap and the rest.
   setTimeout(() => {

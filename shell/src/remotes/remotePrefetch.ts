@@ -1,7 +1,7 @@
 // Guesses about the next page are prefetched, not preloaded: the remote page's files land in the
 // HTTP cache and nothing runs. Preloading through the federation runtime ran each guessed remote's
 // remoteEntry.js at once: a 55-100 ms task per remote on a slow phone, counted as blocking time by
-// Lighthouse (issue 10). Loading the page later finds every file in the cache.
+// Lighthouse. Loading the page later finds every file in the cache.
 import type { RemotePageRef } from './remotePreload';
 
 /** The part of a remote's mf-manifest.json that says which files a page needs. */

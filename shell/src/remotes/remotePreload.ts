@@ -1,4 +1,4 @@
-// Remote preloading (issue 10): a jump to another remote's page should not wait for its manifest,
+// Remote preloading: a jump to another remote's page should not wait for its manifest,
 // remoteEntry and page chunks. Once the first page has loaded and the network and browser are idle, the likely
 // next pages are prefetched (files cached, nothing run); a link the shopper hovers, focuses or touches
 // preloads its own page.

@@ -1,6 +1,6 @@
 // The runtime config is needed before anything can render, but bootstrap asks for it only once the
 // shared libraries have arrived. The entry (index.ts) starts the request at once instead, and
-// bootstrap takes that response over (issue 10: one round trip less before the first page). When
+// bootstrap takes that response over (one round trip less before the first page). When
 // the server wrote the config into the page, that text is the answer and nothing is sent.
 // This module is the shell's own (not shared), so the entry may import it eagerly.
 

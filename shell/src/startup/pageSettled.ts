@@ -1,11 +1,11 @@
-// Waiting for the page being opened to settle (issue 10): work that must not share the network or
+// Waiting for the page being opened to settle: work that must not share the network or
 // the main thread with it (guessed next pages, the login forms, the api client's transport, trackers)
 // runs after the load event, once no resource has finished for a while, and when the browser is idle.
 
 /**
  * Settled work waits until no resource has finished loading for this long: on a slow mobile network
  * it would otherwise share the bandwidth with the page's own data and images (measured: the other
- * remotes' files arriving before home's largest paint, issue 10).
+ * remotes' files arriving before home's largest paint).
  */
 export const NETWORK_QUIET_MS = 500;
 /** ...but never longer than this after the load event. */

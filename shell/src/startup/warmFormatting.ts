@@ -1,6 +1,6 @@
 // A page's first Intl formatter pays for ICU's locale data: measured on a 4x-throttled CPU, home's first
 // price took 40 ms and an article's first date 35 ms, inside the first render; the next formatters
-// take well under 1 ms (issue 10). The entry pays that cost instead, while the startup scripts are
+// take well under 1 ms. The entry pays that cost instead, while the startup scripts are
 // still downloading and the main thread has nothing else to do.
 import { formatStoreDay } from '@topup/shared-lib/src/domain/dates';
 import { splitLocalePath } from '@topup/shared-lib/src/domain/locale';
