@@ -43,6 +43,14 @@ describe('chunk-load error reload', () => {
     const reload = jest.fn();
     expect(reloadAfterChunkError('/', { now: () => 5, reload })).toBe(true);
   });
+
+  it('does not reload while offline (the browser would show its own offline page), and keeps its one reload', () => {
+    const reload = jest.fn();
+    expect(reloadAfterChunkError('/blog', { now: () => 1000, reload, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadAfterChunkError('/blog', { now: () => 2000, reload, online: () => true })).toBe(true);
+    expect(reload).toHaveBeenCalledWith('/blog');
+  });
 });
 
 describe('watchChunkLoadErrors', () => {

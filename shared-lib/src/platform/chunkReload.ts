@@ -37,10 +37,19 @@ export interface ChunkReloadDeps {
   reload?: (url: string) => void;
   /** Where the preload-error event is raised (the window). */
   events?: Pick<EventTarget, 'dispatchEvent'>;
+  /** Whether the browser is online (navigator.onLine). */
+  online?: () => boolean;
 }
 
-/** Reloads `targetUrl` unless a reload happened in the last 10 s; returns whether it reloaded. */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * Reloads `targetUrl` unless a reload happened in the last 10 s, or the browser is offline (a reload
+ * would only bring the browser's own offline page; the page's failure with Retry says what happened);
+ * returns whether it reloaded.
+ */
 export function reloadAfterChunkError(targetUrl: string, deps: ChunkReloadDeps = {}): boolean {
+  if (!(deps.online ?? browserOnline)()) return false;
   const now = (deps.now ?? Date.now)();
   const last = Number(readSession(SESSION_KEYS.chunkReloadAt));
   if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
