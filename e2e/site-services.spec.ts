@@ -9,6 +9,8 @@ import { registerShopper, startLoggedIn } from './support/shoppers';
 /** Spec 9: the uid cookie lives 3650 days. */
 const UID_COOKIE_DAYS = 3650;
 const DAY_SECONDS = 86_400;
+/** Chromium keeps no cookie longer than this (RFC 6265bis' cap), whatever the page asks. */
+const CHROMIUM_COOKIE_DAYS = 400;
 
 interface CartEvent {
   uid: string;
@@ -33,8 +35,10 @@ test('a new visitor gets the uid cookie at once, and cart tracking, the tracker 
   await page.goto('/');
   const uid = await visitorUid(context);
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'uid');
-  // Its lifetime, within a day of the spec's (the browser counts from when it was written).
-  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan((UID_COOKIE_DAYS - 1) * DAY_SECONDS);
+  // Its lifetime, within a day of the spec's (the browser counts from when it was written), as far as
+  // Chromium keeps any cookie: it cuts every lifetime to 400 days.
+  const kept = Math.min(UID_COOKIE_DAYS, CHROMIUM_COOKIE_DAYS);
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan((kept - 1) * DAY_SECONDS);
 
   await expect
     .poll(async () => receivedBy<CartEvent>(request, 'cart-tracking', uid))
@@ -147,7 +151,7 @@ test('a content form asks the captcha first and is sent once it passes', async (
   await form.getByLabel('Your message').fill(`The captcha gate works (${test.info().testId}).`);
   await form.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('dialog', { name: 'Security check' })).toBeVisible();
-  await expect(form.getByRole('status')).not.toHaveText('Thank you, your feedback has been sent.');
+  await expect(form.getByText('Thank you, your feedback has been sent.')).toHaveCount(0);
   await answerCaptcha(page, 'pass');
   await expect(form.getByRole('status')).toHaveText('Thank you, your feedback has been sent.');
   const answers = await receivedBy<{ appId: string; ret: number }>(request, 'captcha');
@@ -167,7 +171,7 @@ test('creating an order sends Checkout/Create with the cart, the checkout and an
   await page.getByLabel('UID').fill('812345678');
   await page.getByLabel('Server').selectOption('os_asia');
   await expect(page.getByText('Account found: Traveler')).toBeVisible();
-  await page.getByRole('radio', { name: /60 Genesis Crystals/ }).check();
+  await page.getByRole('radio', { name: /^60 Genesis Crystals/ }).check();
   await page.getByRole('button', { name: 'Buy now' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
   const created = page.waitForResponse(
