@@ -1,0 +1,77 @@
+// Whether a path the front end's code builds is a call of spec 7. Spec paths name parameters as
+// OpenAPI does (`/homs/order/sn/{sn}`); code names them `:sn` or `{sn}` for the api client to fill, or
+// builds them in a template (`/homs/order/sn/${sn}`). A parameter of the code stands for any one value,
+// so it matches the spec's parameter, or a fixed segment of the spec (the game of
+// `/supplier/api/mlbb/userinfo`) that the code must then name somewhere as a literal.
+
+/** Where a path holds a parameter, once read (a character no path contains). */
+export const PARAM = '\u0000';
+
+/** One call of spec 7: `GET /homs/order/sn/{sn}`. */
+export interface SpecCall {
+  method: string;
+  path: string;
+}
+
+export function parseSpecCall(text: string): SpecCall {
+  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/.exec(text);
+  if (!match) throw new Error(`not a call "METHOD /path": ${text}`);
+  return { method: match[1] as string, path: match[2] as string };
+}
+
+export const specCallName = (call: SpecCall): string => `${call.method} ${call.path}`;
+
+/** The spec's `{name}` parameters as PARAM. */
+export function readSpecPath(path: string): string {
+  return path.replace(/\{[^/{}]+\}/g, PARAM);
+}
+
+/**
+ * A path as the code writes it, its template's unknown parts already PARAM: `:name` and `{name}` made
+ * PARAM, the query and fragment dropped, and a leading base (`${base}builds/meta/...`, `${apiBase}/...`)
+ * dropped, so what remains starts at the path's first `/`. Null when it is not a path at all.
+ */
+export function readCodePath(text: string): string | null {
+  let path = text.split(/[?#]/, 1)[0] ?? '';
+  path = path.replace(/(^|\/):[A-Za-z_]\w*/g, `$1${PARAM}`).replace(/\{[A-Za-z_]\w*\}/g, PARAM);
+  if (path.startsWith(PARAM)) path = path.slice(1).startsWith('/') ? path.slice(1) : `/${path.slice(1)}`;
+  if (!path.startsWith('/') || path === '/' || /\s/.test(path)) return null;
+  return path;
+}
+
+export interface PathMatch {
+  /** Fixed segments of the spec's path that the code fills from a parameter. */
+  literalsNeeded: string[];
+}
+
+/**
+ * The code's path (readCodePath) against the spec's (readSpecPath), segment by segment: equal, or the
+ * code's whole segment a parameter. A spec parameter is never matched by a fixed value of the code.
+ */
+export function matchPath(specPath: string, codePath: string): PathMatch | null {
+  const spec = specPath.split('/');
+  const code = codePath.split('/');
+  if (spec.length !== code.length) return null;
+  const literalsNeeded: string[] = [];
+  for (const [index, specSegment] of spec.entries()) {
+    const codeSegment = code[index] as string;
+    if (specSegment === codeSegment) continue;
+    if (codeSegment === PARAM && specSegment !== '' && !specSegment.includes(PARAM)) {
+      literalsNeeded.push(specSegment);
+      continue;
+    }
+    return null;
+  }
+  return { literalsNeeded };
+}
+
+/** The spec calls whose path the code's path matches, with what each needs. */
+export function specCallsMatching(
+  calls: readonly SpecCall[],
+  codePath: string,
+): { call: SpecCall; match: PathMatch }[] {
+  return calls.flatMap((call) => {
+    const match = matchPath(readSpecPath(call.path), codePath);
+    return match ? [{ call, match }] : [];
+  });
+}
