@@ -115,6 +115,8 @@ export const en = {
   topUp: {
     lead: 'Choose a denomination and enter your player account.',
     delivery: 'Delivered in about {{minutes}} minutes.',
+    afterPay: 'After payment we will ask you for: {{fields}}.',
+    afterPaySeparator: ', ',
     denominations: 'Choose a denomination',
     discount: '{{percent}}% off',
     was: 'was {{price}}',
@@ -407,6 +409,8 @@ export const zhTW: Translations<typeof en> = {
   topUp: {
     lead: '選擇面額並輸入您的遊戲帳號。',
     delivery: '約 {{minutes}} 分鐘內到帳。',
+    afterPay: '付款後我們會請您提供：{{fields}}。',
+    afterPaySeparator: '、',
     denominations: '選擇面額',
     discount: '{{percent}}% 折扣',
     was: '原價 {{price}}',

@@ -60,7 +60,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const { user, ui, currency: shopperCurrency, api } = useStores();
-  const { detail, delivery, seo, newUserOffer, menu } = product;
+  const { detail, delivery, seo, newUserOffer, menu, afterPay } = product;
   const { draft, update, setField } = usePurchaseDraft(linkName);
   const config = useMemo(() => gameLookupFor(linkName), [linkName]);
   const fields = delivery?.inputFields ?? detail.inputFields;
@@ -235,6 +235,11 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           <PageHeading lead={t('topUp.lead')}>{detail.name}</PageHeading>
           {delivery && (
             <p className="sf-muted">{t('topUp.delivery', { minutes: delivery.deliveryMinutes })}</p>
+          )}
+          {afterPay.length > 0 && (
+            <p className="sf-muted">
+              {t('topUp.afterPay', { fields: afterPay.join(t('topUp.afterPaySeparator')) })}
+            </p>
           )}
           {Number.isFinite(promotionEnd) && (
             <p className="sf-promo">

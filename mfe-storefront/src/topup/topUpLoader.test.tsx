@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import {
   ApiError,
   RoutePage,
+  i18n,
   isPageNotFound,
   type ProductDetailV4,
   type ProductSeo,
@@ -117,6 +118,46 @@ describe('the top-up page loader', () => {
     expect(reads.seo).toHaveBeenCalledWith('P1001');
   });
 
+  it('asks what the seller needs after payment only for a product that asks some, and says it', async () => {
+    const reads = mockReads(stores);
+    const afterPay = jest.spyOn(stores.api.products, 'afterPayFields');
+    renderRoutePage(TopUpPage, { path: '/top-up/mobile-legends', route: '/top-up/:linkName', stores });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeInTheDocument();
+    expect(afterPay).not.toHaveBeenCalled();
+    expect(screen.queryByText(/After payment/)).not.toBeInTheDocument();
+    cleanup();
+
+    reads.detail.mockResolvedValue({ ...detail, afterPayFields: ['Region', 'Contact email'] });
+    afterPay.mockResolvedValue({ fields: ['Region', 'Contact email'], labels: ['Region', 'Contact email'] });
+    const args = {
+      params: { linkName: 'mobile-legends' },
+      query: new URLSearchParams(),
+      language: 'en' as const,
+      stores,
+    };
+    const data = await loader(args);
+    expect(afterPay).toHaveBeenCalledWith('P1001');
+    expect(data.product.ok && data.product.data.afterPay).toEqual(['Region', 'Contact email']);
+    renderRoutePage(TopUpPage, { path: '/top-up/mobile-legends', route: '/top-up/:linkName', stores });
+    expect(
+      await screen.findByText('After payment we will ask you for: Region, Contact email.'),
+    ).toBeInTheDocument();
+
+    cleanup();
+
+    // In Traditional Chinese, with the labels store-api gives in the shopper's language.
+    await i18n.changeLanguage('zh-TW');
+    afterPay.mockResolvedValue({ fields: ['Region', 'Contact email'], labels: ['地區', '聯絡電子郵件'] });
+    renderRoutePage(TopUpPage, { path: '/top-up/mobile-legends', route: '/top-up/:linkName', stores });
+    expect(await screen.findByText('付款後我們會請您提供：地區、聯絡電子郵件。')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+
+    // Unread, the detail's own labels still say it.
+    afterPay.mockRejectedValue(new ApiError(500, 'down', '/hpms/product/sn/P1001/input/afterpay'));
+    const unread = await loader(args);
+    expect(unread.product.ok && unread.product.data.afterPay).toEqual(['Region', 'Contact email']);
+  });
+
   it('gives the product’s SEO text as the head, its name and description without it', async () => {
     const reads = mockReads(stores);
     const args = {
@@ -139,7 +180,7 @@ describe('the top-up page loader', () => {
     // Nor without the new-user offer and the store's menu (not answered here).
     expect(bare.product).toEqual({
       ok: true,
-      data: { detail, delivery: null, seo: null, newUserOffer: null, menu: [] },
+      data: { detail, delivery: null, seo: null, newUserOffer: null, menu: [], afterPay: [] },
     });
     expect(head(bare)).toEqual({
       title: 'Mobile Legends',

@@ -1,8 +1,9 @@
 // The top-up page's first reads (spec 7). The detail calls need an id with a digit (spec 5), so the
 // address's link name is first resolved to the product's sn through the home index; a link name the
 // index does not hold names no page (404). The detail's prices are in the shopper's currency and its
-// coupons the member's: the page-data cache drops it when either changes. Beside it: the new-user offer
-// and the store's categories (the page's "More goods").
+// coupons the member's: the page-data cache drops it when either changes. Beside it: the new-user offer,
+// the store's categories (the page's "More goods") and, for a product whose seller asks more after
+// payment, what it asks (GET /hpms/product/sn/{sn}/input/afterpay), so the shopper knows before buying.
 import {
   dataOr,
   pageNotFound,
@@ -31,6 +32,8 @@ export interface TopUpProduct {
   newUserOffer: Coupon | null;
   /** The store's categories, for the page's "More goods" links. */
   menu: MenuItem[];
+  /** What the seller asks after payment, in the shopper's language; none for most products. */
+  afterPay: string[];
 }
 
 export interface TopUpData {
@@ -44,6 +47,19 @@ export function snOfLinkName(index: HomeIndex, linkName: string): string | null 
     if (match) return match.sn;
   }
   return null;
+}
+
+/**
+ * The labels of the fields a product asks after payment, read only for a product that has some; the
+ * detail's own (stored) labels when the read fails.
+ */
+export async function readAfterPayLabels(
+  api: PageLoaderArgs['stores']['api'],
+  detail: TopUpDetail,
+): Promise<string[]> {
+  if (detail.afterPayFields.length === 0) return [];
+  const read = await settle(api.products.afterPayFields(detail.sn));
+  return read.ok ? (read.data.labels ?? read.data.fields) : detail.afterPayFields;
 }
 
 export async function loader({ params, stores: { api } }: PageLoaderArgs): Promise<TopUpData> {
@@ -60,6 +76,7 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
     settle(api.products.menu()),
   ]);
   if (!detail.ok) return { product: detail };
+  const afterPay = await readAfterPayLabels(api, detail.data);
   return {
     product: {
       ok: true,
@@ -69,6 +86,7 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
         seo: dataOr(seo),
         newUserOffer,
         menu: dataOr(menu) ?? [],
+        afterPay,
       },
     },
   };
