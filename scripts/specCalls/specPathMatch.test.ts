@@ -2,6 +2,7 @@ import { SPEC_CALLS } from '../../store-api/src/docs/specCalls';
 import {
   PARAM,
   matchPath,
+  operationOfRequest,
   parseSpecCall,
   readCodePath,
   readSpecPath,
@@ -85,5 +86,37 @@ describe('matching a spec path', () => {
     ]);
     expect(names(`/supplier/api/${PARAM}/userinfo`)).toHaveLength(8);
     expect(names('/homs/order/unknown/path')).toEqual([]);
+  });
+});
+
+describe('the operation a request is', () => {
+  const operations = [
+    'GET /hpms/product/{id}',
+    'GET /hpms/product/search',
+    'GET /homs/order/sn/{sn}',
+    'GET /homs/order/{id}/comment',
+    'POST /homs/order/{id}/comment',
+    'GET /builds/meta/{buildId}.json',
+    'POST /api/logs',
+  ];
+  const operation = (method: string, path: string) => operationOfRequest(operations, method, path);
+
+  it('fills the parameters with the request’s values, under the API prefix', () => {
+    expect(operation('GET', '/api/hpms/product/7')).toBe('GET /hpms/product/{id}');
+    expect(operation('GET', '/api/homs/order/sn/TU2026')).toBe('GET /homs/order/sn/{sn}');
+    expect(operation('POST', '/api/homs/order/12/comment')).toBe('POST /homs/order/{id}/comment');
+    expect(operation('GET', '/api/builds/meta/latest.json')).toBe('GET /builds/meta/{buildId}.json');
+    expect(operation('POST', '/api/api/logs')).toBe('POST /api/logs');
+  });
+
+  it('prefers a fixed segment to a parameter, as the router does', () => {
+    expect(operation('GET', '/api/hpms/product/search')).toBe('GET /hpms/product/search');
+  });
+
+  it('is none for another method, another path or an empty parameter', () => {
+    expect(operation('DELETE', '/api/hpms/product/7')).toBeNull();
+    expect(operation('GET', '/api/hpms/product/7/extra')).toBeNull();
+    expect(operation('GET', '/api/homs/order/sn/')).toBeNull();
+    expect(operation('GET', '/top-up/mobile-legends')).toBeNull();
   });
 });

@@ -75,3 +75,47 @@ export function specCallsMatching(
     return match ? [{ call, match }] : [];
   });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a request's path is an instance of an operation's path (`{name}` one non-empty segment part). */
+function instanceOf(operationPath: string, requestPath: string): boolean {
+  const pattern = operationPath
+    .split(/\{[^/{}]+\}/)
+    .map(escapeRegExp)
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(requestPath);
+}
+
+/** How fixed an operation's path is, segment by segment: a router prefers a fixed segment to a parameter. */
+const fixedness = (operationPath: string): number[] =>
+  operationPath.split('/').map((segment) => (segment.includes('{') ? 0 : 1));
+
+const moreFixed = (a: number[], b: number[]): boolean => {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    if (a[index] !== b[index]) return (a[index] ?? 0) > (b[index] ?? 0);
+  }
+  return false;
+};
+
+/**
+ * The operation a request the browser made is (`GET /hpms/product/{id}`), among all the API's
+ * operations, as store-api's router picks it: `/hpms/product/search` is the search, not a product id.
+ * The API prefix in front of the path is dropped first (`/api/api/logs` is `POST /api/logs`).
+ */
+export function operationOfRequest(
+  operations: Iterable<string>,
+  method: string,
+  path: string,
+  apiPrefix = '/api',
+): string | null {
+  const bare = path.startsWith(`${apiPrefix}/`) ? path.slice(apiPrefix.length) : path;
+  let best: { name: string; rank: number[] } | null = null;
+  for (const name of operations) {
+    const call = parseSpecCall(name);
+    if (call.method !== method.toUpperCase() || !instanceOf(call.path, bare)) continue;
+    const rank = fixedness(call.path);
+    if (!best || moreFixed(rank, best.rank)) best = { name, rank };
+  }
+  return best?.name ?? null;
+}

@@ -3,7 +3,7 @@
 // (scripts/specCalls) read. A line of spec 7 naming several calls is one entry per call; "GET and POST"
 // is two. The spec's `/homs/order/{sn}/sumsub/token` and `/homs/order/{sn}/preview` take the order's
 // id or number as every order call does, so the store names the parameter `{id}`.
-export const SPEC_CALLS: readonly string[] = [
+export const SPEC_CALLS = [
   'POST /hums/coupon/{id}/capture',
   'GET /hums/coupon/pid/{id}',
   'POST /hums/coupon/capture/redemption',
@@ -79,4 +79,6 @@ export const SPEC_CALLS: readonly string[] = [
   'GET /hms/currency/v2',
   'POST /api/logs',
   'GET /builds/meta/{buildId}.json',
-];
+] as const;
+
+export type SpecCallName = (typeof SPEC_CALLS)[number];

@@ -1,0 +1,358 @@
+// Every call of spec section 7 is made by the store's pages in a browser, in answer to what a shopper
+// does: each flow below clicks through the pages as a guest or a member and waits, step by step, for
+// the calls that step makes (recorded from the browser's own requests), and the flows together make
+// all of them. A flow starts on a page the browser renders itself (/about) and moves on by clicks, so
+// the pages' reads run in the browser, not in the store's server. What a flow needs beforehand (a
+// member, an order to pay, a delivered order to review) is made through store-api, as other specs do.
+import { expect, test, type Page } from '@playwright/test';
+import { SPEC_CALLS, type SpecCallName } from '../store-api/src/docs/specCalls';
+import { closeHomePopups } from './support/demo';
+import { latestCode, uniqueSuffix } from './support/outbox';
+import { recordSpecCalls, type SpecCallRecorder } from './support/specCallRecorder';
+
+/** A flow's steps, each with the calls it makes. */
+type Flow = Record<string, readonly SpecCallName[]>;
+
+const GUEST_BROWSES = {
+  start: ['GET /hms/currency/v2'],
+  categories: ['GET /hpms/product/index/v2/menu'],
+  category: ['GET /hpms/product/index/v2/menu/{id}'],
+  home: [
+    'GET /hpms/product/index/banner',
+    'GET /hpms/product/index/v2',
+    'GET /hpms/product/recommend/config',
+    'GET /hpms/product/index/popups',
+  ],
+  topUp: [
+    'GET /hpms/product/v4/{id}',
+    'GET /hpms/product/sn/{sn}/delivery',
+    'GET /hpms/product/sn/{sn}/seo',
+    'GET /public/newuser/coupon/{id}',
+  ],
+  topReviews: ['GET /hpms/product/sn/{sn}/comment'],
+  accountLookup: ['GET /supplier/api/mlbb/userinfo'],
+  allReviews: ['GET /hpms/product/sn/{sn}/comment/summary'],
+  productDetails: ['GET /hpms/product/v3/{id}'],
+} as const satisfies Flow;
+
+/** The other seven games of spec 7's lookups, each with an account its lookup knows. */
+const GAMES = [
+  {
+    name: 'Genshin Impact',
+    call: 'GET /supplier/api/genshin-impact/userinfo',
+    account: { UID: '812345678' },
+    server: 'os_asia',
+    nickname: 'Traveler',
+  },
+  {
+    name: 'Zenless Zone Zero',
+    call: 'GET /supplier/api/zenless-zone-zero/userinfo',
+    account: { UID: '1300000001' },
+    server: 'prod_gf_us',
+    nickname: 'ProxyBelle',
+  },
+  {
+    name: 'PUBG Mobile',
+    call: 'GET /supplier/api/pubg/userinfo',
+    account: { 'Player ID': '5123498760' },
+    nickname: 'ChickenDinner',
+  },
+  {
+    name: 'Honkai: Star Rail',
+    call: 'GET /supplier/api/honkai/userinfo',
+    account: { UID: '700000001' },
+    server: 'prod_official_asia',
+    nickname: 'Trailblazer',
+  },
+  {
+    name: 'Free Fire',
+    call: 'GET /supplier/api/freefire/userinfo',
+    account: { 'Player ID': '2233445566' },
+    nickname: 'BooyahKing',
+  },
+  {
+    name: 'Poppo Live',
+    call: 'GET /supplier/api/poppo/userinfo',
+    account: { 'Poppo ID': '88001234' },
+    nickname: 'LunaStream',
+  },
+  {
+    name: 'Douyin',
+    call: 'GET /supplier/api/douyin/userinfo',
+    account: { 'Douyin ID': 'dy88886666' },
+    nickname: 'DanceQueen',
+  },
+] as const satisfies readonly {
+  name: string;
+  call: SpecCallName;
+  account: Record<string, string>;
+  server?: string;
+  nickname: string;
+}[];
+
+const GUEST_LOOKS_UP_ACCOUNTS = {
+  ...Object.fromEntries(GAMES.map((game) => [game.name, [game.call]])),
+  /** Poppo Live asks for a contact email after payment: its page says so. */
+  afterPay: ['GET /hpms/product/sn/{sn}/input/afterpay'],
+} as const satisfies Flow;
+
+const EMAIL_MEMBER_SIGNS_IN = {
+  registerCode: ['POST /sso/email/register/authcode'],
+  register: ['POST /sso/email/register', 'GET /sso/info/ex/refresh'],
+  bindPhone: ['GET /sso/register/phone/prefix', 'POST /sso/login/v2/phone/authcode', 'POST /sso/bind/phone'],
+  changePassword: ['POST /sso/password/update'],
+  logOut: ['DELETE /hums/app/logout'],
+  resetByEmail: ['POST /sso/email/resetpassword/authcode', 'POST /sso/email/resetpassword'],
+  logIn: ['POST /sso/email/login'],
+} as const satisfies Flow;
+
+const PHONE_MEMBER_SIGNS_IN = {
+  register: [
+    'GET /sso/register/phone/prefix',
+    'POST /sso/login/v2/phone/authcode',
+    'POST /sso/register/phone',
+  ],
+  bindEmail: ['POST /sso/email/bind/authcode', 'POST /sso/email/bind/v2'],
+  resetByPhone: ['POST /sso/password/reset'],
+  logInByCode: ['POST /sso/login/phone/ex'],
+  thirdParty: ['POST /sso/oauth2/code'],
+} as const satisfies Flow;
+
+const FLOWS: Record<string, Flow> = {
+  GUEST_BROWSES,
+  GUEST_LOOKS_UP_ACCOUNTS,
+  EMAIL_MEMBER_SIGNS_IN,
+  PHONE_MEMBER_SIGNS_IN,
+};
+
+const allOf = (flow: Flow): SpecCallName[] => [...new Set(Object.values(flow).flat())];
+
+/** Records the page's spec calls from a page the browser renders itself. */
+async function startAt(page: Page, baseURL: string | undefined, path = '/about'): Promise<SpecCallRecorder> {
+  const calls = recordSpecCalls(page.context(), baseURL ?? '');
+  await page.goto(path);
+  return calls;
+}
+
+/** The shell's login popup, opened from the header. */
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+async function openAccountOption(page: Page, option: string) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Account options' }).click();
+  await banner.getByRole('button', { name: option }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Logging out forgets the seen home popups (spec 4): they show again.
+  await closeHomePopups(page);
+}
+
+test('the flows together make every call of spec 7', () => {
+  const made = new Set(Object.values(FLOWS).flatMap(allOf));
+  expect(SPEC_CALLS.filter((call) => !made.has(call))).toEqual([]);
+});
+
+test('a guest browses the catalogue, a game’s page and its reviews', async ({ page, baseURL }) => {
+  const flow = GUEST_BROWSES;
+  const calls = await startAt(page, baseURL);
+  await calls.expectMade(flow.start);
+  const banner = page.getByRole('banner');
+
+  await banner.getByRole('button', { name: /^Categories/ }).click();
+  await calls.expectMade(flow.categories);
+  await banner.getByRole('link', { name: 'RPG' }).click();
+  await expect(page).toHaveURL(/\/classify\?id=/);
+  await calls.expectMade(flow.category);
+
+  await banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await calls.expectMade(flow.home);
+  await page.getByRole('main').getByRole('link', { name: 'Top up Mobile Legends' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
+  await calls.expectMade(flow.topUp);
+  await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+  await calls.expectMade(flow.topReviews);
+
+  await page.getByLabel('User ID').fill('12345678');
+  await page.getByLabel('Zone ID').fill('2001');
+  await expect(page.getByText('Account found: DemoLegend')).toBeVisible();
+  await calls.expectMade(flow.accountLookup);
+
+  await page.getByRole('link', { name: 'See all reviews' }).click();
+  await expect(page).toHaveURL(/\/review\/P1001$/);
+  await calls.expectMade(flow.allReviews);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Product details' }).click();
+  await calls.expectMade(flow.productDetails);
+
+  await calls.expectMade(allOf(flow));
+});
+
+test('a guest finds the account on every game’s page that looks one up', async ({ page, baseURL }) => {
+  test.slow(); // seven pages, each waiting for its lookup
+  const flow = GUEST_LOOKS_UP_ACCOUNTS;
+  const calls = await startAt(page, baseURL);
+  const mainNav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  for (const game of GAMES) {
+    await mainNav.getByRole('link', { name: 'Top-up' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Top up ${game.name}` })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    for (const [label, value] of Object.entries(game.account)) await page.getByLabel(label).fill(value);
+    if ('server' in game) await page.getByLabel('Server').selectOption(game.server);
+    await expect(page.getByText(`Account found: ${game.nickname}`)).toBeVisible();
+    await calls.expectMade([game.call]);
+    if (game.name === 'Poppo Live') {
+      await expect(page.getByText('After payment we will ask you for: Contact email.')).toBeVisible();
+      await calls.expectMade(flow.afterPay);
+    }
+  }
+  await calls.expectMade(allOf(flow));
+});
+
+test('a shopper signs up by email, adds a phone, changes and resets the password, logs in', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.slow(); // codes through the sandbox outbox, one after another
+  const flow = EMAIL_MEMBER_SIGNS_IN;
+  const email = `calls-${uniqueSuffix()}@topup.test`;
+  const phone = `555${uniqueSuffix().slice(-7)}`;
+  const calls = await startAt(page, baseURL);
+
+  let dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await calls.expectMade(flow.registerCode);
+  const registrationCode = await latestCode(request, email);
+  await dialog.getByLabel('Verification code').fill(registrationCode);
+  await dialog.getByLabel('Password').fill('First1234!');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  await calls.expectMade(flow.register);
+
+  await openAccountOption(page, 'Add your phone number');
+  dialog = page.getByRole('dialog', { name: 'Add your phone number' });
+  await expect(dialog.getByLabel('Country code')).toHaveValue('+1');
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code').fill(await latestCode(request, `+1${phone}`));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your phone number was added.')).toBeVisible();
+  await calls.expectMade(flow.bindPhone);
+
+  await openAccountOption(page, 'Change password');
+  dialog = page.getByRole('dialog', { name: 'Change your password' });
+  await dialog.getByLabel('Current password').fill('First1234!');
+  await dialog.getByLabel('New password').fill('Second1234!');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed.')).toBeVisible();
+  await calls.expectMade(flow.changePassword);
+
+  await logOut(page);
+  await calls.expectMade(flow.logOut);
+
+  dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, email, { besides: registrationCode }));
+  await dialog.getByLabel('New password').fill('Third1234!');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password was changed. Please log in.')).toBeVisible();
+  await calls.expectMade(flow.resetByEmail);
+
+  dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Third1234!');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await calls.expectMade(flow.logIn);
+
+  await calls.expectMade(allOf(flow));
+});
+
+test('a shopper signs up by phone, adds an email, resets the password by phone, logs in by code and by a third party', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.slow(); // codes through the sandbox outbox, one after another
+  const flow = PHONE_MEMBER_SIGNS_IN;
+  const phone = `555${uniqueSuffix().slice(-7)}`;
+  const email = `bound-${phone}@topup.test`;
+  const calls = await startAt(page, baseURL);
+
+  let dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByRole('button', { name: 'Phone' }).click();
+  await expect(dialog.getByLabel('Country code')).toHaveValue('+1');
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const registrationCode = await latestCode(request, `+1${phone}`);
+  await dialog.getByLabel('Verification code').fill(registrationCode);
+  await dialog.getByLabel('Password').fill('Phone1234!');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  await calls.expectMade(flow.register);
+
+  // Spec 4: a new member without an email address is asked for one.
+  dialog = page.getByRole('dialog', { name: 'Add your email' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code').fill(await latestCode(request, email));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your email address was added.')).toBeVisible();
+  await calls.expectMade(flow.bindEmail);
+  await logOut(page);
+
+  dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByRole('button', { name: 'Phone' }).click();
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const resetCode = await latestCode(request, `+1${phone}`, { besides: registrationCode });
+  await dialog.getByLabel('Verification code').fill(resetCode);
+  await dialog.getByLabel('New password').fill('ByPhone1234!');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password was changed. Please log in.')).toBeVisible();
+  await calls.expectMade(flow.resetByPhone);
+
+  dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Phone' }).click();
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog
+    .getByLabel('Verification code')
+    .fill(await latestCode(request, `+1${phone}`, { besides: resetCode }));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await calls.expectMade(flow.logInByCode);
+  await logOut(page);
+
+  dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Continue with Sandbox ID' }).click();
+  await page.getByRole('link', { name: /Continue as Google Player/ }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Account of Google Player/ }),
+  ).toBeVisible();
+  await calls.expectMade(flow.thirdParty);
+
+  await calls.expectMade(allOf(flow));
+});
