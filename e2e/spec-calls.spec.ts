@@ -8,13 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { SPEC_CALLS, type SpecCallName } from '../store-api/src/docs/specCalls';
 import { closeHomePopups } from './support/demo';
 import { latestCode, uniqueSuffix } from './support/outbox';
+import { registerShopper, startLoggedIn } from './support/shoppers';
 import { recordSpecCalls, type SpecCallRecorder } from './support/specCallRecorder';
 
 /** A flow's steps, each with the calls it makes. */
 type Flow = Record<string, readonly SpecCallName[]>;
 
 const GUEST_BROWSES = {
-  start: ['GET /hms/currency/v2'],
+  /** The shell's own reads as it starts. */
+  start: ['GET /hms/currency/v2', 'GET /sso/register/phone/prefix'],
   categories: ['GET /hpms/product/index/v2/menu'],
   category: ['GET /hpms/product/index/v2/menu/{id}'],
   home: [
@@ -91,7 +93,8 @@ const GAMES = [
 }[];
 
 const GUEST_LOOKS_UP_ACCOUNTS = {
-  ...Object.fromEntries(GAMES.map((game) => [game.name, [game.call]])),
+  /** Each game's page, its account typed: its lookup. */
+  lookups: GAMES.map((game) => game.call),
   /** Poppo Live asks for a contact email after payment: its page says so. */
   afterPay: ['GET /hpms/product/sn/{sn}/input/afterpay'],
 } as const satisfies Flow;
@@ -99,7 +102,7 @@ const GUEST_LOOKS_UP_ACCOUNTS = {
 const EMAIL_MEMBER_SIGNS_IN = {
   registerCode: ['POST /sso/email/register/authcode'],
   register: ['POST /sso/email/register', 'GET /sso/info/ex/refresh'],
-  bindPhone: ['GET /sso/register/phone/prefix', 'POST /sso/login/v2/phone/authcode', 'POST /sso/bind/phone'],
+  bindPhone: ['POST /sso/login/v2/phone/authcode', 'POST /sso/bind/phone'],
   changePassword: ['POST /sso/password/update'],
   logOut: ['DELETE /hums/app/logout'],
   resetByEmail: ['POST /sso/email/resetpassword/authcode', 'POST /sso/email/resetpassword'],
@@ -118,7 +121,32 @@ const PHONE_MEMBER_SIGNS_IN = {
   thirdParty: ['POST /sso/oauth2/code'],
 } as const satisfies Flow;
 
+const MEMBER_SHOPS = {
+  start: ['GET /sso/info/ex/refresh', 'GET /homs/order/preview', 'GET /homs/order/delivery/unfilled'],
+  topUp: [
+    'GET /hums/coupon/product/available/{id}',
+    'GET /hums/vip/discount',
+    'GET /hums/coupon/pid/{id}',
+    'GET /homs/order/total',
+    'GET /hums/coupon/member/used',
+  ],
+  claim: ['POST /hums/coupon/{id}/capture'],
+  promoCode: ['POST /hums/coupon/capture/redemption'],
+  /** The unpaid-order check, the order, and the payment list reading it. */
+  buy: ['GET /homs/order', 'POST /homs/order/v2', 'GET /homs/order/sn/{sn}'],
+  orders: ['GET /homs/order'],
+  search: ['GET /homs/order/search'],
+  cancel: ['POST /homs/order/{id}/cancle'],
+  remove: ['DELETE /homs/order/{id}'],
+  coupons: [
+    'GET /hums/coupon/member/available',
+    'GET /hums/coupon/member/expired',
+    'GET /hums/coupon/member/used',
+  ],
+} as const satisfies Flow;
+
 const FLOWS: Record<string, Flow> = {
+  MEMBER_SHOPS,
   GUEST_BROWSES,
   GUEST_LOOKS_UP_ACCOUNTS,
   EMAIL_MEMBER_SIGNS_IN,
@@ -161,36 +189,36 @@ test('the flows together make every call of spec 7', () => {
 test('a guest browses the catalogue, a game’s page and its reviews', async ({ page, baseURL }) => {
   const flow = GUEST_BROWSES;
   const calls = await startAt(page, baseURL);
-  await calls.expectMade(flow.start);
+  await calls.expectStep(flow.start);
   const banner = page.getByRole('banner');
 
   await banner.getByRole('button', { name: /^Categories/ }).click();
-  await calls.expectMade(flow.categories);
+  await calls.expectStep(flow.categories);
   await banner.getByRole('link', { name: 'RPG' }).click();
   await expect(page).toHaveURL(/\/classify\?id=/);
-  await calls.expectMade(flow.category);
+  await calls.expectStep(flow.category);
 
   await banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await calls.expectMade(flow.home);
+  await calls.expectStep(flow.home);
   await page.getByRole('main').getByRole('link', { name: 'Top up Mobile Legends' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
-  await calls.expectMade(flow.topUp);
+  await calls.expectStep(flow.topUp);
   await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
-  await calls.expectMade(flow.topReviews);
+  await calls.expectStep(flow.topReviews);
 
   await page.getByLabel('User ID').fill('12345678');
   await page.getByLabel('Zone ID').fill('2001');
   await expect(page.getByText('Account found: DemoLegend')).toBeVisible();
-  await calls.expectMade(flow.accountLookup);
+  await calls.expectStep(flow.accountLookup);
 
   await page.getByRole('link', { name: 'See all reviews' }).click();
   await expect(page).toHaveURL(/\/review\/P1001$/);
-  await calls.expectMade(flow.allReviews);
+  await calls.expectStep(flow.allReviews);
   await page.goBack();
   await page.getByRole('link', { name: 'Product details' }).click();
-  await calls.expectMade(flow.productDetails);
+  await calls.expectStep(flow.productDetails);
 
-  await calls.expectMade(allOf(flow));
+  calls.expectMade(allOf(flow));
 });
 
 test('a guest finds the account on every game’s page that looks one up', async ({ page, baseURL }) => {
@@ -209,13 +237,12 @@ test('a guest finds the account on every game’s page that looks one up', async
     for (const [label, value] of Object.entries(game.account)) await page.getByLabel(label).fill(value);
     if ('server' in game) await page.getByLabel('Server').selectOption(game.server);
     await expect(page.getByText(`Account found: ${game.nickname}`)).toBeVisible();
-    await calls.expectMade([game.call]);
     if (game.name === 'Poppo Live') {
       await expect(page.getByText('After payment we will ask you for: Contact email.')).toBeVisible();
-      await calls.expectMade(flow.afterPay);
-    }
+      await calls.expectStep([game.call, ...flow.afterPay]);
+    } else await calls.expectStep([game.call]);
   }
-  await calls.expectMade(allOf(flow));
+  calls.expectMade(allOf(flow));
 });
 
 test('a shopper signs up by email, adds a phone, changes and resets the password, logs in', async ({
@@ -234,13 +261,13 @@ test('a shopper signs up by email, adds a phone, changes and resets the password
   dialog = page.getByRole('dialog', { name: 'Create an account' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  await calls.expectMade(flow.registerCode);
+  await calls.expectStep(flow.registerCode);
   const registrationCode = await latestCode(request, email);
   await dialog.getByLabel('Verification code').fill(registrationCode);
   await dialog.getByLabel('Password').fill('First1234!');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
-  await calls.expectMade(flow.register);
+  await calls.expectStep(flow.register);
 
   await openAccountOption(page, 'Add your phone number');
   dialog = page.getByRole('dialog', { name: 'Add your phone number' });
@@ -250,7 +277,7 @@ test('a shopper signs up by email, adds a phone, changes and resets the password
   await dialog.getByLabel('Verification code').fill(await latestCode(request, `+1${phone}`));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your phone number was added.')).toBeVisible();
-  await calls.expectMade(flow.bindPhone);
+  await calls.expectStep(flow.bindPhone);
 
   await openAccountOption(page, 'Change password');
   dialog = page.getByRole('dialog', { name: 'Change your password' });
@@ -258,10 +285,10 @@ test('a shopper signs up by email, adds a phone, changes and resets the password
   await dialog.getByLabel('New password').fill('Second1234!');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password was changed.')).toBeVisible();
-  await calls.expectMade(flow.changePassword);
+  await calls.expectStep(flow.changePassword);
 
   await logOut(page);
-  await calls.expectMade(flow.logOut);
+  await calls.expectStep(flow.logOut);
 
   dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
@@ -274,16 +301,16 @@ test('a shopper signs up by email, adds a phone, changes and resets the password
   await dialog.getByLabel('New password').fill('Third1234!');
   await dialog.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password was changed. Please log in.')).toBeVisible();
-  await calls.expectMade(flow.resetByEmail);
+  await calls.expectStep(flow.resetByEmail);
 
   dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Third1234!');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
-  await calls.expectMade(flow.logIn);
+  await calls.expectStep(flow.logIn);
 
-  await calls.expectMade(allOf(flow));
+  calls.expectMade(allOf(flow));
 });
 
 test('a shopper signs up by phone, adds an email, resets the password by phone, logs in by code and by a third party', async ({
@@ -309,7 +336,7 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
   await dialog.getByLabel('Password').fill('Phone1234!');
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toBeHidden();
-  await calls.expectMade(flow.register);
+  await calls.expectStep(flow.register);
 
   // Spec 4: a new member without an email address is asked for one.
   dialog = page.getByRole('dialog', { name: 'Add your email' });
@@ -318,7 +345,7 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
   await dialog.getByLabel('Verification code').fill(await latestCode(request, email));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your email address was added.')).toBeVisible();
-  await calls.expectMade(flow.bindEmail);
+  await calls.expectStep(flow.bindEmail);
   await logOut(page);
 
   dialog = await openLogin(page);
@@ -332,7 +359,7 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
   await dialog.getByLabel('New password').fill('ByPhone1234!');
   await dialog.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password was changed. Please log in.')).toBeVisible();
-  await calls.expectMade(flow.resetByPhone);
+  await calls.expectStep(flow.resetByPhone);
 
   dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('button', { name: 'Phone' }).click();
@@ -343,7 +370,7 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
     .fill(await latestCode(request, `+1${phone}`, { besides: resetCode }));
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
-  await calls.expectMade(flow.logInByCode);
+  await calls.expectStep(flow.logInByCode);
   await logOut(page);
 
   dialog = await openLogin(page);
@@ -352,7 +379,85 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
   await expect(
     page.getByRole('banner').getByRole('link', { name: /^Account of Google Player/ }),
   ).toBeVisible();
-  await calls.expectMade(flow.thirdParty);
+  await calls.expectStep(flow.thirdParty);
 
-  await calls.expectMade(allOf(flow));
+  calls.expectMade(allOf(flow));
+});
+
+test('a member claims and redeems coupons, buys, finds, cancels and deletes the order, and reads the coupons', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.slow(); // a purchase, then the account's order and coupon pages
+  const flow = MEMBER_SHOPS;
+  const shopper = await registerShopper(request, 'buyer');
+  await startLoggedIn(page, shopper);
+  const calls = await startAt(page, baseURL);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /^Account of buyer/ })).toBeVisible();
+  await calls.expectStep(flow.start);
+
+  await banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top-up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Top up Genshin Impact' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Genshin Impact' })).toBeVisible();
+  await calls.expectStep(flow.topUp);
+  await page.getByRole('button', { name: 'Claim GENSHIN3' }).click();
+  await expect(page.getByText('Coupon claimed. It is ready to use.')).toBeVisible();
+  await calls.expectStep(flow.claim);
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('save2');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText(/^Code redeemed: .+ is in your coupons\.$/)).toBeVisible();
+  await calls.expectStep(flow.promoCode);
+
+  await page.getByLabel('UID').fill('812345678');
+  await page.getByLabel('Server').selectOption('os_asia');
+  await expect(page.getByText('Account found: Traveler')).toBeVisible();
+  await page.getByRole('radio', { name: /^60 Genesis Crystals/ }).check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const created = page.waitForResponse(
+    (response) => response.url().includes('/homs/order/v2') && response.request().method() === 'POST',
+  );
+  await page
+    .getByRole('dialog', { name: 'Confirm your order' })
+    .getByRole('button', { name: 'Confirm and pay' })
+    .click();
+  const { orderSn } = ((await (await created).json()) as { data: { orderSn: string } }).data;
+  const payment = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await expect(payment).toBeVisible();
+  await calls.expectStep(flow.buy);
+  await payment.getByRole('button', { name: 'Close' }).first().click();
+  await expect(payment).toBeHidden();
+
+  await banner.getByRole('link', { name: /^Account of buyer/ }).click();
+  const account = page.locator('[data-remote="account"]');
+  await account.getByRole('tab', { name: 'Orders' }).click();
+  const card = account.getByRole('article').filter({ hasText: orderSn });
+  await expect(card).toBeVisible();
+  await calls.expectStep(flow.orders);
+  await account.getByLabel('Search orders').fill(orderSn);
+  await account.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(account.getByText(`Orders matching “${orderSn}”`)).toBeVisible();
+  await calls.expectStep(flow.search);
+
+  await card.getByRole('button', { name: `Cancel order ${orderSn}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel the order' })
+    .click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await calls.expectStep(flow.cancel);
+  await card.getByRole('button', { name: `Delete order ${orderSn}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this order?' })
+    .getByRole('button', { name: 'Yes, delete the order' })
+    .click();
+  await expect(card).toHaveCount(0);
+  await calls.expectStep(flow.remove);
+
+  await account.getByRole('tab', { name: 'Coupons' }).click();
+  await expect(account.getByRole('list', { name: 'Available' })).toContainText('GENSHIN3');
+  await calls.expectStep(flow.coupons);
+
+  calls.expectMade(allOf(flow));
 });

@@ -19,25 +19,42 @@ const isSpecCall = (operation: string): operation is SpecCallName =>
 export interface SpecCallRecorder {
   /** The spec calls the context's pages have made so far. */
   made: ReadonlySet<SpecCallName>;
-  /** Waits until the pages have made each of these calls (in answer to what the test just did). */
-  expectMade(calls: readonly SpecCallName[]): Promise<void>;
+  /**
+   * Waits until the pages have made each of these calls since the last step (in answer to what the
+   * test did since), then starts the next step.
+   */
+  expectStep(calls: readonly SpecCallName[]): Promise<void>;
+  /** Whether the pages have made each of these calls at all. */
+  expectMade(calls: readonly SpecCallName[]): void;
 }
 
 /** Starts recording the spec calls the context's pages make. */
 export function recordSpecCalls(context: BrowserContext, origin: string): SpecCallRecorder {
   const made = new Set<SpecCallName>();
+  const step = new Set<SpecCallName>();
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) return;
     const operation = operationOfRequest(OPERATIONS, request.method(), url.pathname);
-    if (operation && isSpecCall(operation)) made.add(operation);
+    if (!operation || !isSpecCall(operation)) return;
+    made.add(operation);
+    if (process.env.SPEC_CALLS_DEBUG) console.log(`[${Date.now() % 100000}] ${operation} ${url.search}`);
+    step.add(operation);
   });
   return {
     made,
-    expectMade: async (calls) => {
+    expectStep: async (calls) => {
       await expect
-        .poll(() => calls.filter((call) => !made.has(call)), { message: 'spec calls not made by the page' })
+        .poll(() => calls.filter((call) => !step.has(call)), { message: 'spec calls this step did not make' })
         .toEqual([]);
+      step.clear();
+      if (process.env.SPEC_CALLS_DEBUG) console.log(`--- step ${calls.join(", ")}`);
+    },
+    expectMade: (calls) => {
+      expect(
+        calls.filter((call) => !made.has(call)),
+        'spec calls the pages did not make',
+      ).toEqual([]);
     },
   };
 }
