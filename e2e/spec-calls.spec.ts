@@ -5,10 +5,22 @@
 // the pages' reads run in the browser, not in the store's server. What a flow needs beforehand (a
 // member, an order to pay, a delivered order to review) is made through store-api, as other specs do.
 import { expect, test, type Page } from '@playwright/test';
+import { BUILD_POLL_INTERVAL_MS } from '../shared-lib/src/platform/buildVersion';
+import { LOG_FLUSH_INTERVAL_MS } from '../shared-lib/src/platform/logger';
 import { SPEC_CALLS, type SpecCallName } from '../store-api/src/docs/specCalls';
 import { closeHomePopups } from './support/demo';
 import { latestCode, uniqueSuffix } from './support/outbox';
 import { registerShopper, startLoggedIn } from './support/shoppers';
+import { tinyPng } from './support/pictures';
+import {
+  createOrder,
+  ORDER_FINISHED,
+  payOrder,
+  waitForChecks,
+  waitForOrderStatus,
+  type OrderTarget,
+} from './support/shopperOrders';
+import { answerCaptcha } from './support/siteServices';
 import { recordSpecCalls, type SpecCallRecorder } from './support/specCallRecorder';
 
 /** A flow's steps, each with the calls it makes. */
@@ -30,8 +42,9 @@ const GUEST_BROWSES = {
     'GET /hpms/product/sn/{sn}/delivery',
     'GET /hpms/product/sn/{sn}/seo',
     'GET /public/newuser/coupon/{id}',
+    // Its top reviews, read once the shopper scrolls near them.
+    'GET /hpms/product/sn/{sn}/comment',
   ],
-  topReviews: ['GET /hpms/product/sn/{sn}/comment'],
   accountLookup: ['GET /supplier/api/mlbb/userinfo'],
   allReviews: ['GET /hpms/product/sn/{sn}/comment/summary'],
   productDetails: ['GET /hpms/product/v3/{id}'],
@@ -110,11 +123,7 @@ const EMAIL_MEMBER_SIGNS_IN = {
 } as const satisfies Flow;
 
 const PHONE_MEMBER_SIGNS_IN = {
-  register: [
-    'GET /sso/register/phone/prefix',
-    'POST /sso/login/v2/phone/authcode',
-    'POST /sso/register/phone',
-  ],
+  register: ['POST /sso/login/v2/phone/authcode', 'POST /sso/register/phone'],
   bindEmail: ['POST /sso/email/bind/authcode', 'POST /sso/email/bind/v2'],
   resetByPhone: ['POST /sso/password/reset'],
   logInByCode: ['POST /sso/login/phone/ex'],
@@ -145,12 +154,46 @@ const MEMBER_SHOPS = {
   ],
 } as const satisfies Flow;
 
+const MEMBER_FOLLOWS_ORDERS = {
+  /** The list, and whether the delivered order's review is written. */
+  orders: ['GET /homs/order', 'GET /homs/order/{id}/comment'],
+  urge: ['POST /homs/order/{id}/urge'],
+  deliveryForm: ['GET /homs/order/{id}/delivery/reason'],
+  deliverySent: ['POST /homs/order/{id}/delivery'],
+  /** The review popup is opened with the product's sn, read by the order's product id. */
+  reviewForm: ['GET /hpms/product/{id}'],
+  reviewSent: ['POST /homs/order/{id}/comment/sts', 'POST /homs/order/{id}/comment'],
+  like: ['GET /hpms/product/comment/like/{id}'],
+} as const satisfies Flow;
+
+const MEMBER_VERIFIES = {
+  realname: ['GET /homs/order/{id}/preview/sts', 'POST /homs/order/{id}/preview/realname'],
+  widget: ['GET /homs/order/{id}/sumsub/token', 'POST /homs/order/{id}/preview'],
+  spotcheck: ['GET /homs/order/{id}/preview/sts', 'POST /homs/order/{id}/preview/spotcheck'],
+} as const satisfies Flow;
+
+const GUEST_WRITES_TO_US = {
+  partner: ['POST /public/partner'],
+  feedback: ['POST /hums/feedback'],
+} as const satisfies Flow;
+
+/** What the page sends by itself: no click asks for these (spec 7: campaign data, build poll, log reporter). */
+const PAGE_REPORTS = {
+  campaign: ['POST /hums/utm/tracker'],
+  errorLog: ['POST /api/logs'],
+  buildCheck: ['GET /builds/meta/{buildId}.json'],
+} as const satisfies Flow;
+
 const FLOWS: Record<string, Flow> = {
-  MEMBER_SHOPS,
   GUEST_BROWSES,
   GUEST_LOOKS_UP_ACCOUNTS,
   EMAIL_MEMBER_SIGNS_IN,
   PHONE_MEMBER_SIGNS_IN,
+  MEMBER_SHOPS,
+  MEMBER_FOLLOWS_ORDERS,
+  MEMBER_VERIFIES,
+  GUEST_WRITES_TO_US,
+  PAGE_REPORTS,
 };
 
 const allOf = (flow: Flow): SpecCallName[] => [...new Set(Object.values(flow).flat())];
@@ -161,6 +204,19 @@ async function startAt(page: Page, baseURL: string | undefined, path = '/about')
   await page.goto(path);
   return calls;
 }
+
+/** PUBG Mobile for an account the sandbox publisher delivers to at once. */
+const PUBG_DELIVERED: OrderTarget = { productId: 4, delivery: ['Player ID:5123498760'] };
+/** Mobile Legends for the account the sandbox publisher takes the whole promised time for. */
+const MLBB_SLOW: OrderTarget = { productId: 1, delivery: ['User ID:12345678', 'Zone ID:2001'] };
+/** Poppo Live, which asks for a contact email after payment. */
+const POPPO_AFTER_PAY: OrderTarget = { productId: 7, delivery: ['Poppo ID:88001234'] };
+/** Accounts the sandbox publisher asks identity checks of (store-api's sandboxPublisher.ts). */
+const GENSHIN_REAL_NAME: OrderTarget = { productId: 2, delivery: ['UID:800000001', 'Server:os_usa'] };
+const HONKAI_WIDGET: OrderTarget = { productId: 5, delivery: ['UID:700000001', 'Server:prod_official_asia'] };
+const MLBB_SPOT_CHECK: OrderTarget = { productId: 1, delivery: ['User ID:11112222', 'Zone ID:3001'] };
+
+const accountArea = (page: Page) => page.locator('[data-remote="account"]');
 
 /** The shell's login popup, opened from the header. */
 async function openLogin(page: Page) {
@@ -202,9 +258,8 @@ test('a guest browses the catalogue, a game’s page and its reviews', async ({ 
   await calls.expectStep(flow.home);
   await page.getByRole('main').getByRole('link', { name: 'Top up Mobile Legends' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeVisible();
-  await calls.expectStep(flow.topUp);
   await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
-  await calls.expectStep(flow.topReviews);
+  await calls.expectStep(flow.topUp);
 
   await page.getByLabel('User ID').fill('12345678');
   await page.getByLabel('Zone ID').fill('2001');
@@ -458,6 +513,189 @@ test('a member claims and redeems coupons, buys, finds, cancels and deletes the 
   await account.getByRole('tab', { name: 'Coupons' }).click();
   await expect(account.getByRole('list', { name: 'Available' })).toContainText('GENSHIN3');
   await calls.expectStep(flow.coupons);
+
+  calls.expectMade(allOf(flow));
+});
+
+test('a member urges a delivery, sends the details asked after payment, reviews a delivered order and likes a review', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.slow(); // three paid orders, one delivered first
+  const flow = MEMBER_FOLLOWS_ORDERS;
+  const shopper = await registerShopper(request, 'follower');
+  const delivered = await createOrder(request, shopper, PUBG_DELIVERED);
+  await payOrder(request, shopper, delivered);
+  const slow = await createOrder(request, shopper, MLBB_SLOW);
+  await payOrder(request, shopper, slow);
+  const afterPay = await createOrder(request, shopper, POPPO_AFTER_PAY);
+  await payOrder(request, shopper, afterPay);
+  await waitForOrderStatus(request, shopper, delivered, ORDER_FINISHED);
+  await startLoggedIn(page, shopper);
+  const calls = await startAt(page, baseURL);
+  const banner = page.getByRole('banner');
+  const account = accountArea(page);
+  const card = (sn: string) => account.getByRole('article').filter({ hasText: sn });
+
+  await banner.getByRole('link', { name: /^Account of follower/ }).click();
+  await account.getByRole('tab', { name: 'Orders' }).click();
+  await expect(card(delivered.orderSn)).toBeVisible();
+  await calls.expectStep(flow.orders);
+
+  await card(slow.orderSn)
+    .getByRole('button', { name: `Hurry up delivery of order ${slow.orderSn}` })
+    .click();
+  await expect(page.getByText('We have asked the team to hurry up your delivery.')).toBeVisible();
+  await calls.expectStep(flow.urge);
+
+  await card(afterPay.orderSn)
+    .getByRole('button', { name: `Fill in delivery details for order ${afterPay.orderSn}` })
+    .click();
+  const details = page.getByRole('dialog', { name: `Delivery details for order ${afterPay.orderSn}` });
+  await calls.expectStep(flow.deliveryForm);
+  await details.getByLabel('Contact email').fill('fan@topup.test');
+  await details.getByRole('button', { name: 'Send details' }).click();
+  await expect(page.getByText('Thank you, your delivery details were sent.')).toBeVisible();
+  await calls.expectStep(flow.deliverySent);
+
+  await card(delivered.orderSn)
+    .getByRole('button', { name: `Write a review for order ${delivered.orderSn}` })
+    .click();
+  const review = page.getByRole('dialog', { name: 'Write a review' });
+  await expect(review).toBeVisible();
+  await calls.expectStep(flow.reviewForm);
+  await review.getByRole('radio', { name: '5 stars' }).check();
+  await review.getByLabel('Your review').fill('The UC arrived in a minute.');
+  await review.getByLabel('Pictures (optional)').setInputFiles(tinyPng('receipt.png'));
+  await review.getByRole('button', { name: 'Send review' }).click();
+  await expect(review).toBeHidden();
+  await calls.expectStep(flow.reviewSent);
+
+  await banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top-up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Top up Genshin Impact' }).first().click();
+  await page.getByRole('link', { name: 'See all reviews' }).click();
+  const first = page.getByRole('region', { name: 'Shopper reviews' }).getByRole('article').first();
+  await first.getByRole('button', { name: /^Helpful/ }).click();
+  await expect(first.getByRole('button', { name: /^You found this helpful/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await calls.expectStep(flow.like);
+
+  calls.expectMade(allOf(flow));
+});
+
+test('a member passes a real-name upload, the identity widget and a spot check', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.slow(); // three paid orders the publisher asks checks of
+  const flow = MEMBER_VERIFIES;
+  const shopper = await registerShopper(request, 'checked');
+  const waiting = [
+    { target: GENSHIN_REAL_NAME, checks: { realname: 'idcard,photo', spotcheck: '' } },
+    { target: HONKAI_WIDGET, checks: { realname: 'sumsub', spotcheck: '' } },
+    { target: MLBB_SPOT_CHECK, checks: { realname: '', spotcheck: 'selfie' } },
+  ];
+  const orders = [];
+  for (const { target } of waiting) {
+    const order = await createOrder(request, shopper, target);
+    await payOrder(request, shopper, order);
+    orders.push(order);
+  }
+  await Promise.all(
+    orders.map((order, index) =>
+      waitForChecks(request, shopper, order, waiting[index]?.checks ?? { realname: '', spotcheck: '' }),
+    ),
+  );
+  const [realName = '', widget = '', spotCheck = ''] = orders.map((order) => order.orderSn);
+  await startLoggedIn(page, shopper);
+  const calls = await startAt(page, baseURL);
+
+  // The check of the current order is offered once; later, the header's tip leads to it.
+  const auth = page.getByRole('dialog', { name: 'Verify your identity', exact: true });
+  await expect(auth).toContainText(realName);
+  await auth.getByRole('button', { name: 'Later' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Verify your identity' }).click();
+  const upload = page.getByRole('dialog', { name: `Identity verification for order ${realName}` });
+  await upload.getByLabel('Full legal name').fill('Wang Xiaoming');
+  await upload.getByLabel('ID card number').fill('11010519491231002X');
+  await upload.getByLabel('Photos of your ID card').setInputFiles(tinyPng());
+  await upload.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(upload).toBeHidden();
+  await calls.expectStep(flow.realname);
+
+  const next = page.getByRole('dialog', { name: 'Verify your identity', exact: true });
+  await expect(next).toContainText(widget);
+  await next.getByRole('button', { name: 'Verify now' }).click();
+  const identity = page.getByRole('dialog', { name: 'Identity verification', exact: true });
+  await identity.getByRole('button', { name: 'Approve (GREEN)' }).click();
+  await expect(identity).toBeHidden();
+  await calls.expectStep(flow.widget);
+
+  const photos = page.getByRole('dialog', { name: `Identity verification for order ${spotCheck}` });
+  await photos.getByLabel('Spot-check photos (you holding your ID card)').setInputFiles(tinyPng());
+  await photos.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(photos).toBeHidden();
+  await calls.expectStep(flow.spotcheck);
+
+  calls.expectMade(allOf(flow));
+});
+
+test('a guest sends a partner enquiry and feedback, each past the security check', async ({
+  page,
+  baseURL,
+}) => {
+  const flow = GUEST_WRITES_TO_US;
+  const calls = await startAt(page, baseURL);
+
+  const partner = page.getByRole('region', { name: 'Partner with us' });
+  await partner.getByLabel('Your name').fill('Mei Lin');
+  await partner.getByLabel('Email').fill(`partner-${uniqueSuffix()}@studio.test`);
+  await partner.getByLabel('Country or region').selectOption({ label: 'Taiwan' });
+  await partner
+    .getByLabel('Your enquiry')
+    .fill('We publish two mobile games and would like to sell top-ups.');
+  await partner.getByRole('button', { name: 'Send enquiry' }).click();
+  await answerCaptcha(page, 'pass');
+  await expect(partner.getByRole('status')).toContainText('Thank you, your enquiry has been sent.');
+  await calls.expectStep(flow.partner);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  const feedback = page.getByRole('region', { name: 'Send us feedback' });
+  await feedback.getByLabel('Topic').selectOption({ label: 'A suggestion' });
+  await feedback.getByLabel('Your message').fill('A search for games in the header would help.');
+  await feedback.getByRole('button', { name: 'Send feedback' }).click();
+  await answerCaptcha(page, 'pass');
+  await expect(feedback.getByRole('status')).toHaveText('Thank you, your feedback has been sent.');
+  await calls.expectStep(flow.feedback);
+
+  calls.expectMade(allOf(flow));
+});
+
+test('a visit from a campaign link is told to the tracker; a failing script is logged; a new build is watched for', async ({
+  page,
+  baseURL,
+}) => {
+  const flow = PAGE_REPORTS;
+  // The page's own clock, moved on by the test: the idle callback, the log's batch and the build poll.
+  await page.clock.install();
+  const calls = await startAt(page, baseURL, '/about?utm_source=spec-calls&utm_medium=e2e');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await page.clock.runFor(2_000);
+  await calls.expectStep(flow.campaign);
+
+  // A promise of the page's scripts fails and nobody handles it.
+  await page.evaluate(() => {
+    void Promise.reject(new Error('spec-calls: a failing script'));
+  });
+  await page.clock.runFor(LOG_FLUSH_INTERVAL_MS + 1_000);
+  await calls.expectStep(flow.errorLog);
+
+  await page.clock.runFor(BUILD_POLL_INTERVAL_MS);
+  await calls.expectStep(flow.buildCheck);
 
   calls.expectMade(allOf(flow));
 });

@@ -38,7 +38,6 @@ export function recordSpecCalls(context: BrowserContext, origin: string): SpecCa
     const operation = operationOfRequest(OPERATIONS, request.method(), url.pathname);
     if (!operation || !isSpecCall(operation)) return;
     made.add(operation);
-    if (process.env.SPEC_CALLS_DEBUG) console.log(`[${Date.now() % 100000}] ${operation} ${url.search}`);
     step.add(operation);
   });
   return {
@@ -48,7 +47,6 @@ export function recordSpecCalls(context: BrowserContext, origin: string): SpecCa
         .poll(() => calls.filter((call) => !step.has(call)), { message: 'spec calls this step did not make' })
         .toEqual([]);
       step.clear();
-      if (process.env.SPEC_CALLS_DEBUG) console.log(`--- step ${calls.join(", ")}`);
     },
     expectMade: (calls) => {
       expect(
