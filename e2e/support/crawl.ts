@@ -1,7 +1,8 @@
 // A breadth-first crawl of the store in a real browser: from seed addresses, every link a page shows
-// (menus, banners, popups, the footer, search forms) is followed, a few pages per route of the shell's
-// route table, and each page is checked where it ends: on the store, in the crawl's language, on a
-// page rather than an error. What it found is returned for the spec to judge.
+// (menus, banners, popups, the footer, search forms) is read, and a page of each kind of address is
+// opened (a route of the shell's route table and its query's names) and checked where it ends: on the
+// store, in the crawl's language, on a page rather than an error. What it found is returned for the
+// spec to judge.
 import { expect, type Page } from '@playwright/test';
 import { localizePath, splitLocalePath, type Language } from '../../shared-lib/src/domain/locale';
 import { routeOfPath } from '../../shell/src/routes/routeTable';
@@ -199,10 +200,15 @@ export async function crawl(page: Page, setup: CrawlSetup): Promise<CrawlResult>
     if (visit.from && count >= setup.pagesPerKind) continue;
     opened.set(kind, count + 1);
     // The page's own readiness is waited for below, not its pictures.
-    await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
+    const response = await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
     result.visits.push(visit);
     const waits = !setup.keepsChecking?.includes(visit.route);
-    const problem = (await untilSettled(page, waits)) ?? (await whereItEnded(page, setup.language, origin));
+    const status = response?.status() ?? 0;
+    // The store's server answers 404 for a page it renders as not found, and never a 5xx for a page.
+    const problem =
+      (status >= 400 ? `answers ${String(status)}` : null) ??
+      (await untilSettled(page, waits)) ??
+      (await whereItEnded(page, setup.language, origin));
     if (problem) {
       report(`${visit.url} (${visit.from ? `linked from ${visit.from}` : 'a seed'}) ${problem}`);
       continue;

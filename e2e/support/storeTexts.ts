@@ -70,3 +70,9 @@ export async function storeDataTexts(request: APIRequestContext, language: Langu
     .map((text) => text.replace(/\s+/g, ' ').trim());
   return [...new Set(texts.filter(Boolean))];
 }
+
+/** The titles of the popups home shows a first visit, in the language. */
+export async function homePopupTitles(request: APIRequestContext, language: Language): Promise<string[]> {
+  const popups = (await read(request, '/hpms/product/index/popups', language)) as { title: string }[];
+  return popups.map((popup) => popup.title);
+}
