@@ -42,23 +42,41 @@ export async function createOrder(
   });
 }
 
+/** What the payment provider reports of a payment (store-api's payment outcomes). */
+export type PaymentOutcome = 'success' | 'pending' | 'failed' | 'cancel';
+
+/**
+ * Pays an order at the payment sandbox with the outcome the provider reports: a session, then the
+ * provider's button for that outcome. The store's result page the provider sends the shopper back to
+ * (path and query, in English).
+ */
+export async function payOrderWith(
+  request: APIRequestContext,
+  shopper: Shopper,
+  order: CreatedOrder,
+  outcome: PaymentOutcome,
+): Promise<{ status: string; returnPath: string }> {
+  const { authorization } = shopper;
+  const session = await apiData<{ sessionId: string }>(request, 'POST', '/payments/sessions', {
+    authorization,
+    data: { orderId: order.orderSn },
+  });
+  const paid = await apiData<{ status: string; redirectUrl: string }>(
+    request,
+    'POST',
+    `/sandbox/pay/checkout/${session.sessionId}/complete`,
+    { data: { outcome } },
+  );
+  return { status: paid.status, returnPath: paid.redirectUrl };
+}
+
 /** Pays an order at the payment sandbox: a session, then the provider's "Pay now" (outcome success). */
 export async function payOrder(
   request: APIRequestContext,
   shopper: Shopper,
   order: CreatedOrder,
 ): Promise<void> {
-  const { authorization } = shopper;
-  const session = await apiData<{ sessionId: string }>(request, 'POST', '/payments/sessions', {
-    authorization,
-    data: { orderId: order.orderSn },
-  });
-  const paid = await apiData<{ status: string }>(
-    request,
-    'POST',
-    `/sandbox/pay/checkout/${session.sessionId}/complete`,
-    { data: { outcome: 'success' } },
-  );
+  const paid = await payOrderWith(request, shopper, order, 'success');
   expect(paid.status, `paying ${order.orderSn}`).toBe('succeeded');
 }
 

@@ -2,7 +2,8 @@
 // outbox holds), so no test changes the seeded members other suites read, and no two tests' unpaid
 // orders meet store-api's "more than 3 unpaid" rule; and a page started logged in as one.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
 import { latestCode, requestPhoneCode, requestRegisterCode, uniqueSuffix } from './outbox';
 import { apiData } from './storeApi';
 
@@ -91,4 +92,19 @@ export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void>
       JSON.stringify({ value: authorization, expires: 4_102_444_800_000 }),
     );
   }, shopper.authorization);
+}
+
+/**
+ * Starts the page logged in as the shopper (startLoggedIn) and opens a first page, at `path`, until the
+ * browser has set the member's cookies: every page loaded after it arrives rendered for the member and
+ * hydrates.
+ */
+export async function openAsMember(page: Page, shopper: Shopper, path: string): Promise<void> {
+  await startLoggedIn(page, shopper);
+  await page.goto(path);
+  await expect
+    .poll(async () => (await page.context().cookies()).some(({ name }) => name === MEMBER_SESSION_COOKIE), {
+      message: 'the page sets the member session cookie',
+    })
+    .toBe(true);
 }

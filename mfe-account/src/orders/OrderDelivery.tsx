@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { parseDelivery, useDeliveryFieldText, useLanguage } from '@topup/shared-lib';
+import { parseDelivery, useDeliveryFieldText } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import { withServerName } from './deliveryServer';
 
 /**
  * An order's delivery details (spec 3: label, full-width colon, value), the store's labels and the
@@ -9,14 +8,13 @@ import { withServerName } from './deliveryServer';
  */
 export function OrderDelivery({ delivery }: { delivery: string }) {
   const { t } = useTranslation(NS);
-  const language = useLanguage();
   const fieldText = useDeliveryFieldText();
   const fields = parseDelivery(delivery);
   if (fields.length === 0) return null;
   return (
     <ul className="acc-order__delivery" aria-label={t('orders.delivery')}>
       {fields.map((field, index) => (
-        <li key={`${field.label}-${index}`}>{fieldText(withServerName(field, language))}</li>
+        <li key={`${field.label}-${index}`}>{fieldText(field)}</li>
       ))}
     </ul>
   );

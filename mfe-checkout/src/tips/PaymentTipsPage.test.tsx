@@ -90,6 +90,20 @@ describe('PaymentTipsPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: '接下來' })).toBeInTheDocument();
   });
 
+  it("the receipt names the game server the shopper picked, in the page's language", async () => {
+    await act(() => i18n.changeLanguage('zh-TW'));
+    // As store-api answers a Chinese page: the labels in Chinese, the server by its id.
+    const delivery = JSON.stringify(['UID:812345678', '伺服器:os_asia']);
+    member(orderFixture({ status: 1, payTime: PAID_AT, delivery }));
+    await at('payment-success.html');
+    const account = within(screen.getByRole('region', { name: '收據' })).getByRole('list');
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['UID：812345678', '伺服器：亞服']);
+  });
+
   it('success the store has not recorded yet says it is being confirmed and leads to the status', async () => {
     member(orderFixture());
     await at('payment-success.html');

@@ -69,6 +69,7 @@ export const en = {
     yourOrders: 'Your orders of this product',
     yourOrdersLead: 'You bought this product. Tell other shoppers how it went.',
     writeFor: 'Review order {{order}}',
+    otherProducts: 'Reviews of other products',
   },
   reviewForm: {
     rating: 'Your rating',
@@ -312,6 +313,7 @@ export const zhTW: Translations<typeof en> = {
     yourOrders: '您購買此商品的訂單',
     yourOrdersLead: '您買過這項商品，和其他買家分享您的體驗吧。',
     writeFor: '評價訂單 {{order}}',
+    otherProducts: '其他商品的評價',
   },
   reviewForm: {
     rating: '您的評分',

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageHeading, usePageReload, useStores } from '@topup/shared-lib';
+import { ErrorState, LocaleLink, PageHeading, usePageReload, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import type { ProductReviewsData } from './productReviewsLoader';
 import { ReviewList } from './ReviewList';
 import { ReviewSummary } from './ReviewSummary';
 import { ReviewYourOrders } from './ReviewYourOrders';
 
-/** A product's reviews: heading with its name, the summary, the member's orders to review, then the list. */
+/** The page listing the products whose reviews can be read (/product/review without a product). */
+export const REVIEWED_PRODUCTS_PATH = '/product/review';
+
+/**
+ * A product's reviews: heading with its name, the summary, the member's orders to review, the list,
+ * then the way to other products' reviews.
+ */
 export function ProductReviews({ data }: { data: ProductReviewsData }) {
   const { t } = useTranslation(NS);
   const { ui } = useStores();
@@ -40,6 +46,9 @@ export function ProductReviews({ data }: { data: ProductReviewsData }) {
       )}
       <ReviewYourOrders sn={sn} orders={yours} />
       {summary.ok && <ReviewList key={`${sn}-${round}`} sn={sn} first={first} />}
+      <p>
+        <LocaleLink to={REVIEWED_PRODUCTS_PATH}>{t('reviews.otherProducts')}</LocaleLink>
+      </p>
     </div>
   );
 }

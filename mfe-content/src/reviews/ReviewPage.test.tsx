@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   PageNotFoundError,
+  i18n,
   REVIEW_PAGE_SIZE,
   type Order,
   type ProductDetail,
@@ -68,9 +69,10 @@ const renderReviews = (stores: Stores) =>
   renderRoutePage(ReviewPage, { path: '/review/P1001', route: '/review/:sn', stores });
 
 describe('ReviewPage', () => {
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     jest.restoreAllMocks();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('lists reviews as text, sorts, filters to pictures only and asks 30 a page', async () => {
@@ -101,6 +103,23 @@ describe('ReviewPage', () => {
     expect(screen.queryByRole('article', { name: 'Review by Player1' })).toBeNull();
     expect(within(withPicture).getByRole('img', { name: 'Picture 1 from Player2' })).toHaveClass('tu-image');
     expect(reviews).toHaveBeenLastCalledWith('P1001', { pageNum: 1, pageSize: 30, orderBy: 2, imgOnly: 1 });
+  });
+
+  it('leads to the reviews of other products, in the page language', async () => {
+    const stores = productStores();
+    jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));
+    renderReviews(stores);
+    expect(await screen.findByRole('link', { name: 'Reviews of other products' })).toHaveAttribute(
+      'href',
+      '/product/review',
+    );
+    cleanup();
+    await act(() => i18n.changeLanguage('zh-TW'));
+    renderRoutePage(ReviewPage, { path: '/zh-TW/review/P1001', route: '/zh-TW/review/:sn', stores });
+    expect(await screen.findByRole('link', { name: '其他商品的評價' })).toHaveAttribute(
+      'href',
+      '/zh-TW/product/review',
+    );
   });
 
   it("marks each review's text with the language it is written in", async () => {

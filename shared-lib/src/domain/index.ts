@@ -12,3 +12,4 @@ export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';
 export * from './dates';
 export * from './orderState';
 export * from './gameServers';
+export { withServerName } from './deliveryServer';

@@ -39,4 +39,21 @@ describe('useDeliveryFieldText', () => {
       'Guild：Blue Lions',
     ]);
   });
+
+  it("names a game server by the page's language, not by the id the order keeps", async () => {
+    const genshin = JSON.stringify(['UID:812345678', 'Server:os_asia']);
+    const { unmount } = render(<Fields raw={genshin} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'UID：812345678',
+      'Server：Asia',
+    ]);
+    unmount();
+    await act(() => i18n.changeLanguage('zh-TW'));
+    // store-api answers a Chinese page with the labels in Chinese.
+    render(<Fields raw={JSON.stringify(['UID:812345678', '伺服器:os_asia'])} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'UID：812345678',
+      '伺服器：亞服',
+    ]);
+  });
 });

@@ -1,7 +1,10 @@
 // Delivery fields as a page shows them (spec 3: label + full-width colon + value), with the labels the
-// store's products ask for in the page's language; a seller's own label shows as given.
+// store's products ask for and the game server's name in the page's language; a seller's own label
+// shows as given.
 import { useTranslation } from 'react-i18next';
 import { deliveryLabelKey, formatDeliveryField, type DeliveryField } from '../domain/delivery';
+import { withServerName } from '../domain/deliveryServer';
+import { useLanguage } from './useLanguage';
 import { COMMON_NS } from '../i18n/i18n';
 
 /** The shown label of a delivery field in the current language. */
@@ -13,8 +16,12 @@ export function useDeliveryLabel(): (label: string) => string {
   };
 }
 
-/** `label：value` of a delivery field, its label in the current language. */
+/** `label：value` of a delivery field, its label and a server's name in the current language. */
 export function useDeliveryFieldText(): (field: DeliveryField) => string {
   const label = useDeliveryLabel();
-  return (field) => formatDeliveryField({ label: label(field.label), value: field.value });
+  const language = useLanguage();
+  return (field) => {
+    const named = withServerName(field, language);
+    return formatDeliveryField({ label: label(named.label), value: named.value });
+  };
 }

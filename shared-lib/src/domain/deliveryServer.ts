@@ -1,13 +1,9 @@
 // An order keeps the game server a shopper picked as the publisher's id (`Server:os_asia`); the shopper
 // reads its name in the page's language ("Asia", "亞服"). Older orders hold the English name itself
 // ("Server:Asia"): it is shown in the page's language too. Any other value shows as it is.
-import {
-  GAME_SERVERS,
-  deliveryLabelKey,
-  gameServerName,
-  type DeliveryField,
-  type Language,
-} from '@topup/shared-lib';
+import { deliveryLabelKey, type DeliveryField } from './delivery';
+import { GAME_SERVERS, gameServerName } from './gameServers';
+import type { Language } from './locale';
 
 /** The translation key of the server field (shared-lib's delivery labels). */
 const SERVER_LABEL_KEY = 'server';
