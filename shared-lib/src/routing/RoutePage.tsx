@@ -2,7 +2,7 @@
 // once per address, kept for a return visit, dropped when the member, currency or country change),
 // then the page with that data. While an address loads for the first time the loading line shows;
 // while it loads again its last data stays. A loader's failure is thrown to the caller's boundary.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
@@ -21,9 +21,21 @@ export interface RoutePageProps {
   params: Readonly<Record<string, string | undefined>>;
   /** Told each data the page shows (the shell writes the page's head from it). */
   onData?(data: unknown): void;
+  /**
+   * What a loader's failure shows in the page's place, or null to throw it to the caller's boundary.
+   * The store's server renders what this gives (a boundary does not catch while the server renders),
+   * so a page its loader found missing is answered 404 with its page, rendered the same in the browser.
+   */
+  renderFailure?(error: unknown): ReactNode | null;
 }
 
-export const RoutePage = observer(function RoutePage({ moduleId, module, params, onData }: RoutePageProps) {
+export const RoutePage = observer(function RoutePage({
+  moduleId,
+  module,
+  params,
+  onData,
+  renderFailure,
+}: RoutePageProps) {
   const stores = useStores();
   const cache = usePageDataCache();
   const { pathname, search } = useLocation();
@@ -33,12 +45,19 @@ export const RoutePage = observer(function RoutePage({ moduleId, module, params,
   const load = useSettled(
     cache.read(key, () => runLoader(module, pageLoaderArgs(params, pathname, search, stores))),
   );
-  if (load.status === 'rejected') throw load.reason;
-  const shown = load.status === 'fulfilled' ? { data: load.value } : cache.staleData(key);
+  const failure = load.status === 'rejected' ? (renderFailure?.(load.reason) ?? null) : null;
+  if (load.status === 'rejected' && failure === null) throw load.reason;
+  const shown =
+    load.status === 'fulfilled'
+      ? { data: load.value }
+      : load.status === 'rejected'
+        ? undefined
+        : cache.staleData(key);
   const data = shown?.data;
   useEffect(() => {
     if (shown) onData?.(data);
   }, [shown !== undefined, data, onData]); // eslint-disable-line react-hooks/exhaustive-deps -- `shown` is new each render; its presence and data are the inputs
+  if (failure !== null) return <>{failure}</>;
   if (!shown) return <LoadingState />;
   const Page = module.default;
   return (

@@ -5,6 +5,7 @@
 // render concurrently: two members and a guest, rendered interleaved, each see only their own data.
 import { observer } from 'mobx-react-lite';
 import {
+  pageNotFound,
   usePageData,
   useStores,
   type HttpRequest,
@@ -123,4 +124,18 @@ test('a page in Traditional Chinese renders in it while English pages render bes
   expect(zh.html).toContain('aria-label="主選單"');
   expect(en.html).toContain('aria-label="Main"');
   expect(en.html).not.toContain('主選單');
+});
+
+test("a page its loader finds missing is rendered as the store's not-found page, answered 404", async () => {
+  const Missing: RouteModule = {
+    default: () => <h1>never shown</h1>,
+    loader: async () => pageNotFound(),
+    serverRender: 'everyone',
+  };
+  const rendered = await renderPage({ ...page(null), exports: Missing as unknown as ServerPage['exports'] });
+  if (!rendered.rendered) throw new Error(`not rendered: ${rendered.reason}`);
+  expect(rendered.status).toBe(404);
+  expect(rendered.html).toContain('/user/comp/order');
+  expect(rendered.html).not.toContain('never shown');
+  expect(Object.values(rendered.state.entries)).toEqual([{ notFound: true }]);
 });

@@ -134,16 +134,22 @@ export function RemoteComponent<P extends object>({
  * that could not load (Retry), or the error and Retry.
  */
 function PageFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
   if (useChunkReload(error)) return <LoadingState />;
-  if (isPageNotFound(error))
-    return (
-      <ErrorPage status="404" message={t('errorPage.notFound', { path: splitLocalePath(pathname).path })} />
-    );
+  if (isPageNotFound(error)) return <NotFoundPage />;
   if (isLoadFailure(error)) return <RemoteFallback onRetry={retry} />;
   return <ErrorState error={error} onRetry={retry} />;
 }
+
+/** The page a loader found missing: answered 404 by the store's server, the same in the browser. */
+function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <ErrorPage status="404" message={t('errorPage.notFound', { path: splitLocalePath(pathname).path })} />
+  );
+}
+
+const notFoundPage = (error: unknown) => (isPageNotFound(error) ? <NotFoundPage /> : null);
 
 /** A route's page: the remote's route module, its loader's data and its head, with Retry on failure. */
 export function RemotePage({
@@ -167,7 +173,13 @@ export function RemotePage({
         applyDocumentHead(routeHead(routeModule, data, { params, query, language }, i18n));
       };
       return (
-        <RoutePage moduleId={`${remote}/${module}`} module={routeModule} params={params} onData={showHead} />
+        <RoutePage
+          moduleId={`${remote}/${module}`}
+          module={routeModule}
+          params={params}
+          onData={showHead}
+          renderFailure={notFoundPage}
+        />
       );
     },
     [remote, module, params, pathname, search, i18n],
