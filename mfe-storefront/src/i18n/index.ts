@@ -1,7 +1,6 @@
-import { addTranslations } from '@topup/shared-lib';
-import { en, zhTW } from './strings';
-
-/** Imported by every exposed page, so the namespace exists before the page renders. */
+/**
+ * The storefront's i18n namespace. Its strings live in one module per part of the store
+ * (homeStrings.ts, topUpStrings.ts...), each adding itself to the namespace when imported: the parts
+ * import the strings they show, so a page's chunk carries its own strings and not the whole store's.
+ */
 export const NS = 'storefront';
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

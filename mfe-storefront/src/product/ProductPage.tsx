@@ -13,6 +13,7 @@ import {
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/catalogueStrings';
 import '../storefront.css';
 import { ShopperPrice } from '../money/ShopperPrice';
 import { InvalidParameter } from './InvalidParameter';

@@ -11,6 +11,7 @@ import {
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/searchStrings';
 import '../storefront.css';
 import { ProductGrid } from '../home/ProductGrid';
 import { SearchBox } from './SearchBox';

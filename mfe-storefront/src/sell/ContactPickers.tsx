@@ -12,6 +12,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/sellStrings';
 
 export function CountryPicker({
   value,

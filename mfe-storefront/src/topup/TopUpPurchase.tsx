@@ -21,6 +21,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/topUpStrings';
 import { AccountFields } from './AccountFields';
 import { ConfirmOrderPopup, type ConfirmDetails } from './ConfirmOrderPopup';
 import { CouponPicker } from './CouponPicker';
