@@ -13,6 +13,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/ordersStrings';
 
 const FIELD_RULES = [required()];
 

@@ -4,6 +4,7 @@ import { LocaleLink, useStores, type Order, type OrderActions as AllowedActions 
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useAfterSitePopup } from '../common/useAfterSitePopup';
 import { NS } from '../i18n';
+import '../i18n/ordersStrings';
 import { verifyOrder } from '../verification/verifyOrder';
 import { copyOrderNumber } from './copyOrderNumber';
 import { DeliveryInputDialog } from './DeliveryInputDialog';
@@ -84,7 +85,7 @@ export function OrderActions({
           type="button"
           className="tu-button tu-button--primary"
           aria-label={t('orders.actions.verifyOrder', { sn })}
-          onClick={() => verifyOrder(stores, order)}
+          onClick={() => void verifyOrder(stores, order)}
         >
           {t('orders.actions.verify')}
         </button>

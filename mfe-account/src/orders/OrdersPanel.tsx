@@ -11,6 +11,7 @@ import {
   type OrderTotals,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/ordersStrings';
 import { OrderCard } from './OrderCard';
 import {
   ORDERS_PAGE_SIZE,

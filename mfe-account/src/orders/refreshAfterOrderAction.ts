@@ -1,5 +1,5 @@
 import type { Stores } from '@topup/shared-lib';
-import { verificationOf } from '../verification/verificationOf';
+import { loadVerification } from '../verification/loadVerification';
 
 /**
  * After any order action the shared state follows: the unpaid list and available coupons (a cancel
@@ -7,5 +7,6 @@ import { verificationOf } from '../verification/verificationOf';
  */
 export async function refreshAfterOrderAction(stores: Stores): Promise<void> {
   const { user } = stores;
-  await Promise.all([user.loadUnpaid(), user.loadCoupons(), verificationOf(stores).checkAll()]);
+  const checkVerification = async () => (await loadVerification(stores)).checkAll();
+  await Promise.all([user.loadUnpaid(), user.loadCoupons(), checkVerification()]);
 }

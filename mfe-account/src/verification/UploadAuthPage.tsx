@@ -17,6 +17,9 @@ import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
+import '../i18n/dueVerificationStrings';
+import '../i18n/verificationStrings';
+import '../i18n/ordersStrings';
 import '../account.css';
 import { dueVerification } from './dueVerification';
 import { loader, type UploadAuthData } from './uploadAuthLoader';
@@ -57,7 +60,7 @@ const CurrentVerification = observer(function CurrentVerification({
       <button
         type="button"
         className="tu-button tu-button--primary"
-        onClick={() => verifyOrder(stores, order)}
+        onClick={() => void verifyOrder(stores, order)}
       >
         {t('verify.start')}
       </button>

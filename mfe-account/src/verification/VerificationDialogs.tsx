@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink, PopupFrame, VERIFICATION_REVIEWING_STATUS, useStores } from '@topup/shared-lib';
 import { VERIFICATION_PAGE_PATH } from '../common/accountPages';
 import { NS } from '../i18n';
+import '../i18n/dueVerificationStrings';
+import '../i18n/verificationStrings';
 import { openVerificationUpload, reopenWidget } from './openVerificationUpload';
 import { VerificationForm } from './VerificationForm';
 import { useVerification } from './verificationOf';

@@ -1,11 +1,11 @@
 import type { Order, Stores } from '@topup/shared-lib';
-import { verificationOf } from './verificationOf';
+import { loadVerification } from './loadVerification';
 
 /**
  * The shopper asked to verify this order (its Verify action, the verification page): the centre is
  * pointed at it, then asked through the header's tip to open the upload flow, as the tip itself does.
  */
-export function verifyOrder(stores: Stores, order: Order): void {
-  verificationOf(stores).pointAt(order);
+export async function verifyOrder(stores: Stores, order: Order): Promise<void> {
+  (await loadVerification(stores)).pointAt(order);
   stores.verificationTip.requestUpload();
 }

@@ -1,0 +1,25 @@
+import { addTranslations, type Translations } from '@topup/shared-lib';
+import { NS } from './index';
+
+// The profile page and its sign-in settings.
+const en = {
+  profile: { title: 'Profile', lead: 'Your account details.' },
+  signIn: {
+    heading: 'Sign-in and security',
+    changePassword: 'Change password',
+    bindEmail: 'Add an email address',
+    bindPhone: 'Add a phone number',
+  },
+};
+
+const zhTW: Translations<typeof en> = {
+  profile: { title: '個人資料', lead: '您的帳戶資料。' },
+  signIn: {
+    heading: '登入與安全',
+    changePassword: '變更密碼',
+    bindEmail: '綁定電子郵件',
+    bindPhone: '綁定手機號碼',
+  },
+};
+
+addTranslations(NS, { en, 'zh-TW': zhTW });
