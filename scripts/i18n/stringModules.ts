@@ -12,9 +12,12 @@ export interface StringModule {
   keys: string[];
 }
 
+/** The start of a strings module's English table. */
+const TABLE = /^(export )?const en = \{$/m;
+
 /** The key paths of the `const en = { ... };` table of a strings module's source. */
 export function tableKeys(source: string): string[] {
-  const start = source.search(/^const en = \{$/m);
+  const start = source.search(TABLE);
   if (start < 0) throw new Error('no `const en = {` table');
   const lines = source.slice(start).split('\n');
   const keys: string[] = [];
@@ -33,13 +36,15 @@ export function tableKeys(source: string): string[] {
 }
 
 export function readStringModules(i18nDir: string): StringModule[] {
-  return fs
-    .readdirSync(i18nDir)
-    .filter((file) => /Strings\.ts$/.test(file))
-    .map((file) => ({
-      name: file.replace(/\.ts$/, ''),
-      keys: tableKeys(fs.readFileSync(path.join(i18nDir, file), 'utf8')),
-    }));
+  return (
+    fs
+      .readdirSync(i18nDir)
+      .filter((file) => /Strings\.ts$/.test(file))
+      .map((file) => ({ file, source: fs.readFileSync(path.join(i18nDir, file), 'utf8') }))
+      // A module that registers another's table (the shell's registerShellStrings.ts) holds none.
+      .filter(({ source }) => TABLE.test(source))
+      .map(({ file, source }) => ({ name: file.replace(/\.ts$/, ''), keys: tableKeys(source) }))
+  );
 }
 
 /**
@@ -85,8 +90,12 @@ export interface MissingImport {
   modules: string[];
 }
 
-/** Files under `srcDir` (tests aside) that name a key of the app's strings without importing its module. */
-export function missingStringImports(srcDir: string): MissingImport[] {
+/**
+ * Files under `srcDir` (tests aside) that name a key of the app's strings without importing its module.
+ * `startup`: modules the app registers before anything renders (the shell's shellStrings), which no
+ * file needs to import.
+ */
+export function missingStringImports(srcDir: string, startup: string[] = []): MissingImport[] {
   const modules = readStringModules(path.join(srcDir, 'i18n'));
   const groups = new Set(modules.flatMap((module) => module.keys.map((key) => key.split('.')[0])));
   const missing: MissingImport[] = [];
@@ -105,7 +114,7 @@ export function missingStringImports(srcDir: string): MissingImport[] {
       for (const key of new Set(namedKeys(source))) {
         if (!groups.has(key.split('.')[0] ?? '')) continue;
         const from = holders(key, modules);
-        if (from.some((module) => imported.has(module.name))) continue;
+        if (from.some((module) => imported.has(module.name) || startup.includes(module.name))) continue;
         missing.push({ file: path.relative(srcDir, file), key, modules: from.map((module) => module.name) });
       }
     }

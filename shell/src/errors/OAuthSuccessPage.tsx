@@ -18,6 +18,7 @@ import {
   writeStored,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import '../i18n/loginStrings';
 import { rememberPendingTarget, takePendingTarget } from '../links/pendingTarget';
 import { useFollowLink } from '../links/useFollowLink';
 import { failureMessage } from '../login/failureMessage';

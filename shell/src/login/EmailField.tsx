@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, type ValidationIssue } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import '../i18n/loginStrings';
 
 /** The email address of the register, reset-password and bind-email forms. */
 export function EmailField({
