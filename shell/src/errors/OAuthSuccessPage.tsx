@@ -19,6 +19,7 @@ import {
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import '../i18n/loginStrings';
+import '../i18n/oauthStrings';
 import { rememberPendingTarget, takePendingTarget } from '../links/pendingTarget';
 import { useFollowLink } from '../links/useFollowLink';
 import { failureMessage } from '../login/failureMessage';

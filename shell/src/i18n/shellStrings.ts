@@ -120,12 +120,6 @@ export const en = {
   },
   oauth: {
     loading: 'Signing you in…',
-    failedTitle: 'Sign-in did not complete',
-    cancelled: 'The sign-in was cancelled or no code came back.',
-    mismatch: 'This sign-in was not started in this browser tab. Please try again.',
-    used: 'This sign-in link was already used. Please try again.',
-    failed: 'We could not sign you in. Please try again.',
-    tryAgain: 'Try again',
   },
   startup: {
     failed: 'The store could not start. Please check your connection and reload the page.',
@@ -266,12 +260,6 @@ export const zhTW: Translations<typeof en> = {
   },
   oauth: {
     loading: '正在為您登入…',
-    failedTitle: '登入未完成',
-    cancelled: '登入已取消，或未收到驗證碼。',
-    mismatch: '此登入不是從這個瀏覽器分頁開始的，請再試一次。',
-    used: '此登入連結已使用過，請再試一次。',
-    failed: '無法為您登入，請再試一次。',
-    tryAgain: '再試一次',
   },
   startup: {
     failed: '商店無法啟動，請檢查網路連線後重新整理頁面。',

@@ -2,25 +2,16 @@
 // chunk is fetched when the browser is idle after the page has loaded, when the shopper points at or
 // focuses the header's Log in button, and at the latest when the popup opens.
 import type { ComponentType } from 'react';
-import { track, type Tracked } from '@topup/shared-lib';
+import { onDemand } from '../app/onDemand';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
 import { whenPageSettled } from '../startup/pageSettled';
 
 export type LoginForms = ComponentType<LoginPopupFormsProps>;
 
-let load: Tracked<LoginForms> | null = null;
-
-/** The forms' load: started once, and afresh after a failure (webpack forgets a failed chunk too). */
-export function loginFormsLoad(): Tracked<LoginForms> {
-  if (!load || load.status === 'rejected') {
-    load = track(
-      import(/* webpackChunkName: "login" */ '../login/LoginPopupForms').then(
-        (module) => module.LoginPopupForms,
-      ),
-    );
-  }
-  return load;
-}
+/** The forms' load: started once, and afresh after a failure (app/onDemand.ts). */
+export const loginFormsLoad = onDemand<LoginForms>(() =>
+  import(/* webpackChunkName: "login" */ '../login/LoginPopupForms').then((module) => module.LoginPopupForms),
+);
 
 /** Starts fetching the forms. A failure is silent here: the open popup shows it, with Retry. */
 export function preloadLoginBody(): void {

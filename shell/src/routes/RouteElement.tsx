@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { splitLocalePath } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
-import { OAuthSuccessPage } from '../errors/OAuthSuccessPage';
+import { OAuthLanding } from '../errors/OAuthLanding';
 import { LAYOUTS } from '../layouts/Layouts';
 import { defaultHead } from '../meta/pageHead';
 import { useDocumentHead } from '../meta/useDocumentMeta';
@@ -13,7 +13,7 @@ import { isErrorStatus } from './validators';
 
 const SHELL_PAGES: Record<ShellPageName, () => ReactNode> = {
   ErrorPage: () => <ErrorPage />,
-  OAuthSuccessPage: () => <OAuthSuccessPage />,
+  OAuthSuccessPage: () => <OAuthLanding />,
 };
 
 /** A page of the shell's own: the default head; an error page's status must be one it knows. */
