@@ -1,7 +1,8 @@
 import { getRuntimeConfig, setRuntimeConfig } from '../platform/runtimeConfig';
 import { testSession, testStores } from '../testing/testStores';
 import { ApiError } from './envelope';
-import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS, apiFileUrl } from './uploads';
+import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadPut';
+import { apiFileUrl } from './uploads';
 
 /** The uploads of a member's store set: the session stays off the storage's PUT all the same. */
 const { uploads } = testStores({ session: testSession() }).api;

@@ -1,10 +1,7 @@
+import { EMPTY_BILLING_ADDRESS, XHR_HEADER, buildCartEvent, sendCartEvent } from './cartEvents';
 import {
   CART_EVENT_CHECKOUT_CREATE,
   CART_EVENT_PAGE_VIEW,
-  EMPTY_BILLING_ADDRESS,
-  XHR_HEADER,
-  buildCartEvent,
-  sendCartEvent,
   trackCartEvent,
   trackCheckoutCreate,
 } from './cartTracking';

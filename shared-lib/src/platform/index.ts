@@ -5,7 +5,7 @@ export * from './identity';
 export * from './delay';
 export * from './httpTransport';
 export * from './logger';
-export * from './utmTracker';
+export * from './utmSource';
 export * from './cartTracking';
 export * from './buildVersion';
 export * from './chunkReload';

@@ -1,12 +1,14 @@
 // Campaign tracking of spec 4/7: only when the URL carries utm_source, POST /hums/utm/tracker with
 // every query parameter plus the stored uuid. The answer's code decides the stored utm-uuid: 401
 // stores its data, 404 leaves it, anything else clears it. Errors are silent (no toast, no throw).
-// Offline (at the call or when it fails), the visit is queued and sent on the 'online' event.
+// Offline (at the call or when it fails), the visit is queued and sent on the 'online' event. Only the
+// shell uses it, as a chunk of its own fetched for a campaign's address: it is not in shared-lib's
+// public surface (index.ts), which the first load carries whole.
 import { apiUrl, postJson, type PostJson } from './httpTransport';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from './storage';
+import { hasUtmSource } from './utmSource';
 
 export const UTM_TRACKER_PATH = '/hums/utm/tracker';
-export const UTM_SOURCE_PARAM = 'utm_source';
 const STORE_UUID_CODE = 401;
 const KEEP_UUID_CODE = 404;
 
@@ -17,8 +19,6 @@ export interface UtmAnswer {
 
 /** Posts the payload to UTM_TRACKER_PATH without toast and returns the envelope's code and data. */
 export type UtmTransport = (path: string, payload: Record<string, string>) => Promise<UtmAnswer>;
-
-export const hasUtmSource = (search: string): boolean => new URLSearchParams(search).has(UTM_SOURCE_PARAM);
 
 export function utmPayload(search: string): Record<string, string> {
   const payload = Object.fromEntries(new URLSearchParams(search));

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import {
   setRuntimeConfig,
   getRuntimeConfig,
@@ -31,6 +32,7 @@ describe('site services on load', () => {
     const trackerStop = jest.fn();
     const startTracker = jest.fn(() => ({ log: jest.fn(), stop: trackerStop }));
     const loadTracker = jest.fn(async () => ({ startTracker }));
+    const loadUtmTracker = jest.fn(() => import('@topup/shared-lib/src/platform/utmTracker'));
     const stop = startSiteServices(stores, {
       search: () => search,
       onIdle: (work) => {
@@ -39,6 +41,7 @@ describe('site services on load', () => {
       },
       onSettled,
       loadTracker,
+      loadUtmTracker,
     });
     return {
       stop,
@@ -46,6 +49,7 @@ describe('site services on load', () => {
       runSettled: () => settledWork.forEach((work) => work()),
       onSettled,
       loadTracker,
+      loadUtmTracker,
       startTracker,
       trackerStop,
     };
@@ -102,13 +106,14 @@ describe('site services on load', () => {
     const first = start('?utm_source=mail&utm_campaign=spring');
     expect(tracker).not.toHaveBeenCalled();
     first.runIdle();
-    await Promise.resolve();
-    expect(tracker).toHaveBeenCalledWith({ utm_source: 'mail', utm_campaign: 'spring' });
+    await waitFor(() => expect(tracker).toHaveBeenCalledWith({ utm_source: 'mail', utm_campaign: 'spring' }));
     first.stop();
 
+    // Its chunk is fetched only for a campaign's address.
     tracker.mockClear();
     const second = start('?page=2');
     second.runIdle();
+    expect(second.loadUtmTracker).not.toHaveBeenCalled();
     expect(tracker).not.toHaveBeenCalled();
     second.stop();
   });

@@ -1,7 +1,7 @@
 // Site-wide services started once the page is up (spec 2/4/7/9): the chunk-reload watcher and the
-// build-version poll at once (they protect the page); the campaign tracker and the tag manager when
-// the browser is idle, and the observability tracker (its own chunk) once the page has settled, so
-// the first load is not slowed by them. They work for the tab's store set: its member in the log, its
+// build-version poll at once (they protect the page); the campaign tracker (its own chunk, for a
+// campaign's address only) and the tag manager when the browser is idle, and the observability
+// tracker (its own chunk) once the page has settled, so the first load is not slowed by them. They work for the tab's store set: its member in the log, its
 // notifications, its api client for the campaign tracker.
 import {
   apiUrl,
@@ -9,7 +9,6 @@ import {
   hasUtmSource,
   loadTagManager,
   preloadApiTransport,
-  trackUtm,
   utmTransport,
   watchBuildVersion,
   watchChunkLoadErrors,
@@ -17,6 +16,7 @@ import {
   type Stores,
 } from '@topup/shared-lib';
 import type * as TrackerModule from '@topup/shared-lib/src/platform/tracker';
+import type * as UtmTrackerModule from '@topup/shared-lib/src/platform/utmTracker';
 import { SHELL_BUILD_ID } from './buildId';
 import { pageLogger, startClientLog } from './clientLog';
 import { whenIdle, whenPageSettled } from './pageSettled';
@@ -27,6 +27,8 @@ export interface SiteServiceDeps {
   onSettled: (work: () => void) => () => void;
   /** The observability tracker's chunk. */
   loadTracker: () => Promise<Pick<typeof TrackerModule, 'startTracker'>>;
+  /** The campaign tracker's chunk. */
+  loadUtmTracker: () => Promise<Pick<typeof UtmTrackerModule, 'trackUtm'>>;
 }
 
 const defaultDeps: SiteServiceDeps = {
@@ -34,6 +36,8 @@ const defaultDeps: SiteServiceDeps = {
   onIdle: whenIdle,
   onSettled: whenPageSettled,
   loadTracker: () => import(/* webpackChunkName: "tracker" */ '@topup/shared-lib/src/platform/tracker'),
+  loadUtmTracker: () =>
+    import(/* webpackChunkName: "utm-tracker" */ '@topup/shared-lib/src/platform/utmTracker'),
 };
 
 /**
@@ -79,7 +83,12 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
     deps.onIdle(() => {
       // Spec 4: the tracker call only when the address carries utm_source.
       const search = deps.search();
-      if (hasUtmSource(search)) void trackUtm(search, utmTransport(stores.api.coupons));
+      if (hasUtmSource(search)) {
+        deps.loadUtmTracker().then(
+          ({ trackUtm }) => trackUtm(search, utmTransport(stores.api.coupons)),
+          (error: unknown) => console.warn('[shell] the campaign tracker did not load', error),
+        );
+      }
       if (getRuntimeConfig().scripts?.tagManager) {
         let loaded: boolean | null = null;
         stops.push(loadTagManager((ok) => (loaded = ok)));
