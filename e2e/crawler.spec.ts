@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { FIRST_VISIT } from '../playwright.config';
 import { ROUTES } from '../shell/src/routes/routeTable';
 import { en as shellEn, zhTW as shellZh } from '../shell/src/i18n/shellStrings';
-import { en as storefrontEn, zhTW as storefrontZh } from '../mfe-storefront/src/i18n/strings';
+import { en as storefrontEn, zhTW as storefrontZh } from '../mfe-storefront/src/i18n/homeStrings';
 import { en as commonEn } from '../shared-lib/src/i18n/locales/en';
 import { zhTW as commonZh } from '../shared-lib/src/i18n/locales/zh-TW';
 import type { Language } from '../shared-lib/src/domain/locale';

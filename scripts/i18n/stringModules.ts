@@ -1,12 +1,13 @@
-// An app whose strings are split into modules (src/i18n/*Strings.ts, each adding its part of the app's
-// namespace when imported) shows a key only where the module holding it is loaded: a file that shows
-// a key must import that module itself, or a page whose chunk lacks it shows the bare key. This reads
-// the modules' English tables and every source file's keys, and lists the files that miss an import.
+// An app whose strings are split into parts (src/i18n/*Strings.ts tables, each added to the app's
+// namespace by its register module, src/i18n/register*Strings.ts, when that is imported) shows a key only
+// where the part holding it is registered: a file that shows a key must import that part's register
+// module itself, or a page whose chunk lacks it shows the bare key. This reads the parts' English tables
+// and every source file's keys, and lists the files that miss an import.
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface StringModule {
-  /** The module's file name without extension (`homeStrings`). */
+  /** The register module's file name without extension (`registerHomeStrings`). */
   name: string;
   /** Every key path of its English table (`home.title`, `home.sections`, `home.sections.hot`). */
   keys: string[];
@@ -35,16 +36,18 @@ export function tableKeys(source: string): string[] {
   return keys;
 }
 
+/** The register modules of `i18n/` and the keys of the table each registers (`import { en, zhTW } from './x'`). */
 export function readStringModules(i18nDir: string): StringModule[] {
-  return (
-    fs
-      .readdirSync(i18nDir)
-      .filter((file) => /Strings\.ts$/.test(file))
-      .map((file) => ({ file, source: fs.readFileSync(path.join(i18nDir, file), 'utf8') }))
-      // A module that registers another's table (the shell's registerShellStrings.ts) holds none.
-      .filter(({ source }) => TABLE.test(source))
-      .map(({ file, source }) => ({ name: file.replace(/\.ts$/, ''), keys: tableKeys(source) }))
-  );
+  return fs
+    .readdirSync(i18nDir)
+    .filter((file) => /^register[A-Za-z]*\.ts$/.test(file))
+    .map((file) => {
+      const source = fs.readFileSync(path.join(i18nDir, file), 'utf8');
+      const table = /^import \{ en, zhTW \} from '\.\/([A-Za-z]+)';$/m.exec(source)?.[1];
+      if (!table) throw new Error(`${file} registers no table (import { en, zhTW } from './...')`);
+      const keys = tableKeys(fs.readFileSync(path.join(i18nDir, `${table}.ts`), 'utf8'));
+      return { name: file.replace(/\.ts$/, ''), keys };
+    });
 }
 
 /**
@@ -91,9 +94,9 @@ export interface MissingImport {
 }
 
 /**
- * Files under `srcDir` (tests aside) that name a key of the app's strings without importing its module.
- * `startup`: modules the app registers before anything renders (the shell's shellStrings), which no
- * file needs to import.
+ * Files under `srcDir` (tests aside) that name a key of the app's strings without importing the register
+ * module of its part. `startup`: register modules the app imports before anything renders (the shell's
+ * registerShellStrings), which no file needs to import.
  */
 export function missingStringImports(srcDir: string, startup: string[] = []): MissingImport[] {
   const modules = readStringModules(path.join(srcDir, 'i18n'));
@@ -109,7 +112,9 @@ export function missingStringImports(srcDir: string, startup: string[] = []): Mi
       if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const source = fs.readFileSync(file, 'utf8');
       const imported = new Set(
-        [...source.matchAll(/^import '[./]*i18n\/([A-Za-z]+Strings)';$/gm)].map((match) => match[1]),
+        [...source.matchAll(/^(?:import|} from) '[./]*i18n\/(register[A-Za-z]+)';$/gm)].map(
+          (match) => match[1],
+        ),
       );
       for (const key of new Set(namedKeys(source))) {
         if (!groups.has(key.split('.')[0] ?? '')) continue;

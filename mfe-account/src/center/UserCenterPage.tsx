@@ -5,7 +5,7 @@ import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
-import '../i18n/centerStrings';
+import '../i18n/registerCenterStrings';
 import '../account.css';
 import { CouponsPanel } from '../coupons/CouponsPanel';
 import { MemberInfo } from '../member/MemberInfo';

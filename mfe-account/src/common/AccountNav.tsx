@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/centerStrings';
+import '../i18n/registerCenterStrings';
 import { ACCOUNT_PAGES, type AccountPage } from './accountPages';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, LoginRequired } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/centerStrings';
+import '../i18n/registerCenterStrings';
 import type { MemberData } from './memberData';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PageHead } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/metaStrings';
+import '../i18n/registerMetaStrings';
 
 /** The entries of the account's metadata table (spec 2: user, user orders, user coupons). */
 export type AccountMeta = 'user' | 'userOrders' | 'userCoupons';

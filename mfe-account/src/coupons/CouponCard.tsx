@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Price, formatStoreDay, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/couponsStrings';
+import '../i18n/registerCouponsStrings';
 
 /** Coupon values are in USD (store-api: "value (USD off or percent)"). */
 export const COUPON_CURRENCY = 'USD';

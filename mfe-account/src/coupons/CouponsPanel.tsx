@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, usePageReload } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/couponsStrings';
+import '../i18n/registerCouponsStrings';
 import { CouponCard } from './CouponCard';
 import { COUPON_LISTS, type CouponListKey, type CouponLists } from './couponLists';
 import { RedeemForm } from './RedeemForm';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/couponsStrings';
+import '../i18n/registerCouponsStrings';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 

@@ -4,7 +4,7 @@ import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
-import '../i18n/couponsStrings';
+import '../i18n/registerCouponsStrings';
 import '../account.css';
 import { CouponsPanel } from './CouponsPanel';
 import { head, loader, type UserCouponsData } from './userCouponsLoader';

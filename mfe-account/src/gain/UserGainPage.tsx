@@ -4,7 +4,7 @@ import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
-import '../i18n/gainStrings';
+import '../i18n/registerGainStrings';
 import '../account.css';
 import { head, loader, type UserGainData } from './userGainLoader';
 import { VipSummary } from './VipSummary';

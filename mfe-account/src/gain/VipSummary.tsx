@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, usePageReload, type Settled, type VipDiscount } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/gainStrings';
-import '../i18n/centerStrings';
+import '../i18n/registerGainStrings';
+import '../i18n/registerCenterStrings';
 
 /** The member's VIP level, growth and discount, as the page's loader read them. */
 export function VipSummary({ vip }: { vip: Settled<VipDiscount> }) {

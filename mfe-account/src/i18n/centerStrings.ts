@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The account centre, the member card and the account menu.
-const en = {
+export const en = {
   center: {
     title: 'My account',
     loginPrompt: 'Log in to see your orders, coupons and account details.',
@@ -31,7 +30,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   center: {
     title: '我的帳戶',
     loginPrompt: '登入後即可查看您的訂單、優惠券與帳戶資料。',
@@ -59,5 +58,3 @@ const zhTW: Translations<typeof en> = {
     verification: '身分驗證',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

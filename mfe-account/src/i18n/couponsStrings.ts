@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The member's coupons and redeeming a code.
-const en = {
+export const en = {
   coupons: {
     title: 'My coupons',
     pageTitle: 'My coupons',
@@ -35,7 +34,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   coupons: {
     title: '我的優惠券',
     pageTitle: '我的優惠券',
@@ -67,5 +66,3 @@ const zhTW: Translations<typeof en> = {
     failed: '無法兌換此代碼，請再試一次。',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The identity check an order waits for, as its card, the verification dialogs and page name it.
-const en = {
+export const en = {
   verify: {
     kind: {
       realname: 'Real-name verification needed',
@@ -12,7 +11,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   verify: {
     kind: {
       realname: '需要實名驗證',
@@ -21,5 +20,3 @@ const zhTW: Translations<typeof en> = {
     rejected: '未通過：{{reason}}',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The VIP growth page.
-const en = {
+export const en = {
   gain: {
     title: 'Rewards',
     lead: 'Points and rewards you have earned.',
@@ -16,7 +15,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   gain: {
     title: '獎勵',
     lead: '您獲得的點數與獎勵。',
@@ -29,5 +28,3 @@ const zhTW: Translations<typeof en> = {
     top: '您已是最高等級。',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The account pages' titles, descriptions and keywords (spec 2's metadata table).
-const en = {
+export const en = {
   meta: {
     user: {
       title: 'My account | TopUp Store',
@@ -22,7 +21,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   meta: {
     user: {
       title: '我的帳戶 | TopUp 儲值商城',
@@ -41,5 +40,3 @@ const zhTW: Translations<typeof en> = {
     },
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The member's orders: the list, an order's actions and delivery details.
-const en = {
+export const en = {
   orders: {
     title: 'My orders',
     pageTitle: 'My orders',
@@ -86,7 +85,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   orders: {
     title: '我的訂單',
     pageTitle: '我的訂單',
@@ -168,5 +167,3 @@ const zhTW: Translations<typeof en> = {
     label: '分頁',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

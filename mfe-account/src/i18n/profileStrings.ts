@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The profile page and its sign-in settings.
-const en = {
+export const en = {
   profile: { title: 'Profile', lead: 'Your account details.' },
   signIn: {
     heading: 'Sign-in and security',
@@ -12,7 +11,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   profile: { title: '個人資料', lead: '您的帳戶資料。' },
   signIn: {
     heading: '登入與安全',
@@ -21,5 +20,3 @@ const zhTW: Translations<typeof en> = {
     bindPhone: '綁定手機號碼',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

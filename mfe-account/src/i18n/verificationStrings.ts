@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // Identity verification: its dialogs, form, widget and upload page.
-const en = {
+export const en = {
   verify: {
     auth: {
       title: 'Verify your identity',
@@ -46,7 +45,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   verify: {
     auth: {
       title: '驗證身分',
@@ -89,5 +88,3 @@ const zhTW: Translations<typeof en> = {
     none: '目前沒有需要驗證的訂單。',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink, formatStoreDay, useStores } from '@topup/shared-lib';
 import { MEMBER_DETAILS_PATH } from '../common/accountPages';
 import { NS } from '../i18n';
-import '../i18n/centerStrings';
+import '../i18n/registerCenterStrings';
 
 /** The account centre's card links to the member's details page (the details page itself does not). */
 function DetailsLink({ shown }: { shown: boolean }) {

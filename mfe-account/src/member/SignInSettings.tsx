@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores, type LoginPopupPage } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/profileStrings';
+import '../i18n/registerProfileStrings';
 
 /** A setting of how the member signs in, done in a screen of the shell's login popup. */
 interface SignInSetting {

@@ -3,8 +3,8 @@ import { LoginRequired, PageHeading, type ServerRender } from '@topup/shared-lib
 import { AccountNav } from '../common/AccountNav';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
-import '../i18n/profileStrings';
-import '../i18n/centerStrings';
+import '../i18n/registerProfileStrings';
+import '../i18n/registerCenterStrings';
 import '../account.css';
 import { MemberInfo } from './MemberInfo';
 import { SignInSettings } from './SignInSettings';

@@ -13,7 +13,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 
 const FIELD_RULES = [required()];
 

@@ -4,7 +4,7 @@ import { LocaleLink, useStores, type Order, type OrderActions as AllowedActions 
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useAfterSitePopup } from '../common/useAfterSitePopup';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 import { verifyOrder } from '../verification/verifyOrder';
 import { copyOrderNumber } from './copyOrderNumber';
 import { DeliveryInputDialog } from './DeliveryInputDialog';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Image, Price, orderState, useHydrated, type Order } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/dueVerificationStrings';
-import '../i18n/ordersStrings';
+import '../i18n/registerDueVerificationStrings';
+import '../i18n/registerOrdersStrings';
 import { dueVerification } from '../verification/dueVerification';
 import { OrderActions } from './OrderActions';
 import { OrderDelivery } from './OrderDelivery';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseDelivery, useDeliveryFieldText } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 
 /**
  * An order's delivery details (spec 3: label, full-width colon, value), the store's labels and the

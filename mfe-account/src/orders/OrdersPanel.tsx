@@ -11,7 +11,7 @@ import {
   type OrderTotals,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 import { OrderCard } from './OrderCard';
 import {
   ORDERS_PAGE_SIZE,

@@ -11,7 +11,7 @@ import {
   type Settled,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 import { useOrderNow } from './useOrderNow';
 
 const NO_ORDERS: readonly Order[] = [];

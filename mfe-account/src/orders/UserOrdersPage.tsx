@@ -4,7 +4,7 @@ import { AccountNav } from '../common/AccountNav';
 import { MemberContent } from '../common/MemberContent';
 import { useLoginPrompt } from '../common/useLoginPrompt';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 import '../account.css';
 import { OrdersPanel } from './OrdersPanel';
 import { head, loader, type UserOrdersData } from './userOrdersLoader';

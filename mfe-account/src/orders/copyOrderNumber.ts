@@ -1,6 +1,6 @@
 import type { Stores } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/ordersStrings';
+import '../i18n/registerOrdersStrings';
 
 /** Spec 8: copying shows orders.replicateSuccess, a failure orders.replicateFali. */
 export async function copyOrderNumber(

@@ -12,7 +12,7 @@ import {
   type IdentityWidgetInstance,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/verificationStrings';
+import '../i18n/registerVerificationStrings';
 import '../account.css';
 import {
   IDENTITY_WIDGET_LAUNCH_DELAY_MS,

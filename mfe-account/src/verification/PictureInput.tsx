@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
-import '../i18n/verificationStrings';
+import '../i18n/registerVerificationStrings';
 import { MAX_PICTURES, PICTURE_TYPES, type PictureIssue } from './pictureUpload';
 
 /** A labelled picture picker; the chosen files are listed so the shopper sees what will be sent. */

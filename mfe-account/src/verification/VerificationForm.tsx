@@ -11,7 +11,7 @@ import {
   type VerificationKind,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/verificationStrings';
+import '../i18n/registerVerificationStrings';
 import { PictureInput } from './PictureInput';
 import { checkPictures, uploadPictures, type PictureIssue } from './pictureUpload';
 import { useVerification } from './verificationOf';

@@ -11,7 +11,7 @@ import {
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/catalogueStrings';
+import '../i18n/registerCatalogueStrings';
 import '../storefront.css';
 import { moreGoodsPath } from '../links/storePaths';
 import { MenuProducts } from './MenuProducts';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading, usePageData, usePageReload, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/catalogueStrings';
+import '../i18n/registerCatalogueStrings';
 import '../storefront.css';
 import { MenuProducts } from '../classify/MenuProducts';
 import { InvalidParameter } from '../product/InvalidParameter';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { useClosable } from './useClosable';
 
 /** Chromium's install prompt event (not in the DOM typings). */

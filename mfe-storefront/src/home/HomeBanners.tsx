@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image, mediaUrl, type Banner } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { SiteLink } from '../links/SiteLink';
 
 /** The banners the home page's loader read; none (or a failed read): the page still sells. */

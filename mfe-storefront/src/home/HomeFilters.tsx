@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { HOME_FILTERS, homeFilterPath, type HomeFilter } from './homeFilter';
 
 export function HomeFilters({ active }: { active: HomeFilter | null }) {

@@ -10,7 +10,7 @@ import {
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import '../storefront.css';
 import { AddToDesktop } from './AddToDesktop';
 import { HomeBanners } from './HomeBanners';

@@ -12,7 +12,7 @@ import {
   type HomePopup,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { SiteLink } from '../links/SiteLink';
 
 export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;

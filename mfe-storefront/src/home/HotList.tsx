@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecommendConfig } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { ProductCard } from './ProductCard';
 
 /** The home page loads the config with its sections, so both appear together (no layout shift). */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, STORAGE_KEYS, useStores, type Coupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { useShopperMoney } from '../money/useShopperMoney';
 import { useClosable } from './useClosable';
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, mediaUrl, type ProductSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/productGridStrings';
+import '../i18n/registerProductGridStrings';
 import { ShopperPrice } from '../money/ShopperPrice';
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type ProductSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/productGridStrings';
+import '../i18n/registerProductGridStrings';
 import { ProductCard } from './ProductCard';
 
 /** Products per step of progressive loading. */

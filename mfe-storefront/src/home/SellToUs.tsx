@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { SELL_ONLINE_PATH } from '../links/storePaths';
 
 /** The way to sell items and credits to the store (spec 1: the sell-online page). */

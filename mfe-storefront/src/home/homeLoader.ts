@@ -3,7 +3,7 @@
 import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
 import { heroImage, mediaUrl } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/homeStrings';
+import '../i18n/registerHomeStrings';
 import { readNewUserOffer } from '../offers/newUserOffer';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 

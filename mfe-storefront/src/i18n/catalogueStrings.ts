@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The listing pages' strings: all top-ups, a category, a category's goods, a product.
-const en = {
+export const en = {
   topUpList: { title: 'All top-ups', lead: 'Every game and live app you can top up here.' },
   classify: {
     title: 'Categories',
@@ -23,7 +22,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   topUpList: { title: '全部儲值', lead: '這裡可以儲值的所有遊戲與直播應用。' },
   classify: {
     title: '分類',
@@ -39,5 +38,3 @@ const zhTW: Translations<typeof en> = {
     notFound: '找不到此商品。',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

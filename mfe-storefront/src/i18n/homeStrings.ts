@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The home page's strings, with its title, description and keywords per filter.
-const en = {
+export const en = {
   meta: {
     home: {
       title: 'TopUp Store: cheap game top-ups, fast and safe',
@@ -82,7 +81,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   meta: {
     home: {
       title: 'TopUp 儲值商城：便宜的遊戲儲值，快速又安全',
@@ -161,5 +160,3 @@ const zhTW: Translations<typeof en> = {
     },
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The product cards and the grid of them (home, the lists, search).
-const en = {
+export const en = {
   product: {
     kind: { game: 'Game', live: 'Live' },
     open: 'Top up {{name}}',
@@ -13,7 +12,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   product: {
     kind: { game: '遊戲', live: '直播' },
     open: '儲值 {{name}}',
@@ -23,5 +22,3 @@ const zhTW: Translations<typeof en> = {
     count: '已顯示 {{shown}} / {{total}}',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The search page's strings, with its title, description and keywords.
-const en = {
+export const en = {
   meta: {
     search: {
       title: 'Search | TopUp Store',
@@ -26,7 +25,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   meta: {
     search: {
       title: '搜尋 | TopUp 儲值商城',
@@ -49,5 +48,3 @@ const zhTW: Translations<typeof en> = {
     kinds: { game: '遊戲', live: '直播' },
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

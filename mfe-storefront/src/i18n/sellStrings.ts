@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The sell-online page's strings, with its title, description and keywords.
-const en = {
+export const en = {
   meta: {
     sellOnline: {
       title: 'Sell online | TopUp Store',
@@ -38,7 +37,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   meta: {
     sellOnline: {
       title: '線上出售 | TopUp 儲值商城',
@@ -73,5 +72,3 @@ const zhTW: Translations<typeof en> = {
     again: '出售其他物品',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -1,8 +1,7 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { NS } from './index';
+import type { Translations } from '@topup/shared-lib';
 
 // The purchase page's strings, with the names of the game-account fields.
-const en = {
+export const en = {
   topUp: {
     lead: 'Choose a denomination and enter your player account.',
     delivery: 'Delivered in about {{minutes}} minutes.',
@@ -143,7 +142,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   topUp: {
     lead: '選擇面額並輸入您的遊戲帳號。',
     delivery: '約 {{minutes}} 分鐘內到帳。',
@@ -280,5 +279,3 @@ const zhTW: Translations<typeof en> = {
     bigoId: 'Bigo ID',
   },
 };
-
-addTranslations(NS, { en, 'zh-TW': zhTW });

@@ -13,7 +13,7 @@ import {
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/catalogueStrings';
+import '../i18n/registerCatalogueStrings';
 import '../storefront.css';
 import { ShopperPrice } from '../money/ShopperPrice';
 import { InvalidParameter } from './InvalidParameter';

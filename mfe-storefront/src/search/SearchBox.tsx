@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/searchStrings';
+import '../i18n/registerSearchStrings';
 import { SEARCH_PARAM, SEARCH_PATH, searchPath } from '../links/storePaths';
 
 export function SearchBox({ initial = '', id = 'sf-search' }: { initial?: string; id?: string }) {

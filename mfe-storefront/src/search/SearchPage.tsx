@@ -11,7 +11,7 @@ import {
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/searchStrings';
+import '../i18n/registerSearchStrings';
 import '../storefront.css';
 import { ProductGrid } from '../home/ProductGrid';
 import { SearchBox } from './SearchBox';

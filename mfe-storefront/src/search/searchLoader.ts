@@ -2,7 +2,7 @@
 // for an empty query. Its title names the query.
 import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/searchStrings';
+import '../i18n/registerSearchStrings';
 import { SEARCH_PARAM } from '../links/storePaths';
 import { searchProducts, searchQuery } from './searchProducts';
 

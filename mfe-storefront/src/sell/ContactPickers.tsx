@@ -12,7 +12,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/sellStrings';
+import '../i18n/registerSellStrings';
 
 export function CountryPicker({
   value,

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, FormField, PageHeading, useForm, useStores, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/sellStrings';
+import '../i18n/registerSellStrings';
 import { CountryPicker, PhonePrefixPicker } from './ContactPickers';
 import {
   SELL_AMOUNT_MAX,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, gameServerName, useLanguage, type ValidationIssue } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import { fieldKey, type GameLookupConfig } from './gameAccounts';
 import type { LookupState } from './useAccountLookup';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PopupFrame, formatMoney } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import { fieldKey } from './gameAccounts';
 
 export interface ConfirmDetails {

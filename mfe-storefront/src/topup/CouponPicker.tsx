@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Coupon, MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import { useCouponTerms } from './couponTerms';
 import { couponApplies } from './pricing';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Sku } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 
 /** Percent saved against the original price, whole percent. */
 export const discountPercent = (sku: Sku): number | null =>

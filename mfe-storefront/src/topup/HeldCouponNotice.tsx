@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import { orderDetailPath } from '../links/storePaths';
 import type { HeldCoupon } from './useHeldCoupons';
 

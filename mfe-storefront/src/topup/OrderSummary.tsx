@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import type { PriceEstimate } from './pricing';
 
 /** What a price row shows while no pack is chosen. */

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupFrame } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 
 export const INFO_KINDS = ['guide', 'legends', 'security', 'description'] as const;
 export type InfoKind = (typeof INFO_KINDS)[number];

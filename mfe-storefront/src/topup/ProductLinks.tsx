@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, type MenuItem } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import { moreGoodsPath, productDetailsPath } from '../links/storePaths';
 
 export function ProductDetailsLink({ productId }: { productId: number }) {

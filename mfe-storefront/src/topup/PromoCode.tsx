@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NETWORK_ERROR_CODE, useStores, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 
 type Outcome = { kind: 'done' | 'error'; message: string } | null;
 

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useAsync, useNearViewport, useStores, type ReviewSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 
 /** How many reviews the purchase page shows; the review page has the rest. */
 export const TOP_REVIEWS = 3;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageHeading, usePageData, usePageReload, type ServerRender } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/catalogueStrings';
+import '../i18n/registerCatalogueStrings';
 import '../storefront.css';
 import { ProductGrid } from '../home/ProductGrid';
 import { allProducts, head, loader, type TopUpListData } from './topUpListLoader';

@@ -21,7 +21,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 import { AccountFields } from './AccountFields';
 import { ConfirmOrderPopup, type ConfirmDetails } from './ConfirmOrderPopup';
 import { CouponPicker } from './CouponPicker';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { convertMoney, formatMoney, type Coupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/topUpStrings';
+import '../i18n/registerTopUpStrings';
 
 export type CouponTermsOf = Pick<Coupon, 'kind' | 'value' | 'minSpend'>;
 

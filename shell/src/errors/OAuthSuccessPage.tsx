@@ -18,8 +18,8 @@ import {
   writeStored,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
-import '../i18n/oauthStrings';
+import '../i18n/registerLoginStrings';
+import '../i18n/registerOauthStrings';
 import { rememberPendingTarget, takePendingTarget } from '../links/pendingTarget';
 import { useFollowLink } from '../links/useFollowLink';
 import { failureMessage } from '../login/failureMessage';

@@ -1,10 +1,9 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { SHELL_NS } from './registerShellStrings';
+import type { Translations } from '@topup/shared-lib';
 
 // The login popup's forms (log in, register, reset and change the password, add an email or a phone),
-// in the forms' own chunk: the popup's titles stay with the rest of the shell's strings (shellStrings.ts),
-// as the popup's frame shows them before the forms have come.
-const en = {
+// registered by the forms' chunk (registerLoginStrings.ts): the popup's titles stay with the rest of the
+// shell's strings (shellStrings.ts), as the popup's frame shows them before the forms have come.
+export const en = {
   login: {
     email: 'Email',
     password: 'Password',
@@ -55,7 +54,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   login: {
     email: '電子郵件',
     password: '密碼',
@@ -105,5 +104,3 @@ const zhTW: Translations<typeof en> = {
     failed: '無法變更密碼，請再試一次。',
   },
 };
-
-addTranslations(SHELL_NS, { en, 'zh-TW': zhTW });

@@ -1,9 +1,9 @@
-import { addTranslations, type Translations } from '@topup/shared-lib';
-import { SHELL_NS } from './registerShellStrings';
+import type { Translations } from '@topup/shared-lib';
 
-// The third-party sign-in's landing page, in its own chunk: its loading line stays with the rest of the
-// shell's strings (shellStrings.ts), as the page shows it before its chunk has come.
-const en = {
+// The third-party sign-in's landing page, registered by its chunk (registerOauthStrings.ts): its loading
+// line stays with the rest of the shell's strings (shellStrings.ts), as the page shows it before its
+// chunk has come.
+export const en = {
   oauth: {
     failedTitle: 'Sign-in did not complete',
     cancelled: 'The sign-in was cancelled or no code came back.',
@@ -14,7 +14,7 @@ const en = {
   },
 };
 
-const zhTW: Translations<typeof en> = {
+export const zhTW: Translations<typeof en> = {
   oauth: {
     failedTitle: '登入未完成',
     cancelled: '登入已取消，或未收到驗證碼。',
@@ -24,5 +24,3 @@ const zhTW: Translations<typeof en> = {
     tryAgain: '再試一次',
   },
 };
-
-addTranslations(SHELL_NS, { en, 'zh-TW': zhTW });

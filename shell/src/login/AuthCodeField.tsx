@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, type ValidationIssue } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 import { AUTH_CODE_RESEND_SECONDS } from './authForm';
 
 export interface AuthCodeFieldProps {

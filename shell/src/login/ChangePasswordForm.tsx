@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';

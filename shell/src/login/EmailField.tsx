@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, type ValidationIssue } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 
 /** The email address of the register, reset-password and bind-email forms. */
 export function EmailField({

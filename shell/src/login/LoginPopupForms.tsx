@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 import { LanguageButton } from '../layouts/LanguageButton';
 import { BindEmailForm, BindPhoneForm } from './BindForms';
 import { ChangePasswordForm } from './ChangePasswordForm';

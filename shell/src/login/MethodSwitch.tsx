@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 
 export type AuthMethod = 'email' | 'phone';
 

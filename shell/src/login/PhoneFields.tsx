@@ -9,7 +9,7 @@ import {
   type ValidationIssue,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 
 export interface PhoneFieldsProps {
   prefix: string;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, useStores, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
-import '../i18n/loginStrings';
+import '../i18n/registerLoginStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';

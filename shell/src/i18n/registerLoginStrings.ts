@@ -1,0 +1,5 @@
+import { addTranslations } from '@topup/shared-lib';
+import { SHELL_NS } from './registerShellStrings';
+import { en, zhTW } from './loginStrings';
+
+addTranslations(SHELL_NS, { en, 'zh-TW': zhTW });
