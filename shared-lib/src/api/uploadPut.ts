@@ -2,13 +2,7 @@
 // clock skew, a 5xx or a dropped connection, up to 4 tries in all). A chunk of its own, fetched by the
 // first upload (uploads.ts): most visits upload nothing.
 import { delay } from '../platform/delay';
-
-/** Spec 8: tries of one upload, the first included. */
-export const UPLOAD_MAX_TRIES = 4;
-/** The wait before try n + 1 is this times n: 0.5 s, 1 s, 1.5 s. */
-export const UPLOAD_RETRY_DELAY_MS = 500;
-/** A bucket's code (S3 and compatibles) for a signature made at a time too far from its own clock. */
-export const CLOCK_SKEW_CODE = 'RequestTimeTooSkewed';
+import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploads';
 
 /** The storage's last answer when it refused the file. */
 export interface UploadRefusal {

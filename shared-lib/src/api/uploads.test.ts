@@ -1,8 +1,17 @@
 import { getRuntimeConfig, setRuntimeConfig } from '../platform/runtimeConfig';
 import { testSession, testStores } from '../testing/testStores';
 import { ApiError } from './envelope';
-import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadPut';
-import { apiFileUrl } from './uploads';
+import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS, apiFileUrl } from './uploads';
+
+/** Loads of the PUT's chunk that fail (a dropped connection) before the next one comes. */
+let mockChunkFailures = 0;
+jest.mock('./uploadPut', () => {
+  if (mockChunkFailures > 0) {
+    mockChunkFailures -= 1;
+    throw new Error('Loading chunk upload failed.');
+  }
+  return jest.requireActual('./uploadPut');
+});
 
 /** The uploads of a member's store set: the session stays off the storage's PUT all the same. */
 const { uploads } = testStores({ session: testSession() }).api;
@@ -104,6 +113,20 @@ describe('uploads', () => {
     await jest.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS * 3);
     await expect(put).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(UPLOAD_MAX_TRIES);
+  });
+
+  it("fetches the PUT's chunk again after a dropped connection, waiting as between tries", async () => {
+    jest.useFakeTimers();
+    // The chunk is fetched afresh, as on a page that has not uploaded yet.
+    jest.resetModules();
+    mockChunkFailures = 2;
+    const fetchMock = fetchAnswering(answer(200, ''));
+    const put = uploads.put(ticket, png());
+    await jest.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(UPLOAD_RETRY_DELAY_MS * 2);
+    await expect(put).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it(`gives up after ${UPLOAD_MAX_TRIES} tries with the storage's last answer`, async () => {

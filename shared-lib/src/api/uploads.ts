@@ -2,11 +2,15 @@
 // files back. The slot is the storage's own URL (store-api's object-storage sandbox in demo and tests, a
 // bucket's presigned URL in production): the ticket is the credential, so the PUT carries no session and
 // none of the API's headers, only the file's type and the headers the ticket names. The request is
-// signed by store-api, which hands out the presigned URL; the browser holds no storage key. The PUT with
-// its retries (spec 8) is a chunk of its own (uploadPut.ts), fetched by the first upload.
+// signed by store-api, which hands out the presigned URL; the browser holds no storage key. Spec 8: the
+// storage client tries again after a refusal for clock skew, a 5xx or a dropped connection, up to 4
+// tries in all. The PUT with its retries is a chunk of its own (uploadPut.ts), fetched by the first
+// upload, and tried again as the PUT is when the connection drops.
+import { delay } from '../platform/delay';
 import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, isEnvelope } from './envelope';
 import type { UploadTicket } from './orderTypes';
+import type * as UploadPutModule from './uploadPut';
 
 /** What the store-api sandbox answers for a stored file (a bucket answers nothing): kept for 2.x callers. */
 export interface StoredUpload {
@@ -28,6 +32,13 @@ export function apiFileUrl(url: string): string {
   return `${apiBase}${apiPrefix}${url}`;
 }
 
+/** Spec 8: tries of one upload, the first included. */
+export const UPLOAD_MAX_TRIES = 4;
+/** The wait before try n + 1 is this times n: 0.5 s, 1 s, 1.5 s. */
+export const UPLOAD_RETRY_DELAY_MS = 500;
+/** A bucket's code (S3 and compatibles) for a signature made at a time too far from its own clock. */
+export const CLOCK_SKEW_CODE = 'RequestTimeTooSkewed';
+
 /** The storage's reason when it answered in the API's envelope; '' otherwise (a bucket answers XML). */
 function refusal(body: string): string {
   try {
@@ -38,9 +49,21 @@ function refusal(body: string): string {
   }
 }
 
+/** The PUT's chunk; fetched again after a dropped connection, as the PUT itself is. */
+async function uploadPut(): Promise<typeof UploadPutModule> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await import(/* webpackChunkName: "upload" */ './uploadPut');
+    } catch (error) {
+      if (attempt >= UPLOAD_MAX_TRIES) throw error;
+      await delay(UPLOAD_RETRY_DELAY_MS * attempt);
+    }
+  }
+}
+
 /** PUTs the file's bytes to the ticket's slot; an ApiError (the storage's status) when it refuses. */
 async function putUpload(ticket: UploadTicket, file: Blob): Promise<void> {
-  const { putWithRetries } = await import(/* webpackChunkName: "upload" */ './uploadPut');
+  const { putWithRetries } = await uploadPut();
   const headers = { 'Content-Type': file.type || 'application/octet-stream', ...ticket.uploadHeaders };
   const refused = await putWithRetries(apiFileUrl(ticket.uploadUrl), headers, file);
   if (refused) throw new ApiError(refused.status, refusal(refused.body), ticket.uploadUrl);

@@ -118,6 +118,24 @@ describe('site services on load', () => {
     second.stop();
   });
 
+  it('offline, fetches the campaign tracker again once the network is back, and sends the visit', async () => {
+    const tracker = jest.spyOn(stores.api.coupons, 'utmTracker').mockResolvedValue({ code: 404 });
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const services = start('?utm_source=mail');
+    const offline = new Error('Loading chunk utm-tracker failed.');
+    services.loadUtmTracker.mockRejectedValueOnce(offline);
+    services.runIdle();
+    await waitFor(() => expect(services.loadUtmTracker).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(tracker).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(tracker).toHaveBeenCalledWith({ utm_source: 'mail' }));
+    expect(services.loadUtmTracker).toHaveBeenCalledTimes(2);
+    services.stop();
+  });
+
   it('polls the build version and tells the shopper when a new build is out', async () => {
     jest.useFakeTimers();
     const fetchMock = jest

@@ -67,6 +67,25 @@ function startObservability(deps: SiteServiceDeps): () => void {
   };
 }
 
+/**
+ * Sends the campaign visit (spec 4) with the campaign tracker's chunk. The tracker holds a visit made
+ * offline until the network is back (spec 8); a chunk that could not come because the browser is offline
+ * waits for the network the same way, then comes and sends. Returns the stop function.
+ */
+function trackCampaignVisit(search: string, stores: Stores, deps: SiteServiceDeps): () => void {
+  const send = () => {
+    deps.loadUtmTracker().then(
+      ({ trackUtm }) => trackUtm(search, utmTransport(stores.api.coupons)),
+      (error: unknown) => {
+        if (window.navigator.onLine) console.warn('[shell] the campaign tracker did not load', error);
+        else window.addEventListener('online', send, { once: true });
+      },
+    );
+  };
+  send();
+  return () => window.removeEventListener('online', send);
+}
+
 /** Starts everything; returns one stop function (tests, hot reload). */
 export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaultDeps): () => void {
   const stops: Array<() => void> = [];
@@ -83,12 +102,7 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
     deps.onIdle(() => {
       // Spec 4: the tracker call only when the address carries utm_source.
       const search = deps.search();
-      if (hasUtmSource(search)) {
-        deps.loadUtmTracker().then(
-          ({ trackUtm }) => trackUtm(search, utmTransport(stores.api.coupons)),
-          (error: unknown) => console.warn('[shell] the campaign tracker did not load', error),
-        );
-      }
+      if (hasUtmSource(search)) stops.push(trackCampaignVisit(search, stores, deps));
       if (getRuntimeConfig().scripts?.tagManager) {
         let loaded: boolean | null = null;
         stops.push(loadTagManager((ok) => (loaded = ok)));
