@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useStores, type Order, type OrderActions as AllowedActions } from '@topup/shared-lib';
+import {
+  LocaleLink,
+  useAfterSitePopup,
+  useStores,
+  type Order,
+  type OrderActions as AllowedActions,
+} from '@topup/shared-lib';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useAfterSitePopup } from '../common/useAfterSitePopup';
 import { NS } from '../i18n';
 import '../i18n/registerOrdersStrings';
 import { verifyOrder } from '../verification/verifyOrder';

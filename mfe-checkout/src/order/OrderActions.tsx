@@ -3,10 +3,9 @@
 // check a pending payment, cancel (asked twice, saying the coupon it holds comes back).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useStores, type Order, type OrderState } from '@topup/shared-lib';
+import { LocaleLink, useAfterSitePopup, useStores, type Order, type OrderState } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { payResultPath } from './orderQuery';
-import { useAfterPopupClosed } from './useAfterPopupClosed';
 
 export function OrderActions({
   order,
@@ -29,7 +28,7 @@ export function OrderActions({
   const [busy, setBusy] = useState(false);
   const allowed = state.actions;
   const holdsCoupon = (order.couponDiscount ?? 0) > 0;
-  const afterReview = useAfterPopupClosed('review', onChanged);
+  const afterReview = useAfterSitePopup('review', onChanged);
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -9,6 +9,7 @@ import {
   LocaleLink,
   LoginRequired,
   PageHeading,
+  useAfterSitePopup,
   usePageData,
   usePageReload,
   useStores,
@@ -21,7 +22,6 @@ import { OrderActions } from './OrderActions';
 import { OrderSummary } from './OrderSummary';
 import { OPEN_PAY_PARAM, isMobileViewport } from './mobileOpenPay';
 import { loader, type OrderDetailData } from './orderDetailLoader';
-import { useAfterPopupClosed } from './useAfterPopupClosed';
 import { useOrderState } from './useOrderState';
 
 export { loader };
@@ -92,7 +92,7 @@ function OrderView({
   const state = useOrderState(order, readAt);
   // Whatever happened in the payment list (paid there or in another tab, a payment left pending), the
   // order is read again once it closes.
-  const afterPayment = useAfterPopupClosed('paymentList', reload);
+  const afterPayment = useAfterSitePopup('paymentList', reload);
   const openPayment = useCallback(() => {
     ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
     afterPayment();
