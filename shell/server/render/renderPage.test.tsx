@@ -127,9 +127,12 @@ test('a page in Traditional Chinese renders in it while English pages render bes
 });
 
 test("a page its loader finds missing is rendered as the store's not-found page, answered 404", async () => {
-  const Missing: RouteModule = {
+  const error = jest.spyOn(console, 'error');
+  const Missing: RouteModule<{ title: string }> = {
     default: () => <h1>never shown</h1>,
     loader: async () => pageNotFound(),
+    // A head that needs the page's data: never asked without it.
+    head: (data) => ({ title: data.title }),
     serverRender: 'everyone',
   };
   const rendered = await renderPage({ ...page(null), exports: Missing as unknown as ServerPage['exports'] });
@@ -138,4 +141,5 @@ test("a page its loader finds missing is rendered as the store's not-found page,
   expect(rendered.html).toContain('/user/comp/order');
   expect(rendered.html).not.toContain('never shown');
   expect(Object.values(rendered.state.entries)).toEqual([{ notFound: true }]);
+  expect(error).not.toHaveBeenCalled();
 });

@@ -196,7 +196,11 @@ export async function renderPage(page: ServerPage): Promise<RenderedPage> {
     rendered: true,
     status,
     html,
-    head: routeHead(module, status === 404 ? null : data, headArgs, requestI18n),
+    // A page its loader found missing has no data for its own head: the store's default head stands.
+    head:
+      status === 404
+        ? routeHead({}, null, headArgs, requestI18n)
+        : routeHead(module, data, headArgs, requestI18n),
     state: {
       entries: cache.settledEntries(),
       renderedFor: {
