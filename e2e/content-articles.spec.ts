@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { goClientSide } from './support/demo';
+import { asBrowserRendered } from './support/browserRendered';
 
 const ARTICLE = {
   path: '/blog/guides/how-to-top-up-mobile-legends',
@@ -74,7 +75,10 @@ test('the floating help button stays hidden on every /blog path', async ({ page 
 
 test('an article whose HTML carries scripts runs none of them, and its headings are navigable', async ({
   page,
+  baseURL,
 }) => {
+  // The article exists only in this test's answers to the browser: the browser renders the page.
+  await asBrowserRendered(page.context(), baseURL);
   const bodyHtml = [
     '<h2>Step one</h2><p>Find your ID.<img src="x" onerror="window.__xss = 1"></p>',
     '<script>window.__xss = 2</script><svg onload="window.__xss = 3"></svg>',
