@@ -92,6 +92,8 @@ test('the currency picker changes the store’s currency and keeps it', async ({
   await page.goto('/');
   const picker = page.getByRole('banner').getByLabel('Currency');
   await expect(picker).toHaveValue('USD');
+  // The header's picker acts once the page is live (a choice before that is the server's markup only).
+  await untilHydrated(page);
   await picker.selectOption('TWD');
   await page.reload();
   await expect(page.getByRole('banner').getByLabel('Currency')).toHaveValue('TWD');
