@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, useStores, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import '../i18n/registerLoginStrings';
-import { AuthCodeField } from './AuthCodeField';
+import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
-import { PasswordField } from './PasswordField';
 import { PhoneFields } from './PhoneFields';
 
 export function EmailRegisterForm() {
@@ -40,17 +39,14 @@ export function EmailRegisterForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
       <EmailField value={email} onValueChange={setEmail} issue={form.issues.email} />
-      <AuthCodeField
-        value={authCode}
-        onValueChange={setAuthCode}
-        issue={form.issues.authCode}
+      <CodeAndPasswordFields
+        authCode={authCode}
+        onAuthCodeChange={setAuthCode}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordLabel={t('login.password')}
+        issues={form.issues}
         onSend={sendCode}
-      />
-      <PasswordField
-        label={t('login.password')}
-        value={password}
-        onValueChange={setPassword}
-        issue={form.issues.password}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('register.submit')} />
     </form>
@@ -100,17 +96,14 @@ export function PhoneRegisterForm() {
         onPhoneChange={setPhone}
         phoneIssue={form.issues.phone}
       />
-      <AuthCodeField
-        value={authCode}
-        onValueChange={setAuthCode}
-        issue={form.issues.authCode}
+      <CodeAndPasswordFields
+        authCode={authCode}
+        onAuthCodeChange={setAuthCode}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordLabel={t('login.password')}
+        issues={form.issues}
         onSend={sendCode}
-      />
-      <PasswordField
-        label={t('login.password')}
-        value={password}
-        onValueChange={setPassword}
-        issue={form.issues.password}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('register.submit')} />
     </form>

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useStores, type Stores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import '../i18n/registerLoginStrings';
-import { AuthCodeField } from './AuthCodeField';
+import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
-import { PasswordField } from './PasswordField';
 import { PhoneFields } from './PhoneFields';
 
 /** The password is new: say so and let the member log in with it. */
@@ -46,17 +45,14 @@ export function EmailResetPasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
       <EmailField value={email} onValueChange={setEmail} issue={form.issues.email} />
-      <AuthCodeField
-        value={authCode}
-        onValueChange={setAuthCode}
-        issue={form.issues.authCode}
+      <CodeAndPasswordFields
+        authCode={authCode}
+        onAuthCodeChange={setAuthCode}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordLabel={t('reset.newPassword')}
+        issues={form.issues}
         onSend={sendCode}
-      />
-      <PasswordField
-        label={t('reset.newPassword')}
-        value={password}
-        onValueChange={setPassword}
-        issue={form.issues.password}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('reset.submit')} />
     </form>
@@ -102,17 +98,14 @@ export function PhoneResetPasswordForm() {
         onPhoneChange={setPhone}
         phoneIssue={form.issues.phone}
       />
-      <AuthCodeField
-        value={authCode}
-        onValueChange={setAuthCode}
-        issue={form.issues.authCode}
+      <CodeAndPasswordFields
+        authCode={authCode}
+        onAuthCodeChange={setAuthCode}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordLabel={t('reset.newPassword')}
+        issues={form.issues}
         onSend={sendCode}
-      />
-      <PasswordField
-        label={t('reset.newPassword')}
-        value={password}
-        onValueChange={setPassword}
-        issue={form.issues.password}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('reset.submit')} />
     </form>
