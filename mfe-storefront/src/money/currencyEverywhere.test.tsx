@@ -11,6 +11,7 @@ import * as HomePage from '../home/HomePage';
 import * as ProductPage from '../product/ProductPage';
 import * as TopUpListPage from '../topup/TopUpListPage';
 import { serverRendered } from '../testing/serverRendered';
+import { summary } from '../testing/topUpFixtures';
 import { CURRENCIES, welcome5 } from '../testing/topUpFixtures';
 import { inShopperCurrency } from './shopperMoney';
 
@@ -18,19 +19,8 @@ import { inShopperCurrency } from './shopperMoney';
 // default second to appear (no assertion depends on how long it takes).
 configure({ asyncUtilTimeout: 5000 });
 
-const genshin: ProductSummary = {
-  id: 2,
-  sn: 'P1002',
-  linkName: 'genshin-impact',
-  name: 'Genshin Impact',
-  kind: 'game',
-  pic: '/media/products/genshin-impact.svg',
-  currency: 'USD',
-  minPrice: 0.95,
-  originalPrice: 0.99,
-  hot: true,
-  recommend: false,
-};
+/** The catalogue's Genshin Impact, not among the recommended here. */
+const genshin: ProductSummary = { ...summary, recommend: false };
 
 /** 95 cents x 32.5 = 3087.5: NT$30.88, as store-api prices the pack; 99 cents: NT$32.18. */
 const NOW_TWD = 'NT$30.88';
