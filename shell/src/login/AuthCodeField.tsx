@@ -11,10 +11,15 @@ export interface AuthCodeFieldProps {
   issue?: ValidationIssue | null;
   /** Asks the server for a code; resolves true when one was sent (the button then waits). */
   onSend: () => Promise<boolean>;
+  /**
+   * false while what the code goes to is not known yet (the country codes are still loading): the
+   * button waits rather than take a press that could only fail.
+   */
+  canSend?: boolean;
 }
 
 /** The verification code input with its Send code button and the resend wait. */
-export function AuthCodeField({ value, onValueChange, issue, onSend }: AuthCodeFieldProps) {
+export function AuthCodeField({ value, onValueChange, issue, onSend, canSend = true }: AuthCodeFieldProps) {
   const { t } = useTranslation(SHELL_NS);
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
@@ -54,7 +59,7 @@ export function AuthCodeField({ value, onValueChange, issue, onSend }: AuthCodeF
       <button
         type="button"
         className="tu-button auth-code__send"
-        disabled={sending || wait > 0}
+        disabled={sending || wait > 0 || !canSend}
         onClick={() => void send()}
       >
         {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.sendCode')}

@@ -86,12 +86,14 @@ export function BindPhoneForm() {
         onPrefixChange={setPrefix}
         onPhoneChange={setPhone}
         phoneIssue={form.issues.phone}
+        prefixIssue={form.issues.prefix}
       />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}
         issue={form.issues.authCode}
         onSend={sendCode}
+        canSend={prefix !== ''}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('bind.submit')} />
     </form>

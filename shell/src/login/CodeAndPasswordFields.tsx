@@ -12,6 +12,8 @@ export interface CodeAndPasswordFieldsProps {
   passwordLabel: string;
   issues: { authCode?: ValidationIssue; password?: ValidationIssue };
   onSend: () => Promise<boolean>;
+  /** AuthCodeField's: false while the code's destination is not known yet. */
+  canSend?: boolean;
 }
 
 export function CodeAndPasswordFields({
@@ -22,6 +24,7 @@ export function CodeAndPasswordFields({
   passwordLabel,
   issues,
   onSend,
+  canSend,
 }: CodeAndPasswordFieldsProps) {
   return (
     <>
@@ -30,6 +33,7 @@ export function CodeAndPasswordFields({
         onValueChange={onAuthCodeChange}
         issue={issues.authCode}
         onSend={onSend}
+        canSend={canSend}
       />
       <PasswordField
         label={passwordLabel}

@@ -110,12 +110,14 @@ export function PhoneCodeLoginForm() {
         onPrefixChange={setPrefix}
         onPhoneChange={setPhone}
         phoneIssue={form.issues.phone}
+        prefixIssue={form.issues.prefix}
       />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}
         issue={form.issues.authCode}
         onSend={sendCode}
+        canSend={prefix !== ''}
       />
       <FormSubmit
         error={form.error}

@@ -12,6 +12,32 @@ const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 let stores: Stores;
 let sso: Stores['api']['sso'];
 
+/** The store's phone prefixes, as if the server had answered them. */
+function answerPrefixes() {
+  const { phonePrefix } = stores;
+  runInAction(() => {
+    phonePrefix.list = [
+      {
+        label: 'United States',
+        value: '+1',
+        country: 'US',
+        defaultSelect: true,
+        showlabel: '+1 United States',
+        flag: '',
+      },
+      {
+        label: 'Taiwan',
+        value: '+886',
+        country: 'TW',
+        defaultSelect: false,
+        showlabel: '+886 Taiwan',
+        flag: '',
+      },
+    ];
+    phonePrefix.defaultValue = '+1';
+  });
+}
+
 /** Opens a page of the popup; its forms arrive in their own chunk, so tests find them with findBy. */
 async function open(page: LoginPopupPage, name: string) {
   await act(async () => stores.user.openLoginPopup(page));
@@ -27,29 +53,7 @@ describe('login popup pages', () => {
     stores = testStores();
     sso = stores.api.sso;
     const { phonePrefix, user } = stores;
-    jest.spyOn(phonePrefix, 'load').mockImplementation(async () => {
-      runInAction(() => {
-        phonePrefix.list = [
-          {
-            label: 'United States',
-            value: '+1',
-            country: 'US',
-            defaultSelect: true,
-            showlabel: '+1 United States',
-            flag: '',
-          },
-          {
-            label: 'Taiwan',
-            value: '+886',
-            country: 'TW',
-            defaultSelect: false,
-            showlabel: '+886 Taiwan',
-            flag: '',
-          },
-        ];
-        phonePrefix.defaultValue = '+1';
-      });
-    });
+    jest.spyOn(phonePrefix, 'load').mockImplementation(async () => answerPrefixes());
     jest.spyOn(user, 'completeLogin').mockImplementation(async () => {
       user.closeLoginPopup();
     });
@@ -91,6 +95,32 @@ describe('login popup pages', () => {
     expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false, offerBindEmail: true });
     expect(dialog).not.toBeInTheDocument();
     expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
+  });
+
+  it('keeps Send code waiting until the country codes have come, then sends with the default one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sendCode = jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);
+    // The country codes have not come yet when the phone form opens.
+    let arrive = () => undefined as void;
+    jest.mocked(stores.phonePrefix.load).mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            answerPrefixes();
+            resolve();
+          };
+        }),
+    );
+    renderWithStores(<LoginPopup />, stores);
+    const dialog = await open('login', 'Log in');
+    await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
+    await user.type(within(dialog).getByLabelText('Phone number'), '5550100');
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeDisabled();
+
+    act(() => arrive());
+    expect(within(dialog).getByLabelText('Country code')).toHaveValue('+1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith({ prefix: '+1', phone: '5550100', purpose: 'login' });
   });
 
   it('registers by email: validates with the shared rules, then logs the new member in', async () => {

@@ -17,6 +17,7 @@ export interface PhoneFieldsProps {
   onPrefixChange: (value: string) => void;
   onPhoneChange: (value: string) => void;
   phoneIssue?: ValidationIssue | null;
+  prefixIssue?: ValidationIssue | null;
 }
 
 /** Dial prefix picker (the phone prefix store, loaded when a phone form opens) and the phone number. */
@@ -26,6 +27,7 @@ export const PhoneFields = observer(function PhoneFields({
   onPrefixChange,
   onPhoneChange,
   phoneIssue,
+  prefixIssue,
 }: PhoneFieldsProps) {
   const { t, i18n } = useTranslation(SHELL_NS);
   const options = usePhonePrefixOptions(i18n.language);
@@ -49,6 +51,7 @@ export const PhoneFields = observer(function PhoneFields({
         onValueChange={pick}
         options={options.length > 0 ? options : [{ value: '', label: t('login.prefixUnavailable') }]}
         autoComplete="tel-country-code"
+        issue={prefixIssue}
       />
       <FormField
         label={t('login.fields.phone')}

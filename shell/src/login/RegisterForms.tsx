@@ -95,6 +95,7 @@ export function PhoneRegisterForm() {
         onPrefixChange={setPrefix}
         onPhoneChange={setPhone}
         phoneIssue={form.issues.phone}
+        prefixIssue={form.issues.prefix}
       />
       <CodeAndPasswordFields
         authCode={authCode}
@@ -104,6 +105,7 @@ export function PhoneRegisterForm() {
         passwordLabel={t('login.password')}
         issues={form.issues}
         onSend={sendCode}
+        canSend={prefix !== ''}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('register.submit')} />
     </form>

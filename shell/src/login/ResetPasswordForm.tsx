@@ -97,6 +97,7 @@ export function PhoneResetPasswordForm() {
         onPrefixChange={setPrefix}
         onPhoneChange={setPhone}
         phoneIssue={form.issues.phone}
+        prefixIssue={form.issues.prefix}
       />
       <CodeAndPasswordFields
         authCode={authCode}
@@ -106,6 +107,7 @@ export function PhoneResetPasswordForm() {
         passwordLabel={t('reset.newPassword')}
         issues={form.issues}
         onSend={sendCode}
+        canSend={prefix !== ''}
       />
       <FormSubmit error={form.error} busy={form.busy} label={t('reset.submit')} />
     </form>
