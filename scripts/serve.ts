@@ -2,7 +2,6 @@
 // shell's page server (shell/server), each on its own origin, as production would. Ctrl-C stops everything.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startStoreApi } from '../store-api/src/server';
 import { parseSandboxes } from '../store-api/src/config/env';
 import { readProviderSettings } from '../store-api/src/providers/providerSettings';
 import { readSandboxTimings } from '../store-api/src/config/sandboxTimings';
@@ -13,6 +12,7 @@ import { createStaticHost } from '../shell/server/staticHost';
 import { createPageServer } from '../shell/server/pageServer';
 import { shellOriginsFrom } from '../shell/server/shellOrigins';
 import { serverBuildKeyFrom } from '../shell/server/serverBuildAccess';
+import { startStoreApiThread } from './serve/storeApiThread';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const origins = shellOriginsFrom(process.env, shellPort);
   // The demo: sandboxes on unless STORE_SANDBOXES=off (then the providers the environment names).
   const sandboxes = parseSandboxes(process.env.STORE_SANDBOXES ?? 'on');
-  const api = await startStoreApi({
+  const api = await startStoreApiThread({
     port: apiPort,
     host: HOST,
     dbFile,

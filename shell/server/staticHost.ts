@@ -46,6 +46,14 @@ export interface ServedPage {
   gzipped?: Buffer;
 }
 
+/** A browser's GET for a document at an address with no file extension, outside the proxied prefixes. */
+function isPageRequest(request: FastifyRequest, proxied: readonly string[]): boolean {
+  if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (proxied.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  return !(pathname.split('/').pop() ?? '').includes('.');
+}
+
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.name}: ${options.root} has no build. Run \`npm run build\` first.`);
@@ -142,6 +150,19 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   };
 
   app.get('/', sendPage);
+
+  if (options.spaFallback && options.pages) {
+    // A document asked for at an address with no file extension is a page: it goes to the page server
+    // at once, not through a file lookup (a stat and a directory read per page) that can only fail.
+    const proxied = [options.proxy?.apiPrefix, options.proxy?.mediaPrefix].filter(
+      (prefix): prefix is string => prefix !== undefined,
+    );
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isPageRequest(request, proxied)) return;
+      await sendPage(request, reply);
+      return reply;
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

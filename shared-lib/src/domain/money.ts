@@ -19,16 +19,33 @@ export function convertMoney(amountUsd: number, rate: number): number {
   return Math.round(cents * rate) / CENTS_PER_UNIT;
 }
 
-export function formatMoney(amount: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, {
+// One formatter per language and currency: making one costs far more than using it (the store's
+// server formats every price of every page it renders). A few dozen at most: the oldest goes first.
+const MONEY_FORMATTERS = 64;
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language} ${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, {
       style: 'currency',
       currency,
       minimumFractionDigits: MONEY_DECIMALS,
       maximumFractionDigits: MONEY_DECIMALS,
-    }).format(roundMoney(amount));
+    });
+    if (moneyFormatters.size >= MONEY_FORMATTERS)
+      moneyFormatters.delete(moneyFormatters.keys().next().value ?? '');
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatMoney(amount: number, currency: string, language: string): string {
+  try {
+    return moneyFormatter(language, currency).format(roundMoney(amount));
   } catch {
-    // An unknown currency code from the API still shows the amount.
+    // An unknown currency code from the API still shows the amount (and is not kept).
     return `${currency} ${roundMoney(amount).toFixed(MONEY_DECIMALS)}`;
   }
 }

@@ -158,15 +158,15 @@ export async function renderPage(page: ServerPage): Promise<RenderedPage> {
       country: page.country,
     },
   });
-  let member: UserInfo | null = null;
-  if (page.token) {
-    // A session the store's API refuses (ended, or not a session) is the browser's to end.
-    if (!(await stores.user.confirmSession())) return { rendered: false, reason: 'session refused' };
-    member = stores.user.info;
-  }
-  // The store's currencies: the header's picker and the page's prices render with them, and the page
-  // carries them, so the browser asks for none.
-  const currencies = await settle(stores.api.site.currencies());
+  // The session and the store's currencies, asked together. The currencies: the header's picker and
+  // the page's prices render with them, and the page carries them, so the browser asks for none.
+  const [confirmed, currencies] = await Promise.all([
+    page.token ? stores.user.confirmSession() : true,
+    settle(stores.api.site.currencies()),
+  ]);
+  // A session the store's API refuses (ended, or not a session) is the browser's to end.
+  if (!confirmed) return { rendered: false, reason: 'session refused' };
+  const member: UserInfo | null = page.token ? stores.user.info : null;
   if (currencies.ok) stores.currency.adoptList(currencies.data);
   const module = asRouteModule(page.exports);
   const cache = new PageDataCache();

@@ -2,7 +2,9 @@
 // HttpTransport): straight to store-api, with the headers the page's api client sends, as the browser
 // would through the /api proxy. A guest's reads (no Authorization) answer the same for everyone with
 // the same address, language, currency and country: they are kept a short while and shared by every
-// render, so a burst of pages asks store-api once. A member's are asked afresh and kept for nobody.
+// render, so a burst of pages asks store-api once. A member's are asked afresh and kept for nobody,
+// unless store-api marks the answer `Cache-Control: public` (the same for every member, as a shared
+// HTTP cache may then keep it: RFC 9111 3.5): then a member's render shares it too.
 import type { HttpAnswer, HttpRequest, HttpTransport } from '@topup/shared-lib';
 import { TransportFailure } from '@topup/shared-lib/src/api/transportFailure';
 
@@ -31,7 +33,15 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-async function ask(upstream: string, request: HttpRequest, url: string): Promise<HttpAnswer> {
+/** An answer, and whether store-api said it is the same for everyone (Cache-Control: public). */
+interface Asked {
+  answer: HttpAnswer;
+  isPublic: boolean;
+}
+
+const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
+
+async function ask(upstream: string, request: HttpRequest, url: string): Promise<Asked> {
   let response: Response;
   try {
     response = await fetch(`${upstream}${url}`, {
@@ -50,38 +60,55 @@ async function ask(upstream: string, request: HttpRequest, url: string): Promise
   } catch {
     // not JSON: the client reads the status
   }
-  return { status: response.status, body };
+  return {
+    answer: { status: response.status, body },
+    isPublic: PUBLIC.test(response.headers.get('cache-control') ?? ''),
+  };
 }
 
 export function storeApiTransport(upstream: string, now: () => number = Date.now): HttpTransport {
-  const kept = new Map<string, { at: number; answer: Promise<HttpAnswer> }>();
+  const kept = new Map<string, { at: number; asked: Promise<Asked> }>();
 
-  const keep = (key: string, answer: Promise<HttpAnswer>) => {
+  const keep = (key: string, asked: Promise<Asked>) => {
     if (kept.size >= GUEST_READ_ENTRIES && !kept.has(key)) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, { at: now(), answer });
+    kept.set(key, { at: now(), asked });
     // A failure is not kept: the next render asks again.
-    answer.catch(() => kept.get(key)?.answer === answer && kept.delete(key));
+    asked.catch(() => kept.get(key)?.asked === asked && kept.delete(key));
   };
 
-  return (request) => {
+  /** A kept answer a member may be given: one store-api marked public. */
+  const publicAnswer = async (entry: { asked: Promise<Asked> }, fresh: () => Promise<Asked>) => {
+    const asked = await entry.asked;
+    return asked.isPublic ? asked : fresh();
+  };
+
+  return async (request) => {
     const url = `${request.url}${queryOf(request.params)}`;
     const headers = lowerCased(request.headers);
-    const shared = request.method.toUpperCase() === 'GET' && !headers.authorization;
-    if (!shared) return ask(upstream, request, url);
+    if (request.method.toUpperCase() !== 'GET') return (await ask(upstream, request, url)).answer;
+    const member = Boolean(headers.authorization);
     const key = [url, ...ANSWER_HEADERS.map((name) => headers[name] ?? '')].join(' ');
     const entry = kept.get(key);
-    if (entry && now() - entry.at < GUEST_READ_KEEP_MS) return entry.answer;
-    const fresh = ask(upstream, request, url);
+    const fresh = () => ask(upstream, request, url);
+    if (member) {
+      // A member's answer is kept only when it is public (the same for everyone, guests included).
+      if (entry && now() - entry.at < GUEST_READ_KEEP_MS) return (await publicAnswer(entry, fresh)).answer;
+      const asked = await fresh();
+      if (asked.isPublic) keep(key, Promise.resolve(asked));
+      return asked.answer;
+    }
+    if (entry && now() - entry.at < GUEST_READ_KEEP_MS) return (await entry.asked).answer;
+    const asking = fresh();
     if (!entry) {
-      keep(key, fresh);
-      return fresh;
+      keep(key, asking);
+      return (await asking).answer;
     }
     // Stale: answer with what is kept; the fresh answer replaces it once it has come.
     entry.at = now();
-    void fresh.then(
-      (answer) => keep(key, Promise.resolve(answer)),
+    void asking.then(
+      (asked) => keep(key, Promise.resolve(asked)),
       () => undefined,
     );
-    return entry.answer;
+    return (await entry.asked).answer;
   };
 }

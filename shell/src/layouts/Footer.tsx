@@ -7,8 +7,11 @@ const PROMISES = ['lowPrices', 'fastDelivery', 'safety', 'support'] as const;
  * This year in the store's time zone: the store's server renders the footer and the browser hydrates
  * it, and a shopper's own time zone may already be in the next year (or still in the last).
  */
+let yearFormat: Intl.DateTimeFormat | undefined;
 const storeYear = (): string =>
-  new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' }).format(new Date());
+  (yearFormat ??= new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' })).format(
+    new Date(),
+  );
 
 export function Footer() {
   const { t } = useTranslation('shell');

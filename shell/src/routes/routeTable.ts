@@ -61,13 +61,27 @@ export interface RouteMatch {
 const MATCHABLE = ROUTES.map((route) => ({ path: route.path, route }));
 
 /**
+ * Paths matched lately and their routes: matching ranks the whole table each time, and the store's
+ * server matches every page it serves (twice: its hints and its render). The oldest goes first.
+ */
+const MATCHED_PATHS = 500;
+const matched = new Map<string, RouteMatch | null>();
+
+/**
  * The route a site path (without its /zh-TW prefix, as in the address bar) shows, or null: ranked as
  * the page's router ranks them (`/product/review` before `/product/:id`), with the parameters decoded
  * as the router gives them.
  */
 export function routeOfPath(path: string): RouteMatch | null {
-  const [match] = matchRoutes(MATCHABLE, path) ?? [];
-  return match ? { route: match.route.route, params: { ...match.params } } : null;
+  let match = matched.get(path);
+  if (match === undefined) {
+    const [found] = matchRoutes(MATCHABLE, path) ?? [];
+    match = found ? { route: found.route.route, params: { ...found.params } } : null;
+    if (matched.size >= MATCHED_PATHS) matched.delete(matched.keys().next().value ?? '');
+    matched.set(path, match);
+  }
+  // A copy: a caller may change its parameters.
+  return match && { route: match.route, params: { ...match.params } };
 }
 
 /** The remote page a site path (without its /zh-TW prefix) shows, if a remote renders it. */

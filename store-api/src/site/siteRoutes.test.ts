@@ -3,6 +3,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { REGION_NOT_SUPPORTED_SIMPLIFIED, REGION_NOT_SUPPORTED_TRADITIONAL } from '../sandbox/regionBlocker';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
 import { CLIENT_LOG_RETENTION_DAYS } from './clientLogs';
+import { CURRENCY_LIST_MAX_AGE_SECONDS } from './siteRoutes';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -15,9 +16,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 describe('site data', () => {
   it('lists currencies with USD as default, and phone prefixes with +1 as default', async () => {
-    const currencies = envelopeOf<{ code: string; rate: number; defaultSelect: boolean }[]>(
-      await store.app.inject({ url: '/hms/currency/v2' }),
-    ).data;
+    const answer = await store.app.inject({ url: '/hms/currency/v2' });
+    // The same for every shopper: the store's page server shares it among members too.
+    expect(answer.headers['cache-control']).toBe(`public, max-age=${CURRENCY_LIST_MAX_AGE_SECONDS}`);
+    const currencies = envelopeOf<{ code: string; rate: number; defaultSelect: boolean }[]>(answer).data;
     expect(currencies[0]).toEqual({ code: 'USD', symbol: '$', rate: 1, defaultSelect: true });
     expect(currencies.find((currency) => currency.code === 'TWD')?.rate).toBe(32.1);
     const prefixes = envelopeOf<{ value: string; defaultSelect: boolean }[]>(

@@ -89,9 +89,19 @@ interface UtmBody {
   [key: string]: string | undefined;
 }
 
+/** How long a cache may keep the currency list (its rates change a few times a day at most). */
+export const CURRENCY_LIST_MAX_AGE_SECONDS = 60;
+
 export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: string): void {
-  app.get('/hms/currency/v2', { schema: { response: envelopeWith(currencyListSchema) } }, async () =>
-    success(listCurrencies(db)),
+  app.get(
+    '/hms/currency/v2',
+    { schema: { response: envelopeWith(currencyListSchema) } },
+    async (_request, reply) => {
+      // The same list for every shopper, member or not: a shared cache (the store's page server) may
+      // keep it for all of them.
+      reply.header('cache-control', `public, max-age=${CURRENCY_LIST_MAX_AGE_SECONDS}`);
+      return success(listCurrencies(db));
+    },
   );
 
   app.get(

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HttpRequest } from '@topup/shared-lib';
+import { GUEST_READ_KEEP_MS, storeApiTransport } from './storeApiTransport';
+
+// A stand-in store-api: counts what it is asked, answers /public with Cache-Control: public.
+let server: Server;
+let upstream: string;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    asked.push(`${request.url ?? ''} ${request.headers.authorization ?? 'guest'}`);
+    if (request.url?.startsWith('/public')) response.setHeader('cache-control', 'public, max-age=60');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ code: 200, data: asked.length }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  upstream = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  asked.length = 0;
+});
+
+/** Resolves once `done` holds (the transport's background read has reached the stand-in). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const read = (url: string, token?: string): HttpRequest => ({
+  method: 'get',
+  baseURL: '',
+  url,
+  headers: { 'Accept-Language': 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+});
+
+describe("the page server's way to store-api", () => {
+  it("shares a guest's read with the next guest, and asks again once it is old", async () => {
+    let clock = 0;
+    const transport = storeApiTransport(upstream, () => clock);
+    const first = await transport(read('/private'));
+    expect(await transport(read('/private'))).toEqual(first);
+    expect(asked).toEqual(['/private guest']);
+    clock += GUEST_READ_KEEP_MS;
+    // Stale: the kept answer still answers, while a fresh one is asked.
+    expect(await transport(read('/private'))).toEqual(first);
+    await until(() => asked.length === 2);
+    expect(asked).toEqual(['/private guest', '/private guest']);
+  });
+
+  it("never gives a member's answer to anyone, nor a guest's to a member", async () => {
+    const transport = storeApiTransport(upstream, () => 0);
+    await transport(read('/private', 'alice'));
+    await transport(read('/private', 'bob'));
+    await transport(read('/private'));
+    await transport(read('/private', 'alice'));
+    expect(asked).toEqual([
+      '/private Bearer alice',
+      '/private Bearer bob',
+      '/private guest',
+      '/private Bearer alice',
+    ]);
+  });
+
+  it('shares an answer store-api marks public with every member and guest', async () => {
+    const transport = storeApiTransport(upstream, () => 0);
+    const first = await transport(read('/public', 'alice'));
+    expect(await transport(read('/public', 'bob'))).toEqual(first);
+    expect(await transport(read('/public'))).toEqual(first);
+    expect(asked).toEqual(['/public Bearer alice']);
+  });
+
+  it('keeps no write', async () => {
+    const transport = storeApiTransport(upstream, () => 0);
+    const write = { ...read('/public'), method: 'post' as const, data: {} };
+    await transport(write);
+    await transport(write);
+    expect(asked).toHaveLength(2);
+  });
+});
