@@ -1,5 +1,5 @@
 // The store's server writes the runtime config into the page (a JSON block, see
-// scripts/serve/pageHints.ts); without it the shell asks for /runtime-config.json. Tests that change
+// shell/server/pageHints.ts); without it the shell asks for /runtime-config.json. Tests that change
 // the config change it in both places, so they hold whichever way the shell gets it.
 // The block is changed in the page, as the parser inserts it (before main.js, which is deferred,
 // reads it), rather than by routing the HTML: Chromium treats a routed document as outside the

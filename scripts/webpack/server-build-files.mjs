@@ -1,5 +1,5 @@
 // @ts-check
-// Where the server builds are (server-build-plugin.mjs writes them, scripts/serve/serverRender.ts
+// Where the server builds are (server-build-plugin.mjs writes them, shell/server/serverRender.ts
 // reads them): named once, without loading the build tools.
 
 /** Where a remote's server build is named, beside its mf-manifest.json. */

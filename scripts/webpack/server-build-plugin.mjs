@@ -1,7 +1,7 @@
 // @ts-check
 // Server rendering. Beside its browser build, each app builds for node the code the store's
 // server renders public pages with: esbuild, about a second. The shell builds its renderer
-// (server/render.mjs, run by scripts/serve/serverRender.ts) with the shared libraries inside; a remote
+// (server/render.mjs, run by shell/server/serverRender.ts) with the shared libraries inside; a remote
 // builds its exposes (server/entry.<hash>.cjs) with the shared libraries left to the renderer, which
 // hands them in, as the federation runtime does in the browser. A remote's server build sits in its own
 // dist beside mf-manifest.json, named by server/server-manifest.json (never cached), and the store's

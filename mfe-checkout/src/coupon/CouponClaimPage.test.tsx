@@ -114,6 +114,23 @@ describe('CouponClaimPage', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the claim made after the login even when the offer, read again, already says claimed', async () => {
+    // The member's read of the offer answers after the claim: it already counts the coupon as theirs.
+    let answerMember: (coupon: Coupon) => void = () => undefined;
+    const read = spyNewUser()
+      .mockResolvedValueOnce(offer)
+      .mockImplementationOnce(() => new Promise<Coupon>((resolve) => (answerMember = resolve)));
+    const capture = spyCapture().mockResolvedValue(held);
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in to claim' }));
+    await act(async () => runInAction(() => Object.assign(stores.user, { token: 'Bearer t' })));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(capture).toHaveBeenCalledWith('1');
+    await act(async () => answerMember({ ...offer, captured: true }));
+    expect(await screen.findByText(/The coupon is in your account/)).toBeInTheDocument();
+    expect(screen.queryByText('You already have this coupon in your account.')).not.toBeInTheDocument();
+  });
+
   it('says when the member already holds it', async () => {
     logIn();
     spyNewUser().mockResolvedValue({ ...offer, captured: true });

@@ -31,9 +31,11 @@ const NOT_FOUND_CODE = 404;
 export default function CouponClaimPage() {
   const { t } = useTranslation(NS);
   const data = usePageData<CouponClaimData>();
-  // Kept here: the offer is read again (the read cache drops it) when the shopper logs in.
+  // Kept here: the offer is read again (the read cache drops it) when the shopper logs in, and that
+  // answer may come before or after the claim made on this page; the claim made here is what shows.
   const [claimAfterLogin, setClaimAfterLogin] = useState(false);
-  const waiting = { claimAfterLogin, setClaimAfterLogin };
+  const [claimed, setClaimed] = useState<MemberCoupon | null>(null);
+  const waiting = { claimAfterLogin, setClaimAfterLogin, claimed, setClaimed };
   return (
     <div className="co-coupon">
       <PageHeading lead={t('coupon.lead')}>{t('coupon.title')}</PageHeading>
@@ -51,6 +53,9 @@ export default function CouponClaimPage() {
 interface ClaimAfterLogin {
   claimAfterLogin: boolean;
   setClaimAfterLogin: (value: boolean) => void;
+  /** The coupon as claimed on this page, or null. */
+  claimed: MemberCoupon | null;
+  setClaimed: (coupon: MemberCoupon) => void;
 }
 
 function NewUserOffer({ offer, ...waiting }: { offer: Settled<Coupon | null> } & ClaimAfterLogin) {
@@ -64,7 +69,7 @@ function NewUserOffer({ offer, ...waiting }: { offer: Settled<Coupon | null> } &
   return (
     <>
       <CouponCard coupon={offer.data} />
-      {offer.data.captured ? (
+      {offer.data.captured && !waiting.claimed ? (
         <Claimed message={t('coupon.alreadyClaimed')} />
       ) : (
         <Claim couponId={String(offer.data.id)} preview={offer.data.name} {...waiting} />
@@ -78,11 +83,12 @@ const Claim = observer(function Claim({
   preview,
   claimAfterLogin,
   setClaimAfterLogin,
+  claimed,
+  setClaimed,
 }: { couponId: string; preview: string | null } & ClaimAfterLogin) {
   const { t } = useTranslation(NS);
   const { api, user } = useStores();
   const [busy, setBusy] = useState(false);
-  const [claimed, setClaimed] = useState<MemberCoupon | null>(null);
 
   const claim = async () => {
     setBusy(true);

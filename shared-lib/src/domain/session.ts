@@ -1,5 +1,5 @@
 // How long a member's session lasts. store-api ends a session this long after the login
-// (store-api/src/auth/sessions.ts keeps its own copy, which scripts/serve/sessionLifetime.test.ts holds
+// (store-api/src/auth/sessions.ts keeps its own copy, which shell/server/sessionLifetime.test.ts holds
 // equal: store-api does not import shared-lib); the `member_session` cookie, which carries the session
 // to the store's server, lives no longer (platform/personalView.ts).
 

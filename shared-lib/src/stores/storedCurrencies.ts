@@ -1,6 +1,5 @@
-// The currency list kept in local storage for 7200 s (spec 9): read by the currency store and by the
-// shell's entry, which asks for the list early when none is kept (shell/src/startup/earlyReads.ts).
-// Both must agree on what counts as kept. No store imports: the shell's entry bundles this file.
+// The currency list kept in local storage for 7200 s (spec 9), as the currency store reads it: what
+// counts as kept. No store imports: a list check and storage only.
 import type { Currency } from '../api/siteTypes';
 import { STORAGE_KEYS, isArrayOf, readStored } from '../platform/storage';
 
