@@ -92,8 +92,8 @@ describe('PaymentTipsPage', () => {
 
   it("the receipt names the game server the shopper picked, in the page's language", async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
-    // As store-api answers a Chinese page: the labels in Chinese, the server by its id.
-    const delivery = JSON.stringify(['UID:812345678', '伺服器:os_asia']);
+    // As store-api answers every page: the labels by their English names, the server by its id.
+    const delivery = JSON.stringify(['UID:812345678', 'Server:os_asia']);
     member(orderFixture({ status: 1, payTime: PAID_AT, delivery }));
     await at('payment-success.html');
     const account = within(screen.getByRole('region', { name: '收據' })).getByRole('list');

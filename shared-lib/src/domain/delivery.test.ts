@@ -24,12 +24,6 @@ describe('deliveryLabelKey', () => {
     expect(deliveryLabelKey('Contact email')).toBe('contactEmail');
   });
 
-  it('knows them as store-api answers a zh-TW request too', () => {
-    expect(deliveryLabelKey('伺服器')).toBe('server');
-    expect(deliveryLabelKey('伺服器 ID')).toBe('zoneId');
-    expect(deliveryLabelKey('使用者 ID')).toBe('userId');
-  });
-
   it('leaves a seller’s own label unknown, and never reads inherited names', () => {
     expect(deliveryLabelKey('Guild name')).toBeNull();
     expect(deliveryLabelKey('constructor')).toBeNull();

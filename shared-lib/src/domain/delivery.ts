@@ -33,10 +33,9 @@ export function formatDeliveryField(field: DeliveryField): string {
 
 /**
  * The delivery labels the store's products ask for (store-api's seeded input and after-payment
- * fields), by their translation key (common strings `delivery.labels.*`). store-api answers a zh-TW
- * request with the labels in Traditional Chinese, so those are known too: a page shows every label in
- * its own language, whichever language the order was read in. A label not listed is the seller's own
- * and shows as given.
+ * fields), by their translation key (common strings `delivery.labels.*`). An order keeps them by their
+ * English names, as store-api answers them in every language: a page shows each in its own language.
+ * A label not listed is the seller's own and shows as given.
  */
 export const DELIVERY_LABEL_KEYS: Readonly<Record<string, string>> = {
   'user id': 'userId',
@@ -49,13 +48,6 @@ export const DELIVERY_LABEL_KEYS: Readonly<Record<string, string>> = {
   'bigo id': 'bigoId',
   region: 'region',
   'contact email': 'contactEmail',
-  '使用者 id': 'userId',
-  '伺服器 id': 'zoneId',
-  伺服器: 'server',
-  '玩家 id': 'playerId',
-  '抖音 id': 'douyinId',
-  地區: 'region',
-  聯絡電子郵件: 'contactEmail',
 };
 
 /** The translation key of a known delivery label (any case, spaces trimmed), or null. */

@@ -49,8 +49,7 @@ describe('useDeliveryFieldText', () => {
     ]);
     unmount();
     await act(() => i18n.changeLanguage('zh-TW'));
-    // store-api answers a Chinese page with the labels in Chinese.
-    render(<Fields raw={JSON.stringify(['UID:812345678', '伺服器:os_asia'])} />);
+    render(<Fields raw={genshin} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'UID：812345678',
       '伺服器：亞服',

@@ -166,7 +166,7 @@ describe('pack names and field labels in Traditional Chinese', () => {
     expect(zh.skus[0]?.name).toBe('86 鑽石');
   });
 
-  it('show an order’s pack and delivery labels in Chinese, keeping the "label:value" format', async () => {
+  it('show an order’s pack in Chinese, and its delivery as stored', async () => {
     const shopper = newShopper(store.db, 'labels');
     const order = await placeOrder(store.app, store.db, shopper, {
       productId: 1,
@@ -180,9 +180,10 @@ describe('pack names and field labels in Traditional Chinese', () => {
           headers: { ...bearer(shopper.token), ...headers },
         }),
       ).data;
+    // The delivery as stored in both languages: the pages translate its labels.
     expect(await read(ZH)).toMatchObject({
       denomination: '86 鑽石',
-      delivery: '["使用者 ID:12345678","伺服器 ID:2001"]',
+      delivery: '["User ID:12345678","Zone ID:2001"]',
     });
     expect(await read({})).toMatchObject({
       denomination: '86 Diamonds',
@@ -196,7 +197,7 @@ describe('pack names and field labels in Traditional Chinese', () => {
         headers: { ...bearer(shopper.token), ...ZH },
       }),
     ).data;
-    expect(list.list[0]?.delivery).toBe('["使用者 ID:12345678","伺服器 ID:2001"]');
+    expect(list.list[0]?.delivery).toBe('["User ID:12345678","Zone ID:2001"]');
   });
 
   it('show after-payment fields and the reason an order waits in Chinese, answers sent by the stored labels', async () => {

@@ -3,7 +3,6 @@ import { localised, type Locale } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
 import { prepared } from '../db/preparedStatements';
-import { deliveryInLocale } from '../products/fieldLabels';
 import { messageInLocale } from '../http/messagesZh';
 import { packName } from '../products/packNames';
 import { paymentStatusOf, type PaymentStatus } from '../payments/paymentStatus';
@@ -183,7 +182,8 @@ function toOrder(row: OrderRow, locale: Locale, now = new Date()): Order {
     quantity: row.quantity,
     amount: centsToAmount(row.amountCents),
     currency: row.currency,
-    delivery: deliveryInLocale(row.delivery, locale),
+    // As stored, with the fields' English names: the pages show each known name in their language.
+    delivery: row.delivery,
     createTime: row.createTime,
     payExpireTime: row.payExpireTime,
     preview: {

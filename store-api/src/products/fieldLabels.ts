@@ -1,6 +1,7 @@
 // The labels of the fields a shopper fills in (a product's input and after-payment fields), in
 // Traditional Chinese. The English label is the field's name everywhere data is stored or sent
-// ("label:value" in an order's delivery, a form's answers); only what is shown is translated.
+// ("label:value" in an order's delivery, a form's answers); only what is shown is translated. An
+// order's delivery is answered as stored: the pages translate its labels themselves.
 import type { Locale } from '../http/locale';
 
 /** English label -> Traditional Chinese, for every field of the seeded catalogue (the storefront's own words). */
@@ -28,25 +29,4 @@ export function splitDeliveryEntry(entry: string): [string, string] | null {
   const match = /^([^:：]+)[:：](.*)$/su.exec(entry);
   if (!match?.[1] || match[2] === undefined) return null;
   return [match[1].trim(), match[2].trim()];
-}
-
-/**
- * An order's delivery (JSON text of "label:value" strings) as shown in the request's language: the same
- * format, each label translated. Text that is not such a list is answered unchanged.
- */
-export function deliveryInLocale(delivery: string, locale: Locale): string {
-  if (locale !== 'zh-TW') return delivery;
-  let entries: unknown;
-  try {
-    entries = JSON.parse(delivery);
-  } catch {
-    return delivery;
-  }
-  if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string')) return delivery;
-  return JSON.stringify(
-    entries.map((entry: string) => {
-      const pair = splitDeliveryEntry(entry);
-      return pair ? `${fieldLabel(pair[0], locale)}:${pair[1]}` : entry;
-    }),
-  );
 }
