@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
 import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '../shared-lib/src/platform/personalView';
 import { demo, logInFromHeader } from './support/demo';
-import { isHydrated } from './support/hydration';
+import { holdScripts, isHydrated } from './support/hydration';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
 interface ServedPage {
@@ -50,17 +50,6 @@ function watch(page: Page): { errors: string[]; reads: string[]; addresses: stri
 }
 
 const MEMBER_MARKER = `${SERVER_RENDERED_ATTRIBUTE}="${MEMBER_RENDERED}"`;
-
-/** Holds the scripts `pattern` names until `release()`: the page cannot hydrate before. */
-async function holdScripts(page: Page, pattern: string): Promise<{ release(): void }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
 
 /** The cookie of that name the page's store code has set, if any. */
 async function cookieValue(page: Page, name: string): Promise<string | undefined> {

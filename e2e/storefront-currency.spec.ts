@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
 import { chooseCurrencyBefore, moneyText, priceIn } from './support/shopperCurrency';
+import { holdScripts, isHydrated } from './support/hydration';
 import { apiData } from './support/storeApi';
 
 interface Summary {
@@ -104,4 +105,22 @@ test('a currency chosen in the header reprices the cards', async ({ page }) => {
   await expect(item).toContainText(moneyText(product.minPrice, 'USD'));
   await page.getByRole('banner').getByLabel('Currency').selectOption('TWD');
   await expect(item).toContainText(moneyText(priceIn(product.minPrice, rate), 'TWD'));
+});
+
+test('a currency chosen in the header before the page has hydrated reprices the cards once it has', async ({
+  page,
+}) => {
+  const { rate, product } = await catalogue(page, 'TWD');
+  // The shared libraries are held until the test has chosen: the server's page is on screen, its
+  // scripts not yet running.
+  const libraries = await holdScripts(page, '**/libraries.*.js');
+  await page.goto('/top-up', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByLabel('Currency').selectOption('TWD');
+  expect(await isHydrated(page)).toBe(false);
+  libraries.release();
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Top up Mobile Legends' }) });
+  await expect(item).toContainText(moneyText(priceIn(product.minPrice, rate), 'TWD'));
+  await expect(page.getByRole('banner').getByLabel('Currency')).toHaveValue('TWD');
 });
