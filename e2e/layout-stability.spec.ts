@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { createOrder } from './support/shopperOrders';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 import { remoteSlow } from './support/faults';
+import { holdRequests } from './support/heldRequests';
 import {
   STEADY_CLS,
   heldBack,
@@ -59,19 +60,21 @@ test.describe('on a phone', () => {
     const shopper = await registerShopper(request, 'stable');
     const order = await createOrder(request, shopper);
     await startLoggedIn(page, shopper);
-    await page.route(`**/api/homs/order/sn/${order.orderSn}`, heldBack(HELD_MS));
+    const read = await holdRequests(page, `**/api/homs/order/sn/${order.orderSn}`);
     await page.goto(`/order/detail?oid=${order.orderSn}`);
     await expect(page.getByRole('status').getByText('Loading')).toBeVisible();
+    read.release();
     await expect(page.getByText(order.orderSn)).toBeVisible();
     await expect(page.getByRole('link', { name: 'All my orders' })).toBeVisible();
     expectSteady(await layoutShifts(page));
   });
 
   test('the login popup a member’s page opens keeps its place when its forms come', async ({ page }) => {
-    await page.route('**/login.*.js', heldBack(HELD_MS));
+    const forms = await holdRequests(page, '**/login.*.js');
     await page.goto('/user');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog.getByRole('status')).toBeVisible();
+    forms.release();
     await expect(dialog.getByLabel('Email')).toBeVisible();
     expectSteady(await layoutShifts(page));
   });

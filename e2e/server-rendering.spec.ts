@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
 import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '../shared-lib/src/platform/personalView';
 import { demo, logInFromHeader } from './support/demo';
-import { holdScripts, isHydrated } from './support/hydration';
+import { holdRequests } from './support/heldRequests';
+import { isHydrated } from './support/hydration';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
 interface ServedPage {
@@ -168,7 +169,7 @@ test('the hydrated home page works: the carousel, the login and a client-side ju
 test('a tap on a button before the page has hydrated is not lost', async ({ page }) => {
   // The shared libraries are held until the test has tapped: the server's page is on screen, its
   // scripts not yet running.
-  const libraries = await holdScripts(page, '**/libraries.*.js');
+  const libraries = await holdRequests(page, '**/libraries.*.js');
   await page.goto('/', { waitUntil: 'commit' });
   const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
   await categories.click();
@@ -184,7 +185,7 @@ test("what is typed, picked and ticked before the page has hydrated is the form'
 }) => {
   // The shared libraries are held until the test has filled the form: the server's form is on screen,
   // its scripts not yet running.
-  const libraries = await holdScripts(page, '**/libraries.*.js');
+  const libraries = await holdRequests(page, '**/libraries.*.js');
   await page.goto('/top-up/genshin-impact', { waitUntil: 'commit' });
   await page.getByLabel('UID').fill('812345678');
   await page.getByLabel('Server').selectOption('os_asia');

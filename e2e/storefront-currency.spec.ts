@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
 import { chooseCurrencyBefore, moneyText, priceIn } from './support/shopperCurrency';
-import { holdScripts, isHydrated } from './support/hydration';
+import { holdRequests } from './support/heldRequests';
+import { isHydrated } from './support/hydration';
 import { apiData } from './support/storeApi';
 
 interface Summary {
@@ -113,7 +114,7 @@ test('a currency chosen in the header before the page has hydrated reprices the 
   const { rate, product } = await catalogue(page, 'TWD');
   // The shared libraries are held until the test has chosen: the server's page is on screen, its
   // scripts not yet running.
-  const libraries = await holdScripts(page, '**/libraries.*.js');
+  const libraries = await holdRequests(page, '**/libraries.*.js');
   await page.goto('/top-up', { waitUntil: 'commit' });
   await page.getByRole('banner').getByLabel('Currency').selectOption('TWD');
   expect(await isHydrated(page)).toBe(false);

@@ -17,14 +17,3 @@ export async function untilHydrated(page: Page): Promise<void> {
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE);
 }
-
-/** Holds the scripts `pattern` names until `release()`: the page cannot hydrate before. */
-export async function holdScripts(page: Page, pattern: string): Promise<{ release(): void }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
