@@ -1,6 +1,7 @@
 // Paying an order through the payment list and the sandbox SDK element, for each sandbox outcome.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/orderTest';
+import { untilHydrated } from './support/hydration';
 import { readOrder, type CreatedOrder } from './support/shopperOrders';
 
 const paymentList = (page: Page) => page.getByRole('dialog', { name: 'Choose a payment method' });
@@ -9,6 +10,9 @@ const paymentList = (page: Page) => page.getByRole('dialog', { name: 'Choose a p
 async function openPaymentForm(page: Page, order: CreatedOrder, method: string) {
   await page.goto(`/order/detail?oid=${order.id}`);
   await expect(page.getByText(order.orderSn)).toBeVisible();
+  // The order page arrives rendered by the server; its buttons work once the checkout remote has
+  // hydrated it (a tap on them before that may be lost).
+  await untilHydrated(page);
   await page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Pay now' }).click();
   const dialog = paymentList(page);
   await dialog.getByRole('button', { name: new RegExp(`^${method}`) }).click();
