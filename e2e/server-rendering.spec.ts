@@ -9,6 +9,7 @@ import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '../shared-lib/src/platfo
 import { demo, logInFromHeader } from './support/demo';
 import { holdRequests } from './support/heldRequests';
 import { isHydrated } from './support/hydration';
+import { REMOTE_ORIGINS } from './support/remotes';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
 interface ServedPage {
@@ -178,6 +179,26 @@ test('a tap on a button before the page has hydrated is not lost', async ({ page
   libraries.release();
   // Once the page hydrates, the tap takes effect.
   await expect(categories).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("a tap on the page's own button after the shell has hydrated, before the page's remote has, is not lost", async ({
+  page,
+}) => {
+  // The storefront's scripts are held until the test has tapped: the shell hydrates and works, the
+  // page's area stays the server's markup.
+  const storefront = await holdRequests(page, `${REMOTE_ORIGINS.storefront}/**/*.js`);
+  await page.goto('/top-up/genshin-impact', { waitUntil: 'commit' });
+  const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'true');
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  storefront.release();
+  // Once the page's area hydrates, the tap takes effect: nothing was chosen yet, and the form says so.
+  await expect(page.getByText('Choose a denomination.')).toBeVisible();
+  await expect(page).toHaveURL(/\/top-up\/genshin-impact$/);
 });
 
 test("what is typed, picked and ticked before the page has hydrated is the form's once it has", async ({

@@ -25,9 +25,9 @@ import { firstPageShown, onFirstPageShown } from './remotes/pageShown';
 import { isLoadFailure } from './remotes/remoteErrors';
 import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
-import { replayEarlyClicks } from './startup/earlyClicks';
+import { releaseHeldClicks, replayEarlyClicks } from './startup/earlyClicks';
 import { announceEarlyFields } from './startup/earlyFields';
-import { HYDRATED_ATTRIBUTE } from './startup/pageMarkers';
+import { HYDRATED_ATTRIBUTE, PAGE_AREA_CLASS } from './startup/pageMarkers';
 import { earlyFetch } from './startup/earlyFetch';
 import { readPageState, sameShopper, type PageState } from './startup/pageState';
 
@@ -92,6 +92,8 @@ function hydrate(target: HTMLElement, app: ReactNode): void {
   // the commit that hydrated its area, before any part renders again.
   onFirstPageShown(() => {
     announceEarlyFields(target);
+    // Then the taps on the page's own buttons, held until its area could take them (earlyClicks.ts).
+    releaseHeldClicks();
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   });
   hydrateRoot(target, app, {
@@ -132,8 +134,9 @@ async function start(): Promise<void> {
   );
   if (rendered) hydrate(container, app);
   else renderAfresh(container, app);
-  // Taps on the server-rendered page's buttons before now (startup/earlyClicks.ts).
-  replayEarlyClicks();
+  // Taps on the server-rendered shell's buttons before now; those on the page's area wait for it
+  // (startup/earlyClicks.ts).
+  replayEarlyClicks(rendered ? { waitingArea: `.${PAGE_AREA_CLASS}` } : {});
   // Confirm a saved session with the server (spec 4 "Login"; a page rendered for the member was read
   // with it just now, so only the rest of the member follows) and load prices' currencies; the page
   // does not wait for either.

@@ -22,6 +22,8 @@ import {
   useSettled,
 } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
+import { releaseHeldClicks } from '../startup/earlyClicks';
+import { PAGE_AREA_CLASS } from '../startup/pageMarkers';
 import { routeHead } from '../meta/pageHead';
 import { applyDocumentHead } from '../meta/useDocumentMeta';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -134,6 +136,8 @@ export function RemoteComponent<P extends object>({
  * that could not load (Retry), or the error and Retry.
  */
 function PageFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  // Taps held for the page's area stop being held: its buttons now are these (Retry among them).
+  useLayoutEffect(releaseHeldClicks, []);
   if (useChunkReload(error)) return <LoadingState />;
   if (isPageNotFound(error)) return <NotFoundPage />;
   if (isLoadFailure(error)) return <RemoteFallback onRetry={retry} />;
@@ -185,7 +189,7 @@ export function RemotePage({
     [remote, module, params, pathname, search, i18n],
   );
   return (
-    <div className="remote-area" data-remote={remote}>
+    <div className={PAGE_AREA_CLASS} data-remote={remote}>
       <RemoteModule
         remote={remote}
         module={module}

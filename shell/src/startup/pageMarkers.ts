@@ -22,3 +22,6 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** That attribute's value when the page was rendered for a member (with the member's session), any page. */
 export const MEMBER_RENDERED = 'member';
+
+/** The class of the element around a route's page (its remote's area), which hydrates after the shell. */
+export const PAGE_AREA_CLASS = 'remote-area';
