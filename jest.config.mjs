@@ -42,6 +42,9 @@ const browserProject = (name) => ({
 
 /** @type {import('jest').Config} */
 const config = {
+  // Jest's default leaves one core to its parent process, which only waits: on a 2-core machine that
+  // halves the run. Every core runs test files.
+  maxWorkers: '100%',
   projects: [
     ...['shared-lib', 'shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'].map(
       browserProject,
