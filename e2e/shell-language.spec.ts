@@ -2,10 +2,25 @@
 // a bare address goes to its Chinese one for a stored zh-TW choice (by the store's server, before
 // anything renders) or, with nothing stored, a Chinese browser (by the page); a visited Chinese page is
 // remembered; an English choice stays English; an address with a language never moves.
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
 import { LANGUAGE_COOKIE } from './support/language';
 const host = 'localhost';
+
+/**
+ * The language cookie once the page has written it: the page does so when it has hydrated, after the
+ * server's markup is on screen, so the test waits for it rather than reading it once.
+ */
+async function languageCookie(context: BrowserContext, expected: string) {
+  let found: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
+  await expect
+    .poll(async () => {
+      found = (await context.cookies()).find((entry) => entry.name === LANGUAGE_COOKIE);
+      return found?.value;
+    })
+    .toBe(expected);
+  return found;
+}
 
 test.describe('a stored zh-TW choice', () => {
   test.beforeEach(async ({ context }) => {
@@ -29,8 +44,7 @@ test.describe('a stored zh-TW choice', () => {
     await page.goto('/en/blog');
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    const cookie = (await context.cookies()).find((entry) => entry.name === LANGUAGE_COOKIE);
-    expect(cookie?.value).toBe('en');
+    await languageCookie(context, 'en');
     // From now on bare addresses are English.
     await page.goto('/');
     await expect(page).toHaveURL('/');
@@ -44,8 +58,7 @@ test.describe('a Chinese browser with nothing stored', () => {
     await page.goto('/blog');
     await expect(page).toHaveURL('/zh-TW/blog');
     await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();
-    const cookie = (await context.cookies()).find((entry) => entry.name === LANGUAGE_COOKIE);
-    expect(cookie?.value).toBe('zh-TW');
+    const cookie = await languageCookie(context, 'zh-TW');
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
@@ -73,8 +86,7 @@ test.describe('an English browser with nothing stored', () => {
     await expect(page).toHaveURL('/blog');
     await page.goto('/zh-TW/top-up');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-    const cookie = (await context.cookies()).find((entry) => entry.name === LANGUAGE_COOKIE);
-    expect(cookie?.value).toBe('zh-TW');
+    await languageCookie(context, 'zh-TW');
     await page.goto('/');
     await expect(page).toHaveURL('/zh-TW');
   });
