@@ -41,17 +41,22 @@ export function pageHintTags(pathname: string, manifestUrls: Record<string, stri
   );
 }
 
+/** What must not appear as itself in a script element's JSON (it could close the element or the line). */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * Data written into the page as a JSON block, which no script policy runs. `<`, `>` and `&` are
  * escaped so nothing in it (answers carry store and shopper text) can close the block.
  */
 export function jsonDataTag(id: string, value: unknown): string {
-  const json = JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (found) => SCRIPT_ESCAPES[found] ?? found);
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 

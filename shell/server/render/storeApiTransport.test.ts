@@ -1,16 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRequest } from '@topup/shared-lib';
-import { GUEST_READ_KEEP_MS, storeApiTransport } from './storeApiTransport';
+import { TransportFailure } from '@topup/shared-lib/src/api/transportFailure';
+import { GUEST_READ_KEEP_MS, STORE_API_WAIT_MS, storeApiTransport } from './storeApiTransport';
 
 // A stand-in store-api: counts what it is asked, answers /public with Cache-Control: public.
 let server: Server;
 let upstream: string;
 const asked: string[] = [];
+/** The bodies written to the stand-in, as received. */
+const written: { type: string | undefined; body: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     asked.push(`${request.url ?? ''} ${request.headers.authorization ?? 'guest'}`);
+    // Never answers: the transport's own time-out ends the call.
+    if (request.url === '/silent') return;
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (body) written.push({ type: request.headers['content-type'], body });
+    });
     if (request.url?.startsWith('/public')) response.setHeader('cache-control', 'public, max-age=60');
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ code: 200, data: asked.length }));
@@ -21,6 +31,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   asked.length = 0;
+  written.length = 0;
 });
 
 /** Resolves once `done` holds (the transport's background read has reached the stand-in). */
@@ -77,5 +88,34 @@ describe("the page server's way to store-api", () => {
     await transport(write);
     await transport(write);
     expect(asked).toHaveLength(2);
+  });
+
+  it('sends a write its body as JSON', async () => {
+    const transport = storeApiTransport(upstream, () => 0);
+    await transport({ ...read('/orders'), method: 'post', data: { gameId: 'genshin', note: '原神 <b>' } });
+    await until(() => written.length === 1);
+    expect(written).toEqual([{ type: 'application/json', body: '{"gameId":"genshin","note":"原神 <b>"}' }]);
+  });
+
+  it('fails as timed out when store-api does not answer in time', async () => {
+    const transport = storeApiTransport(upstream, () => 0);
+    const started = Date.now();
+    const failure = await transport(read('/silent')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransportFailure);
+    expect((failure as TransportFailure).timedOut).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(STORE_API_WAIT_MS - 50);
+  });
+
+  it('fails as unreachable, not timed out, when nothing listens', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const failure = await storeApiTransport(
+      `http://127.0.0.1:${String(port)}`,
+      () => 0,
+    )(read('/x')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransportFailure);
+    expect((failure as TransportFailure).timedOut).toBe(false);
   });
 });
