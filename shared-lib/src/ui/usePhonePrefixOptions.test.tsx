@@ -1,23 +1,55 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
+import * as countries from '../domain/countries';
 import { StoresProvider } from '../stores/StoresContext';
 import { testStores } from '../testing/testStores';
 import { usePhonePrefixOptions } from './usePhonePrefixOptions';
+
+jest.mock('../domain/countries', () => {
+  const actual = jest.requireActual<typeof countries>('../domain/countries');
+  return { ...actual, loadCountries: jest.fn(actual.loadCountries) };
+});
+const loadCountries = jest.mocked(countries.loadCountries);
+
+const PREFIXES = [
+  { label: 'United States', value: '+1', defaultSelect: true, country: 'US' },
+  { label: 'Canada', value: '+1', defaultSelect: false, country: 'CA' },
+  { label: 'Taiwan', value: '+886', defaultSelect: false, country: 'TW' },
+  { label: 'Elsewhere', value: '+999', defaultSelect: false },
+];
 
 describe('usePhonePrefixOptions', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     localStorage.clear();
+    loadCountries.mockClear();
   });
+
+  // First: the built-in names, once loaded, are kept for the rest of the file.
+  it.each([
+    ['zh-TW', ['🇺🇸 +1', '🇹🇼 +886', '+999 Elsewhere']],
+    ['en', ['🇺🇸 +1 United States', '🇹🇼 +886 Taiwan', '+999 Elsewhere']],
+  ])(
+    'shows no English country name on a %s page before the built-in names have loaded',
+    async (language, labels) => {
+      const stores = testStores();
+      jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue(PREFIXES);
+      // The names never arrive in this test.
+      loadCountries.mockReturnValueOnce(new Promise(() => undefined));
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <StoresProvider stores={stores}>{children}</StoresProvider>
+      );
+      const { result, rerender } = renderHook(() => usePhonePrefixOptions(language), { wrapper });
+      await waitFor(() => {
+        rerender();
+        expect(result.current.map((option) => option.label)).toEqual(labels);
+      });
+    },
+  );
 
   it('loads the prefixes once, one option per prefix, countries named in the language once known', async () => {
     const stores = testStores();
-    const load = jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue([
-      { label: 'United States', value: '+1', defaultSelect: true, country: 'US' },
-      { label: 'Canada', value: '+1', defaultSelect: false, country: 'CA' },
-      { label: 'Taiwan', value: '+886', defaultSelect: false, country: 'TW' },
-      { label: 'Elsewhere', value: '+999', defaultSelect: false },
-    ]);
+    const load = jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue(PREFIXES);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <StoresProvider stores={stores}>{children}</StoresProvider>
     );

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { countryName } from '../domain/countries';
+import { DEFAULT_LANGUAGE } from '../domain/locale';
 import { useStores } from '../stores/StoresContext';
 import { useCountries, type CountryOption } from './useCountries';
 
 /**
  * The store's phone prefixes as select options ("🇺🇸 +1 United States"), loaded on first use. The
  * server names countries in English; once the built-in names have loaded they are in `language`.
+ * Until then a page in another language shows the flag and the code alone, never the English name.
  * One option per prefix: several countries share one (+1) and a select needs unique values.
  * The list is MobX state: call this from an observer component.
  */
@@ -21,8 +23,13 @@ export function usePhonePrefixOptions(language: string): CountryOption[] {
     if (seen.has(entry.value)) continue;
     seen.add(entry.value);
     const country = entry.country ? countries?.find(entry.country) : undefined;
-    const name = country ? countryName(country, language) : entry.label;
-    options.push({ value: entry.value, label: `${entry.flag} ${entry.value} ${name}`.trim() });
+    const name = country
+      ? countryName(country, language)
+      : // A prefix with no country has no other name than the server's.
+        language === DEFAULT_LANGUAGE || !entry.country
+        ? entry.label
+        : '';
+    options.push({ value: entry.value, label: [entry.flag, entry.value, name].filter(Boolean).join(' ') });
   }
   return options;
 }
