@@ -71,7 +71,8 @@ test.describe('on a phone', () => {
 
   test('the login popup a member’s page opens keeps its place when its forms come', async ({ page }) => {
     const forms = await holdRequests(page, '**/login.*.js');
-    await page.goto('/user');
+    // Not until `load`: a script asked for before it holds the load event back, and this one is held.
+    await page.goto('/user', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog.getByRole('status')).toBeVisible();
     forms.release();

@@ -22,7 +22,6 @@ import {
   useSettled,
 } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
-import { releaseHeldClicks } from '../startup/earlyClicks';
 import { PAGE_AREA_CLASS } from '../startup/pageMarkers';
 import { routeHead } from '../meta/pageHead';
 import { applyDocumentHead } from '../meta/useDocumentMeta';
@@ -136,8 +135,9 @@ export function RemoteComponent<P extends object>({
  * that could not load (Retry), or the error and Retry.
  */
 function PageFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  // Taps held for the page's area stop being held: its buttons now are these (Retry among them).
-  useLayoutEffect(releaseHeldClicks, []);
+  // A failure is what the page shows: the first page has shown (pageShown.ts), so taps held for its
+  // area are played on these buttons (Retry among them) and the page counts as the browser's.
+  useLayoutEffect(pageShown, []);
   if (useChunkReload(error)) return <LoadingState />;
   if (isPageNotFound(error)) return <NotFoundPage />;
   if (isLoadFailure(error)) return <RemoteFallback onRetry={retry} />;

@@ -1,4 +1,4 @@
-// The first remote content on screen. Guesses about the next pages (remotePreload.ts) wait for it:
+// The first remote content on screen, or the page's failure in its place. Guesses about the next pages (remotePreload.ts) wait for it:
 // once the page being opened starts early (startup/earlyRemotePage.ts) the load event can come before
 // the page has rendered and asked for its data, and guesses must not compete with the page itself.
 // A server-rendered page's own area has hydrated at that moment: `onFirstPageShown` runs its work in
