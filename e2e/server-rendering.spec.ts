@@ -171,7 +171,8 @@ test('a tap on a button before the page has hydrated is not lost', async ({ page
   // The shared libraries are held until the test has tapped: the server's page is on screen, its
   // scripts not yet running.
   const libraries = await holdRequests(page, '**/libraries.*.js');
-  await page.goto('/', { waitUntil: 'commit' });
+  // From DOMContentLoaded on: the entry, a deferred script, holds taps from then (earlyClicks.ts).
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
   await categories.click();
   await expect(categories).toHaveAttribute('aria-expanded', 'false');
@@ -187,7 +188,8 @@ test("a tap on the page's own button after the shell has hydrated, before the pa
   // The storefront's scripts are held until the test has tapped: the shell hydrates and works, the
   // page's area stays the server's markup.
   const storefront = await holdRequests(page, `${REMOTE_ORIGINS.storefront}/**/*.js`);
-  await page.goto('/top-up/genshin-impact', { waitUntil: 'commit' });
+  // From DOMContentLoaded on: the entry, a deferred script, holds taps from then (earlyClicks.ts).
+  await page.goto('/top-up/genshin-impact', { waitUntil: 'domcontentloaded' });
   const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
   await categories.click();
   await expect(categories).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,6 @@
 // A server-rendered page shows its buttons before the scripts that make them work have run, and a tap
-// in that moment would be lost (a link still works: it is a plain link). The entry holds such taps.
+// in that moment would be lost (a link still works: it is a plain link). The entry holds such taps from
+// when it runs (a deferred script: by DOMContentLoaded); before that a tap is a plain button's.
 // Bootstrap plays the shell's again as soon as the shell has hydrated. The page's own area hydrates
 // later, once its remote's module has come, and React drops a tap on a part it cannot hydrate yet: taps
 // there stay held (earlier ones and new ones) until that area has hydrated or shown its failure.
