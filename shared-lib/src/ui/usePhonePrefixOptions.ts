@@ -23,12 +23,9 @@ export function usePhonePrefixOptions(language: string): CountryOption[] {
     if (seen.has(entry.value)) continue;
     seen.add(entry.value);
     const country = entry.country ? countries?.find(entry.country) : undefined;
-    const name = country
-      ? countryName(country, language)
-      : // A prefix with no country has no other name than the server's.
-        language === DEFAULT_LANGUAGE || !entry.country
-        ? entry.label
-        : '';
+    // The server's English name: on an English page, or for a prefix with no country (it has no other).
+    const serverName = language === DEFAULT_LANGUAGE || !entry.country ? entry.label : '';
+    const name = country ? countryName(country, language) : serverName;
     options.push({ value: entry.value, label: [entry.flag, entry.value, name].filter(Boolean).join(' ') });
   }
   return options;

@@ -36,6 +36,7 @@ import {
   splitLocalePath,
   type HtmlWindow,
   type HttpTransport,
+  type Stores,
   type UserInfo,
 } from '@topup/shared-lib';
 import { ShellTree } from '../../src/app/App';
@@ -161,59 +162,70 @@ export async function renderPage(page: ServerPage): Promise<RenderedPage> {
   // Toasts of the render's failed reads (a refused session's among them) would keep the request's
   // stores alive with their timers, whatever the outcome.
   try {
-    // The session and the store's currencies, asked together. The currencies: the header's picker and
-    // the page's prices render with them, and the page carries them, so the browser asks for none.
-    const [confirmed, currencies] = await Promise.all([
-      page.token ? stores.user.confirmSession() : true,
-      settle(stores.api.site.currencies()),
-    ]);
-    // A session the store's API refuses (ended, or not a session) is the browser's to end.
-    if (!confirmed) return { rendered: false, reason: 'session refused' };
-    const member: UserInfo | null = page.token ? stores.user.info : null;
-    if (currencies.ok) stores.currency.adoptList(currencies.data);
-    const module = asRouteModule(page.exports);
-    const cache = new PageDataCache();
-    const key = pageDataKey(`${page.remote}/${page.module}`, pathname, search);
-    const args = pageLoaderArgs(page.params, pathname, search, stores);
-    let data: unknown;
-    let status: 200 | 404 = 200;
-    try {
-      data = await cache.read(key, () => runLoader(module, args));
-    } catch (error) {
-      if (!isPageNotFound(error)) return { rendered: false, reason: 'loader failed', error };
-      status = 404;
-    }
-    providePageModule(page.remote, page.module, page.exports);
-    const { html, errors } = await toHtml(
-      <ShellProviders stores={stores} cache={cache}>
-        <StaticRouter location={page.url}>
-          <ShellTree />
-        </StaticRouter>
-      </ShellProviders>,
-    );
-    if (errors.length > 0) return { rendered: false, reason: 'render failed', error: errors[0] };
-    const { stores: _omitted, ...headArgs } = args;
-    return {
-      rendered: true,
-      status,
-      html,
-      // A page its loader found missing has no data for its own head: the store's default head stands.
-      head:
-        status === 404
-          ? routeHead({}, null, headArgs, requestI18n)
-          : routeHead(module, data, headArgs, requestI18n),
-      state: {
-        entries: cache.settledEntries(),
-        renderedFor: {
-          session: page.token && member ? sessionMark(page.token) : null,
-          currency: page.currency,
-          country: page.country,
-        },
-        member,
-        currencies: stores.currency.list,
-      },
-    };
+    return await renderWith(page, stores, requestI18n, pathname, search);
   } finally {
     stores.ui.dispose();
   }
+}
+
+/** The page rendered with the request's stores and translations. */
+async function renderWith(
+  page: ServerPage,
+  stores: Stores,
+  requestI18n: typeof i18n,
+  pathname: string,
+  search: string,
+): Promise<RenderedPage> {
+  // The session and the store's currencies, asked together. The currencies: the header's picker and
+  // the page's prices render with them, and the page carries them, so the browser asks for none.
+  const [confirmed, currencies] = await Promise.all([
+    page.token ? stores.user.confirmSession() : true,
+    settle(stores.api.site.currencies()),
+  ]);
+  // A session the store's API refuses (ended, or not a session) is the browser's to end.
+  if (!confirmed) return { rendered: false, reason: 'session refused' };
+  const member: UserInfo | null = page.token ? stores.user.info : null;
+  if (currencies.ok) stores.currency.adoptList(currencies.data);
+  const module = asRouteModule(page.exports);
+  const cache = new PageDataCache();
+  const key = pageDataKey(`${page.remote}/${page.module}`, pathname, search);
+  const args = pageLoaderArgs(page.params, pathname, search, stores);
+  let data: unknown;
+  let status: 200 | 404 = 200;
+  try {
+    data = await cache.read(key, () => runLoader(module, args));
+  } catch (error) {
+    if (!isPageNotFound(error)) return { rendered: false, reason: 'loader failed', error };
+    status = 404;
+  }
+  providePageModule(page.remote, page.module, page.exports);
+  const { html, errors } = await toHtml(
+    <ShellProviders stores={stores} cache={cache}>
+      <StaticRouter location={page.url}>
+        <ShellTree />
+      </StaticRouter>
+    </ShellProviders>,
+  );
+  if (errors.length > 0) return { rendered: false, reason: 'render failed', error: errors[0] };
+  const { stores: _omitted, ...headArgs } = args;
+  return {
+    rendered: true,
+    status,
+    html,
+    // A page its loader found missing has no data for its own head: the store's default head stands.
+    head:
+      status === 404
+        ? routeHead({}, null, headArgs, requestI18n)
+        : routeHead(module, data, headArgs, requestI18n),
+    state: {
+      entries: cache.settledEntries(),
+      renderedFor: {
+        session: page.token && member ? sessionMark(page.token) : null,
+        currency: page.currency,
+        country: page.country,
+      },
+      member,
+      currencies: stores.currency.list,
+    },
+  };
 }

@@ -45,8 +45,8 @@ const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
 
 /** The connections to store-api, kept open between renders (a page asks it several times). */
 const AGENTS = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  http: new http.Agent({ keepAlive: true }),
+  https: new https.Agent({ keepAlive: true }),
 };
 
 /**
@@ -55,7 +55,7 @@ const AGENTS = {
  */
 function ask(upstream: string, request: HttpRequest, url: string): Promise<Asked> {
   const target = new URL(`${upstream}${url}`);
-  const client = target.protocol === 'https:' ? https : http;
+  const secure = target.protocol === 'https:';
   const body = request.data === undefined ? undefined : JSON.stringify(request.data);
   const headers: Record<string, string | number> = { ...request.headers };
   if (body !== undefined) {
@@ -65,20 +65,21 @@ function ask(upstream: string, request: HttpRequest, url: string): Promise<Asked
   }
   return new Promise<Asked>((resolve, reject) => {
     let timedOut = false;
-    const outgoing = client.request(
+    const fail = () => {
+      clearTimeout(timer);
+      reject(new TransportFailure(timedOut));
+    };
+    const outgoing = (secure ? https : http).request(
       target,
       {
         method: request.method.toUpperCase(),
         headers,
-        agent: AGENTS[target.protocol === 'https:' ? 'https:' : 'http:'],
+        agent: secure ? AGENTS.https : AGENTS.http,
       },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', () => {
-          clearTimeout(timer);
-          reject(new TransportFailure(timedOut));
-        });
+        incoming.on('error', fail);
         incoming.on('end', () => {
           clearTimeout(timer);
           const text = Buffer.concat(chunks).toString('utf8');
@@ -99,10 +100,7 @@ function ask(upstream: string, request: HttpRequest, url: string): Promise<Asked
       timedOut = true;
       outgoing.destroy();
     }, STORE_API_WAIT_MS);
-    outgoing.on('error', () => {
-      clearTimeout(timer);
-      reject(new TransportFailure(timedOut));
-    });
+    outgoing.on('error', fail);
     outgoing.end(body);
   });
 }

@@ -1,6 +1,7 @@
-// The first remote content on screen, or the page's failure in its place. Guesses about the next pages (remotePreload.ts) wait for it:
-// once the page being opened starts early (startup/earlyRemotePage.ts) the load event can come before
-// the page has rendered and asked for its data, and guesses must not compete with the page itself.
+// The first remote content on screen, or the page's failure in its place. Guesses about the next
+// pages (remotePreload.ts) wait for it: once the page being opened starts early
+// (startup/earlyRemotePage.ts) the load event can come before the page has rendered and asked for its
+// data, and guesses must not compete with the page itself.
 // A server-rendered page's own area has hydrated at that moment: `onFirstPageShown` runs its work in
 // the same commit, before any later render (a part that shows once hydrated renders again at once, and
 // would put the server's values back into fields the shopper changed meanwhile: startup/earlyFields.ts).
