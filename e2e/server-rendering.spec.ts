@@ -203,6 +203,24 @@ test("a tap on the page's own button after the shell has hydrated, before the pa
   await expect(page).toHaveURL(/\/top-up\/genshin-impact$/);
 });
 
+test('a form sent before its remote has hydrated is checked with what was typed into it', async ({
+  page,
+}) => {
+  // The content remote's scripts are held until the test has typed and sent: the shell is live, the
+  // form is still the server's markup.
+  const content = await holdRequests(page, `${REMOTE_ORIGINS.content}/**/*.js`);
+  // From DOMContentLoaded on: the entry, a deferred script, holds taps from then (earlyClicks.ts).
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('region', { name: 'Send us feedback' });
+  await form.getByLabel('Your message').fill('hey');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  content.release();
+  // The held Send is played once the form has taken the typed text: too short, not missing.
+  await expect(form.getByText('Enter between 5 and 2000 characters.')).toBeVisible();
+  await expect(form.getByLabel('Your message')).toHaveValue('hey');
+});
+
 test("what is typed, picked and ticked before the page has hydrated is the form's once it has", async ({
   page,
 }) => {

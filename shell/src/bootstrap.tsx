@@ -92,8 +92,10 @@ function hydrate(target: HTMLElement, app: ReactNode): void {
   // the commit that hydrated its area, before any part renders again.
   onFirstPageShown(() => {
     announceEarlyFields(target);
-    // Then the taps on the page's own buttons, held until its area could take them (earlyClicks.ts).
-    releaseHeldClicks();
+    // Then the taps on the page's own buttons, held until its area could take them (earlyClicks.ts),
+    // in a task of their own: the announced fields' changes are React's discrete updates, rendered
+    // before the next task, so a held Send sees what was typed.
+    setTimeout(releaseHeldClicks, 0);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   });
   hydrateRoot(target, app, {
