@@ -71,7 +71,7 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
-  // Boundaries between separately deployed apps (ARCHITECTURE.md): dependencies point one way, apps ->
+  // Boundaries between separately deployed apps (docs/architecture.md): dependencies point one way, apps ->
   // shared-lib -> libraries. A remote imports no other remote and not the shell; the shell (its pages
   // and its server) imports no remote's source, only its federated exposes at run time; shared-lib
   // imports no app.

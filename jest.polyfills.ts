@@ -1,4 +1,4 @@
-// jsdom lacks these; react-router needs them (STACK.md).
+// jsdom lacks these; react-router needs TextEncoder and TextDecoder to load.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,4 +1,4 @@
-// Where Playwright finds Chromium: Debian's package (its own download cannot work here, STACK.md).
+// Where Playwright finds Chromium: Debian's package, since Playwright's own browser download cannot reach its host here.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_CANDIDATES = [

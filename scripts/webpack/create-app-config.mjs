@@ -239,7 +239,7 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title,
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title,
-          // Deep routes must load scripts from the root, not relative to /a/b/ (STACK.md).
+          // Deep routes must load scripts from the root, not relative to /a/b/ (else index.html loads as script).
           publicPath: '/',
         }),
         ...(prod

@@ -1,5 +1,5 @@
 // Public surface of shared-lib. Apps import from '@topup/shared-lib' only, so federation shares one copy.
-// Each layer keeps its own barrel (ARCHITECTURE.md "Layers inside shared-lib").
+// Each layer keeps its own barrel (docs/architecture.md, "Layers inside shared-lib").
 export * from './domain';
 export * from './platform';
 export * from './api';

@@ -122,8 +122,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     root: options.root,
     preCompressed: true,
     cacheControl: false, // set below from the cache rule
-    setHeaders: (reply, filePath) =>
-      reply.header('cache-control', cacheControlFor(`/${path.relative(options.root, filePath)}`)),
+    setHeaders: (response, filePath) =>
+      response.setHeader('cache-control', cacheControlFor(`/${path.relative(options.root, filePath)}`)),
     // The path as the file server resolved it (decoded, normalised), so no spelling of it slips through.
     allowedPath: (pathname, _root, request) =>
       !isServerBuildPath(pathname) || carriesServerBuildKey(request, options.serverBuildKey),

@@ -10,7 +10,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 if (!goToChosenLanguage()) {
   // Starts now, while the shared libraries load; bootstrap takes the answer (startup/earlyFetch.ts).
   startRuntimeConfig();
-  // Async boundary: shared singletons are negotiated before any app code runs (STACK.md). Split into
+  // Async boundary: shared singletons are negotiated before any app code runs (without it the page is blank with RUNTIME-006). Split into
   // tasks so that none blocks a slow phone long (total blocking time): this one has sent the
   // page's requests; the next asks for the startup scripts (the page has preloaded them) and, once they
   // are in, evaluates shared-lib, the largest module graph; a later one evaluates bootstrap and the rest.

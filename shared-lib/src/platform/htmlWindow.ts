@@ -1,6 +1,6 @@
 // What parses and cleans HTML that comes as data (article bodies, content's sanitizeHtml.ts): the
 // browser's own window, or on the store's server the one the shell's renderer makes (a DOM in node,
-// shell/src/server/renderPage.tsx), so a server-rendered article reads as the browser will render it.
+// shell/server/render/renderPage.tsx), so a server-rendered article reads as the browser will render it.
 
 /** A window with its DOM constructors, as the browser's global one. */
 export type HtmlWindow = Window & typeof globalThis;

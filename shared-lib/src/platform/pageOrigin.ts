@@ -1,5 +1,5 @@
 // The origin of the page being rendered: the browser's own, or on the store's server the origin the
-// request was made to (set by the shell's renderer for each render, shell/src/server/renderPage.tsx).
+// request was made to (set by the shell's renderer for each render, shell/server/render/renderPage.tsx).
 
 let renderedOrigin = '';
 

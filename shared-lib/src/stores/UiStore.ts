@@ -1,5 +1,5 @@
 // What the shell's overlays show: toasts, notifications, the popup stack and the loading overlay.
-// State lives here so any app can ask for them; the shell renders it (ARCHITECTURE.md).
+// State lives here so any app can ask for them; the shell renders it (docs/architecture.md).
 import { makeAutoObservable } from 'mobx';
 import type { SitePopupKind, SitePopupRequest } from './sitePopups';
 

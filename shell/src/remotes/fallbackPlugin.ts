@@ -1,7 +1,7 @@
 // Federation runtime plugin: when a remote cannot load, hand back a module whose component and page
 // loader throw RemoteUnavailableError, so the same error boundary contains a missing remote and a
 // crashing one, and no page data is kept for a page that never loaded.
-// It must not import React: it runs in the entry chunk, before shared modules exist (STACK.md).
+// It must not import React: it runs in the entry chunk, before shared modules exist.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remoteErrors';
 
