@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const APPS = ['shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'];
@@ -76,6 +78,22 @@ export default tseslint.config(
   // and its server) imports no remote's source, only its federated exposes at run time; shared-lib
   // imports no app.
   ...boundaryRules(),
+  {
+    // A cycle makes load order decide what a module sees at start, and ties files that should move alone.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.apps.json', 'store-api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'jest.*.ts'],
     languageOptions: { globals: { ...globals.jest } },

@@ -1,5 +1,5 @@
 // Several tours of the remotes as one set of figures.
-import type { BrowserResults } from './browserRuns';
+import type { BrowserResults } from './browserResults';
 import { median } from './stats';
 
 export type TourResults = Pick<BrowserResults, 'sharedDownloads' | 'jumps' | 'jumpMedianMs'>;

@@ -2,7 +2,7 @@
 // clock skew, a 5xx or a dropped connection, up to 4 tries in all). A chunk of its own, fetched by the
 // first upload (uploads.ts): most visits upload nothing.
 import { delay } from '../platform/delay';
-import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploads';
+import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadRetry';
 
 /** The storage's last answer when it refused the file. */
 export interface UploadRefusal {

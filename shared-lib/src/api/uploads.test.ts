@@ -1,7 +1,8 @@
 import { getRuntimeConfig, setRuntimeConfig } from '../platform/runtimeConfig';
 import { testSession, testStores } from '../testing/testStores';
 import { ApiError } from './envelope';
-import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS, apiFileUrl } from './uploads';
+import { CLOCK_SKEW_CODE, UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadRetry';
+import { apiFileUrl } from './uploads';
 
 /** Loads of the PUT's chunk that fail (a dropped connection) before the next one comes. */
 let mockChunkFailures = 0;

@@ -11,6 +11,7 @@ import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { ApiError, isEnvelope } from './envelope';
 import type { UploadTicket } from './orderTypes';
 import type * as UploadPutModule from './uploadPut';
+import { UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadRetry';
 
 /** What the store-api sandbox answers for a stored file (a bucket answers nothing): kept for 2.x callers. */
 export interface StoredUpload {
@@ -31,13 +32,6 @@ export function apiFileUrl(url: string): string {
   const { apiBase, apiPrefix } = getRuntimeConfig();
   return `${apiBase}${apiPrefix}${url}`;
 }
-
-/** Spec 8: tries of one upload, the first included. */
-export const UPLOAD_MAX_TRIES = 4;
-/** The wait before try n + 1 is this times n: 0.5 s, 1 s, 1.5 s. */
-export const UPLOAD_RETRY_DELAY_MS = 500;
-/** A bucket's code (S3 and compatibles) for a signature made at a time too far from its own clock. */
-export const CLOCK_SKEW_CODE = 'RequestTimeTooSkewed';
 
 /** The storage's reason when it answered in the API's envelope; '' otherwise (a bucket answers XML). */
 function refusal(body: string): string {

@@ -3,39 +3,9 @@
 // Only the codes load with the page; the names (countries.data.ts, ~7 KB gzipped) are fetched by
 // loadCountries() when a form needs them. Never import countries.data statically.
 import { COUNTRY_CODES } from './countryCodes.data';
+import { COUNTRY_NAME_LANGUAGES, type Country, type CountryNameLanguage } from './country';
 
-export const COUNTRY_NAME_LANGUAGES = [
-  'en',
-  'zh-TW',
-  'zh-CN',
-  'es',
-  'pt',
-  'fr',
-  'de',
-  'it',
-  'ja',
-  'ko',
-  'th',
-  'ar-SA',
-  'id',
-  'ms',
-  'fil',
-] as const;
-export type CountryNameLanguage = (typeof COUNTRY_NAME_LANGUAGES)[number];
-
-export interface Country {
-  alpha2: string;
-  alpha3: string;
-  /** ISO 3166-1 numeric code. */
-  id: number;
-  /** English name. */
-  name: string;
-  i18ns: Record<CountryNameLanguage, string>;
-  /** ISO 4217 currency code. */
-  currency: string;
-  /** Main language of the country among COUNTRY_NAME_LANGUAGES (en where none of them). */
-  lang: CountryNameLanguage;
-}
+export { COUNTRY_NAME_LANGUAGES, type Country, type CountryNameLanguage } from './country';
 
 export const DEFAULT_COUNTRY = 'US';
 

@@ -1,13 +1,12 @@
 // Cart-tracking events of spec 3/7, sent when the runtime config names the service: the shop's two
 // events, a page view (every page the shopper opens) and Checkout/Create (an order the shopper
 // created). The event's body and its sending are a chunk of their own (cartEvents.ts).
+import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
 import type { PostJson } from './httpTransport';
 import { getVisitorUid } from './identity';
 import { getRuntimeConfig } from './runtimeConfig';
 
-/** A page view (the spec names Checkout/Create; page views follow its pattern). */
-export const CART_EVENT_PAGE_VIEW = 'Page/View';
-export const CART_EVENT_CHECKOUT_CREATE = 'Checkout/Create';
+export { CART_EVENT_CHECKOUT_CREATE, CART_EVENT_PAGE_VIEW } from './cartEventTypes';
 
 /** Who the event is about: the member, or nobody (a guest). */
 export interface CartShopper {

@@ -43,8 +43,9 @@ import { ShellTree } from '../../src/app/App';
 import { ShellProviders } from '../../src/app/ShellProviders';
 import '../../src/i18n/registerShellStrings';
 import { routeHead, type FullHead } from '../../src/meta/pageHead';
-import { asRouteModule, providePageModule, type RemoteModuleExports } from '../../src/remotes/pageLoads';
-import type { RemoteName } from '../../src/remotes/remoteRegistry';
+import { asRouteModule, providePageModule } from '../../src/remotes/pageLoads';
+import type { RemoteModuleExports } from '../../src/remotes/remoteNames';
+import type { RemoteName } from '../../src/remotes/remoteNames';
 import type { PageState } from '../../src/startup/pageState';
 
 export { storeApiTransport } from './storeApiTransport';

@@ -29,9 +29,10 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import './remoteArea.css';
 import { isLoadFailure } from './remoteErrors';
-import { asRouteModule, pageLoad, type RemoteModuleExports } from './pageLoads';
+import { asRouteModule, pageLoad } from './pageLoads';
+import type { RemoteModuleExports, RemoteName } from './remoteNames';
 import { pageShown } from './pageShown';
-import { resetRemote, type RemoteName } from './remoteRegistry';
+import { resetRemote } from './remoteRegistry';
 import { useChunkReload } from './useChunkReload';
 
 interface RemoteModuleProps {

@@ -1,15 +1,14 @@
 // One load per remote module and load generation: going back to a page reuses the loaded module (no
 // loading flash), and a Retry after a failed load starts a fresh one. The page reads the same
 // promise on every render (RemotePage's RemoteContent), hence the cache.
-import type { ComponentType } from 'react';
 import { fulfilled, track, type RouteModule, type Tracked } from '@topup/shared-lib';
-import { generationOf, loadRemoteModule, type RemoteName } from './remoteRegistry';
+import type { RemoteModuleExports, RemoteName } from './remoteNames';
+import { generationOf, loadRemoteModule } from './remoteRegistry';
 
 /**
  * What a remote's expose gives: a component (a popup body), or a page's route module (shared-lib
  * routing/routeModule.ts), whose other exports the page's renderer reads.
  */
-export type RemoteModuleExports = { default: ComponentType<never> } & Record<string, unknown>;
 
 export type ModuleLoad = Tracked<RemoteModuleExports>;
 

@@ -2,7 +2,7 @@
 // HTTP cache and nothing runs. Preloading through the federation runtime ran each guessed remote's
 // remoteEntry.js at once: a 55-100 ms task per remote on a slow phone, counted as blocking time by
 // Lighthouse. Loading the page later finds every file in the cache.
-import type { RemotePageRef } from './remotePreload';
+import type { RemotePageRef } from './remoteNames';
 
 /** The part of a remote's mf-manifest.json that says which files a page needs. */
 export interface ManifestFiles {

@@ -12,12 +12,7 @@ import { splitLocalePath } from '@topup/shared-lib';
 import { remotePageOfPath } from '../routes/routeTable';
 import { whenPageSettled, type IdleWait } from '../startup/pageSettled';
 import { prefetchRemotePage } from './remotePrefetch';
-import type { RemoteName } from './remoteRegistry';
-
-export interface RemotePageRef {
-  remote: RemoteName;
-  module: string;
-}
+import type { RemoteName, RemotePageRef } from './remoteNames';
 
 /** Where a shopper usually goes next from any page: the header's destinations and the top-up flow. */
 export const IDLE_PRELOADS: readonly RemotePageRef[] = [

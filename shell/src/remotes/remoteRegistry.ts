@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { forgetLogged } from './fallbackPlugin';
 import { firstPageShown } from './pageShown';
 import { RemoteUnavailableError } from './remoteErrors';
-import type { RemoteModuleExports } from './pageLoads';
+import type { RemoteModuleExports, RemoteName } from './remoteNames';
 import {
   forgetPreloads,
   installPrefetchPlugin,
@@ -12,9 +12,6 @@ import {
   remotePageForHref,
   startRemotePreloading,
 } from './remotePreload';
-
-export const REMOTE_NAMES = ['storefront', 'account', 'checkout', 'content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const entries = new Map<string, string>();
 const generations = new Map<string, number>();

@@ -2,7 +2,7 @@
 // it, and in which layout. The one routing table of the site. Everything else about a page (its
 // reads, its parameters' rules, its title, whether the store's server renders it) is its module's.
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteName } from '../remotes/remoteRegistry';
+import type { RemoteName } from '../remotes/remoteNames';
 import type { LayoutName, RouteDef } from './routeTypes';
 
 const page = (remote: RemoteName, module: string, layout: LayoutName = 'default') => ({

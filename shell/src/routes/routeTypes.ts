@@ -1,4 +1,4 @@
-import type { RemoteName } from '../remotes/remoteRegistry';
+import type { RemoteName } from '../remotes/remoteNames';
 
 export type LayoutName = 'default' | 'custom' | 'error';
 

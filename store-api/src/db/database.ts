@@ -7,7 +7,9 @@ import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
 import { writeTransaction } from './writeTransaction';
 
-export type Database = BetterSqlite3.Database;
+import type { Database } from './databaseType';
+
+export type { Database } from './databaseType';
 
 export const BUSY_TIMEOUT_MS = 5000;
 

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './databaseType';
 import { DELIVERY_QUEUE_MIGRATION } from '../delivery/deliveryMigration';
 import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
 import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';

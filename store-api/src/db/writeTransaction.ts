@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from './databaseType';
 
 /**
  * Runs fn in a transaction that takes the write lock when it begins (BEGIN IMMEDIATE). A transaction that

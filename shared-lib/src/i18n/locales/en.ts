@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n';
+import type { Translations } from '../translations';
 
 // Strings every app shares (namespace "common"). zh-TW.ts must have the same keys (type-checked).
 export const en = {

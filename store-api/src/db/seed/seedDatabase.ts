@@ -1,5 +1,5 @@
 import { hashPasswordSync } from '../../auth/password';
-import type { Database } from '../database';
+import type { Database } from '../databaseType';
 import { seedArticles } from './articles';
 import { seedMembers } from './members';
 import { PAY_WINDOW_MS, seedOrders } from './orders';

@@ -1,5 +1,5 @@
 import { hashPasswordSync } from '../../auth/password';
-import type { Database } from '../database';
+import type { Database } from '../databaseType';
 import { seedCoupons, seedMemberCoupons } from './coupons';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';

@@ -1,4 +1,4 @@
-import type { Database } from '../database';
+import type { Database } from '../databaseType';
 import { seedProducts } from './products';
 import { seedBanners, seedPopups } from './siteData';
 
