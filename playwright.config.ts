@@ -23,6 +23,9 @@ export const E2E_PORTS = {
 
 const baseURL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 
+/** The database file the suite's store-api runs on (a spec may change the catalogue in it). */
+export const E2E_STORE_DB = path.join(os.tmpdir(), `topup-e2e-${PORT_BASE}`, 'store.db');
+
 const stored = (name: string, value: unknown) => ({
   name,
   value: JSON.stringify({ value, expires: 4_102_444_800_000 }),
@@ -83,7 +86,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       ...Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [name, String(port)])),
-      STORE_DB: path.join(os.tmpdir(), `topup-e2e-${PORT_BASE}`, 'store.db'),
+      STORE_DB: E2E_STORE_DB,
       // The demo profile, whatever the calling shell exported: the suite pays and verifies in the sandboxes.
       STORE_SANDBOXES: 'on',
       // The sandbox publisher answers a paid order, and the payment sandbox settles a pending payment,

@@ -5,7 +5,8 @@
 // page is never kept (the key is null).
 
 export const PAGE_KEEP_MS = 5_000;
-export const PAGE_STALE_MS = 60_000;
+/** With the API answers' 5 s (GUEST_READ_STALE_MS), a guest sees a change within 15 s (docs/caches.md). */
+export const PAGE_STALE_MS = 10_000;
 /** Pages kept at most (the oldest goes first). */
 export const PAGE_CACHE_ENTRIES = 1_000;
 

@@ -10,6 +10,7 @@ export { PageDataProvider, usePageData, usePageReload } from './pageData';
 export { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
 export { dataOr, failureOf, settle, type LoadFailure, type Settled } from './settle';
 export {
+  PAGE_DATA_MAX_AGE_MS,
   PageDataCache,
   dropOnShopperChange,
   pageDataKey,

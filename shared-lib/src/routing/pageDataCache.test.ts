@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { testStores, logIn } from '../testing/testStores';
-import { PageDataCache, dropOnShopperChange, pageDataKey } from './pageDataCache';
+import { PAGE_DATA_MAX_AGE_MS, PageDataCache, dropOnShopperChange, pageDataKey } from './pageDataCache';
 import { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
 
 const KEY = pageDataKey('storefront/HomePage', '/', '');
@@ -201,5 +201,39 @@ describe('a guest who logs in', () => {
       data: { offer: 'WELCOME5' },
     });
     stop();
+  });
+});
+
+describe('PageDataCache: a page opened again later', () => {
+  it('reads data older than maxAgeMs again, showing the old data meanwhile', async () => {
+    let clock = 1_000;
+    const cache = new PageDataCache({ [KEY]: { data: { price: 1 } } }, () => clock);
+    const again = deferred<unknown>();
+    const load = jest.fn(() => again.promise);
+
+    clock += PAGE_DATA_MAX_AGE_MS - 1;
+    expect(cache.read(KEY, load, { maxAgeMs: PAGE_DATA_MAX_AGE_MS }).value).toEqual({ price: 1 });
+    expect(load).not.toHaveBeenCalled();
+
+    clock += 1;
+    const reading = cache.read(KEY, load, { maxAgeMs: PAGE_DATA_MAX_AGE_MS });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reading.status).toBeUndefined();
+    expect(cache.staleData(KEY)).toEqual({ data: { price: 1 } });
+
+    again.resolve({ price: 2 });
+    await settle();
+    expect(cache.read(KEY, load, { maxAgeMs: PAGE_DATA_MAX_AGE_MS }).value).toEqual({ price: 2 });
+    expect(cache.staleData(KEY)).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps data for a read without maxAgeMs, however old (the page being shown)', () => {
+    let clock = 0;
+    const cache = new PageDataCache({ [KEY]: { data: { price: 1 } } }, () => clock);
+    clock += PAGE_DATA_MAX_AGE_MS * 10;
+    const load = jest.fn(() => Promise.resolve({ price: 2 }));
+    expect(cache.read(KEY, load).value).toEqual({ price: 1 });
+    expect(load).not.toHaveBeenCalled();
   });
 });

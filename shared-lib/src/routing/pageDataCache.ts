@@ -7,6 +7,12 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { fulfilled, rejected, track, type Tracked } from '../platform/tracked';
 import { PageNotFoundError, isPageNotFound } from './pageNotFound';
 
+/**
+ * A page opened again (a new visit to its address in the same tab) reads its data afresh once what is
+ * kept is this old, so moving around a tab never shows a price older than this (docs/caches.md).
+ */
+export const PAGE_DATA_MAX_AGE_MS = 15_000;
+
 /** A settled entry as the server writes it into the page: the data, or the page's not-found. */
 export type PageDataEntry = { data: unknown } | { notFound: true };
 
@@ -31,24 +37,46 @@ export class PageDataCache {
   private loads = new Map<string, Tracked<unknown>>();
   /** The last data of each address whose load was dropped: shown while it loads again. */
   private stale = new Map<string, unknown>();
+  /** When each kept load was started (or, for the rendered page's entries, when the tab began). */
+  private startedAt = new Map<string, number>();
 
-  constructor(entries: PageDataEntries = {}) {
-    for (const [key, entry] of Object.entries(entries)) this.loads.set(key, fromEntry(entry));
-    makeAutoObservable<this, 'loads' | 'stale'>(this, { loads: false, stale: false });
+  constructor(
+    entries: PageDataEntries = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    for (const [key, entry] of Object.entries(entries)) {
+      this.loads.set(key, fromEntry(entry));
+      this.startedAt.set(key, now());
+    }
+    makeAutoObservable<this, 'loads' | 'stale' | 'startedAt' | 'now'>(this, {
+      loads: false,
+      stale: false,
+      startedAt: false,
+      now: false,
+    });
   }
 
   /**
    * The load of `key`: the one under way or kept, else `load()`'s, started now. A failed load is kept
    * (the page shows the failure, and its Retry forgets it), unless `retryFailed`: a new visit to the
-   * address tries again.
+   * address tries again. With `maxAgeMs`, data kept longer than that is read again (shown meanwhile).
    */
-  read(key: string, load: () => Promise<unknown>, { retryFailed = false } = {}): Tracked<unknown> {
+  read(
+    key: string,
+    load: () => Promise<unknown>,
+    { retryFailed = false, maxAgeMs = Infinity }: { retryFailed?: boolean; maxAgeMs?: number } = {},
+  ): Tracked<unknown> {
     let entry = this.loads.get(key);
     if (entry?.status === 'rejected' && retryFailed && !isPageNotFound(entry.reason)) entry = undefined;
+    if (entry?.status === 'fulfilled' && this.now() - (this.startedAt.get(key) ?? 0) >= maxAgeMs) {
+      this.keepStale(key);
+      entry = undefined;
+    }
     if (!entry) {
       const started = track(load());
       entry = started;
       this.loads.set(key, started);
+      this.startedAt.set(key, this.now());
       // Stale data is only a bridge to this load: gone once it has settled.
       const done = () => {
         if (this.loads.get(key) === started) this.stale.delete(key);

@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRequest } from '@topup/shared-lib';
 import { TransportFailure } from '@topup/shared-lib/src/api/transportFailure';
-import { GUEST_READ_KEEP_MS, STORE_API_WAIT_MS, storeApiTransport } from './storeApiTransport';
+import {
+  GUEST_READ_KEEP_MS,
+  GUEST_READ_STALE_MS,
+  STORE_API_WAIT_MS,
+  storeApiTransport,
+} from './storeApiTransport';
 
 // A stand-in store-api: counts what it is asked, answers /public with Cache-Control: public.
 let server: Server;
@@ -57,6 +62,16 @@ describe("the page server's way to store-api", () => {
     // Stale: the kept answer still answers, while a fresh one is asked.
     expect(await transport(read('/private'))).toEqual(first);
     await until(() => asked.length === 2);
+    expect(asked).toEqual(['/private guest', '/private guest']);
+  });
+
+  it('never answers a guest with an answer older than GUEST_READ_STALE_MS: it waits for a fresh one', async () => {
+    let clock = 0;
+    const transport = storeApiTransport(upstream, () => clock);
+    const first = await transport(read('/private'));
+    clock += GUEST_READ_STALE_MS;
+    const second = await transport(read('/private'));
+    expect(second).not.toEqual(first);
     expect(asked).toEqual(['/private guest', '/private guest']);
   });
 

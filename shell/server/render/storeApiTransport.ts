@@ -10,8 +10,10 @@ import https from 'node:https';
 import type { HttpAnswer, HttpRequest, HttpTransport } from '@topup/shared-lib';
 import { TransportFailure } from '@topup/shared-lib/src/api/transportFailure';
 
-/** A guest read's answer is kept this long; an older one still answers while a fresh one is asked. */
-export const GUEST_READ_KEEP_MS = 10_000;
+/** A guest read's answer is kept this long (docs/caches.md: a guest sees a change within 15 s). */
+export const GUEST_READ_KEEP_MS = 3_000;
+/** Up to this age a kept answer still answers while a fresh one is asked; an older one is waited for. */
+export const GUEST_READ_STALE_MS = 5_000;
 /** Kept answers at most (article and product addresses are many; the oldest goes first). */
 export const GUEST_READ_ENTRIES = 500;
 /** A read store-api has not answered by then fails: the page then goes for the browser to render. */
@@ -106,11 +108,11 @@ function ask(upstream: string, request: HttpRequest, url: string): Promise<Asked
 }
 
 export function storeApiTransport(upstream: string, now: () => number = Date.now): HttpTransport {
-  const kept = new Map<string, { at: number; asked: Promise<Asked> }>();
+  const kept = new Map<string, { at: number; asked: Promise<Asked>; refreshing?: boolean }>();
 
-  const keep = (key: string, asked: Promise<Asked>) => {
+  const keep = (key: string, asked: Promise<Asked>, at = now()) => {
     if (kept.size >= GUEST_READ_ENTRIES && !kept.has(key)) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, { at: now(), asked });
+    kept.set(key, { at, asked });
     // A failure is not kept: the next render asks again.
     asked.catch(() => kept.get(key)?.asked === asked && kept.delete(key));
   };
@@ -136,18 +138,22 @@ export function storeApiTransport(upstream: string, now: () => number = Date.now
       if (asked.isPublic) keep(key, Promise.resolve(asked));
       return asked.answer;
     }
-    if (entry && now() - entry.at < GUEST_READ_KEEP_MS) return (await entry.asked).answer;
-    const asking = fresh();
-    if (!entry) {
+    const age = entry ? now() - entry.at : Infinity;
+    if (entry && age < GUEST_READ_KEEP_MS) return (await entry.asked).answer;
+    if (!entry || age >= GUEST_READ_STALE_MS) {
+      const asking = fresh();
       keep(key, asking);
       return (await asking).answer;
     }
-    // Stale: answer with what is kept; the fresh answer replaces it once it has come.
-    entry.at = now();
-    void asking.then(
-      (asked) => keep(key, Promise.resolve(asked)),
-      () => undefined,
-    );
+    // Stale but young enough: answer with what is kept; one fresh answer replaces it once it has come.
+    if (!entry.refreshing) {
+      entry.refreshing = true;
+      const askedAt = now();
+      fresh().then(
+        (asked) => keep(key, Promise.resolve(asked), askedAt),
+        () => (entry.refreshing = false),
+      );
+    }
     return (await entry.asked).answer;
   };
 }

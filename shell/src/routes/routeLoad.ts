@@ -3,6 +3,7 @@
 // changes, so both arrive during the route wait instead of after it.
 import type { Location } from 'react-router-dom';
 import {
+  PAGE_DATA_MAX_AGE_MS,
   pageDataKey,
   pageLoaderArgs,
   runLoader,
@@ -31,7 +32,7 @@ export function startRouteLoad(
       key,
       () =>
         runLoader(asRouteModule(loaded), pageLoaderArgs(params, location.pathname, location.search, stores)),
-      { retryFailed: true },
+      { retryFailed: true, maxAgeMs: PAGE_DATA_MAX_AGE_MS },
     ),
   );
   return track(load);
