@@ -6,9 +6,10 @@ import { registerShopper, startLoggedIn } from './support/shoppers';
 test('a visitor claims the new-user coupon after logging in', async ({ page, request }) => {
   const shopper = await registerShopper(request);
   await page.goto('/mobile/coupon.html');
-  const card = page.getByRole('article', { name: '$5 off your first order' });
-  await expect(card).toContainText('$5.00 off');
-  await expect(card).toContainText('On orders of $20.00 or more');
+  // Named by its terms in the shopper's currency, not by its seeded USD sentence.
+  const card = page.getByRole('article', { name: 'US$5.00 off orders of US$20.00 or more' });
+  await expect(card).toContainText('US$5.00 off');
+  await expect(card).toContainText('On orders of US$20.00 or more');
 
   await page.getByRole('button', { name: 'Log in to claim' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
@@ -32,7 +33,7 @@ test('a member claims a coupon named by couponId, in Traditional Chinese', async
   await startLoggedIn(page, shopper);
   await page.goto('/zh-TW/mobile/coupon.html?couponId=2');
   await page.getByRole('button', { name: '領取優惠券' }).click();
-  await expect(page.getByRole('article', { name: '滿 10 美元減 2 美元' })).toBeVisible();
+  await expect(page.getByRole('article', { name: '滿 US$10.00 折抵 US$2.00' })).toBeVisible();
   await expect(page.getByText(/優惠券已存入您的帳戶/)).toBeVisible();
   expect(await availableCouponCodes(request, shopper)).toContain('SAVE2');
 });

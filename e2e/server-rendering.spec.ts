@@ -414,7 +414,7 @@ test('a currency stored without its cookie: the browser renders the page afresh 
   );
   const response = await page.goto('/top-up/mobile-legends');
   // The server priced a first visit in US dollars; the page, which knows better, renders itself.
-  expect(await response?.text()).toContain('<span class="sf-denom__price">$1.42</span>');
+  expect(await response?.text()).toContain('<span class="sf-denom__price">US$1.42</span>');
   await expect(page.getByRole('group', { name: 'Choose a denomination' })).toContainText('NT$');
   await expect.poll(() => cookieValue(page, CURRENCY_COOKIE)).toBe('TWD');
 });

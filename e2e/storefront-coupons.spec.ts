@@ -33,7 +33,7 @@ async function orderHoldingSave2(request: Parameters<typeof registerShopper>[0],
 test('a guest is asked to log in to redeem a promo code or claim the new-user offer', async ({ page }) => {
   await page.goto('/top-up/mobile-legends');
   const offer = page.getByRole('complementary', { name: 'New-user offer' });
-  await expect(offer).toContainText('WELCOME5: $5.00 off, on orders of $20.00 or more');
+  await expect(offer).toContainText('WELCOME5: US$5.00 off orders of US$20.00 or more');
   await page.getByRole('button', { name: 'Log in to redeem a code' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
@@ -59,7 +59,7 @@ test('a member redeems a promo code on the purchase page and it goes on the orde
   await expect(page.getByRole('radio', { name: /MLBB10/ })).toBeChecked();
   // 10% of $11.49.
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary).toContainText('Coupon−$1.15');
+  await expect(summary).toContainText('Coupon−US$1.15');
   // Enter in the field redeemed; it bought nothing.
   await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toHaveCount(0);
 });

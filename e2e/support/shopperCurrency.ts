@@ -1,6 +1,7 @@
 // A shopper who chose a currency on an earlier visit: the choice in storage (shared-lib's stored shape)
 // and in the cookie the store's server reads, so the first page arrives priced in it.
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../../shared-lib/src/domain/money';
 import { CURRENCY_COOKIE } from '../../shared-lib/src/platform/personalView';
 
 export async function chooseCurrencyBefore(page: Page, baseURL: string, code: string): Promise<void> {
@@ -15,11 +16,6 @@ export async function chooseCurrencyBefore(page: Page, baseURL: string, code: st
 /** A USD price as the store prices it in a currency of `rate` units per USD: whole cents times the rate. */
 export const priceIn = (usd: number, rate: number): number => Math.round(Math.round(usd * 100) * rate) / 100;
 
-/** How an English page writes an amount of a currency. */
-export const moneyText = (amount: number, currency: string): string =>
-  new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+/** How a page in `language` writes an amount of a currency: the store's one formatter ("US$1.00"). */
+export const moneyText = (amount: number, currency: string, language = 'en'): string =>
+  formatMoney(amount, currency, language);

@@ -16,6 +16,7 @@ import { registerMediaRoutes } from './media/mediaRoutes';
 import { registerAccountRoutes } from './members/accountRoutes';
 import { registerAuthRoutes } from './members/authRoutes';
 import { registerOrderCommentRoutes } from './orders/orderCommentRoutes';
+import { registerOrderQuoteRoutes } from './orders/orderQuoteRoutes';
 import { registerOrderRoutes } from './orders/orderRoutes';
 import { registerOrderVerificationRoutes } from './orders/orderVerificationRoutes';
 import { registerProductRoutes } from './products/productRoutes';
@@ -133,6 +134,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     registerOauthLogin(api, db, providers.oauth);
     registerCouponRoutes(api, db, options.couponRateLimits);
     registerOrderRoutes(api, db);
+    registerOrderQuoteRoutes(api, db);
     registerOrderVerificationRoutes(api, db, {
       ...providers,
       documentReviewer: sandboxes ? 'sandbox' : 'staff',

@@ -1,18 +1,20 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Price, formatStoreDay, type MemberCoupon } from '@topup/shared-lib';
+import { formatStoreDay, useCouponMoney, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerCouponsStrings';
-
-/** Coupon values are in USD (store-api: "value (USD off or percent)"). */
-export const COUPON_CURRENCY = 'USD';
 
 /** The store's day (the store's server renders the page for the member), null when there is none. */
 const dateOf = (iso: string | null, language: string): string | null =>
   (iso && formatStoreDay(iso, language)) || null;
 
-/** One held coupon: value, conditions and expiry (or when it was used). */
-export function CouponCard({ coupon }: { coupon: MemberCoupon }) {
+/**
+ * One held coupon: value, conditions and expiry (or when it was used), in the shopper's currency. Its
+ * heading is built from its terms: the seeded name quotes USD.
+ */
+export const CouponCard = observer(function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   const { t, i18n } = useTranslation(NS);
+  const { money, label } = useCouponMoney();
   const expires = dateOf(coupon.expireTime, i18n.language);
   const used = dateOf(coupon.useTime, i18n.language);
   return (
@@ -22,16 +24,16 @@ export function CouponCard({ coupon }: { coupon: MemberCoupon }) {
           t('coupons.percentOff', { value: coupon.value })
         ) : (
           <>
-            <Price amount={coupon.value} currency={COUPON_CURRENCY} /> {t('coupons.off')}
+            <span className="tu-price">{money(coupon.value)}</span> {t('coupons.off')}
           </>
         )}
       </p>
-      <h3 className="acc-coupon__name">{coupon.name}</h3>
+      <h3 className="acc-coupon__name">{label(coupon)}</h3>
       <ul className="acc-coupon__rules">
         <li>
           {coupon.minSpend > 0 ? (
             <>
-              {t('coupons.minSpend')} <Price amount={coupon.minSpend} currency={COUPON_CURRENCY} />
+              {t('coupons.minSpend')} <span className="tu-price">{money(coupon.minSpend)}</span>
             </>
           ) : (
             t('coupons.noMinimum')
@@ -48,4 +50,4 @@ export function CouponCard({ coupon }: { coupon: MemberCoupon }) {
       </ul>
     </li>
   );
-}
+});

@@ -44,14 +44,15 @@ describe('CouponsPanel', () => {
   it('shows each coupon with value, conditions and expiry, and the other lists with empty states', async () => {
     renderCoupons(stores);
     const list = await screen.findByRole('list', { name: 'Available' });
-    const first = within(list).getByRole('heading', { name: '$2 off' }).closest('li') as HTMLElement;
-    expect(first).toHaveTextContent('$2.00 off');
-    expect(first).toHaveTextContent('On orders from $10.00');
+    // Named by its terms, not its seeded name.
+    const first = within(list)
+      .getByRole('heading', { name: 'US$2.00 off orders of US$10.00 or more' })
+      .closest('li') as HTMLElement;
+    expect(first).toHaveTextContent('US$2.00 off');
+    expect(first).toHaveTextContent('On orders from US$10.00');
     expect(first).toHaveTextContent('For every product');
     expect(first).toHaveTextContent(/Valid until/);
-    const second = within(list)
-      .getByRole('heading', { name: 'Mobile Legends 10%' })
-      .closest('li') as HTMLElement;
+    const second = within(list).getByRole('heading', { name: '10% off' }).closest('li') as HTMLElement;
     expect(second).toHaveTextContent('10% off');
     expect(second).toHaveTextContent('No minimum spend');
     expect(second).toHaveTextContent('For one product only');
@@ -68,7 +69,7 @@ describe('CouponsPanel', () => {
       .mockRejectedValueOnce(
         new ApiError(404, 'This coupon code does not exist.', '/hums/coupon/capture/redemption'),
       )
-      .mockResolvedValueOnce(makeCoupon({ id: 9, name: 'Welcome $5' }));
+      .mockResolvedValueOnce(makeCoupon({ id: 9, name: 'Welcome $5', value: 5, minSpend: 20 }));
     const loadCoupons = jest.spyOn(stores.user, 'loadCoupons');
     const available = jest.mocked(stores.api.coupons.memberAvailable);
     const toasts = stores.ui.toasts.length;
@@ -85,11 +86,31 @@ describe('CouponsPanel', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'welcome5');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Coupon “Welcome $5” added to your coupons.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Coupon “US$5.00 off orders of US$20.00 or more” added to your coupons.',
+    );
     expect(redeem).toHaveBeenLastCalledWith({ code: 'welcome5' });
     await waitFor(() => expect(loadCoupons).toHaveBeenCalled());
     // The page's lists are read again, the new coupon with them.
     expect(available.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  it('shows a coupon’s value in the shopper’s currency, in both languages', async () => {
+    stores.currency.adoptList([
+      { code: 'USD', rate: 1, defaultSelect: true, symbol: '$' },
+      { code: 'TWD', rate: 32.1, defaultSelect: false, symbol: 'NT$' },
+    ]);
+    stores.currency.select('TWD');
+    renderCoupons(stores);
+    // 200 and 1000 cents x 32.1.
+    const list = await screen.findByRole('list', { name: 'Available' });
+    const card = within(list)
+      .getByRole('heading', { name: 'NT$64.20 off orders of NT$321.00 or more' })
+      .closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('On orders from NT$321.00');
+    expect(card).not.toHaveTextContent('US$');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(within(list).getByRole('heading', { name: '滿 NT$321.00 折抵 NT$64.20' })).toBeInTheDocument();
   });
 
   it('speaks Traditional Chinese', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useStores } from '@topup/shared-lib';
+import { ApiError, useCouponMoney, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerCouponsStrings';
 
@@ -13,6 +13,8 @@ export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
     api: { coupons },
     user,
   } = useStores();
+  // Named by its terms in the shopper's currency: the seeded name quotes USD.
+  const { label } = useCouponMoney();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -27,7 +29,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
     setBusy(true);
     try {
       const coupon = await coupons.redeem({ code: trimmed });
-      setOutcome({ kind: 'success', message: t('redeem.success', { name: coupon.name }) });
+      setOutcome({ kind: 'success', message: t('redeem.success', { name: label(coupon) }) });
       setCode('');
       onRedeemed();
       await user.loadCoupons();

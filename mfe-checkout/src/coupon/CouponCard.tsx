@@ -1,25 +1,26 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatStoreDay, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { formatStoreDay, useCouponMoney, type Coupon, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
-/** Coupon values are in USD (store-api coupons). */
-const COUPON_CURRENCY = 'USD';
-
-/** A coupon on offer or held: its name, what it takes off and when it applies. */
-export function CouponCard({ coupon }: { coupon: Coupon | MemberCoupon }) {
+/**
+ * A coupon on offer or held: what it takes off and when it applies, in the shopper's currency. It is
+ * named by its terms: the seeded name quotes USD.
+ */
+export const CouponCard = observer(function CouponCard({ coupon }: { coupon: Coupon | MemberCoupon }) {
   const { t, i18n } = useTranslation(NS);
-  const money = (amount: number) => formatMoney(amount, COUPON_CURRENCY, i18n.language);
+  const { money, label } = useCouponMoney();
   // The store's day: the same on the store's server and in every shopper's browser.
   const date = (iso: string) => formatStoreDay(iso, i18n.language);
   const offer = 'newUser' in coupon ? coupon : null;
   return (
-    <article className="tu-card co-coupon__card" aria-label={coupon.name}>
+    <article className="tu-card co-coupon__card" aria-label={label(coupon)}>
       <p className="co-coupon__value">
         {coupon.kind === 'percent'
           ? t('coupon.percentOff', { value: coupon.value })
           : t('coupon.off', { amount: money(coupon.value) })}
       </p>
-      <h2 className="co-coupon__name">{coupon.name}</h2>
+      <h2 className="co-coupon__name">{label(coupon)}</h2>
       <ul className="co-coupon__terms">
         <li>
           {coupon.minSpend > 0
@@ -33,4 +34,4 @@ export function CouponCard({ coupon }: { coupon: Coupon | MemberCoupon }) {
       </ul>
     </article>
   );
-}
+});

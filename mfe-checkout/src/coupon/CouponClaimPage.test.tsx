@@ -14,6 +14,9 @@ import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as CouponClaimPage from './CouponClaimPage';
 
+/** The offer's label: its terms in the shopper's currency (USD here). */
+const WELCOME = 'US$5.00 off orders of US$20.00 or more';
+
 const offer: Coupon = {
   id: 1,
   code: 'WELCOME5',
@@ -80,8 +83,9 @@ describe('CouponClaimPage', () => {
     const read = spyNewUser().mockResolvedValue(offer);
     const capture = spyCapture().mockResolvedValue(held);
     at();
-    expect(await screen.findByRole('article', { name: 'Welcome $5 off' })).toHaveTextContent('$5.00 off');
-    expect(screen.getByText('On orders of $20.00 or more')).toBeInTheDocument();
+    // Named by its terms in the shopper's currency, not by its seeded name.
+    expect(await screen.findByRole('article', { name: WELCOME })).toHaveTextContent('US$5.00 off');
+    expect(screen.getByText('On orders of US$20.00 or more')).toBeInTheDocument();
     expect(read).toHaveBeenCalledWith('0');
     await userEvent.click(screen.getByRole('button', { name: 'Claim coupon' }));
     expect(capture).toHaveBeenCalledWith('1');
@@ -96,7 +100,7 @@ describe('CouponClaimPage', () => {
   it('reads the new-user coupon named by ?id=', async () => {
     const read = spyNewUser().mockResolvedValue(offer);
     at('?id=1');
-    await screen.findByRole('article', { name: 'Welcome $5 off' });
+    await screen.findByRole('article', { name: WELCOME });
     expect(read).toHaveBeenCalledWith('1');
   });
 
@@ -141,11 +145,11 @@ describe('CouponClaimPage', () => {
 
   it('claims a coupon by ?couponId= and shows it', async () => {
     logIn();
-    const capture = spyCapture().mockResolvedValue({ ...held, name: 'Save $2', value: 2 });
+    const capture = spyCapture().mockResolvedValue({ ...held, name: 'Save $2', value: 2, minSpend: 0 });
     at('?couponId=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Claim coupon' }));
     expect(capture).toHaveBeenCalledWith('2');
-    expect(await screen.findByRole('article', { name: 'Save $2' })).toHaveTextContent('$2.00 off');
+    expect(await screen.findByRole('article', { name: 'US$2.00 off' })).toHaveTextContent('US$2.00 off');
   });
 
   it('a coupon that is gone says so', async () => {
@@ -161,7 +165,7 @@ describe('CouponClaimPage', () => {
     at();
     expect(await screen.findByRole('alert')).toHaveTextContent('The offer is paused.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Welcome $5 off' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: WELCOME })).toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(2);
   });
 

@@ -87,8 +87,8 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Mobile Legends' })).toBeInTheDocument();
     expect(screen.getByText('User ID：12345678')).toBeInTheDocument();
     expect(screen.getByText('Zone ID：2001')).toBeInTheDocument();
-    expect(screen.getByText('$2.84')).toBeInTheDocument();
-    expect(screen.getByText('−$0.28 coupon discount')).toBeInTheDocument();
+    expect(screen.getByText('US$2.84')).toBeInTheDocument();
+    expect(screen.getByText('−US$0.28 coupon discount')).toBeInTheDocument();
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
     expect(screen.getByText(/Pay before the time runs out/)).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left to pay for this order' })).toHaveTextContent(

@@ -109,7 +109,7 @@ describe('PaymentListPopup', () => {
       'Local wallets and bank transfer',
       'All payment options',
     ]);
-    expect(screen.getByText('$2.84')).toBeInTheDocument();
+    expect(screen.getByText('US$2.84')).toBeInTheDocument();
   });
 
   it.each([

@@ -50,7 +50,7 @@ describe('PaymentTipsPage', () => {
     expect(receiptRows()).toEqual([
       ['Order number', 'TU202611200001 Copy'],
       ['Item', 'Mobile Legends, 86 Diamonds × 2'],
-      ['Amount paid', '$2.84 (USD)'],
+      ['Amount paid', 'US$2.84 (USD)'],
       ['Player account', 'User ID：12345678Zone ID：2001'],
       ['Paid on', new Date(PAID_AT).toLocaleString('en')],
     ]);
@@ -77,10 +77,8 @@ describe('PaymentTipsPage', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows.slice(1, 4)).toEqual([
       ['商品', 'Mobile Legends，86 Diamonds × 2'],
-      [
-        '付款金額',
-        `${new Intl.NumberFormat('zh-TW', { style: 'currency', currency: 'TWD', minimumFractionDigits: 2 }).format(90)}（TWD）`,
-      ],
+      // NT$, not zh-TW's own bare "$" for TWD.
+      ['付款金額', 'NT$90.00（TWD）'],
       ['玩家帳號', '使用者 ID：12345678伺服器 ID：2001'],
     ]);
     expect(screen.getByRole('link', { name: '查看付款狀態' })).toHaveAttribute(

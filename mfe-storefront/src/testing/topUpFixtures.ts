@@ -5,10 +5,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import {
+  ApiError,
   PageDataCache,
   dropOnShopperChange,
   type Coupon,
   type MemberCoupon,
+  type OrderQuote,
+  type OrderQuotePayload,
   type ProductDetailV4,
   type ProductSummary,
   type Stores,
@@ -105,7 +108,50 @@ export const welcome5: Coupon = {
   captured: false,
 };
 
-export function mockCatalogue({ api: { products, coupons } }: Stores, currency = () => 'USD') {
+/** USD cents of each pack, as store-api keeps them. */
+const SKU_CENTS: Record<number, number> = { 11: 95, 13: 1399 };
+/** The member coupons the tests' shoppers may hold, by their id. */
+const HELD_BY_ID = new Map<number, MemberCoupon>();
+
+/**
+ * store-api's quote (POST /homs/order/quote) as it prices: in USD cents (the coupon's minimum spend too),
+ * then each figure converted at the rate; the shoppers here have no VIP discount.
+ */
+export function quoteAsStoreApi(payload: OrderQuotePayload): OrderQuote {
+  const currency = payload.currency ?? 'USD';
+  const rate = RATES[currency] ?? 1;
+  const original = (SKU_CENTS[payload.skuId] ?? 0) * payload.quantity;
+  const coupon = payload.memberCouponId === undefined ? null : HELD_BY_ID.get(payload.memberCouponId);
+  if (coupon === undefined) throw new ApiError(404, 'Coupon not found.', '/q');
+  if (coupon && original < coupon.minSpend * 100) {
+    throw new ApiError(400, `This coupon needs an order of at least $${coupon.minSpend.toFixed(2)}.`, '/q');
+  }
+  const off = coupon
+    ? Math.min(
+        coupon.kind === 'amount' ? coupon.value * 100 : Math.round((original * coupon.value) / 100),
+        original - 1,
+      )
+    : 0;
+  const convert = (cents: number) => Math.round(cents * rate) / 100;
+  return {
+    currency,
+    quantity: payload.quantity,
+    originalAmount: convert(original),
+    vipDiscountPercent: 0,
+    vipDiscount: 0,
+    couponDiscount: convert(off),
+    amount: Math.max(convert(original - off), 0.01),
+  };
+}
+
+export function mockCatalogue({ api: { products, coupons, orders } }: Stores, currency = () => 'USD') {
+  jest.spyOn(orders, 'quote').mockImplementation((payload) => {
+    try {
+      return Promise.resolve(quoteAsStoreApi(payload));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
   jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
   jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currency())));
   jest.spyOn(products, 'deliveryFields').mockResolvedValue({
@@ -127,7 +173,13 @@ export function mockCatalogue({ api: { products, coupons } }: Stores, currency =
  * The test's shopper logs in (the stores' member changes, as after the login popup), holding `held`
  * coupons, with no order ever paid and no coupon held by an unpaid order.
  */
+/** Coupons the shopper now holds as well (redeemed or claimed in a test), for the quote to price. */
+export function holdCoupons(held: MemberCoupon[]): void {
+  for (const coupon of held) HELD_BY_ID.set(coupon.id, coupon);
+}
+
 export function logIn({ user, api: { coupons, orders } }: Stores, held: MemberCoupon[] = [save1, save2]) {
+  holdCoupons(held);
   runInAction(() => {
     user.token = 'Bearer test';
     user.showLoginPopup = false;

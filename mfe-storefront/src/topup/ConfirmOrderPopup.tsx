@@ -4,6 +4,7 @@ import { PopupFrame, formatMoney } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
 import { fieldKey } from './gameAccounts';
+import { PRICE_PENDING } from './OrderSummary';
 
 export interface ConfirmDetails {
   productName: string;
@@ -11,7 +12,8 @@ export interface ConfirmDetails {
   quantity: number;
   fields: Array<{ label: string; value: string }>;
   nickname: string | null;
-  total: number;
+  /** store-api's quote of the order; null while it is asked. */
+  total: number | null;
   currency: string;
 }
 
@@ -60,7 +62,11 @@ export function ConfirmOrderPopup({
         )}
         <div className="sf-summary__total">
           <dt>{t('topUp.confirm.total')}</dt>
-          <dd>{formatMoney(details.total, details.currency, i18n.language)}</dd>
+          <dd aria-busy={details.total === null || undefined}>
+            {details.total === null
+              ? PRICE_PENDING
+              : formatMoney(details.total, details.currency, i18n.language)}
+          </dd>
         </div>
       </dl>
       {placing && (
@@ -72,7 +78,12 @@ export function ConfirmOrderPopup({
         <button type="button" className="tu-button" onClick={onClose} disabled={placing}>
           {t('topUp.confirm.back')}
         </button>
-        <button type="button" className="tu-button tu-button--primary" onClick={onConfirm} disabled={placing}>
+        <button
+          type="button"
+          className="tu-button tu-button--primary"
+          onClick={onConfirm}
+          disabled={placing || details.total === null}
+        >
           {t('topUp.confirm.pay')}
         </button>
       </div>

@@ -56,8 +56,7 @@ export function CouponPicker({
                   onChange={() => onSelect(coupon.id)}
                 />
                 <span>
-                  <strong>{coupon.code}</strong>{' '}
-                  {t('topUp.coupons.line', { name: coupon.name, terms: describe(coupon) })}
+                  <strong>{coupon.code}</strong> {describe(coupon)}
                   {!applies && (
                     <span className="sf-muted">
                       {' '}
@@ -78,8 +77,7 @@ export function CouponPicker({
             {claimable.map((coupon) => (
               <li key={coupon.id}>
                 <span>
-                  <strong>{coupon.code}</strong>{' '}
-                  {t('topUp.coupons.line', { name: coupon.name, terms: describe(coupon) })}
+                  <strong>{coupon.code}</strong> {describe(coupon)}
                 </span>{' '}
                 <button type="button" className="tu-button" onClick={() => onClaim(coupon)}>
                   {t('topUp.coupons.claim', { name: coupon.code })}

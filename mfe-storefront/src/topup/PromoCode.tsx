@@ -5,7 +5,13 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NETWORK_ERROR_CODE, useStores, type MemberCoupon } from '@topup/shared-lib';
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  useCouponMoney,
+  useStores,
+  type MemberCoupon,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
 
@@ -25,6 +31,8 @@ export const PromoCode = observer(function PromoCode({
 }) {
   const { t } = useTranslation(NS);
   const { user, api } = useStores();
+  // Named by its terms in the shopper's currency: the seeded name quotes USD.
+  const { label } = useCouponMoney();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -42,7 +50,7 @@ export const PromoCode = observer(function PromoCode({
       const usable = usableOn(coupon, productId);
       setOutcome({
         kind: 'done',
-        message: t(usable ? 'topUp.promo.redeemed' : 'topUp.promo.notHere', { name: coupon.name }),
+        message: t(usable ? 'topUp.promo.redeemed' : 'topUp.promo.notHere', { name: label(coupon) }),
       });
       setCode('');
       onRedeemed(coupon, usable);

@@ -40,7 +40,7 @@ describe('TopUpPage', () => {
     const denominations = screen.getByRole('group', { name: 'Choose a denomination' });
     expect(within(denominations).getByRole('radio', { name: /^60 Genesis Crystals/ })).toBeInTheDocument();
     expect(denominations).toHaveTextContent('$0.95');
-    expect(denominations).toHaveTextContent('was $0.99');
+    expect(denominations).toHaveTextContent('was US$0.99');
     expect(denominations).toHaveTextContent('4% off');
   });
 
@@ -125,9 +125,10 @@ describe('TopUpPage', () => {
     const saveTwo = await screen.findByRole('radio', { name: /SAVE2/ });
     expect(saveTwo).toBeChecked();
     const summaryBox = screen.getByRole('region', { name: 'Order summary' });
-    expect(summaryBox).toHaveTextContent('$11.99');
+    // store-api's quote: 1399 - 200 cents, then 1399 - 100 once the shopper picks SAVE1.
+    await waitFor(() => expect(summaryBox).toHaveTextContent('TotalUS$11.99'));
     await userEvent.click(screen.getByRole('radio', { name: /SAVE1/ }));
-    expect(summaryBox).toHaveTextContent('$12.99');
+    await waitFor(() => expect(summaryBox).toHaveTextContent('TotalUS$12.99'));
   });
 
   it('prices the denominations in the selected currency', async () => {
@@ -176,9 +177,12 @@ describe('TopUpPage', () => {
     // The member's best coupon is on the order.
     await waitFor(() => expect(screen.getByRole('radio', { name: /SAVE2/ })).toBeChecked());
     // Cart tracking is on: the created order is told as Checkout/Create, naming the member.
-    runInAction(() => {
-      stores.user.info = testSession({ id: 7, email: 'seven@topup.test' }).info;
-    });
+    // (The price is asked again for this member: the dialog waits for it before it can be confirmed.)
+    act(() =>
+      runInAction(() => {
+        stores.user.info = testSession({ id: 7, email: 'seven@topup.test' }).info;
+      }),
+    );
     const savedConfig = getRuntimeConfig();
     const cartTracking = {
       url: '/api/sandbox/cart-tracking/events',
@@ -190,7 +194,10 @@ describe('TopUpPage', () => {
     const cartPosts = jest.fn(async () => ({ status: 200, text: async () => '' }));
     global.fetch = cartPosts as unknown as typeof fetch;
     try {
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+      // The dialog's total is store-api's quote: it can be confirmed once the quote is in.
+      const pay = within(confirm).getByRole('button', { name: 'Confirm and pay' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await userEvent.click(pay);
     } finally {
       global.fetch = originalFetch;
       setRuntimeConfig(savedConfig);
@@ -275,7 +282,10 @@ describe('TopUpPage', () => {
     const confirmOrder = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
       const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+      // The dialog's total is store-api's quote: it can be confirmed once the quote is in.
+      const pay = within(confirm).getByRole('button', { name: 'Confirm and pay' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await userEvent.click(pay);
     };
     const keyOfCall = (index: number) => created.mock.calls[index]?.[1];
 
@@ -321,7 +331,10 @@ describe('TopUpPage', () => {
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and pay' }));
+    // The dialog's total is store-api's quote: it can be confirmed once the quote is in.
+    const pay = within(confirm).getByRole('button', { name: 'Confirm and pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
     expect(toast).toHaveBeenCalledWith('This coupon has already been used.', 'error');
     expect(screen.getByLabelText('UID')).toHaveValue('812345678');
   });

@@ -34,7 +34,7 @@ import { ProductInfo } from './ProductInfo';
 import { PromoCode } from './PromoCode';
 import { ReviewPreview } from './ReviewPreview';
 import { gameLookupFor } from './gameAccounts';
-import { MAX_QUANTITY, MIN_QUANTITY, bestCoupon, estimatePrice } from './pricing';
+import { MAX_QUANTITY, MIN_QUANTITY, bestCoupon, couponSaving } from './pricing';
 import { attemptKeyFor, endAttempt } from './purchaseAttempt';
 import { clearDraft } from './purchaseDraft';
 import { useAccountLookup } from './useAccountLookup';
@@ -43,6 +43,7 @@ import { useFocusOnProblem } from './useFocusOnProblem';
 import { useHeldCoupons } from './useHeldCoupons';
 import { usePurchaseDraft } from './usePurchaseDraft';
 import { usePurchaseExtras } from './usePurchaseExtras';
+import { useOrderQuote } from './useOrderQuote';
 import type { TopUpProduct } from './topUpLoader';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_unused, i) => MIN_QUANTITY + i);
@@ -95,10 +96,23 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     draft.memberCouponId === undefined
       ? best
       : (extras.memberCoupons.find((coupon) => coupon.id === draft.memberCouponId) ?? null);
-  const estimate = sku
-    ? estimatePrice({ unitPrice: sku.price, quantity, vipPercent: extras.vipPercent, coupon: chosen, rate })
+  // The page's estimate only decides whether the chosen coupon takes anything off (so it is sent);
+  // every figure shown is store-api's quote for exactly what the order will send.
+  const couponUsed = chosen && couponSaving(chosen, original, extras.vipPercent, rate) > 0 ? chosen : null;
+  const priced = sku
+    ? {
+        productId: detail.id,
+        skuId: sku.id,
+        quantity,
+        ...(couponUsed ? { memberCouponId: couponUsed.id } : {}),
+        currency,
+      }
     : null;
-  const couponUsed = chosen && estimate && estimate.couponDiscount > 0 ? chosen : null;
+  const quote = useOrderQuote(
+    // A member's coupons are still being read: the price waits for them (the best one may change it).
+    isLogin && extras.loading ? null : priced,
+    user.info ? String(user.info.id) : 'guest',
+  );
 
   const fieldIssues: Record<string, ValidationIssue | undefined> = {};
   if (submitted) {
@@ -130,6 +144,11 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       setProblems((n) => n + 1);
       return;
     }
+    if (quote.status === 'failed') {
+      // store-api refused to price this purchase (the summary says why): it would refuse the order too.
+      setBuyMessage(quote.message ?? tc('status.error'));
+      return;
+    }
     setBuyMessage(null);
     // The form lives in session storage, so it is all still here after the login popup; so is the
     // wish to buy, and the purchase goes on once the shopper has logged in.
@@ -159,13 +178,11 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     if (!sku) return;
     setPlacing(true);
     try {
+      if (!priced) return;
+      // The inputs the shown quote priced, so the order is charged what the page showed.
       const payload = {
-        productId: detail.id,
-        skuId: sku.id,
-        quantity,
+        ...priced,
         delivery: deliveryEntries.map((entry) => `${entry.label}:${entry.value}`),
-        ...(couponUsed ? { memberCouponId: couponUsed.id } : {}),
-        currency,
       };
       // Confirming the same order again (after a failure or a dropped connection) is the same attempt.
       const cartToken = attemptKeyFor(linkName, payload);
@@ -208,23 +225,23 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     if (usable) update({ memberCouponId: coupon.id });
   };
 
-  const confirmDetails: ConfirmDetails | null =
-    sku && estimate
-      ? {
-          productName: detail.name,
-          denomination: sku.name,
-          quantity,
-          // The server is shown by its name ("Asia"), the order still carries its id (os_asia).
-          fields: deliveryEntries.map((entry) =>
-            config?.servers && entry.label === config.serverField
-              ? { ...entry, value: gameServerName(entry.value, language) ?? entry.value }
-              : entry,
-          ),
-          nickname,
-          total: estimate.total,
-          currency,
-        }
-      : null;
+  const confirmDetails: ConfirmDetails | null = sku
+    ? {
+        productName: detail.name,
+        denomination: sku.name,
+        quantity,
+        // The server is shown by its name ("Asia"), the order still carries its id (os_asia).
+        fields: deliveryEntries.map((entry) =>
+          config?.servers && entry.label === config.serverField
+            ? { ...entry, value: gameServerName(entry.value, language) ?? entry.value }
+            : entry,
+        ),
+        nickname,
+        // Store-api's quote, as the summary shows it; null while it is asked.
+        total: quote.status === 'ready' ? quote.quote.amount : null,
+        currency: quote.status === 'ready' ? quote.quote.currency : currency,
+      }
+    : null;
 
   const promotionEnd = detail.promotionEndTime ? Date.parse(detail.promotionEndTime) : NaN;
 
@@ -324,7 +341,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           <PromoCode productId={detail.id} onRedeemed={onRedeemed} />
         </div>
         <aside className="sf-topup__side">
-          <OrderSummary estimate={estimate} vipPercent={extras.vipPercent} currency={currency} />
+          <OrderSummary quote={quote} />
           {buyMessage && (
             <p className="tu-field__error" role="alert">
               {buyMessage}

@@ -8,6 +8,7 @@ import {
   logIn,
   mockCatalogue,
   renderTopUp,
+  holdCoupons,
   save1,
   save2,
   welcome5,
@@ -67,7 +68,7 @@ describe('the purchase page', () => {
     expect(summary).toHaveTextContent('Choose a pack to see the price.');
     expect(summary).not.toHaveTextContent('$');
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
-    expect(summary).toHaveTextContent('Total$0.95');
+    expect(await within(summary).findByText('US$0.95', { selector: '.sf-summary__total dd' })).toBeVisible();
     expect(summary).not.toHaveTextContent('—');
   });
 
@@ -101,9 +102,12 @@ describe('the purchase page', () => {
       await userEvent.click(await screen.findByRole('radio', { name: /980\+110 Genesis Crystals/ }));
       await waitFor(() => expect(screen.getByRole('radio', { name: /SAVE1/ })).toBeChecked());
       mine.mockResolvedValue([save1, redeemed]);
+      holdCoupons([redeemed]);
       await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), ' mlbb10 {Enter}');
       expect(redeem).toHaveBeenCalledWith({ code: 'mlbb10' });
-      expect(screen.getByText('Code redeemed: $2 off is in your coupons.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Code redeemed: US$2.00 off orders of US$10.00 or more is in your coupons.'),
+      ).toBeInTheDocument();
       expect(await screen.findByRole('radio', { name: /MLBB10/ })).toBeChecked();
       expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
       // Enter redeemed the code; it bought nothing.
@@ -143,7 +147,7 @@ describe('the purchase page', () => {
       mockCatalogue(stores);
       renderTopUp(stores);
       const offer = await screen.findByRole('complementary', { name: 'New-user offer' });
-      expect(offer).toHaveTextContent('WELCOME5: $5.00 off, on orders of $20.00 or more');
+      expect(offer).toHaveTextContent('WELCOME5: US$5.00 off orders of US$20.00 or more');
       await userEvent.click(within(offer).getByRole('button', { name: 'Log in to claim' }));
       expect(stores.user.showLoginPopup).toBe(true);
     });
@@ -154,7 +158,7 @@ describe('the purchase page', () => {
       mockCatalogue(stores, () => 'TWD');
       renderTopUp(stores);
       const offer = await screen.findByRole('complementary', { name: 'New-user offer' });
-      expect(offer).toHaveTextContent('NT$162.50 off, on orders of NT$650.00 or more');
+      expect(offer).toHaveTextContent('NT$162.50 off orders of NT$650.00 or more');
     });
 
     it('lets a member who never paid claim it, and uses it on the order', async () => {

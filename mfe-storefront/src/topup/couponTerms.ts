@@ -1,24 +1,12 @@
-// How a coupon's terms read on the purchase page: amounts and minimum spends are kept in USD and shown
-// in the page's currency, converted as the store prices (convertMoney, spec 9).
-import { useTranslation } from 'react-i18next';
-import { convertMoney, formatMoney, type Coupon } from '@topup/shared-lib';
-import { NS } from '../i18n';
-import '../i18n/registerTopUpStrings';
+// How a coupon's terms read on the purchase page: the shared label ("NT$64.20 off orders of NT$321.00 or
+// more"), built from its kind, value and minimum spend in the page's currency, never its seeded name
+// (which quotes USD).
+import { useCouponMoney, type Coupon } from '@topup/shared-lib';
 
 export type CouponTermsOf = Pick<Coupon, 'kind' | 'value' | 'minSpend'>;
 
 /** `rate`: units of `currency` per USD. */
 export function useCouponTerms(currency: string, rate: number) {
-  const { t, i18n } = useTranslation(NS);
-  const money = (usd: number) => formatMoney(convertMoney(usd, rate), currency, i18n.language);
-  const describe = (coupon: CouponTermsOf) =>
-    [
-      coupon.kind === 'amount'
-        ? t('topUp.coupons.amountOff', { value: money(coupon.value) })
-        : t('topUp.coupons.percentOff', { value: coupon.value }),
-      coupon.minSpend > 0 ? t('topUp.coupons.minSpend', { value: money(coupon.minSpend) }) : null,
-    ]
-      .filter(Boolean)
-      .join(t('topUp.coupons.termsSeparator'));
-  return { money, describe };
+  const { money, label } = useCouponMoney({ code: currency, rate });
+  return { money, describe: (coupon: CouponTermsOf) => label(coupon) };
 }

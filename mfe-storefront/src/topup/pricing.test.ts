@@ -1,36 +1,21 @@
-import { bestCoupon, estimatePrice } from './pricing';
+import { bestCoupon, couponSaving } from './pricing';
 
 const amount = (value: number, minSpend: number) => ({ kind: 'amount' as const, value, minSpend });
 const percent = (value: number, minSpend = 0) => ({ kind: 'percent' as const, value, minSpend });
 
-describe('estimatePrice', () => {
-  it('takes the VIP percent first, then the coupon, rounded to 2 decimals', () => {
-    expect(
-      estimatePrice({ unitPrice: 13.99, quantity: 1, vipPercent: 2, coupon: amount(2, 10), rate: 1 }),
-    ).toEqual({ original: 13.99, vipDiscount: 0.28, couponDiscount: 2, total: 11.71 });
+describe('couponSaving', () => {
+  it('takes the coupon off what is left after the VIP percent', () => {
+    expect(couponSaving(percent(10), 100, 2, 1)).toBe(9.8);
+    expect(couponSaving(amount(2, 10), 13.99, 2, 1)).toBe(2);
   });
 
   it('converts USD coupon amounts and minimum spends at the currency rate', () => {
-    const twd = estimatePrice({
-      unitPrice: 454.68,
-      quantity: 1,
-      vipPercent: 0,
-      coupon: amount(2, 10),
-      rate: 32.5,
-    });
-    expect(twd.couponDiscount).toBe(65);
-    expect(twd.total).toBe(389.68);
+    expect(couponSaving(amount(2, 10), 454.68, 0, 32.5)).toBe(65);
+    expect(couponSaving(amount(2, 10), 300, 0, 32.5)).toBe(0);
   });
 
-  it('ignores a coupon whose minimum spend is not met', () => {
-    expect(
-      estimatePrice({ unitPrice: 0.95, quantity: 2, vipPercent: 0, coupon: amount(2, 10), rate: 1 }),
-    ).toEqual({
-      original: 1.9,
-      vipDiscount: 0,
-      couponDiscount: 0,
-      total: 1.9,
-    });
+  it('is nothing when the minimum spend is not met', () => {
+    expect(couponSaving(amount(2, 10), 1.9, 0, 1)).toBe(0);
   });
 });
 

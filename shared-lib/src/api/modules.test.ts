@@ -38,6 +38,12 @@ const calls: Call[] = [
     'POST',
     '/homs/order/v2',
   ],
+  [
+    'orders.quote',
+    () => api.orders.quote({ productId: 1, skuId: 2, quantity: 3, currency: 'TWD' }),
+    'POST',
+    '/homs/order/quote',
+  ],
   ['orders.cancel', () => api.orders.cancel(9), 'POST', '/homs/order/9/cancle'],
   ['orders.urge', () => api.orders.urge(9), 'POST', '/homs/order/9/urge'],
   ['orders.search', () => api.orders.search({ keyword: 'k' }), 'GET', '/homs/order/search'],

@@ -1,3 +1,5 @@
+import type { ResponseData } from './responseData';
+
 // Order call shapes beyond `Order` (spec 3, 7; where the spec says "not shown" these are the store's own).
 export interface OrderListQuery {
   status?: number;
@@ -39,6 +41,15 @@ export interface CreateOrderPayload {
   /** Defaults to the H-currency header on the server. */
   currency?: string;
 }
+
+/** What a quote is asked for: an order's pricing inputs, without its delivery. */
+export type OrderQuotePayload = Omit<CreateOrderPayload, 'delivery'>;
+
+/**
+ * store-api's price for an order with these inputs, field for field as the created order will show it
+ * (amount = the order's amount). Every page shows these figures, never its own sums.
+ */
+export type OrderQuote = ResponseData<'/homs/order/quote', 'post'>;
 
 /** A one-time upload slot ("sts" calls): PUT the bytes to uploadUrl with uploadHeaders, then pass url back. */
 export interface UploadTicket {

@@ -6,6 +6,8 @@ import type {
   DeliveryReason,
   OrderComment,
   OrderListQuery,
+  OrderQuote,
+  OrderQuotePayload,
   OrderSearchQuery,
   OrderTotals,
   PageQuery,
@@ -52,6 +54,17 @@ export function ordersApi(apiRequest: ApiRequest) {
         path: '/homs/order/v2',
         params: { ...payload, date: new Date().toISOString() },
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        toast: false,
+      }),
+    /**
+     * The price store-api would charge for these inputs, from the very function order creation prices
+     * with (guests too, without a coupon). The page shows the failure itself (no error toast).
+     */
+    quote: (payload: OrderQuotePayload) =>
+      apiRequest<OrderQuote>({
+        method: 'POST',
+        path: '/homs/order/quote',
+        params: { ...payload },
         toast: false,
       }),
     /** The path keeps the server's spelling "cancle". */

@@ -7,6 +7,7 @@ export { useHydrated } from './useHydrated';
 export { ClientOnly } from './ClientOnly';
 export { EmptyState, ErrorState, LoadingState } from './StatusViews';
 export { Price } from './Price';
+export { useCouponMoney, type CouponValue } from './useCouponMoney';
 export { mediaUrl } from './mediaUrl';
 export { PageHeading } from './PageHeading';
 export { LoginRequired } from './LoginRequired';

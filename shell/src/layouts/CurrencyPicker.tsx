@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@topup/shared-lib';
+import { currencyMark, useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 /**
@@ -9,7 +9,8 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
  * current currency alone (busy), so the header keeps its size when the list arrives (no layout shift);
  * a failed list is empty (spec 8): the picker goes and prices stay in USD. A page the store's server
  * rendered carries the list it rendered with (the browser takes it before hydrating), so both render
- * the same picker.
+ * the same picker. Each option reads as prices do ("US$ USD", "NT$ TWD"): the store's marks, not the
+ * list's symbols (which call USD a bare "$").
  */
 export const CurrencyPicker = observer(function CurrencyPicker() {
   const { t } = useTranslation(SHELL_NS);
@@ -20,7 +21,7 @@ export const CurrencyPicker = observer(function CurrencyPicker() {
   }, [currency]);
   const loading = !currency.settled;
   if (!loading && currency.list.length === 0) return null;
-  const list = loading ? [{ code: currency.code, symbol: '' }] : currency.list;
+  const list = loading ? [{ code: currency.code }] : currency.list;
   return (
     <label className="currency-picker">
       <span className="visually-hidden">{t('currency.label')}</span>
@@ -32,7 +33,7 @@ export const CurrencyPicker = observer(function CurrencyPicker() {
       >
         {list.map((entry) => (
           <option key={entry.code} value={entry.code}>
-            {entry.symbol ? `${entry.code} ${entry.symbol}` : entry.code}
+            {`${currencyMark(entry.code)} ${entry.code}`}
           </option>
         ))}
       </select>

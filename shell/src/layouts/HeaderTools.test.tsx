@@ -137,7 +137,7 @@ describe('header tools', () => {
         within(container)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['USD $', 'TWD NT$']);
+      ).toEqual(['US$ USD', 'NT$ TWD']);
       expect(asked).not.toHaveBeenCalled();
       container.remove();
     });
@@ -153,7 +153,7 @@ describe('header tools', () => {
       const busy = screen.getByLabelText('Currency');
       expect(busy).toBeDisabled();
       expect(busy).toHaveAttribute('aria-busy', 'true');
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['USD']);
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['US$ USD']);
       unmount();
       // A failed list (empty, settled): no picker, prices stay in USD.
       act(() => runInAction(() => Object.assign(stores.currency, { settled: true, list: [] })));

@@ -1,29 +1,18 @@
-import { findMemberCoupon } from '../coupons/couponQueries';
 import type { Database } from '../db/database';
-import { badRequest, HttpError, notFound } from '../http/httpError';
+import { badRequest } from '../http/httpError';
 import type { Locale } from '../http/locale';
-import { findVipDiscount } from '../members/vipLevels';
 import { PAY_WINDOW_MS } from '../db/seed/orders';
 import { splitDeliveryEntry } from '../products/fieldLabels';
-import { computeOrderPrice, CouponNotApplicableError } from './orderPricing';
+import { pricePurchase, type QuoteInput } from './orderQuote';
 import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { recordStatus } from './orderHistory';
 import { prepared } from '../db/preparedStatements';
 import { replayedOrderId, requestFingerprint } from './orderIdempotency';
 import { writeTransaction } from '../db/writeTransaction';
 
-export interface CreateOrderInput {
-  productId: number;
-  skuId: number;
-  quantity: number;
+export interface CreateOrderInput extends QuoteInput {
   /** "label:value" strings, one per input field of the product. */
   delivery: string[];
-  memberCouponId?: number;
-  currency: string;
-}
-
-interface ProductForOrder {
-  inputFields: string;
 }
 
 /** Checks the delivery entries name exactly the product's input fields, each with a value. */
@@ -76,52 +65,13 @@ export function createOrder(
       const replayed = replayedOrderId(db, memberId, idempotencyKey, fingerprint);
       if (replayed !== null) return { id: replayed, replayed: true };
     }
-    const product = prepared(db, 'SELECT input_fields AS inputFields FROM products WHERE id = ?').get(
-      input.productId,
-    ) as ProductForOrder | undefined;
-    if (!product) throw notFound('Product not found.');
-    const sku = prepared(
-      db,
-      'SELECT id, name, price_cents AS priceCents FROM denominations WHERE id = ? AND product_id = ?',
-    ).get(input.skuId, input.productId) as { id: number; name: string; priceCents: number } | undefined;
-    if (!sku) throw notFound('This top-up option does not exist for the product.');
-    const delivery = checkDeliveryFields(JSON.parse(product.inputFields) as string[], input.delivery);
-    const currency = prepared(db, 'SELECT rate FROM currencies WHERE code = ?').get(input.currency) as
-      { rate: number } | undefined;
-    if (!currency) throw badRequest(`Currency ${input.currency} is not supported.`);
+    // Priced exactly as the quote prices it (pricePurchase), then the order's own rules.
+    const { price, sku, inputFields } = pricePurchase(db, memberId, input, locale, now);
+    const delivery = checkDeliveryFields(JSON.parse(inputFields) as string[], input.delivery);
     if (countUnpaidOrders(db, memberId) > UNPAID_ORDER_THRESHOLD) {
       throw badRequest(
         `You have more than ${String(UNPAID_ORDER_THRESHOLD)} unpaid orders. Pay or cancel one before ordering again.`,
       );
-    }
-
-    let coupon = null;
-    if (input.memberCouponId !== undefined) {
-      const held = findMemberCoupon(db, memberId, input.memberCouponId, locale, now);
-      if (!held) throw notFound('Coupon not found.');
-      if (held.status !== 'available') throw badRequest(`This coupon is ${held.status}.`);
-      if (held.productId !== null && held.productId !== input.productId) {
-        throw badRequest('This coupon cannot be used on this product.');
-      }
-      const row = prepared(
-        db,
-        'SELECT kind, value, min_spend_cents AS minSpendCents FROM coupons WHERE id = ?',
-      ).get(held.couponId) as { kind: 'amount' | 'percent'; value: number; minSpendCents: number };
-      coupon = row;
-    }
-
-    let price;
-    try {
-      price = computeOrderPrice({
-        unitPriceCents: sku.priceCents,
-        quantity: input.quantity,
-        vipDiscountPercent: findVipDiscount(db, memberId).discountPercent,
-        coupon,
-        rate: currency.rate,
-      });
-    } catch (error) {
-      if (error instanceof CouponNotApplicableError) throw new HttpError(400, error.message);
-      throw error;
     }
 
     const nextId = (

@@ -10,7 +10,6 @@ import { listStatusHistory } from './orderHistory';
 import { findMemberOrder, listMemberOrders, listOrdersWhere } from './orderQueries';
 import {
   ORDER_STATUS,
-  MAX_ORDER_QUANTITY,
   ORDER_PAGE_SIZE_DEFAULT,
   ORDER_PAGE_SIZE_MAX,
   UNPAID_ORDER_THRESHOLD,
@@ -21,6 +20,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeyHeaderSchema,
 } from './orderIdempotency';
+import { orderCurrency, pricedPurchaseProperties } from './orderQuoteRoutes';
 import { ownOrder } from './ownOrder';
 import { prepared } from '../db/preparedStatements';
 import { containsPattern } from '../db/likePatterns';
@@ -89,17 +89,13 @@ const createOrderSchema = {
     type: 'object',
     required: ['productId', 'skuId', 'quantity', 'delivery'],
     properties: {
-      productId: { type: 'integer', minimum: 1 },
-      skuId: { type: 'integer', minimum: 1 },
-      quantity: { type: 'integer', minimum: 1, maximum: MAX_ORDER_QUANTITY },
+      ...pricedPurchaseProperties,
       delivery: {
         type: 'array',
         minItems: 1,
         maxItems: 10,
         items: { type: 'string', minLength: 3, maxLength: 200 },
       },
-      memberCouponId: { type: 'integer', minimum: 1 },
-      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
       // The client's clock (spec 7: "payload plus date"): kept out of pricing, accepted for compatibility.
       date: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'number' }] },
     },
@@ -182,9 +178,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     '/homs/order/v2',
     { schema: createOrderSchema, preHandler: requireMember(db) },
     async (request, reply) => {
-      const header = request.headers['h-currency'];
-      const currency =
-        request.body.currency ?? (typeof header === 'string' && header ? header.toUpperCase() : 'USD');
+      const currency = orderCurrency(request, request.body.currency);
       const { date: _clientDate, ...input } = request.body;
       const memberId = memberIdOf(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;

@@ -2346,9 +2346,9 @@ export interface paths {
             productId: number;
             skuId: number;
             quantity: number;
-            delivery: string[];
             memberCouponId?: number;
             currency?: string;
+            delivery: string[];
             date?: string | number;
           };
         };
@@ -2626,6 +2626,64 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/homs/order/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            productId: number;
+            skuId: number;
+            quantity: number;
+            memberCouponId?: number;
+            currency?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                currency: string;
+                quantity: number;
+                originalAmount: number;
+                vipDiscountPercent: number;
+                vipDiscount: number;
+                couponDiscount: number;
+                /** @description What the order would charge: its `amount` */
+                amount: number;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -30,6 +30,11 @@ export const en = {
   },
   price: {
     from: 'From {{price}}',
+    // A coupon's value, built from its kind, value and minimum spend in the shopper's currency.
+    couponAmount: '{{amount}} off',
+    couponAmountOver: '{{amount}} off orders of {{minSpend}} or more',
+    couponPercent: '{{percent}}% off',
+    couponPercentOver: '{{percent}}% off orders of {{minSpend}} or more',
   },
   // domain, platform, ui: validation messages, images, countdown, build notice.
   validation: {

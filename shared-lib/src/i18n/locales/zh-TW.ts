@@ -29,6 +29,10 @@ export const zhTW: CommonStrings = {
   },
   price: {
     from: '{{price}} 起',
+    couponAmount: '折抵 {{amount}}',
+    couponAmountOver: '滿 {{minSpend}} 折抵 {{amount}}',
+    couponPercent: '折抵 {{percent}}%',
+    couponPercentOver: '滿 {{minSpend}} 折抵 {{percent}}%',
   },
   validation: {
     required: '此欄位為必填。',
