@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NETWORK_ERROR_CODE, useStores, type MemberCoupon } from '@topup/shared-lib';
+import { ApiError, NETWORK_ERROR_CODE, failureText, useStores, type MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
 
@@ -48,8 +48,8 @@ export const PromoCode = observer(function PromoCode({
       onRedeemed(coupon, usable);
     } catch (error) {
       const message =
-        error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.message
-          ? error.message
+        error instanceof ApiError && error.code !== NETWORK_ERROR_CODE
+          ? (failureText(error, t) ?? t('topUp.promo.failed'))
           : t('topUp.promo.failed');
       setOutcome({ kind: 'error', message });
     } finally {

@@ -26,6 +26,16 @@ export const zhTW: CommonStrings = {
     loginExpired: '登入已過期，請重新登入。',
     server: '商店暫時無法服務，請稍後再試。',
     defaultCoupon: '此優惠券目前無法使用。',
+    invalidInput: '您輸入的內容有誤，請檢查後再試一次。',
+  },
+  fieldErrors: {
+    email: '請輸入有效的電子郵件地址。',
+    password: '請檢查密碼：需為 8 到 128 個字元。',
+    authCode: '驗證碼為 6 位數字。',
+    code: '優惠碼只包含英文字母與數字。',
+    phone: '請輸入有效的手機號碼（僅限數字）。',
+    content: '請檢查內容：字數太少或太多。',
+    account: '請檢查遊戲 ID。',
   },
   price: {
     from: '{{price}} 起',
@@ -37,6 +47,7 @@ export const zhTW: CommonStrings = {
     idCard: '請輸入有效的 18 位身分證號碼（最後一碼可為 X）。',
     length: '請輸入 {{min}} 到 {{max}} 個字元。',
     invalidParameter: '參數無效。',
+    server: '{{message}}',
   },
   image: {
     failed: '圖片無法載入',
