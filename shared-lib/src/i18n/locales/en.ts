@@ -40,6 +40,10 @@ export const en = {
     content: 'Check your message: it is too short or too long.',
     account: 'Check your game ID.',
   },
+  meta: {
+    /** Every page's title (routing/pageTitle.ts). */
+    pageTitle: '{{page}} | TopUp Store',
+  },
   price: {
     from: 'From {{price}}',
   },

@@ -37,6 +37,9 @@ export const zhTW: CommonStrings = {
     content: '請檢查內容：字數太少或太多。',
     account: '請檢查遊戲 ID。',
   },
+  meta: {
+    pageTitle: '{{page}} | TopUp 儲值商城',
+  },
   price: {
     from: '{{price}} 起',
   },
