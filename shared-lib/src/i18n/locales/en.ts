@@ -44,6 +44,19 @@ export const en = {
     /** Every page's title (routing/pageTitle.ts). */
     pageTitle: '{{page}} | TopUp Store',
   },
+  // An order's state in words (domain/orderState.ts): the orders list and the order page say the same.
+  orderStatus: {
+    unpaid: 'Waiting for payment',
+    expired: 'Expired',
+    paymentPending: 'Payment pending',
+    verifying: 'Paid, identity check needed',
+    awaitingInput: 'Paid, details needed',
+    delivering: 'Paid, delivering',
+    finished: 'Delivered',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+    unknown: 'In progress',
+  },
   price: {
     from: 'From {{price}}',
   },

@@ -40,6 +40,18 @@ export const zhTW: CommonStrings = {
   meta: {
     pageTitle: '{{page}} | TopUp 儲值商城',
   },
+  orderStatus: {
+    unpaid: '等待付款',
+    expired: '已過期',
+    paymentPending: '付款確認中',
+    verifying: '已付款，需身分驗證',
+    awaitingInput: '已付款，需補充資料',
+    delivering: '已付款，配送中',
+    finished: '已送達',
+    cancelled: '已取消',
+    refunded: '已退款',
+    unknown: '處理中',
+  },
   price: {
     from: '{{price}} 起',
   },
