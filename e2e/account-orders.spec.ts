@@ -56,7 +56,7 @@ test('urge a paid order; pay opens the payment list', async ({ page, request }) 
     'true',
   );
   const card = orderCard(page, paid.orderSn);
-  await expect(card.getByText('Paid, being delivered')).toBeVisible();
+  await expect(card.getByText('Paid, delivering')).toBeVisible();
   await expect(orderCard(page, unpaid.orderSn)).toHaveCount(0);
   await card.getByRole('button', { name: `Hurry up delivery of order ${paid.orderSn}` }).click();
   await expect(page.getByText('We have asked the team to hurry up your delivery.')).toBeVisible();

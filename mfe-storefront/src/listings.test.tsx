@@ -69,11 +69,15 @@ describe('storefront listings', () => {
       ],
     });
     const args = { params: {}, query: new URLSearchParams(), language: 'en' as const, stores };
-    expect(topUpListHead(await TopUpListPage.loader(args))).toEqual({
+    const headArgs = { ...args, t: i18n.getFixedT('en') };
+    expect(topUpListHead(await TopUpListPage.loader(args), headArgs)).toEqual({
+      title: 'All top-ups | TopUp Store',
       image: { src: '/media/products/first.svg' },
     });
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [] }] });
-    expect(topUpListHead(await TopUpListPage.loader(args))).toEqual({});
+    expect(topUpListHead(await TopUpListPage.loader(args), headArgs)).toEqual({
+      title: 'All top-ups | TopUp Store',
+    });
   });
 
   it('/top-up says when the catalogue is empty', async () => {

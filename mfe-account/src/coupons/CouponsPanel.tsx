@@ -7,17 +7,22 @@ import { CouponCard } from './CouponCard';
 import { COUPON_LISTS, type CouponListKey, type CouponLists } from './couponLists';
 import { RedeemForm } from './RedeemForm';
 
-/** The member's coupons (the page's loader read the three lists): available, expired and used, and a code to redeem. */
-export function CouponsPanel({ lists }: { lists: CouponLists }) {
+/**
+ * The member's coupons (the page's loader read the three lists): available, expired and used, and a code
+ * to redeem. `titled`: the panel names itself (an h2), unless the page's own heading already does.
+ */
+export function CouponsPanel({ lists, titled = true }: { lists: CouponLists; titled?: boolean }) {
   const { t } = useTranslation(NS);
   const reload = usePageReload();
   const [list, setList] = useState<CouponListKey>('available');
   const shown = lists[list];
   return (
-    <section className="acc-coupons-panel" aria-labelledby="acc-coupons-heading">
-      <h2 id="acc-coupons-heading" className="acc-section-title">
-        {t('coupons.title')}
-      </h2>
+    <section className="acc-coupons-panel" aria-labelledby={titled ? 'acc-coupons-heading' : undefined}>
+      {titled && (
+        <h2 id="acc-coupons-heading" className="acc-section-title">
+          {t('coupons.title')}
+        </h2>
+      )}
       <RedeemForm
         onRedeemed={() => {
           setList('available');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useCouponMoney, useStores } from '@topup/shared-lib';
+import { failureText, useCouponMoney, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerCouponsStrings';
 
@@ -34,8 +34,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
       onRedeemed();
       await user.loadCoupons();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.code !== 0 && error.message ? error.message : t('redeem.failed');
+      const message = failureText(error, t) ?? t('redeem.failed');
       setOutcome({ kind: 'error', message });
     } finally {
       setBusy(false);

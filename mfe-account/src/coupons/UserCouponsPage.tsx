@@ -20,7 +20,9 @@ export default function UserCouponsPage() {
     <div>
       <PageHeading lead={t('coupons.lead')}>{t('coupons.pageTitle')}</PageHeading>
       <AccountNav current="coupons" />
-      <MemberContent data={data}>{({ coupons }) => <CouponsPanel lists={coupons} />}</MemberContent>
+      <MemberContent data={data}>
+        {({ coupons }) => <CouponsPanel lists={coupons} titled={false} />}
+      </MemberContent>
     </div>
   );
 }

@@ -13,19 +13,6 @@ export const en = {
     delivery: 'Delivery details',
     filterLabel: 'Order status',
     filter: { all: 'All', unpaid: 'Unpaid', paid: 'Paid', finished: 'Finished', cancelled: 'Cancelled' },
-    // By shared-lib's order state (orderState.ts).
-    status: {
-      unpaid: 'Waiting for payment',
-      expired: 'Expired',
-      paymentPending: 'Payment pending',
-      verifying: 'Paid, identity check needed',
-      awaitingInput: 'Paid, waiting for your delivery details',
-      delivering: 'Paid, being delivered',
-      finished: 'Finished',
-      cancelled: 'Cancelled',
-      refunded: 'Refunded',
-      unknown: 'In progress',
-    },
     search: {
       label: 'Search orders',
       placeholder: 'Order number or product',
@@ -97,18 +84,6 @@ export const zhTW: Translations<typeof en> = {
     delivery: '配送資料',
     filterLabel: '訂單狀態',
     filter: { all: '全部', unpaid: '待付款', paid: '已付款', finished: '已完成', cancelled: '已取消' },
-    status: {
-      unpaid: '等待付款',
-      expired: '已過期',
-      paymentPending: '付款確認中',
-      verifying: '已付款，待身分驗證',
-      awaitingInput: '已付款，待填寫配送資料',
-      delivering: '已付款，配送中',
-      finished: '已完成',
-      cancelled: '已取消',
-      refunded: '已退款',
-      unknown: '處理中',
-    },
     search: {
       label: '搜尋訂單',
       placeholder: '訂單編號或商品',

@@ -45,7 +45,7 @@ export function OrderCard({
           {order.denomination} × {order.quantity} · <Price amount={order.amount} currency={order.currency} />
         </p>
         <p className={`acc-order__status acc-order__status--${state.key}`}>
-          {t(`orders.status.${state.key}`)}
+          {t(`common:orderStatus.${state.key}`)}
         </p>
         <OrderDelivery delivery={order.delivery} />
         {due && (

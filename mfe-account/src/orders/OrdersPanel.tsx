@@ -37,7 +37,8 @@ const countOf = (totals: OrderTotals, filter: StatusFilter): number =>
  * address (orderList.ts): a filter, a page or a search changes the address, and an order action reads
  * the page again.
  */
-export function OrdersPanel({ data }: { data: OrdersPanelData }) {
+/** `titled`: the panel names itself (an h2), unless the page's own heading already does. */
+export function OrdersPanel({ data, titled = true }: { data: OrdersPanelData; titled?: boolean }) {
   const { t } = useTranslation(NS);
   const reload = usePageReload();
   const [params, setParams] = useSearchParams();
@@ -67,10 +68,12 @@ export function OrdersPanel({ data }: { data: OrdersPanelData }) {
   };
 
   return (
-    <section className="acc-orders-panel" aria-labelledby="acc-orders-panel-heading">
-      <h2 id="acc-orders-panel-heading" className="acc-section-title">
-        {t('orders.title')}
-      </h2>
+    <section className="acc-orders-panel" aria-labelledby={titled ? 'acc-orders-panel-heading' : undefined}>
+      {titled && (
+        <h2 id="acc-orders-panel-heading" className="acc-section-title">
+          {t('orders.title')}
+        </h2>
+      )}
       <form role="search" className="acc-search" onSubmit={search}>
         <label htmlFor="acc-order-search">{t('orders.search.label')}</label>
         <input

@@ -42,7 +42,9 @@ export function RecentOrders({ page, loadedAt }: { page: Settled<Page<Order>>; l
               <span className="acc-orders__meta">
                 {order.denomination} · <Price amount={order.amount} currency={order.currency} />
               </span>
-              <span className="acc-orders__state">{t(`orders.status.${orderState(order, now).key}`)}</span>
+              <span className="acc-orders__state">
+                {t(`common:orderStatus.${orderState(order, now).key}`)}
+              </span>
             </li>
           ))}
         </ul>

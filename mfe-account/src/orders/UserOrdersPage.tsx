@@ -20,7 +20,9 @@ export default function UserOrdersPage() {
     <div>
       <PageHeading lead={t('orders.lead')}>{t('orders.pageTitle')}</PageHeading>
       <AccountNav current="orders" />
-      <MemberContent data={data}>{({ orders }) => <OrdersPanel data={orders} />}</MemberContent>
+      <MemberContent data={data}>
+        {({ orders }) => <OrdersPanel data={orders} titled={false} />}
+      </MemberContent>
     </div>
   );
 }

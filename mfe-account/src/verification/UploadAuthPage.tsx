@@ -27,6 +27,7 @@ import { useVerification } from './verificationOf';
 import { verifyOrder } from './verifyOrder';
 
 export { loader };
+export { head } from './uploadAuthHead';
 export const serverRender: ServerRender = 'member';
 
 /**

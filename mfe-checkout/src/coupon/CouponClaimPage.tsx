@@ -24,6 +24,7 @@ import { CouponCard } from './CouponCard';
 import { loader, type CouponClaimData } from './couponClaimLoader';
 
 export { loader };
+export { head } from './couponClaimHead';
 export const serverRender: ServerRender = 'everyone';
 
 const NOT_FOUND_CODE = 404;

@@ -26,19 +26,6 @@ export const en = {
     account: 'Account details',
     timeLeft: 'Time left to pay',
     timeLeftLabel: 'Time left to pay for this order',
-    // By the order's state (shared-lib domain/orderState.ts).
-    statusName: {
-      unpaid: 'Waiting for payment',
-      expired: 'Payment time over',
-      paymentPending: 'Payment pending',
-      verifying: 'Paid, identity check needed',
-      awaitingInput: 'Paid, details needed',
-      delivering: 'Paid, delivering',
-      finished: 'Delivered',
-      cancelled: 'Cancelled',
-      refunded: 'Refunded',
-      unknown: 'Status {{status}}',
-    },
     statusHelp: {
       unpaid: 'Pay before the time runs out. We start the top-up as soon as your payment arrives.',
       expired: 'The time to pay for this order has run out. Place a new order to buy again.',
@@ -282,18 +269,6 @@ export const zhTW: Translations<typeof en> = {
     account: '帳號資料',
     timeLeft: '剩餘付款時間',
     timeLeftLabel: '此訂單的剩餘付款時間',
-    statusName: {
-      unpaid: '等待付款',
-      expired: '付款時間已過',
-      paymentPending: '付款確認中',
-      verifying: '已付款，需身分驗證',
-      awaitingInput: '已付款，需補充資料',
-      delivering: '已付款，發貨中',
-      finished: '已發貨',
-      cancelled: '已取消',
-      refunded: '已退款',
-      unknown: '狀態 {{status}}',
-    },
     statusHelp: {
       unpaid: '請在時間結束前付款，收到款項後我們會立即為您儲值。',
       expired: '此訂單的付款時間已結束，請重新下單購買。',

@@ -111,7 +111,7 @@ describe('OrderDetailPage', () => {
     [{ status: 2 }, 'Delivered', /The top-up was delivered/, ['Write a review']],
     [{ status: 3 }, 'Cancelled', /This order was cancelled/, []],
     [{ status: 4 }, 'Refunded', /your payment was returned to you/, []],
-    [{ status: 7 }, 'Status 7', /Contact support/, []],
+    [{ status: 7 }, 'In progress', /Contact support/, []],
   ])(
     'an order %o reads "%s", explains itself and offers only its actions',
     async (change, name, help, buttons) => {
@@ -248,7 +248,7 @@ describe('OrderDetailPage', () => {
     logIn();
     bySn().mockResolvedValue(orderFixture({ payExpireTime: EXPIRED() }));
     at('/order/detail?oid=TU202611200001');
-    expect(await screen.findByText('Payment time over')).toBeInTheDocument();
+    expect(await screen.findByText('Expired')).toBeInTheDocument();
     expect(screen.getByText(/The time to pay for this order has run out/)).toBeInTheDocument();
     expect(within(actions()).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(within(actions()).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
@@ -340,7 +340,7 @@ describe('OrderDetailPage', () => {
     Object.assign(window, { innerWidth: 375 });
     bySn().mockResolvedValue(orderFixture({ payExpireTime: EXPIRED() }));
     at('/order/detail?oid=TU202611200001&openPay=1');
-    await screen.findByText('Payment time over');
+    await screen.findByText('Expired');
     expect(stores.ui.sitePopup('paymentList')).toBeNull();
   });
 
@@ -364,7 +364,7 @@ describe('OrderDetailPage', () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     bySn().mockResolvedValue(orderFixture({ status: 1 }));
     at('/order/detail?oid=TU202611200001');
-    expect(await screen.findByText('已付款，發貨中')).toBeInTheDocument();
+    expect(await screen.findByText('已付款，配送中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '催促發貨' })).toBeInTheDocument();
   });
 
@@ -433,7 +433,7 @@ describe('OrderDetailPage', () => {
         reviewed: false,
       }),
     );
-    expect(await screen.findByText('Payment time over')).toBeInTheDocument();
+    expect(await screen.findByText('Expired')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
   });

@@ -25,6 +25,7 @@ import { loader, type OrderDetailData } from './orderDetailLoader';
 import { useOrderState } from './useOrderState';
 
 export { loader };
+export { head } from './orderDetailHead';
 export const serverRender: ServerRender = 'member';
 
 export default function OrderDetailPage() {

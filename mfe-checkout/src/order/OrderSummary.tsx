@@ -87,9 +87,7 @@ export function OrderSummary({
         )}
         <dt>{t('order.status')}</dt>
         <dd>
-          <span className={`co-status co-status--${state}`}>
-            {t(`order.statusName.${state}`, { status: order.status })}
-          </span>
+          <span className={`co-status co-status--${state}`}>{t(`common:orderStatus.${state}`)}</span>
           <p className="co-order__help">{t(`order.statusHelp.${state}`)}</p>
         </dd>
         {state === 'unpaid' && (

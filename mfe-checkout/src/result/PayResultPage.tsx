@@ -18,6 +18,7 @@ import { loader, type FirstRead, type PayResultData } from './payResultLoader';
 import { usePaymentOutcome } from './usePaymentOutcome';
 
 export { loader };
+export { head } from './payResultHead';
 export const serverRender: ServerRender = 'member';
 
 export default function PayResultPage() {

@@ -31,6 +31,7 @@ import {
 import { loader, type PaymentTipsData } from './paymentTipsLoader';
 
 export { loader };
+export { head } from './paymentTipsHead';
 
 const SUCCESS: PaymentTip = 'payment-success.html';
 const PENDING: PaymentTip = 'payment-pending.html';

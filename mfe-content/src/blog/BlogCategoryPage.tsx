@@ -10,6 +10,7 @@ import { isArticleCategory } from '../articles/categories';
 import { loader } from './blogCategoryLoader';
 
 export { loader };
+export { blogCategoryHead as head } from './blogListHead';
 export const serverRender: ServerRender = 'everyone';
 
 export default function BlogCategoryPage() {

@@ -8,6 +8,7 @@ import { CategoryNav } from '../articles/CategoryNav';
 import { loader } from './blogListLoader';
 
 export { loader };
+export { blogListHead as head } from './blogListHead';
 export const serverRender: ServerRender = 'everyone';
 
 export default function BlogListPage() {

@@ -37,12 +37,14 @@ function FeedbackFields({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(NS);
   const { api } = useStores();
   const form = useForm<FeedbackValues>(EMPTY, FEEDBACK_RULES);
-  const { state, submit } = useSending((values: FeedbackValues) =>
-    api.site.feedback({
-      type: values.type,
-      content: values.content.trim(),
-      ...(values.contact.trim() ? { contact: values.contact.trim() } : {}),
-    }),
+  const { state, submit, reset } = useSending(
+    (values: FeedbackValues) =>
+      api.site.feedback({
+        type: values.type,
+        content: values.content.trim(),
+        ...(values.contact.trim() ? { contact: values.contact.trim() } : {}),
+      }),
+    form.placeFailure,
   );
   if (state.status === 'sent') {
     return (
@@ -55,7 +57,7 @@ function FeedbackFields({ onSent }: { onSent: () => void }) {
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values))}>
+    <form noValidate onSubmit={form.handleSubmit((values) => void submit(values), reset)}>
       <SelectField
         label={t('feedback.type')}
         required

@@ -71,15 +71,17 @@ const PartnerFields = observer(function PartnerFields({ onSent }: { onSent: () =
     if (prefixesLoaded && !values.prefix) setValue('prefix', prefixFor(phonePrefixStore, values.country));
   }, [phonePrefixStore, prefixesLoaded, values.prefix, values.country, setValue]);
 
-  const { state, submit } = useSending((sent: PartnerValues) =>
-    api.site.partner({
-      name: sent.name.trim(),
-      email: sent.email.trim(),
-      message: sent.message.trim(),
-      country: sent.country,
-      ...(sent.company.trim() ? { company: sent.company.trim() } : {}),
-      ...(sent.phone ? { phone: [sent.prefix, sent.phone].filter(Boolean).join(' ') } : {}),
-    }),
+  const { state, submit, reset } = useSending(
+    (sent: PartnerValues) =>
+      api.site.partner({
+        name: sent.name.trim(),
+        email: sent.email.trim(),
+        message: sent.message.trim(),
+        country: sent.country,
+        ...(sent.company.trim() ? { company: sent.company.trim() } : {}),
+        ...(sent.phone ? { phone: [sent.prefix, sent.phone].filter(Boolean).join(' ') } : {}),
+      }),
+    form.placeFailure,
   );
   if (state.status === 'sent') {
     return (
@@ -93,7 +95,7 @@ const PartnerFields = observer(function PartnerFields({ onSent }: { onSent: () =
   }
   const country = form.field('country');
   return (
-    <form noValidate onSubmit={form.handleSubmit((sent) => void submit(sent))}>
+    <form noValidate onSubmit={form.handleSubmit((sent) => void submit(sent), reset)}>
       <FormField label={t('partner.name')} autoComplete="name" required {...form.field('name')} />
       <FormField label={t('partner.company')} autoComplete="organization" {...form.field('company')} />
       <FormField

@@ -166,7 +166,9 @@ describe('partner form (about page)', () => {
   it('sends the country and the phone with its prefix; a refused send keeps every value', async () => {
     const send = jest
       .spyOn(stores.api.site, 'partner')
-      .mockRejectedValueOnce(new ApiError(400, 'message must be at most 2000 characters', '/public/partner'))
+      .mockRejectedValueOnce(
+        new ApiError(400, 'Keep it to at most 2000 characters.', '/public/partner', { field: 'message' }),
+      )
       .mockResolvedValueOnce({ id: 3 });
     const form = await showPage(AboutPage, '/about', 'Partner with us');
     const prefix = within(form).getByLabelText('Phone prefix');
@@ -182,8 +184,10 @@ describe('partner form (about page)', () => {
     await userEvent.type(within(form).getByLabelText('Your enquiry'), 'We publish two mobile games.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'message must be at most 2000 characters',
+    // The store's sentence about one field stands under that field.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Keep it to at most 2000 characters.');
+    expect(within(form).getByLabelText('Your enquiry')).toHaveAccessibleDescription(
+      /Keep it to at most 2000 characters\./,
     );
     expect(send).toHaveBeenLastCalledWith({
       name: 'Mei Lin',

@@ -2,14 +2,21 @@
 // so a failure leaves everything the shopper typed in place.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@topup/shared-lib';
+import { ApiError, failureText } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { checkCaptcha } from './captchaGate';
 
 export type SendState =
   { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
 
-export function useSending<T>(send: (values: T) => Promise<unknown>) {
+/**
+ * `placeOnField` puts a refusal about one field under that field (the form's `placeFailure`); what it
+ * does not place is the form's failure.
+ */
+export function useSending<T>(
+  send: (values: T) => Promise<unknown>,
+  placeOnField?: (cause: unknown, message: string) => boolean,
+) {
   const { t } = useTranslation(NS);
   const [state, setState] = useState<SendState>({ status: 'idle' });
 
@@ -25,10 +32,11 @@ export function useSending<T>(send: (values: T) => Promise<unknown>) {
       setState({ status: 'sent' });
     } catch (error) {
       const message =
-        error instanceof ApiError && error.code !== 0 && error.code < 500 && error.message
-          ? error.message
+        error instanceof ApiError && error.code !== 0 && error.code < 500
+          ? (failureText(error, t) ?? t('forms.failed'))
           : t('forms.failed');
-      setState({ status: 'failed', message });
+      if (placeOnField?.(error, message)) setState({ status: 'idle' });
+      else setState({ status: 'failed', message });
     }
   };
 

@@ -4,6 +4,7 @@ import { NS } from '../i18n';
 import '../content.css';
 import { HELP_TOPICS, HELP_TOPIC_KEYS } from './helpTopics';
 
+export { head } from './helpHead';
 export const serverRender: ServerRender = 'everyone';
 
 const topicId = (topic: string) => `help-topic-${topic}`;

@@ -9,6 +9,7 @@ import { NEWS_CATEGORY } from '../articles/categories';
 import { loader } from './newsCategoryLoader';
 
 export { loader };
+export { head } from './newsCategoryHead';
 export const serverRender: ServerRender = 'everyone';
 
 /** /news/category: the news articles, each opening under /news/{title}. */

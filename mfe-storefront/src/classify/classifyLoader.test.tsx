@@ -1,9 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import type { MenuDetail, Stores } from '@topup/shared-lib';
+import { i18n, type MenuDetail, type PageHeadArgs, type Stores } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as ClassifyPage from './ClassifyPage';
 import { chosenMenuId, head, loader } from './classifyLoader';
+
+const headArgs = {
+  t: i18n.getFixedT('en'),
+  params: {},
+  query: new URLSearchParams(),
+  language: 'en',
+} satisfies PageHeadArgs;
 
 const menu = [
   { id: 1, label: 'Mobile games', icon: '/i.svg', value: 1 },
@@ -68,8 +75,11 @@ describe('the categories page loader', () => {
     expect(menuItem).toHaveBeenCalledWith(2);
 
     const data = await loader(loaderArgs('id=2', stores));
-    // No title metadata of its own (spec 2): only the picture the page paints largest.
-    expect(head(data)).toEqual({ image: { src: '/media/products/rpg.svg' } });
+    // No metadata entry of its own (spec 2): the page's name and the picture it paints largest.
+    expect(head(data, headArgs)).toEqual({
+      title: 'Categories | TopUp Store',
+      image: { src: '/media/products/rpg.svg' },
+    });
   });
 
   it.each([
@@ -90,7 +100,7 @@ describe('the categories page loader', () => {
     const data = await loader(loaderArgs('', stores));
     expect(data).toEqual({ menu: { ok: true, data: [] }, chosen: null, category: null });
     expect(menuItem).not.toHaveBeenCalled();
-    expect(head(data)).toEqual({});
+    expect(head(data, headArgs)).toEqual({ title: 'Categories | TopUp Store' });
   });
 
   it('chooses by the rule: the named id when listed, else the first', () => {

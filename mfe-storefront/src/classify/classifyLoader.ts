@@ -1,14 +1,18 @@
 // The categories page's first reads (spec 7): the v2 menu, then the products of the category the
 // address chooses (?id=) when the menu has it, else of the menu's first. Spec 2: /classify has no
-// title metadata (the store's default stands); its largest paint is the first product's picture.
+// metadata entry (the store's default description stands), so its title is the page's own name; its
+// largest paint is the first product's picture.
 import {
   heroImage,
   mediaUrl,
   settle,
+  titledHead,
   type MenuItem,
   type PageHead,
+  type PageHeadArgs,
   type PageLoaderArgs,
 } from '@topup/shared-lib';
+import { NS } from '../i18n';
 import { MENU_PARAM } from './menuParam';
 
 /** The id of the category the page shows: the one `wanted` names when the menu has it, else the first. */
@@ -26,8 +30,9 @@ export async function loader({ query, stores: { api } }: PageLoaderArgs) {
 
 export type ClassifyData = Awaited<ReturnType<typeof loader>>;
 
-export function head({ category }: ClassifyData): PageHead {
+export function head({ category }: ClassifyData, { t }: PageHeadArgs): PageHead {
   const first = category?.ok ? category.data.products[0] : undefined;
+  const own = titledHead(t, t(`${NS}:classify.title`));
   // As ProductCard renders it: the media URL, no preset.
-  return first ? { image: heroImage(mediaUrl(first.pic)) } : {};
+  return first ? { ...own, image: heroImage(mediaUrl(first.pic)) } : own;
 }

@@ -1,6 +1,13 @@
 // /Good/{id}: more goods, the products of one category; an id without a digit is refused (spec 5).
 import { useTranslation } from 'react-i18next';
-import { PageHeading, usePageData, usePageReload, type ServerRender } from '@topup/shared-lib';
+import {
+  PageHeading,
+  titledHead,
+  usePageData,
+  usePageReload,
+  type PageHeadArgs,
+  type ServerRender,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerCatalogueStrings';
 import '../storefront.css';
@@ -10,6 +17,12 @@ import { loader, type GoodData } from './goodLoader';
 
 export { loader };
 export const serverRender: ServerRender = 'everyone';
+
+/** The category's name where it was read, else the page's own name. */
+export function head(data: GoodData, { t }: PageHeadArgs) {
+  const category = !data.invalidParameter && data.category.ok ? data.category.data.label : '';
+  return titledHead(t, category || t(`${NS}:good.title`));
+}
 
 export default function GoodPage() {
   const { t } = useTranslation(NS);

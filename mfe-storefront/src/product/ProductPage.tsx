@@ -20,6 +20,7 @@ import { InvalidParameter } from './InvalidParameter';
 import { loader, type ProductData } from './productLoader';
 
 export { loader };
+export { head } from './productHead';
 export const serverRender: ServerRender = 'everyone';
 
 const NOT_FOUND = 404;

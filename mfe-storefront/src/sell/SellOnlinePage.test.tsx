@@ -112,10 +112,12 @@ describe('SellOnlinePage', () => {
     expect(offer).not.toHaveBeenCalled();
   });
 
-  it('keeps every typed value when sending fails, and says why', async () => {
+  it('keeps every typed value when sending fails, and says why under the field', async () => {
     jest
       .spyOn(stores.api.sell, 'offer')
-      .mockRejectedValue(new ApiError(400, 'askingPrice must be at most 100000', '/public/sell'));
+      .mockRejectedValue(
+        new ApiError(400, 'Enter a price of at most 100000.', '/public/sell', { field: 'askingPrice' }),
+      );
     const user = userEvent.setup({ delay: null });
     renderSell();
     await screen.findByText(/\+886/);
@@ -123,8 +125,10 @@ describe('SellOnlinePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your offer could not be sent.');
-    expect(alert).toHaveTextContent('askingPrice must be at most 100000');
+    expect(alert).toHaveTextContent('Enter a price of at most 100000.');
+    expect(screen.getByLabelText('Asking price (USD)')).toHaveAccessibleDescription(
+      /Enter a price of at most 100000\./,
+    );
     expect(screen.getByLabelText('Game')).toHaveValue('Genshin Impact');
     expect(screen.getByLabelText('Item or credit')).toHaveValue('Primogems');
     expect(screen.getByLabelText('Amount')).toHaveValue('6480');

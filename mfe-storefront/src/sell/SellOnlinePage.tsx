@@ -2,7 +2,14 @@
 // every typed value and says why; a sent offer shows its number and a way to start another.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, FormField, PageHeading, useForm, useStores, type ServerRender } from '@topup/shared-lib';
+import {
+  FormField,
+  PageHeading,
+  failureText,
+  useForm,
+  useStores,
+  type ServerRender,
+} from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerSellStrings';
 import { CountryPicker, PhonePrefixPicker } from './ContactPickers';
@@ -67,6 +74,9 @@ export default function SellOnlinePage() {
   );
 }
 
+/** The store's names of the fields the form names otherwise (sellForm.ts toPayload). */
+const SELL_FIELDS_SENT_AS = { askingPrice: 'price', phonePrefix: 'prefix' } as const;
+
 function SellForm({ onSent }: { onSent: (sent: { id: number; email: string }) => void }) {
   const { t } = useTranslation(NS);
   const { api, country } = useStores();
@@ -79,17 +89,22 @@ function SellForm({ onSent }: { onSent: (sent: { id: number; email: string }) =>
   const setCountry = useCallback((value: string) => setValue('country', value), [setValue]);
   const prefixIssue = submitted && prefixRequired(form.values) ? ({ key: 'required' } as const) : null;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (prefixRequired(values)) return;
-    setSend({ status: 'sending' });
-    try {
-      const payload = toPayload(values);
-      const created = await api.sell.offer(payload);
-      onSent({ id: created.id, email: payload.email });
-    } catch (error) {
-      setSend({ status: 'failed', detail: error instanceof ApiError ? error.message : '' });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (prefixRequired(values)) return;
+      setSend({ status: 'sending' });
+      try {
+        const payload = toPayload(values);
+        const created = await api.sell.offer(payload);
+        onSent({ id: created.id, email: payload.email });
+      } catch (error) {
+        const detail = failureText(error, t) ?? '';
+        if (form.placeFailure(error, detail, SELL_FIELDS_SENT_AS)) setSend({ status: 'idle' });
+        else setSend({ status: 'failed', detail });
+      }
+    },
+    () => setSend({ status: 'idle' }),
+  );
 
   return (
     <form

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   NETWORK_ERROR_CODE,
+  failureText,
   useCouponMoney,
   useStores,
   type MemberCoupon,
@@ -56,8 +57,8 @@ export const PromoCode = observer(function PromoCode({
       onRedeemed(coupon, usable);
     } catch (error) {
       const message =
-        error instanceof ApiError && error.code !== NETWORK_ERROR_CODE && error.message
-          ? error.message
+        error instanceof ApiError && error.code !== NETWORK_ERROR_CODE
+          ? (failureText(error, t) ?? t('topUp.promo.failed'))
           : t('topUp.promo.failed');
       setOutcome({ kind: 'error', message });
     } finally {

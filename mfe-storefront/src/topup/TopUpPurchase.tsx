@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
+  failureText,
   ClientOnly,
   Countdown,
   LocaleLink,
@@ -203,7 +203,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
     } catch (error) {
       // The form stays as it was; the server says why (spec 7: this call does not toast itself).
-      const message = error instanceof ApiError && error.message ? error.message : tc('status.error');
+      const message = failureText(error, tc) ?? tc('status.error');
       ui.toast(message, 'error');
       setConfirming(false);
     } finally {

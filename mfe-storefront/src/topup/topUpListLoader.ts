@@ -1,14 +1,18 @@
 // The top-up list's first read: the home index, whose "all" section it lists. Spec 2: /top-up has no
-// title metadata (the store's default stands); its largest paint is the first card's picture.
+// metadata entry (the store's default description stands), so its title is the page's own name; its
+// largest paint is the first card's picture.
 import {
   heroImage,
   mediaUrl,
   settle,
+  titledHead,
   type HomeIndex,
   type PageHead,
+  type PageHeadArgs,
   type PageLoaderArgs,
   type ProductSummary,
 } from '@topup/shared-lib';
+import { NS } from '../i18n';
 
 export async function loader({ stores: { api } }: PageLoaderArgs) {
   return { index: await settle(api.products.indexV2()) };
@@ -20,8 +24,9 @@ export type TopUpListData = Awaited<ReturnType<typeof loader>>;
 export const allProducts = (index: HomeIndex): ProductSummary[] =>
   index.sections.find((section) => section.key === 'all')?.products ?? [];
 
-export function head({ index }: TopUpListData): PageHead {
+export function head({ index }: TopUpListData, { t }: PageHeadArgs): PageHead {
   const first = index.ok ? allProducts(index.data)[0] : undefined;
+  const own = titledHead(t, t(`${NS}:topUpList.title`));
   // As ProductCard renders it: the media URL, no preset.
-  return first ? { image: heroImage(mediaUrl(first.pic)) } : {};
+  return first ? { ...own, image: heroImage(mediaUrl(first.pic)) } : own;
 }

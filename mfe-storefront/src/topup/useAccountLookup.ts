@@ -1,7 +1,14 @@
 // The game-account lookup (spec 7): asked 500 ms after the shopper stops typing (spec 9 debounce),
 // answers for older input are dropped, and the page may not be paid until an account is found.
 import { useEffect, useState } from 'react';
-import { ApiError, DEBOUNCE_DEFAULT_MS, debounce, useStores, type GameAccount } from '@topup/shared-lib';
+import {
+  ApiError,
+  DEBOUNCE_DEFAULT_MS,
+  debounce,
+  isDeveloperSentence,
+  useStores,
+  type GameAccount,
+} from '@topup/shared-lib';
 import type { GameLookupConfig } from './gameAccounts';
 
 /** A role behind an account; a publisher may answer several for one id (store-api answers one). */
@@ -61,7 +68,9 @@ export function useAccountLookup(
             if (error instanceof ApiError && (error.code === NOT_FOUND || error.code === BAD_REQUEST)) {
               settle({ status: 'notFound' });
             } else {
-              settle({ status: 'error', message: error instanceof ApiError ? error.message : null });
+              // A developer's sentence is no message for the shopper: the page says it in its own words.
+              const said = error instanceof ApiError ? error.message : '';
+              settle({ status: 'error', message: said && !isDeveloperSentence(said) ? said : null });
             }
           },
         );

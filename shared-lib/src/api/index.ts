@@ -42,3 +42,4 @@ export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl, type StoredUpload } from './uploads';
 export type { SellOfferPayload } from './sell';
+export { failedFieldOf, failureText, isDeveloperSentence } from './failureText';

@@ -1,7 +1,9 @@
 // Form validators of spec 5. Each rule returns null when the value passes, or an issue whose key the
 // UI translates under `validation.*`: the domain never holds user-visible text.
 
-export type ValidationKey = 'required' | 'mobile' | 'mail' | 'idCard' | 'length' | 'invalidParameter';
+/** `server`: the store's own sentence about the field (params.message), shown as it came. */
+export type ValidationKey =
+  'required' | 'mobile' | 'mail' | 'idCard' | 'length' | 'invalidParameter' | 'server';
 
 export interface ValidationIssue {
   key: ValidationKey;

@@ -20,3 +20,4 @@ export {
 export { PageDataCacheProvider, usePageDataCache } from './PageDataCacheContext';
 export { RoutePage, type RoutePageProps } from './RoutePage';
 export { pageLoaderArgs, runLoader } from './runLoader';
+export { pageTitle, titledHead } from './pageTitle';

@@ -4,7 +4,7 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type RequestBase } from '../api/client';
 import { createApi, type Api } from '../api/createApi';
-import { NETWORK_ERROR_CODE } from '../api/envelope';
+import { failureText } from '../api/failureText';
 import { NOT_SUPPORTED_PATH } from '../api/errorCatalogue';
 import type { HttpTransport } from '../api/httpTypes';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/locale';
@@ -85,10 +85,7 @@ export function createStores(deps: StoreDeps): Stores {
           ui.toast(i18n.t('session.notSupported'), 'error');
         },
         onError: (error) => {
-          const message =
-            error.code === NETWORK_ERROR_CODE
-              ? i18n.t('errors.network')
-              : error.message || i18n.t('errors.defaultCoupon');
+          const message = failureText(error, i18n.t) ?? i18n.t('errors.defaultCoupon');
           ui.toast(message, 'error');
         },
       },

@@ -2,6 +2,7 @@
 // first submit each change re-checks its field so a fixed error disappears at once.
 import { useCallback, useState, type FormEvent } from 'react';
 import { firstIssue, validateFields, type FieldIssues, type FieldRules } from '../domain/validators';
+import { failedFieldOf } from '../api/failureText';
 
 export interface FormState<T extends Record<string, string>> {
   values: T;
@@ -9,8 +10,17 @@ export interface FormState<T extends Record<string, string>> {
   setValue: (name: keyof T, value: string) => void;
   /** Checks every field; true when all pass. */
   validate: () => boolean;
-  /** Form onSubmit handler: prevents the page submit and calls onValid only with valid values. */
-  handleSubmit: (onValid: (values: T) => void) => (event?: FormEvent) => void;
+  /**
+   * Form onSubmit handler: prevents the page submit and calls onValid only with valid values, else
+   * onInvalid (where a form drops its last failure, so an old error never stands beside a new one).
+   */
+  handleSubmit: (onValid: (values: T) => void, onInvalid?: () => void) => (event?: FormEvent) => void;
+  /**
+   * Shows a refused call's sentence under the field it is about, when the form has that field;
+   * false when the failure belongs to the whole form. `renamed` maps the call's field names to the
+   * form's where they differ.
+   */
+  placeFailure: (cause: unknown, message: string, renamed?: Readonly<Record<string, keyof T>>) => boolean;
   /** Props for a FormField bound to one field. */
   field: (name: keyof T & string) => {
     name: string;
@@ -49,11 +59,23 @@ export function useForm<T extends Record<string, string>>(initial: T, rules: Fie
   }, [values, rules]);
 
   const handleSubmit = useCallback(
-    (onValid: (values: T) => void) => (event?: FormEvent) => {
+    (onValid: (values: T) => void, onInvalid?: () => void) => (event?: FormEvent) => {
       event?.preventDefault();
       if (validate()) onValid(values);
+      else onInvalid?.();
     },
     [validate, values],
+  );
+
+  const placeFailure = useCallback(
+    (cause: unknown, message: string, renamed?: Readonly<Record<string, keyof T>>) => {
+      const sent = failedFieldOf(cause);
+      const name = sent !== null && renamed && Object.hasOwn(renamed, sent) ? renamed[sent] : sent;
+      if (name === null || name === undefined || !Object.hasOwn(values, name)) return false;
+      setIssues((current) => ({ ...current, [name]: { key: 'server', params: { message } } }));
+      return true;
+    },
+    [values],
   );
 
   const field = (name: keyof T & string) => ({
@@ -63,5 +85,5 @@ export function useForm<T extends Record<string, string>>(initial: T, rules: Fie
     issue: issues[name] ?? null,
   });
 
-  return { values, issues, setValue, validate, handleSubmit, field };
+  return { values, issues, setValue, validate, handleSubmit, placeFailure, field };
 }

@@ -126,6 +126,7 @@ export const en = {
     reload: 'Reload',
   },
   meta: {
+    oauth: { title: 'Signing in' },
     default: {
       title: 'TopUp Store: game and live-streaming top-ups',
       description: 'Top up your favourite games and live apps at low prices, delivered fast and safely.',
@@ -266,6 +267,7 @@ export const zhTW: Translations<typeof en> = {
     reload: '重新整理',
   },
   meta: {
+    oauth: { title: '登入中' },
     default: {
       title: 'TopUp 儲值商城：遊戲與直播儲值',
       description: '以低價為您喜愛的遊戲與直播應用儲值，快速又安全。',

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import {
+  failedFieldOf,
   length,
   mail,
   mobile,
@@ -53,14 +54,22 @@ export function useAuthForm<T extends object>(
   };
 
   const run = async (action: () => Promise<unknown>, only?: ReadonlyArray<keyof T>): Promise<boolean> => {
+    // A new attempt drops the last failure: an old error never stands beside a new one.
+    setError('');
     if (!check(only)) return false;
     setBusy(true);
-    setError('');
     try {
       await action();
       return true;
     } catch (cause) {
-      setError(failureMessage(cause, t, fallbackKey));
+      const message = failureMessage(cause, t, fallbackKey);
+      const field = failedFieldOf(cause);
+      // A refusal about one of the form's fields is shown under that field.
+      if (field !== null && Object.hasOwn(rules, field)) {
+        setIssues((previous) => ({ ...previous, [field]: { key: 'server', params: { message } } }));
+      } else {
+        setError(message);
+      }
       return false;
     } finally {
       setBusy(false);

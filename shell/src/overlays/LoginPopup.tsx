@@ -16,6 +16,7 @@ import {
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
 import type { AuthMethod } from '../login/MethodSwitch';
+import { useDialogTitle } from '../meta/useDialogTitle';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { isLoadFailure } from '../remotes/remoteErrors';
 import { loginFormsLoad, preloadLoginBodyWhenIdle, type LoginForms } from './loginPopupBody';
@@ -84,6 +85,7 @@ function LoginDialog({ page }: { page: LoginPopupPage }) {
   const load = useSettled(requested);
   const [attempt, setAttempt] = useState(0);
   const focusEmail = page === 'login' && method === 'email';
+  useDialogTitle(t, t(TITLES[page]));
 
   // Forms that arrive after the frame has placed focus: focus where it would have gone.
   const arriving = useRef(load.status !== 'fulfilled');

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { splitLocalePath } from '@topup/shared-lib';
+import { pageTitle, splitLocalePath } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
 import { OAuthLanding } from '../errors/OAuthLanding';
 import { LAYOUTS } from '../layouts/Layouts';
@@ -16,13 +16,29 @@ const SHELL_PAGES: Record<ShellPageName, () => ReactNode> = {
   OAuthSuccessPage: () => <OAuthLanding />,
 };
 
-/** A page of the shell's own: the default head; an error page's status must be one it knows. */
+/** The sign-in landing's head: the default entry under its own title. */
+function OAuthHead() {
+  const { i18n } = useTranslation('shell');
+  const { language } = splitLocalePath(useLocation().pathname);
+  const t = i18n.getFixedT(language, 'shell');
+  useDocumentHead({ ...defaultHead(i18n, language), title: pageTitle(t, t('meta.oauth.title')) });
+  return null;
+}
+
+/** A page of the shell's own (an error page heads itself); an error page's status must be one it knows. */
 function ShellPage({ name }: { name: ShellPageName }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const params = useParams();
   const { pathname } = useLocation();
-  const { language, path } = splitLocalePath(pathname);
-  useDocumentHead(defaultHead(i18n, language));
+  const { path } = splitLocalePath(pathname);
+  if (name === 'OAuthSuccessPage') {
+    return (
+      <>
+        <OAuthHead />
+        {SHELL_PAGES[name]()}
+      </>
+    );
+  }
   if (name === 'ErrorPage' && !isErrorStatus(params))
     return <ErrorPage status="404" message={t('errorPage.notFound', { path })} />;
   return SHELL_PAGES[name]();

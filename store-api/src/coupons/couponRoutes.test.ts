@@ -144,9 +144,9 @@ describe('POST /hums/coupon/capture/redemption', () => {
     ).toBe('No coupon has this code.');
     const bad = await call('POST', '/hums/coupon/capture/redemption', demoToken, { code: 'a b' });
     expect(bad.statusCode).toBe(400);
-    expect(envelopeOf(bad).message).toBe('code has an invalid format');
+    expect(envelopeOf(bad).message).toBe('A promo code has letters and digits only.');
     expect(envelopeOf(await call('POST', '/hums/coupon/capture/redemption', demoToken, {})).message).toBe(
-      'code is required',
+      'Enter a promo code.',
     );
   });
 });

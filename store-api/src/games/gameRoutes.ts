@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { success } from '../http/envelope';
-import { badRequest, notFound } from '../http/httpError';
+import { fieldError, notFound } from '../http/httpError';
 import { GAMES, lookUpAccount } from './gameAccounts';
 import { envelopeWith, gameAccountSchema } from '../http/responseSchemas';
 
@@ -25,7 +25,7 @@ export function registerGameRoutes(app: FastifyInstance): void {
       async (request) => {
         const result = lookUpAccount(game, request.query.account, request.query.serverid);
         if (result.found) return success(result.account);
-        if (result.message.startsWith('serverid')) throw badRequest(result.message);
+        if (result.message.startsWith('serverid')) throw fieldError('serverid', 'invalid', result.message);
         throw notFound(result.message);
       },
     );

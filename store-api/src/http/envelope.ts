@@ -17,3 +17,8 @@ export function success<T>(data: T): Envelope<T> {
 export function failure(code: number, message: string): Envelope<null> {
   return { code, message, data: null };
 }
+
+/** A 400 about one form field: `data.field` names it, so the form can show the message under it. */
+export function fieldFailure(field: string, message: string): Envelope<{ field: string }> {
+  return { code: 400, message, data: { field } };
+}

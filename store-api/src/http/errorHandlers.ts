@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseProblemOf, type DatabaseHealth } from '../db/databaseHealth';
-import { failure } from './envelope';
-import { HttpError, TooManyRequestsError } from './httpError';
+import { failure, fieldFailure } from './envelope';
+import { FieldError, HttpError, TooManyRequestsError } from './httpError';
 import { describeValidationError } from './validationMessage';
+import { describeFieldFailure, fieldMessage } from './fieldMessages';
 import { localeOf } from './locale';
 import { messageInLocale } from './messagesZh';
 
@@ -36,11 +37,22 @@ export function installErrorHandlers(app: FastifyInstance, health: DatabaseHealt
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     }
+    if (error instanceof FieldError) {
+      const message = fieldMessage(error.field, error.problem, localeOf(request));
+      if (message !== null) return reply.status(400).send(fieldFailure(error.field, message));
+    }
     if (error instanceof HttpError) {
       const message = messageInLocale(error.message, localeOf(request));
       return reply.status(error.statusCode).send(failure(error.statusCode, message));
     }
     if (error.validation && error.validation[0]) {
+      // A form's field gets the shopper's sentence and names the field for the form to put it under.
+      const forShopper = describeFieldFailure(
+        error.validation[0],
+        localeOf(request),
+        error.validationContext,
+      );
+      if (forShopper) return reply.status(400).send(fieldFailure(forShopper.field, forShopper.message));
       const message = describeValidationError(error.validation[0], error.validationContext ?? 'request');
       return reply.status(400).send(failure(400, message));
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './httpError';
+import { fieldError } from './httpError';
 import { describeJsonType } from './validationMessage';
 
 interface PropertySchema {
@@ -21,7 +21,7 @@ export function rejectWrongBodyTypes(app: FastifyInstance): void {
       const value = (body as Record<string, unknown>)[name];
       if (value === undefined || typeof property.type !== 'string') continue;
       if (!matchesJsonType(value, property.type)) {
-        throw badRequest(`${name} must be ${describeJsonType(property.type)}`);
+        throw fieldError(name, 'invalid', `${name} must be ${describeJsonType(property.type)}`);
       }
     }
   });

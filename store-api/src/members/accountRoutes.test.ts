@@ -75,7 +75,7 @@ describe('email registration', () => {
       'This email is already registered. Please log in.',
     );
     expect(envelopeOf(await post('/sso/email/register/authcode', { email: 'nope' })).message).toBe(
-      'email must be a valid email address',
+      'Enter a valid e-mail address, like name@example.com.',
     );
   });
 
@@ -84,12 +84,12 @@ describe('email registration', () => {
       envelopeOf(
         await post('/sso/email/register', { email: 'x@topup.test', authCode: '123456', password: 'short' }),
       ).message,
-    ).toBe('password must be at least 8 characters long');
+    ).toBe('The password needs at least 8 characters.');
     expect(
       envelopeOf(
         await post('/sso/email/register', { email: 'x@topup.test', authCode: '12', password: 'Secret123' }),
       ).message,
-    ).toBe('authCode has an invalid format');
+    ).toBe('The code is 6 digits.');
   });
 });
 
@@ -142,10 +142,10 @@ describe('phone accounts', () => {
   it('validates the phone number (digits only, at least 3) and prefix', async () => {
     expect(
       envelopeOf(await post('/sso/login/v2/phone/authcode', { prefix: '+1', phone: '12' })).message,
-    ).toBe('phone has an invalid format');
+    ).toBe('Enter a valid phone number, digits only.');
     expect(
       envelopeOf(await post('/sso/login/v2/phone/authcode', { prefix: '886', phone: '123456' })).message,
-    ).toBe('prefix has an invalid format');
+    ).toBe('Choose the country code of your phone number.');
   });
 });
 

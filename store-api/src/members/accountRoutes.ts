@@ -6,7 +6,7 @@ import { checkPassword, hashPasswordFor } from '../auth/password';
 import { createSession, deleteOtherSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
-import { badRequest } from '../http/httpError';
+import { badRequest, fieldError } from '../http/httpError';
 import { localeOf } from '../http/locale';
 import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import type { LoginResult } from './authRoutes';
@@ -36,7 +36,8 @@ interface PhoneBody {
 /** The number in E.164, the one form it is stored, looked up and limited in. */
 function fullPhone({ prefix: code, phone: number }: PhoneBody): string {
   const e164 = toE164(code, number);
-  if (e164 === null) throw badRequest(`phone is not a valid phone number for the prefix ${code}`);
+  if (e164 === null)
+    throw fieldError('phone', 'invalid', `phone is not a valid phone number for the prefix ${code}`);
   return e164;
 }
 

@@ -3,6 +3,8 @@ import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../t
 import type { LoginResult } from './authRoutes';
 import type { UserInfo } from './memberQueries';
 
+const INVALID_EMAIL = 'Enter a valid e-mail address, like name@example.com.';
+
 let store: TestStore;
 beforeAll(async () => {
   store = await openTestStore();
@@ -40,18 +42,44 @@ describe('POST /sso/email/login', () => {
   });
 
   it.each([
-    ['missing email', { password: 'x' }, 'email is required'],
-    ['missing password', { email: DEMO_MEMBER_EMAIL }, 'password is required'],
-    ['an invalid email', { email: 'not-an-email', password: 'x' }, 'email must be a valid email address'],
-    ['an empty password', { email: DEMO_MEMBER_EMAIL, password: '' }, 'password must not be empty'],
-    ['a numeric password', { email: DEMO_MEMBER_EMAIL, password: 12345678 }, 'password must be a string'],
-    ['a null email', { email: null, password: 'x' }, 'email must be a string'],
-    ['an object email', { email: { $ne: '' }, password: 'x' }, 'email must be a string'],
-    ['an array body', [DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD], 'Request body must be a JSON object'],
-  ])('answers 400 for %s', async (_case, payload, message) => {
-    const response = await login(payload);
-    expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response)).toEqual({ code: 400, message, data: null });
+    ['missing email', { password: 'x' }, 'email', 'Enter your e-mail address.'],
+    ['missing password', { email: DEMO_MEMBER_EMAIL }, 'password', 'Enter your password.'],
+    ['an invalid email', { email: 'not-an-email', password: 'x' }, 'email', INVALID_EMAIL],
+    ['an empty password', { email: DEMO_MEMBER_EMAIL, password: '' }, 'password', 'Enter your password.'],
+    [
+      'a numeric password',
+      { email: DEMO_MEMBER_EMAIL, password: 12345678 },
+      'password',
+      'Enter your password.',
+    ],
+    ['a null email', { email: null, password: 'x' }, 'email', INVALID_EMAIL],
+    ['an object email', { email: { $ne: '' }, password: 'x' }, 'email', INVALID_EMAIL],
+  ])(
+    'answers 400 for %s, in the shopper’s words and naming the field',
+    async (_case, payload, field, message) => {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response)).toEqual({ code: 400, message, data: { field } });
+    },
+  );
+
+  it('answers 400 for an array body', async () => {
+    const response = await login([DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD]);
+    expect(envelopeOf(response)).toEqual({
+      code: 400,
+      message: 'Request body must be a JSON object',
+      data: null,
+    });
+  });
+
+  it('answers a field’s failure in Chinese when the page is Chinese', async () => {
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/sso/email/login',
+      headers: { 'accept-language': 'zh-TW,zh;q=0.9' },
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(envelopeOf(response).message).toBe('請輸入有效的電子郵件地址，例如 name@example.com。');
   });
 
   it('answers 400 for malformed JSON and for an empty body, never 500', async () => {

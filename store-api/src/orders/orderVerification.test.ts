@@ -75,7 +75,11 @@ describe('real-name and spot-check uploads', () => {
       ...realname,
       idCard: '12345',
     });
-    expect(envelopeOf(bad)).toEqual({ code: 400, message: 'idCard has an invalid format', data: null });
+    expect(envelopeOf(bad)).toEqual({
+      code: 400,
+      message: 'Enter a valid 18-digit ID number (the last character may be X).',
+      data: { field: 'idCard' },
+    });
     expect(
       envelopeOf(
         await call('POST', '/homs/order/TU202611210006/preview/realname', { ...realname, images: [] }),

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { badRequest } from '../http/httpError';
+import { badRequest, fieldError } from '../http/httpError';
 import type { IdentityReview } from '../identity/identityProvider';
 import { isValidIdCard, normalizeIdCard } from '../identity/idCard';
 import { checkDeliveryFields } from './orderCreation';
@@ -71,7 +71,11 @@ export function requireRealnameOpen(db: Database, orderId: number, submission: R
   if (state.realnameStatus === VERIFICATION_PASSED)
     throw badRequest('Real-name verification has already passed.');
   if (!isValidIdCard(submission.idCard)) {
-    throw badRequest('idCard is not a valid ID number: its last character does not match the others.');
+    throw fieldError(
+      'idCard',
+      'invalid',
+      'idCard is not a valid ID number: its last character does not match the others.',
+    );
   }
 }
 

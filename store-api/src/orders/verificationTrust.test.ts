@@ -107,7 +107,11 @@ describe('real-name documents', () => {
       const picture = await uploadedPicture(SN);
       const answer = envelopeOf(await submit({ realName: 'Chen Mei', idCard, images: [picture] }));
       expect(answer.code).toBe(400);
-      expect(answer.message).toMatch(/^idCard /);
+      expect(answer).toEqual({
+        code: 400,
+        message: 'Enter a valid 18-digit ID number (the last character may be X).',
+        data: { field: 'idCard' },
+      });
       expect((await previewOf(SN)).realnameStatus).toBe(0);
     },
   );

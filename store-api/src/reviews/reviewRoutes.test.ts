@@ -146,10 +146,10 @@ describe('order reviews', () => {
     expect(
       envelopeOf(await call('POST', '/homs/order/TU202611200001/comment', demoToken, { ...good, rating: 6 }))
         .message,
-    ).toBe('rating must be at most 5');
+    ).toBe('Choose a rating from 1 to 5 stars.');
     expect(
       envelopeOf(await call('POST', '/homs/order/TU202611200001/comment', demoToken, { rating: 4 })).message,
-    ).toBe('content is required');
+    ).toBe('Write your message.');
     expect((await call('POST', '/homs/order/TU202611150003/comment', otherToken, good)).statusCode).toBe(404);
   });
 });

@@ -53,25 +53,32 @@ describe('POST /public/sell', () => {
   });
 
   it.each([
-    [{ ...VALID, game: undefined }, 'game is required'],
-    [{ ...VALID, game: '   ' }, 'game has an invalid format'],
-    [{ ...VALID, item: '' }, 'item must not be empty'],
-    [{ ...VALID, amount: 0 }, 'amount must be at least 1'],
-    [{ ...VALID, amount: 1.5 }, 'amount must be a whole number'],
-    [{ ...VALID, askingPrice: 0 }, 'askingPrice must be at least 0.01'],
-    [{ ...VALID, askingPrice: SELL_PRICE_MAX + 1 }, `askingPrice must be at most ${SELL_PRICE_MAX}`],
-    [{ ...VALID, askingPrice: 1.234 }, 'askingPrice must have at most 2 decimals'],
-    [{ ...VALID, askingPrice: '12' }, 'askingPrice must be a number'],
-    [{ ...VALID, email: 'not-an-email' }, 'email must be a valid email address'],
-    [{ ...VALID, country: 'tw' }, 'country has an invalid format'],
-    [{ ...VALID, phonePrefix: '+999999' }, 'phonePrefix is not a known phone prefix'],
-    [{ ...VALID, phonePrefix: '' }, 'phonePrefix is required with a phone number'],
-    [{ ...VALID, phone: '12-34' }, 'phone has an invalid format'],
-  ])('refuses a bad body with a 400 and a clear message (%#)', async (payload, message) => {
-    const response = await sell(payload);
-    expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response)).toEqual({ code: 400, message, data: null });
-  });
+    [{ ...VALID, game: undefined }, 'game', 'Enter the game.'],
+    [{ ...VALID, game: '   ' }, 'game', 'Enter the game.'],
+    [{ ...VALID, item: '' }, 'item', 'Enter the item you sell.'],
+    [{ ...VALID, amount: 0 }, 'amount', 'Enter at least 1.'],
+    [{ ...VALID, amount: 1.5 }, 'amount', 'Enter a whole number.'],
+    [{ ...VALID, askingPrice: 0 }, 'askingPrice', 'Enter a price of at least 0.01.'],
+    [
+      { ...VALID, askingPrice: SELL_PRICE_MAX + 1 },
+      'askingPrice',
+      `Enter a price of at most ${SELL_PRICE_MAX}.`,
+    ],
+    [{ ...VALID, askingPrice: 1.234 }, 'askingPrice', 'Enter a price, like 12.50.'],
+    [{ ...VALID, askingPrice: '12' }, 'askingPrice', 'Enter a price, like 12.50.'],
+    [{ ...VALID, email: 'not-an-email' }, 'email', 'Enter a valid e-mail address, like name@example.com.'],
+    [{ ...VALID, country: 'tw' }, 'country', 'Choose your country.'],
+    [{ ...VALID, phonePrefix: '+999999' }, 'phonePrefix', 'Choose the country code of your phone number.'],
+    [{ ...VALID, phonePrefix: '' }, 'phonePrefix', 'Choose the country code of your phone number.'],
+    [{ ...VALID, phone: '12-34' }, 'phone', 'Enter a valid phone number, digits only.'],
+  ])(
+    'refuses a bad body with a 400 and the shopper’s words for the field (%#)',
+    async (payload, field, message) => {
+      const response = await sell(payload);
+      expect(response.statusCode).toBe(400);
+      expect(envelopeOf(response)).toEqual({ code: 400, message, data: { field } });
+    },
+  );
 
   it('refuses a body that is not a JSON object with a 4xx, never a 500', async () => {
     for (const payload of ['nonsense', '[]', 'null']) {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
-import { badRequest } from '../http/httpError';
+import { fieldError } from '../http/httpError';
 import { envelopeWith } from '../http/responseSchemas';
 import {
   SELL_AMOUNT_MAX,
@@ -61,10 +61,12 @@ export function registerSellRoutes(app: FastifyInstance, db: Database): void {
     async (request) => {
       const offer = request.body;
       const cents = priceToCents(offer.askingPrice);
-      if (cents === null) throw badRequest('askingPrice must have at most 2 decimals');
-      if (offer.phone && !offer.phonePrefix) throw badRequest('phonePrefix is required with a phone number');
+      if (cents === null)
+        throw fieldError('askingPrice', 'invalid', 'askingPrice must have at most 2 decimals');
+      if (offer.phone && !offer.phonePrefix)
+        throw fieldError('phonePrefix', 'invalid', 'phonePrefix is required with a phone number');
       if (offer.phonePrefix && !isKnownPhonePrefix(db, offer.phonePrefix)) {
-        throw badRequest('phonePrefix is not a known phone prefix');
+        throw fieldError('phonePrefix', 'invalid', 'phonePrefix is not a known phone prefix');
       }
       return success({ id: storeSellOffer(db, offer, cents) });
     },

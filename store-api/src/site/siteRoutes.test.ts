@@ -50,10 +50,10 @@ describe('forms', () => {
       store.db.prepare('SELECT member_id AS memberId, type FROM feedback WHERE id = ?').get(saved.data.id),
     ).toEqual({ memberId: 1, type: 'order' });
     expect(envelopeOf(await post('/hums/feedback', { type: 'rant', content: 'hello there' })).message).toBe(
-      'type must be one of: order, payment, account, suggestion, other',
+      'Choose a topic.',
     );
     expect(envelopeOf(await post('/hums/feedback', { type: 'other', content: 'hey' })).message).toBe(
-      'content must be at least 5 characters long',
+      'Write at least 5 characters.',
     );
   });
 
@@ -69,7 +69,7 @@ describe('forms', () => {
       envelopeOf(
         await post('/public/partner', { name: 'Ana', email: 'bad', message: 'Let us work together.' }),
       ).message,
-    ).toBe('email must be a valid email address');
+    ).toBe('Enter a valid e-mail address, like name@example.com.');
   });
 });
 
@@ -177,10 +177,10 @@ describe('game account lookups', () => {
       data: null,
     });
     expect(envelopeOf(await lookup('genshin-impact', 'account=1&serverid=mars')).message).toBe(
-      'serverid must be one of: os_usa, os_euro, os_asia, os_cht',
+      'Choose your server.',
     );
-    expect(envelopeOf(await lookup('honkai', 'account=1')).message).toBe('serverid is required');
-    expect(envelopeOf(await lookup('pubg', 'account=')).message).toBe('account must not be empty');
+    expect(envelopeOf(await lookup('honkai', 'account=1')).message).toBe('Choose your server.');
+    expect(envelopeOf(await lookup('pubg', 'account=')).message).toBe('Enter your game ID.');
     expect((await lookup('pubg', 'account=404')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, TextAreaField, useForm, useStores, type Api, type Review } from '@topup/shared-lib';
+import { TextAreaField, failureText, useForm, useStores, type Api, type Review } from '@topup/shared-lib';
 import { NS } from '../../i18n';
 import { PicturePicker } from './PicturePicker';
 import { RatingInput } from './RatingInput';
@@ -51,14 +51,22 @@ export function ReviewForm({ orderId, onSubmitted, onCancel }: ReviewFormProps) 
       });
       onSubmitted(review);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : t('reviewForm.failed'));
+      const message = failureText(error, t) ?? t('reviewForm.failed');
+      if (!form.placeFailure(error, message)) setFailure(message);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="ct-review-form" noValidate onSubmit={form.handleSubmit((values) => void send(values))}>
+    <form
+      className="ct-review-form"
+      noValidate
+      onSubmit={form.handleSubmit(
+        (values) => void send(values),
+        () => setFailure(null),
+      )}
+    >
       <RatingInput {...form.field('rating')} />
       <TextAreaField
         label={t('reviewForm.text')}

@@ -27,6 +27,35 @@ export const en = {
     loginExpired: 'Your login has expired. Please log in again.',
     server: 'The store is having trouble right now. Please try again in a moment.',
     defaultCoupon: 'This coupon cannot be used right now.',
+    /** A refusal whose words were not meant for shoppers (an older server, a field no form shows). */
+    invalidInput: 'Something you entered is not valid. Check the form and try again.',
+  },
+  // What the client says for a field the server refused in a developer's words (api/failureText.ts).
+  fieldErrors: {
+    email: 'Enter a valid e-mail address.',
+    password: 'Check your password: it needs 8 to 128 characters.',
+    authCode: 'The code is 6 digits.',
+    code: 'A promo code has letters and digits only.',
+    phone: 'Enter a valid phone number, digits only.',
+    content: 'Check your message: it is too short or too long.',
+    account: 'Check your game ID.',
+  },
+  meta: {
+    /** Every page's title (routing/pageTitle.ts). */
+    pageTitle: '{{page}} | TopUp Store',
+  },
+  // An order's state in words (domain/orderState.ts): the orders list and the order page say the same.
+  orderStatus: {
+    unpaid: 'Waiting for payment',
+    expired: 'Expired',
+    paymentPending: 'Payment pending',
+    verifying: 'Paid, identity check needed',
+    awaitingInput: 'Paid, details needed',
+    delivering: 'Paid, delivering',
+    finished: 'Delivered',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+    unknown: 'In progress',
   },
   price: {
     from: 'From {{price}}',
@@ -44,6 +73,8 @@ export const en = {
     idCard: 'Enter a valid 18-digit ID number (the last character may be X).',
     length: 'Enter between {{min}} and {{max}} characters.',
     invalidParameter: 'Invalid parameter.',
+    /** The server's own sentence about this field, already in the shopper's language. */
+    server: '{{message}}',
   },
   image: {
     failed: 'Image could not be loaded',
