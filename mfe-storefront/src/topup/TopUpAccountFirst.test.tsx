@@ -34,11 +34,15 @@ describe('TopUpPage, account first', () => {
   it('numbers the steps: the game account, then the pack, then paying', async () => {
     renderTopUp(stores);
     await screen.findByRole('heading', { name: 'Genshin Impact' }, LOOKUP_WAIT);
-    const steps = ['Step 1: Enter your game account', 'Step 2: Choose a pack', 'Step 3: Pay'].map((name) =>
-      screen.getByRole('heading', { level: 2, name }),
-    );
-    expect(steps[0]?.compareDocumentPosition(steps[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(steps[1]?.compareDocumentPosition(steps[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [account, pack, pay] = [
+      'Step 1: Enter your game account',
+      'Step 2: Choose a pack',
+      'Step 3: Pay',
+    ].map((name) => screen.getByRole('heading', { level: 2, name }));
+    const follows = (first: HTMLElement | undefined, second: HTMLElement | undefined) =>
+      !!first && !!second && !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(account, pack)).toBe(true);
+    expect(follows(pack, pay)).toBe(true);
     // The account's field comes before the packs in the page's order.
     const uid = screen.getByLabelText('UID');
     const packs = screen.getByRole('group', { name: 'Choose a denomination' });
