@@ -1,5 +1,6 @@
 // Home popups (spec 7 /hpms/product/index/popups): each shown once, remembered under a popups-{id}
-// key, which a logout clears (spec 4), so a new session sees the current offer again.
+// key, which a logout clears (spec 4), so a new session sees the current offer again. On a first visit
+// they wait for the cookie question to be answered (firstVisitQuiet.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +15,7 @@ import {
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { SiteLink } from '../links/SiteLink';
+import { cookieAnswered } from './firstVisitQuiet';
 
 export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
 
@@ -21,6 +23,8 @@ export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
 export function HomePopups({ list }: { list: HomePopup[] }) {
   const { t } = useTranslation(NS);
   const [closed, setClosed] = useState<number[]>([]);
+  // Answering the cookie bar reloads the page; until then the bar is the one overlay.
+  if (!cookieAnswered()) return null;
   const next = list.find(
     (popup) => !closed.includes(popup.id) && readStored(homePopupKey(popup.id), isBoolean) !== true,
   );
