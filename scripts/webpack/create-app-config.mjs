@@ -7,6 +7,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
 import {
@@ -141,13 +142,15 @@ function isStartupChunk(chunk, entryFile) {
  *   title: string;
  *   define?: Record<string, string>;
  * }} options define: build-time constants (DefinePlugin), in the browser and the server build alike
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: { WEBPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title, define = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isHost = !exposes;
-  return (_env, argv) => {
+  return (env, argv) => {
     const prod = argv.mode !== 'development';
+    // React Fast Refresh needs the dev server's hot updates: a development build without it has none.
+    const refresh = !prod && env?.WEBPACK_SERVE === true;
     const hashed = prod ? '[name].[contenthash:8]' : '[name]';
     // A release build (scripts/release.ts) goes to dist/releases/<version>/ instead of dist/.
     const outputPath = process.env.APP_OUTPUT_DIR
@@ -190,7 +193,9 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title,
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  transform: {
+                    react: { runtime: 'automatic', development: !prod, ...(refresh ? { refresh } : {}) },
+                  },
                   target: 'es2020',
                 },
               },
@@ -235,6 +240,17 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title,
             ]
           : []),
         ...(isHost ? [new PreloadStartupPlugin()] : []),
+        // Fast Refresh: each app's runtime is its own (named by output.uniqueName), never shared, so the
+        // shell's and a remote's do not clash on one page. The dev server's overlay shows the errors.
+        ...(refresh
+          ? [
+              // Before the refresh runtime's own entry, so it finds this hook (the file says why).
+              new webpack.EntryPlugin(dir, path.join(import.meta.dirname, 'refresh-renderers-hook.mjs'), {
+                name: undefined,
+              }),
+              new ReactRefreshPlugin({ overlay: false }),
+            ]
+          : []),
         new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
@@ -266,6 +282,10 @@ export function createAppConfig({ dir, app, exposes, runtimePlugins = [], title,
       devServer: {
         host: 'localhost',
         port: portOf(APPS[app]),
+        // A remote's hot-update client runs inside the shell's page: it must ask its own server, not
+        // the page's, or it would apply the shell's updates to the remote's modules. Five clients share
+        // that page, so only errors cover it.
+        client: { webSocketURL: `ws://localhost:${portOf(APPS[app])}/ws`, overlay: { warnings: false } },
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // In development the shell finds the remotes' dev servers on their usual ports.
