@@ -49,8 +49,10 @@ describe('one-step sign-in in the login popup', () => {
     expect(sendCode).toHaveBeenCalledWith({ email: 'new@example.com' });
     // The code is typed next, with no tap to reach it.
     expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
-    await user.keyboard('123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.keyboard('12345');
+    expect(signIn).not.toHaveBeenCalled();
+    // The whole code goes on by itself: no Continue tap needed.
+    await user.keyboard('6');
     expect(signIn).toHaveBeenCalledWith({ email: 'new@example.com', authCode: '123456' });
     expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT);
     expect(dialog).not.toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('one-step sign-in in the login popup', () => {
   it('shows a wrong code’s reason inline and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(stores.api.sso, 'emailSignInAuthCode').mockResolvedValue(null);
-    jest
+    const signIn = jest
       .spyOn(stores.api.sso, 'emailCodeSignIn')
       .mockRejectedValue(new ApiError(400, 'The verification code is wrong or has expired.', '/sso'));
     renderWithStores(<LoginPopup />, stores);
@@ -68,10 +70,13 @@ describe('one-step sign-in in the login popup', () => {
     await user.type(await within(dialog).findByLabelText('Email'), 'new@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.keyboard('000000');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The verification code is wrong or has expired.',
     );
+    // The same code is not sent again by itself; Continue sends it again when asked.
+    expect(signIn).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(signIn).toHaveBeenCalledTimes(2);
     expect(within(dialog).getByLabelText('Email')).toHaveValue('new@example.com');
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('000000');
   });
