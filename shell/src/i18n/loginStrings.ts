@@ -27,7 +27,7 @@ export const en = {
   },
   codeSignIn: {
     heading: 'Continue with e-mail',
-    newHere: 'New here? We make your account with this address; no password needed.',
+    newHere: 'New here? No password needed.',
     submit: 'Continue',
     submitting: 'Signing in…',
     failed: 'Could not sign in. Please try again.',
@@ -94,7 +94,7 @@ export const zhTW: Translations<typeof en> = {
   },
   codeSignIn: {
     heading: '使用電子郵件繼續',
-    newHere: '第一次來？我們會用這個地址為您建立帳戶，不需要密碼。',
+    newHere: '第一次來？不需要密碼。',
     submit: '繼續',
     submitting: '登入中…',
     failed: '無法登入，請再試一次。',

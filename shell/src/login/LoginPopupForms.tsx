@@ -56,12 +56,10 @@ export function LoginPopupForms({ page, method, onMethodChange, emailRef }: Logi
           ) : (
             <EmailCodeSignInForm emailRef={emailRef} />
           )}
-          <p className="login-other-way">
-            <button type="button" className="tu-button" onClick={() => setWithPassword(!withPassword)}>
+          <p className="login-links">
+            <button type="button" className="link-button" onClick={() => setWithPassword(!withPassword)}>
               {t(withPassword ? 'codeSignIn.useCode' : 'codeSignIn.usePassword')}
             </button>
-          </p>
-          <p className="login-links">
             <PageLink page="resetPassword">{t('login.forgot')}</PageLink>
             <PageLink page="register">{t('login.toRegister')}</PageLink>
           </p>
