@@ -20,6 +20,9 @@ async function openPasswordLogin(stores: Stores, user: ReturnType<typeof userEve
   return dialog;
 }
 
+// Many keystrokes per test (and a tap to the password way) on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 describe('LoginPopup', () => {
   beforeEach(() => jest.spyOn(console, 'error'));
   afterEach(async () => {
