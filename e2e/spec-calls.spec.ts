@@ -359,7 +359,6 @@ test('a shopper signs up by email, adds a phone, changes and resets the password
   await calls.expectStep(flow.resetByEmail);
 
   dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Third1234!');
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -418,7 +417,6 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
   await calls.expectStep(flow.resetByPhone);
 
   dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByRole('button', { name: 'Phone' }).click();
   await dialog.getByLabel('Phone number').fill(phone);
   await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -260,7 +260,9 @@ describe('login popup pages', () => {
       authCode: '222222',
       password: 'NewPass123!',
     });
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    // Back on the login page, the password way is open: the shopper has just chosen one.
+    const loginAgain = screen.getByRole('dialog', { name: 'Log in' });
+    expect(within(loginAgain).getByLabelText('Password')).toBeInTheDocument();
     expect(stores.ui.toasts.map((toast) => toast.message)).toEqual([
       'Your password was changed. Please log in.',
     ]);

@@ -42,8 +42,14 @@ function PageLink({ page, children }: { page: LoginPopupPage; children: string }
 
 export function LoginPopupForms({ page, method, onMethodChange, emailRef }: LoginPopupFormsProps) {
   const { t } = useTranslation(SHELL_NS);
-  // The e-mail code comes first; a password (or a phone) is one tap away.
+  // The e-mail code comes first; a password (or a phone) is one tap away, and the way back to the login
+  // page from a password reset, where the shopper has just chosen one.
   const [withPassword, setWithPassword] = useState(false);
+  const [shownPage, setShownPage] = useState(page);
+  if (page !== shownPage) {
+    setShownPage(page);
+    if (shownPage === 'resetPassword' && page === 'login') setWithPassword(true);
+  }
   return (
     <>
       {page === 'login' && (
