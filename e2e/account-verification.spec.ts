@@ -59,6 +59,7 @@ test('zh-TW: the header tip leads through upload, the sandbox widget (rejected w
   await page.goto('/zh-TW/user');
   // Not logged in: the account page opens the login popup.
   const login = page.getByRole('dialog', { name: '登入' });
+  await login.getByRole('button', { name: '改用密碼' }).click();
   await login.getByLabel('電子郵件').fill(shopper.email);
   await login.getByLabel('密碼').fill(shopper.password);
   await login.getByRole('button', { name: '登入' }).click();

@@ -13,6 +13,7 @@ test('a visitor claims the new-user coupon after logging in', async ({ page, req
 
   await page.getByRole('button', { name: 'Log in to claim' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('button', { name: 'Use a password instead' }).click();
   await login.getByLabel('Email').fill(shopper.email);
   await login.getByLabel('Password').fill(shopper.password);
   await login.getByRole('button', { name: 'Log in' }).click();

@@ -34,6 +34,7 @@ test('a wrong password is refused inline and keeps what was typed', async ({ pag
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByLabel('Email').fill(demo.email);
   await dialog.getByLabel('Password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Log in' }).click();

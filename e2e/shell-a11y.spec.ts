@@ -41,6 +41,7 @@ test('home with the login popup, each of its pages', async ({ page }) => {
   await expect(login).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  await login.getByRole('button', { name: 'Use a password instead' }).click();
   await login.getByRole('button', { name: 'Phone' }).click();
   await expect(login.getByLabel('Phone number')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -76,6 +77,7 @@ test('home logged in, with the hot-status dot and a success toast', async ({ pag
   await openHome(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByLabel('Email').fill('demo@topup.test');
   await dialog.getByLabel('Password').fill('Demo1234!');
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -92,6 +92,7 @@ test('a phone member without an email is asked for one after logging in, and can
   await page.goto('/blog');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('button', { name: 'Use a password instead' }).click();
   await login.getByRole('button', { name: 'Phone' }).click();
   await login.getByLabel('Phone number').fill(member.phone);
   await login.getByRole('button', { name: 'Send code' }).click();

@@ -19,6 +19,7 @@ async function logOut(page: Page) {
 test('logs in by email and shows the hot-status dot for unpaid orders and coupons', async ({ page }) => {
   await page.goto('/');
   const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByLabel('Email').fill(demo.email);
   await dialog.getByLabel('Password').fill(demo.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -75,6 +76,7 @@ test('registers by phone, logs out clearing the session keys, logs back in by SM
   expect(keysAfter).toContain('cookie-status');
 
   dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByRole('button', { name: 'Phone' }).click();
   await dialog.getByLabel('Phone number').fill(phone);
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -116,6 +118,7 @@ test('registers by email, then resets the forgotten password by an emailed code'
   await dialog.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Your password was changed. Please log in.')).toBeVisible();
 
+  // Back from the reset, the login page offers the password way.
   dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('First1234!');

@@ -126,6 +126,7 @@ test.describe('banner and editor links (data-follow-link)', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await dialog.getByRole('button', { name: 'Use a password instead' }).click();
     await dialog.getByLabel('Email').fill(demo.email);
     await dialog.getByLabel('Password').fill(demo.password);
     await dialog.getByRole('button', { name: 'Log in' }).click();

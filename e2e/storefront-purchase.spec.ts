@@ -54,6 +54,7 @@ test('a guest goes from home to a created Genshin Impact order and the payment l
   // purchase goes on by itself to the confirm dialog, with the member's best coupon (SAVE2) on it.
   await page.getByRole('button', { name: 'Buy now' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('button', { name: 'Use a password instead' }).click();
   await login.getByLabel('Email').fill(shopper.email);
   await login.getByLabel('Password').fill(shopper.password);
   await login.getByRole('button', { name: 'Log in' }).click();

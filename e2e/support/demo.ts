@@ -30,6 +30,8 @@ export async function logInFromHeader(
       if (!(await dialog.isVisible())) throw error;
     });
   }
+  // The e-mail code comes first; these accounts have a password.
+  await dialog.getByRole('button', { name: 'Use a password instead' }).click();
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();

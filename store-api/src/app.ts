@@ -15,6 +15,7 @@ import { TRUSTED_PROXIES } from './http/trustedProxies';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { registerAccountRoutes } from './members/accountRoutes';
 import { registerAuthRoutes } from './members/authRoutes';
+import { registerCodeSignIn } from './members/codeSignIn';
 import { registerOrderCommentRoutes } from './orders/orderCommentRoutes';
 import { registerOrderQuoteRoutes } from './orders/orderQuoteRoutes';
 import { registerOrderRoutes } from './orders/orderRoutes';
@@ -131,6 +132,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     registerReviewRoutes(api, db);
     registerAuthRoutes(api, db);
     registerAccountRoutes(api, db);
+    registerCodeSignIn(api, db);
     registerOauthLogin(api, db, providers.oauth);
     registerCouponRoutes(api, db, options.couponRateLimits);
     registerOrderRoutes(api, db);

@@ -6,6 +6,7 @@ export const en = {
   signIn: {
     heading: 'Sign-in and security',
     changePassword: 'Change password',
+    setPassword: 'Set a password',
     bindEmail: 'Add an email address',
     bindPhone: 'Add a phone number',
   },
@@ -16,6 +17,7 @@ export const zhTW: Translations<typeof en> = {
   signIn: {
     heading: '登入與安全',
     changePassword: '變更密碼',
+    setPassword: '設定密碼',
     bindEmail: '綁定電子郵件',
     bindPhone: '綁定手機號碼',
   },

@@ -6,12 +6,13 @@ import '../i18n/registerProfileStrings';
 
 /** A setting of how the member signs in, done in a screen of the shell's login popup. */
 interface SignInSetting {
-  key: 'changePassword' | 'bindEmail' | 'bindPhone';
+  key: 'changePassword' | 'setPassword' | 'bindEmail' | 'bindPhone';
   page: LoginPopupPage;
 }
 
 /**
- * The member's sign-in settings: change the password, and add the e-mail address or phone number the
+ * The member's sign-in settings: change the password (or set a first one, for a member who signed up
+ * with an e-mailed code and has none), and add the e-mail address or phone number the
  * account lacks (one a member already has is not offered again). Each opens its screen of the login popup.
  */
 export const SignInSettings = observer(function SignInSettings() {
@@ -20,7 +21,9 @@ export const SignInSettings = observer(function SignInSettings() {
   const info = user.info;
   if (!info) return null;
   const settings: SignInSetting[] = [
-    { key: 'changePassword', page: 'changePassword' },
+    info.hasPassword === false
+      ? { key: 'setPassword', page: 'setPassword' }
+      : { key: 'changePassword', page: 'changePassword' },
     ...(info.email ? [] : [{ key: 'bindEmail', page: 'bindEmail' } as const]),
     ...(info.phone ? [] : [{ key: 'bindPhone', page: 'bindPhone' } as const]),
   ];

@@ -30,6 +30,21 @@ describe('UserInfoPage', () => {
     expect(stores.user.loginPopupPage).toBe('changePassword');
   });
 
+  it.each([
+    ['en', 'Sign-in and security', 'Set a password'],
+    ['zh-TW', '登入與安全', '設定密碼'],
+  ])(
+    'offers a member without a password to set one, asking no current password (%s)',
+    async (language, heading, label) => {
+      await act(() => i18n.changeLanguage(language));
+      const stores = renderProfile({ hasPassword: false });
+      const settings = await screen.findByRole('region', { name: heading });
+      expect(within(settings).queryByRole('button', { name: /Change password|變更密碼/ })).toBeNull();
+      await userEvent.click(within(settings).getByRole('button', { name: label }));
+      expect(stores.user.loginPopupPage).toBe('setPassword');
+    },
+  );
+
   it('does not offer to add what the member already has, in Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     renderProfile({ email: 'demo@topup.test', phone: '886912345678' }, '/user/comp/info');

@@ -165,7 +165,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     setBuyMessage(null);
     // The form lives in session storage, so it is all still here after the login popup; so is the
     // wish to buy, and the purchase goes on once the shopper has logged in.
-    if (!user.requireLogin()) {
+    if (!user.requireLogin('purchase')) {
       update({ buyAfterLogin: true });
       return;
     }

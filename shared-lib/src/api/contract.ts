@@ -29,6 +29,7 @@ export type ApiContract = [
   Holds<Fits<ProductDetail, ResponseData<'/hpms/product/{id}', 'get'>>>,
   Holds<Fits<UserInfo, ResponseData<'/sso/info/ex/refresh', 'get'>>>,
   Holds<Fits<LoginResult, ResponseData<'/sso/email/login', 'post'>>>,
+  Holds<Fits<LoginResult, ResponseData<'/sso/email/signin', 'post'>>>,
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/available', 'get'>>>>,
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/held', 'get'>['list']>>>,
   Holds<Fits<ProductSummary, Item<ResponseData<'/hpms/product/search', 'get'>['list']>>>,

@@ -183,6 +183,19 @@ const calls: Call[] = [
   ],
   ['sso.emailLogin', () => api.sso.emailLogin({ email: 'e', password: 'p' }), 'POST', '/sso/email/login'],
   [
+    'sso.emailSignInAuthCode',
+    () => api.sso.emailSignInAuthCode({ email: 'e' }),
+    'POST',
+    '/sso/email/signin/authcode',
+  ],
+  [
+    'sso.emailCodeSignIn',
+    () => api.sso.emailCodeSignIn({ email: 'e', authCode: '1' }),
+    'POST',
+    '/sso/email/signin',
+  ],
+  ['sso.passwordSet', () => api.sso.passwordSet({ newPassword: 'p' }), 'POST', '/sso/password/set'],
+  [
     'sso.phoneLoginAuthCode',
     () => api.sso.phoneLoginAuthCode({ prefix: '+1', phone: '1' }),
     'POST',

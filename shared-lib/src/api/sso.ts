@@ -5,10 +5,12 @@ import type {
   BindEmailPayload,
   BindPhonePayload,
   EmailAuthCodePayload,
+  EmailCodeSignInPayload,
   EmailLoginPayload,
   EmailRegisterPayload,
   EmailPasswordResetPayload,
   PhonePasswordResetPayload,
+  PasswordSetPayload,
   PasswordUpdatePayload,
   PhoneAuthCodePayload,
   PhoneLoginPayload,
@@ -22,6 +24,10 @@ export function ssoApi(apiRequest: ApiRequest) {
     apiRequest<T>({ method: 'POST', path, params: { ...payload }, toast: false });
   return {
     emailLogin: (payload: EmailLoginPayload) => post<LoginResult>('/sso/email/login', payload),
+    /** Sends a sign-in code to the address, whether or not it has an account yet. */
+    emailSignInAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/signin/authcode', payload),
+    /** Signs in with the address and its code; a new address becomes an account without a password. */
+    emailCodeSignIn: (payload: EmailCodeSignInPayload) => post<LoginResult>('/sso/email/signin', payload),
     phoneLogin: (payload: PhoneLoginPayload) => post<LoginResult>('/sso/login/phone/ex', payload),
     phoneLoginAuthCode: (payload: PhoneAuthCodePayload) =>
       post<null>('/sso/login/v2/phone/authcode', payload),
@@ -31,6 +37,7 @@ export function ssoApi(apiRequest: ApiRequest) {
       post<null>('/sso/email/register/authcode', payload),
     passwordReset: (payload: PhonePasswordResetPayload) => post<null>('/sso/password/reset', payload),
     passwordUpdate: (payload: PasswordUpdatePayload) => post<null>('/sso/password/update', payload),
+    passwordSet: (payload: PasswordSetPayload) => post<null>('/sso/password/set', payload),
     bindPhone: (payload: BindPhonePayload) => post<null>('/sso/bind/phone', payload),
     emailBindAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/bind/authcode', payload),
     emailBind: (payload: BindEmailPayload) => post<null>('/sso/email/bind/v2', payload),

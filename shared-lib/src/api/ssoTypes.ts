@@ -52,6 +52,17 @@ export interface EmailPasswordResetPayload {
   password: string;
 }
 
+/** Sign in, or make the account, with the code e-mailed to the address (/sso/email/signin). */
+export interface EmailCodeSignInPayload {
+  email: string;
+  authCode: string;
+}
+
+/** A first password, for a member who has none (/sso/password/set). */
+export interface PasswordSetPayload {
+  newPassword: string;
+}
+
 export interface PasswordUpdatePayload {
   oldPassword: string;
   newPassword: string;

@@ -32,6 +32,11 @@ export interface UserInfo {
   memo: string;
   createTime: string;
   growth: number;
+  /**
+   * false: the member signed in with an e-mailed code and has set no password yet. Absent in a copy
+   * stored before the store sent it: taken as having one.
+   */
+  hasPassword?: boolean;
 }
 
 export interface LoginResult {

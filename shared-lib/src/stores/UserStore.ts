@@ -22,10 +22,14 @@ import {
 
 /**
  * The pages of the login popup (spec 3 "loginPopupPage"). Any app opens one with
- * `user.openLoginPopup(page)`: a member's account page opens `bindEmail`, `bindPhone` or `changePassword`.
+ * `user.openLoginPopup(page)`: a member's account page opens `bindEmail`, `bindPhone`, `changePassword`
+ * or, for a member without a password, `setPassword`.
  */
 export type LoginPopupPage =
-  'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword' | 'changePassword';
+  'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword' | 'changePassword' | 'setPassword';
+
+/** Why the login popup was opened, which it tells the shopper: `purchase`, a purchase waits for it. */
+export type LoginPopupReason = 'purchase';
 
 /** A tab of the message centre with its unread count (fields not shown in the spec). */
 export interface MsgTab {
@@ -78,6 +82,8 @@ export class UserStore {
   showCookie = false;
   showLoginPopup = false;
   loginPopupPage: LoginPopupPage = 'login';
+  /** null: opened by the shopper (or for no reason worth saying). */
+  loginPopupReason: LoginPopupReason | null = null;
   /** Spec 3: true unless the server says otherwise. */
   isMember = true;
   isVerified = false;
@@ -316,14 +322,15 @@ export class UserStore {
 
   // --- popups -------------------------------------------------------------------------------
 
-  /** True when logged in; otherwise opens the login popup (spec 6). */
-  requireLogin(): boolean {
-    if (!this.isLogin) this.openLoginPopup();
+  /** True when logged in; otherwise opens the login popup (spec 6), saying why when a reason is given. */
+  requireLogin(reason: LoginPopupReason | null = null): boolean {
+    if (!this.isLogin) this.openLoginPopup('login', reason);
     return this.isLogin;
   }
 
-  openLoginPopup(page: LoginPopupPage = 'login'): void {
+  openLoginPopup(page: LoginPopupPage = 'login', reason: LoginPopupReason | null = null): void {
     this.loginPopupPage = page;
+    this.loginPopupReason = reason;
     this.showLoginPopup = true;
   }
 

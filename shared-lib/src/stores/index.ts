@@ -35,7 +35,14 @@ export {
   POPUPS_KEY_PREFIX,
   RELOAD_ON_LOGOUT_SEGMENT,
 } from './userSession';
-export type { LoginPopupPage, MsgTab, RenderedMember, RenderedSession, UserStoreDeps } from './UserStore';
+export type {
+  LoginPopupPage,
+  LoginPopupReason,
+  MsgTab,
+  RenderedMember,
+  RenderedSession,
+  UserStoreDeps,
+} from './UserStore';
 export {
   sitePopupId,
   type IdentityPopupProps,

@@ -25,6 +25,15 @@ export const en = {
     or: 'or',
     thirdParty: 'Continue with Sandbox ID',
   },
+  codeSignIn: {
+    heading: 'Continue with e-mail',
+    newHere: 'New here? No password needed.',
+    submit: 'Continue',
+    submitting: 'Signing in…',
+    failed: 'Could not sign in. Please try again.',
+    usePassword: 'Use a password instead',
+    useCode: 'Use an e-mail code instead',
+  },
   register: {
     submit: 'Create account',
     success: 'Welcome! Your account is ready.',
@@ -52,6 +61,13 @@ export const en = {
     success: 'Your password was changed.',
     failed: 'Could not change the password. Please try again.',
   },
+  setPassword: {
+    lead: 'Your account has no password yet. Set one to log in with it as well as with an e-mail code.',
+    new: 'New password',
+    submit: 'Set password',
+    success: 'Your password is set.',
+    failed: 'Could not set the password. Please try again.',
+  },
 };
 
 export const zhTW: Translations<typeof en> = {
@@ -75,6 +91,15 @@ export const zhTW: Translations<typeof en> = {
     toRegister: '建立帳戶',
     or: '或',
     thirdParty: '使用 Sandbox ID 繼續',
+  },
+  codeSignIn: {
+    heading: '使用電子郵件繼續',
+    newHere: '第一次來？不需要密碼。',
+    submit: '繼續',
+    submitting: '登入中…',
+    failed: '無法登入，請再試一次。',
+    usePassword: '改用密碼',
+    useCode: '改用電子郵件驗證碼',
   },
   register: {
     submit: '建立帳戶',
@@ -102,5 +127,12 @@ export const zhTW: Translations<typeof en> = {
     submit: '變更密碼',
     success: '密碼已變更。',
     failed: '無法變更密碼，請再試一次。',
+  },
+  setPassword: {
+    lead: '您的帳戶還沒有密碼。設定後，除了電子郵件驗證碼，也能用密碼登入。',
+    new: '新密碼',
+    submit: '設定密碼',
+    success: '密碼已設定。',
+    failed: '無法設定密碼，請再試一次。',
   },
 };

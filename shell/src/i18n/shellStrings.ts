@@ -45,11 +45,13 @@ export const en = {
     orders: 'My orders',
     coupons: 'My coupons',
     changePassword: 'Change password',
+    setPassword: 'Set a password',
     addEmail: 'Add your email',
     addPhone: 'Add your phone number',
   },
   login: {
     title: 'Log in',
+    reason: { purchase: 'Log in to finish your order' },
   },
   register: {
     title: 'Create an account',
@@ -63,6 +65,9 @@ export const en = {
   },
   changePassword: {
     title: 'Change your password',
+  },
+  setPassword: {
+    title: 'Set a password',
   },
   sitePopups: {
     paymentList: 'Choose a payment method',
@@ -186,11 +191,13 @@ export const zhTW: Translations<typeof en> = {
     orders: '我的訂單',
     coupons: '我的優惠券',
     changePassword: '變更密碼',
+    setPassword: '設定密碼',
     addEmail: '綁定電子郵件',
     addPhone: '綁定手機號碼',
   },
   login: {
     title: '登入',
+    reason: { purchase: '登入以完成訂單' },
   },
   register: {
     title: '建立帳戶',
@@ -204,6 +211,9 @@ export const zhTW: Translations<typeof en> = {
   },
   changePassword: {
     title: '變更密碼',
+  },
+  setPassword: {
+    title: '設定密碼',
   },
   sitePopups: {
     paymentList: '選擇付款方式',

@@ -21,7 +21,10 @@ export const AccountOptions = observer(function AccountOptions() {
   const { open, setOpen, toggle, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const panelId = useId();
   const pages: { page: LoginPopupPage; key: string }[] = [
-    { page: 'changePassword', key: 'changePassword' },
+    // A member who signed up with an e-mailed code sets a first password; others change theirs.
+    user.info?.hasPassword === false
+      ? { page: 'setPassword', key: 'setPassword' }
+      : { page: 'changePassword', key: 'changePassword' },
     ...(user.info && !user.info.email ? [{ page: 'bindEmail' as const, key: 'addEmail' }] : []),
     ...(user.info && !user.info.phone ? [{ page: 'bindPhone' as const, key: 'addPhone' }] : []),
   ];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, type ValidationIssue } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
@@ -24,6 +24,7 @@ export function AuthCodeField({ value, onValueChange, issue, onSend, canSend = t
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (wait <= 0) return undefined;
@@ -37,6 +38,8 @@ export function AuthCodeField({ value, onValueChange, issue, onSend, canSend = t
       if (await onSend()) {
         setSent(true);
         setWait(AUTH_CODE_RESEND_SECONDS);
+        // The code is what the shopper types next: no tap needed to get there.
+        inputRef.current?.focus();
       }
     } finally {
       setSending(false);
@@ -46,6 +49,7 @@ export function AuthCodeField({ value, onValueChange, issue, onSend, canSend = t
   return (
     <div className="auth-code">
       <FormField
+        ref={inputRef}
         label={t('login.fields.authCode')}
         name="authCode"
         inputMode="numeric"

@@ -70,6 +70,8 @@ describe('login popup pages', () => {
     const login = jest.spyOn(sso, 'phoneLogin').mockResolvedValue(RESULT);
     renderWithStores(<LoginPopup />, stores);
     const dialog = await open('login', 'Log in');
+    // The e-mail code comes first; the phone is with the password ways.
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a password instead' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
     expect(within(dialog).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
     expect(await within(dialog).findByLabelText('Country code')).toHaveValue('+1');
@@ -113,6 +115,8 @@ describe('login popup pages', () => {
     );
     renderWithStores(<LoginPopup />, stores);
     const dialog = await open('login', 'Log in');
+    // The e-mail code comes first; the phone is with the password ways.
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a password instead' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Phone' }));
     await user.type(within(dialog).getByLabelText('Phone number'), '5550100');
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeDisabled();
@@ -256,7 +260,9 @@ describe('login popup pages', () => {
       authCode: '222222',
       password: 'NewPass123!',
     });
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    // Back on the login page, the password way is open: the shopper has just chosen one.
+    const loginAgain = screen.getByRole('dialog', { name: 'Log in' });
+    expect(within(loginAgain).getByLabelText('Password')).toBeInTheDocument();
     expect(stores.ui.toasts.map((toast) => toast.message)).toEqual([
       'Your password was changed. Please log in.',
     ]);

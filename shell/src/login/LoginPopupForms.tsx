@@ -1,7 +1,8 @@
-// The login popup's body (spec 2 overlays): log in (email + password or phone + code, or a third-party
-// account), register (email or phone, with a code), forgot password (a code by email or SMS), and for a
-// member: change password, bind email and bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.
-import type { RefObject } from 'react';
+// The login popup's body (spec 2 overlays): log in (first an e-mail and its code, which also makes a new
+// shopper's account; then email + password or phone + code, or a third-party account), register (email or
+// phone, with a code), forgot password (a code by email or SMS), and for a member: change or set the
+// password, bind email and bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type LoginPopupPage } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
@@ -9,10 +10,12 @@ import '../i18n/registerLoginStrings';
 import { LanguageButton } from '../layouts/LanguageButton';
 import { BindEmailForm, BindPhoneForm } from './BindForms';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailCodeSignInForm } from './EmailCodeSignInForm';
 import { EmailLoginForm, PhoneCodeLoginForm } from './LoginForms';
 import { MethodSwitch, type AuthMethod } from './MethodSwitch';
 import { EmailRegisterForm, PhoneRegisterForm } from './RegisterForms';
 import { EmailResetPasswordForm, PhoneResetPasswordForm } from './ResetPasswordForm';
+import { SetPasswordForm } from './SetPasswordForm';
 import { ThirdPartyLogin } from './ThirdPartyLogin';
 
 export interface LoginPopupFormsProps {
@@ -23,11 +26,15 @@ export interface LoginPopupFormsProps {
   emailRef: RefObject<HTMLInputElement | null>;
 }
 
-/** A link-styled button to another page of the popup. */
+/** A link-styled button to another page of the popup (which still says why it was opened). */
 function PageLink({ page, children }: { page: LoginPopupPage; children: string }) {
   const { user } = useStores();
   return (
-    <button type="button" className="link-button" onClick={() => user.openLoginPopup(page)}>
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => user.openLoginPopup(page, user.loginPopupReason)}
+    >
       {children}
     </button>
   );
@@ -35,13 +42,30 @@ function PageLink({ page, children }: { page: LoginPopupPage; children: string }
 
 export function LoginPopupForms({ page, method, onMethodChange, emailRef }: LoginPopupFormsProps) {
   const { t } = useTranslation(SHELL_NS);
+  // The e-mail code comes first; a password (or a phone) is one tap away, and the way back to the login
+  // page from a password reset, where the shopper has just chosen one.
+  const [withPassword, setWithPassword] = useState(false);
+  const [shownPage, setShownPage] = useState(page);
+  if (page !== shownPage) {
+    setShownPage(page);
+    if (shownPage === 'resetPassword' && page === 'login') setWithPassword(true);
+  }
   return (
     <>
       {page === 'login' && (
         <>
-          <MethodSwitch value={method} onChange={onMethodChange} />
-          {method === 'email' ? <EmailLoginForm emailRef={emailRef} /> : <PhoneCodeLoginForm />}
+          {withPassword ? (
+            <>
+              <MethodSwitch value={method} onChange={onMethodChange} />
+              {method === 'email' ? <EmailLoginForm emailRef={emailRef} /> : <PhoneCodeLoginForm />}
+            </>
+          ) : (
+            <EmailCodeSignInForm emailRef={emailRef} />
+          )}
           <p className="login-links">
+            <button type="button" className="link-button" onClick={() => setWithPassword(!withPassword)}>
+              {t(withPassword ? 'codeSignIn.useCode' : 'codeSignIn.usePassword')}
+            </button>
             <PageLink page="resetPassword">{t('login.forgot')}</PageLink>
             <PageLink page="register">{t('login.toRegister')}</PageLink>
           </p>
@@ -73,6 +97,7 @@ export function LoginPopupForms({ page, method, onMethodChange, emailRef }: Logi
       {page === 'bindEmail' && <BindEmailForm />}
       {page === 'bindPhone' && <BindPhoneForm />}
       {page === 'changePassword' && <ChangePasswordForm />}
+      {page === 'setPassword' && <SetPasswordForm />}
     </>
   );
 }

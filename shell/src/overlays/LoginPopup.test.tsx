@@ -13,6 +13,16 @@ async function openLogin(stores: Stores) {
   return dialog;
 }
 
+/** The same, then the password way (the e-mail code is the first one). */
+async function openPasswordLogin(stores: Stores, user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await openLogin(stores);
+  await user.click(within(dialog).getByRole('button', { name: 'Use a password instead' }));
+  return dialog;
+}
+
+// Many keystrokes per test (and a tap to the password way) on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 describe('LoginPopup', () => {
   beforeEach(() => jest.spyOn(console, 'error'));
   afterEach(async () => {
@@ -37,7 +47,7 @@ describe('LoginPopup', () => {
       stores.user.closeLoginPopup();
     });
     renderWithStores(<LoginPopup />, stores);
-    const dialog = await openLogin(stores);
+    const dialog = await openPasswordLogin(stores, user);
     await user.type(within(dialog).getByLabelText('Email'), ' demo@topup.test ');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -53,7 +63,7 @@ describe('LoginPopup', () => {
     const stores = testStores();
     const login = jest.spyOn(stores.user, 'loginWithEmail');
     renderWithStores(<LoginPopup />, stores);
-    const dialog = await openLogin(stores);
+    const dialog = await openPasswordLogin(stores, user);
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your email and password.');
@@ -67,7 +77,7 @@ describe('LoginPopup', () => {
       .spyOn(stores.api.sso, 'emailLogin')
       .mockRejectedValue(new ApiError(1001, 'Email or password is incorrect.', '/sso/login'));
     renderWithStores(<LoginPopup />, stores);
-    const dialog = await openLogin(stores);
+    const dialog = await openPasswordLogin(stores, user);
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));

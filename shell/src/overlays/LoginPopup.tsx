@@ -11,6 +11,7 @@ import {
   useSettled,
   useStores,
   type LoginPopupPage,
+  type LoginPopupReason,
   type Tracked,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
@@ -31,6 +32,7 @@ const TITLES: Record<LoginPopupPage, string> = {
   bindEmail: 'bind.emailTitle',
   bindPhone: 'bind.phoneTitle',
   changePassword: 'changePassword.title',
+  setPassword: 'setPassword.title',
 };
 
 export const LoginPopup = observer(function LoginPopup() {
@@ -38,7 +40,7 @@ export const LoginPopup = observer(function LoginPopup() {
   useEffect(() => preloadLoginBodyWhenIdle(), []);
   const { user } = useStores();
   if (!user.showLoginPopup) return null;
-  return <LoginDialog page={user.loginPopupPage} />;
+  return <LoginDialog page={user.loginPopupPage} reason={user.loginPopupReason} />;
 });
 
 function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -76,7 +78,7 @@ function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: Tracked<
   );
 }
 
-function LoginDialog({ page }: { page: LoginPopupPage }) {
+function LoginDialog({ page, reason }: { page: LoginPopupPage; reason: LoginPopupReason | null }) {
   const { t } = useTranslation(SHELL_NS);
   const { user } = useStores();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -109,6 +111,8 @@ function LoginDialog({ page }: { page: LoginPopupPage }) {
       // The shopper starts typing at once; the close button is one Shift+Tab away.
       initialFocusRef={focusEmail ? emailRef : undefined}
     >
+      {/* Why it opened (a purchase waits for it): in the frame, so it shows before the forms arrive. */}
+      {reason && page === 'login' && <p className="login-popup__reason">{t(`login.reason.${reason}`)}</p>}
       <RemoteBoundary
         area="login popup"
         resetKey={`${LOGIN_POPUP_ID}#${attempt}`}

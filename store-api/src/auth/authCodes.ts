@@ -14,19 +14,22 @@ export const AUTH_CODE_RESEND_INTERVAL_MS = 60 * 1000;
 export const AUTH_CODE_HOURLY_LIMIT = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AuthCodePurpose = 'register' | 'login' | 'reset' | 'bind';
+/** `signin`: the e-mail code that signs a shopper in, or makes their account when the address is new. */
+export type AuthCodePurpose = 'register' | 'login' | 'signin' | 'reset' | 'bind';
 
 /** The message's subject per purpose, in the shopper's language (the language of the request). */
 const SUBJECTS: Record<Locale, Record<AuthCodePurpose, string>> = {
   en: {
     register: 'Your registration code',
     login: 'Your sign-in code',
+    signin: 'Your sign-in code',
     reset: 'Your password reset code',
     bind: 'Your code to link this address',
   },
   'zh-TW': {
     register: '您的註冊驗證碼',
     login: '您的登入驗證碼',
+    signin: '您的登入驗證碼',
     reset: '您的重設密碼驗證碼',
     bind: '您的綁定驗證碼',
   },

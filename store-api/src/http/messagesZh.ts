@@ -11,6 +11,9 @@ const EXACT: Readonly<Record<string, string>> = {
   'Phone number or password is incorrect.': '手機號碼或密碼不正確。',
   'Give a password or a verification code.': '請輸入密碼或驗證碼。',
   'The current password is incorrect.': '目前的密碼不正確。',
+  'This account has no password yet. Set one instead.': '此帳號尚未設定密碼，請直接設定一組密碼。',
+  'This account already has a password. Change it with your current password.':
+    '此帳號已有密碼，請以目前的密碼變更。',
   'The verification code is wrong or has expired.': '驗證碼錯誤或已過期。',
   'The sign-in code is invalid or has expired. Please sign in again.': '登入代碼無效或已過期，請重新登入。',
   'This email belongs to another account.': '此電子郵件已屬於另一個帳號。',

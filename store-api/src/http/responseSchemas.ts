@@ -225,6 +225,7 @@ export const userInfoSchema = {
     memo: { type: 'string' },
     createTime: { type: 'string' },
     growth: { type: 'integer' },
+    hasPassword: { type: 'boolean' },
   },
 } as const;
 

@@ -10,7 +10,7 @@ import { badRequest, fieldError } from '../http/httpError';
 import { localeOf } from '../http/locale';
 import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import type { LoginResult } from './authRoutes';
-import { findMemberIdByEmail, findMemberIdByPhone, insertMember } from './memberQueries';
+import { findMemberIdByEmail, findMemberIdByPhone, findPasswordHash, insertMember } from './memberQueries';
 import { prepared } from '../db/preparedStatements';
 import { writeTransaction } from '../db/writeTransaction';
 
@@ -47,6 +47,7 @@ const login = (db: Database, memberId: number): LoginResult => ({
 });
 
 const WRONG_PHONE_LOGIN = 'Phone number or password is incorrect.';
+const NO_PASSWORD_YET = 'This account has no password yet. Set one instead.';
 
 export function registerAccountRoutes(app: FastifyInstance, db: Database): void {
   // Email codes: register, password reset, bind (the last needs a session).
@@ -162,12 +163,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         consumeAuthCode(db, target, 'login', code);
         return success(login(db, memberId));
       }
-      const row =
-        memberId === null
-          ? undefined
-          : (prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(memberId) as
-              { hash: string } | undefined);
-      const matches = await checkPassword(phoneAccountKey(target), secret ?? '', row?.hash ?? null);
+      const hash = memberId === null ? null : findPasswordHash(db, memberId);
+      const matches = await checkPassword(phoneAccountKey(target), secret ?? '', hash);
       if (!matches || memberId === null) throw badRequest(WRONG_PHONE_LOGIN);
       return success(login(db, memberId));
     },
@@ -210,11 +207,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     },
     async (request) => {
       const memberId = memberIdOf(request);
-      const { hash } = prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(
-        memberId,
-      ) as {
-        hash: string;
-      };
+      const hash = findPasswordHash(db, memberId);
+      if (hash === null) throw badRequest(NO_PASSWORD_YET);
       if (!(await checkPassword(memberAccountKey(memberId), request.body.oldPassword, hash)))
         throw badRequest('The current password is incorrect.');
       await setPassword(db, memberId, request.body.newPassword, bearerToken(request));
@@ -257,7 +251,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
 }
 
 /** Changing a password ends every other session, so a stolen token stops working. */
-async function setPassword(
+export async function setPassword(
   db: Database,
   memberId: number,
   password: string,

@@ -172,6 +172,7 @@ describe('GET /sso/info/ex/refresh', () => {
         memo: '',
         createTime: '2026-03-14T08:30:00.000Z',
         growth: 120,
+        hasPassword: true,
       },
     });
   });

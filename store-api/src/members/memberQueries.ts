@@ -14,11 +14,20 @@ export interface UserInfo {
   /** ISO 8601. */
   createTime: string;
   growth: number;
+  /** false: the member signed up with an e-mailed code and has not set a password yet. */
+  hasPassword: boolean;
 }
+
+/**
+ * The stored hash of a member who has no password yet (signed up with an e-mailed code): no password
+ * ever matches it, and a password sign-in spends the same time as for an unknown account.
+ */
+export const NO_PASSWORD = '';
 
 export interface MemberCredentials {
   id: number;
-  passwordHash: string;
+  /** null: no password yet. */
+  passwordHash: string | null;
 }
 
 /** Emails are compared without case (the column is COLLATE NOCASE). */
@@ -26,18 +35,28 @@ export function findCredentialsByEmail(db: Database, email: string): MemberCrede
   const row = prepared(
     db,
     'SELECT id, password_hash AS passwordHash FROM members WHERE email = ? AND has_email = 1',
-  ).get(email) as MemberCredentials | undefined;
-  return row ?? null;
+  ).get(email) as { id: number; passwordHash: string } | undefined;
+  return row ? { id: row.id, passwordHash: passwordHashOrNull(row.passwordHash) } : null;
+}
+
+/** The stored hash, null for a member without a password (checkPassword then fails in its usual time). */
+export const passwordHashOrNull = (hash: string): string | null => (hash === NO_PASSWORD ? null : hash);
+
+/** The member's stored password hash, null when they have none yet (or no such member). */
+export function findPasswordHash(db: Database, memberId: number): string | null {
+  const row = prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(memberId) as
+    { hash: string } | undefined;
+  return row ? passwordHashOrNull(row.hash) : null;
 }
 
 export function findUserInfo(db: Database, memberId: number): UserInfo | null {
   const row = prepared(
     db,
     `SELECT id, CASE WHEN has_email = 1 THEN email ELSE '' END AS email, phone, username, nickname, cert_status AS certStatus, memo, create_time AS createTime,
-              growth
+              growth, password_hash <> ? AS hasPassword
        FROM members WHERE id = ?`,
-  ).get(memberId) as UserInfo | undefined;
-  return row ?? null;
+  ).get(NO_PASSWORD, memberId) as (Omit<UserInfo, 'hasPassword'> & { hasPassword: number }) | undefined;
+  return row ? { ...row, hasPassword: row.hasPassword === 1 } : null;
 }
 
 export interface NewMember {

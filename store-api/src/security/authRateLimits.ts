@@ -59,12 +59,14 @@ const CODE_CHECK_ROUTES = new Set([
   '/sso/email/resetpassword',
   '/sso/bind/phone',
   '/sso/email/bind/v2',
+  '/sso/email/signin',
 ]);
 const CODE_REQUEST_ROUTES = new Set([
   '/sso/email/register/authcode',
   '/sso/email/resetpassword/authcode',
   '/sso/email/bind/authcode',
   '/sso/login/v2/phone/authcode',
+  '/sso/email/signin/authcode',
 ]);
 
 type Kind = 'login' | 'code';
