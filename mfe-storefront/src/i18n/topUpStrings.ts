@@ -3,7 +3,7 @@ import type { Translations } from '@topup/shared-lib';
 // The purchase page's strings, with the names of the game-account fields.
 export const en = {
   topUp: {
-    lead: 'Choose a denomination and enter your player account.',
+    lead: 'Enter your player account, then choose a denomination.',
     delivery: 'Delivered in about {{minutes}} minutes.',
     afterPay: 'After payment we will ask you for: {{fields}}.',
     afterPaySeparator: ', ',
@@ -13,6 +13,14 @@ export const en = {
     quantity: 'Quantity',
     quantityHint: 'From {{min}} to {{max}}.',
     account: 'Your game account',
+    digitsOnly: '{{field}} takes digits only: other characters were left out.',
+    steps: {
+      account: 'Enter your game account',
+      pack: 'Choose a pack',
+      pay: 'Pay',
+      label: 'Step {{n}}',
+    },
+    buyBar: 'Total and buy',
     chooseServer: 'Choose a server',
     lookup: {
       checking: 'Looking up the account…',
@@ -144,7 +152,7 @@ export const en = {
 
 export const zhTW: Translations<typeof en> = {
   topUp: {
-    lead: '選擇面額並輸入您的遊戲帳號。',
+    lead: '輸入您的遊戲帳號，再選擇面額。',
     delivery: '約 {{minutes}} 分鐘內到帳。',
     afterPay: '付款後我們會請您提供：{{fields}}。',
     afterPaySeparator: '、',
@@ -154,6 +162,14 @@ export const zhTW: Translations<typeof en> = {
     quantity: '數量',
     quantityHint: '{{min}} 至 {{max}}。',
     account: '您的遊戲帳號',
+    digitsOnly: '{{field}} 只能輸入數字，其他字元已略去。',
+    steps: {
+      account: '輸入遊戲帳號',
+      pack: '選擇方案',
+      pay: '付款',
+      label: '步驟 {{n}}',
+    },
+    buyBar: '總計與購買',
     chooseServer: '選擇伺服器',
     lookup: {
       checking: '正在查詢帳號…',

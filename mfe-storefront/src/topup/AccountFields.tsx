@@ -1,11 +1,19 @@
 // The delivery fields of spec 3 (player ID, and server or zone where the game has one) with the
 // account lookup's answer under them: nickname, a role to pick, or why the account was not found.
-import { useId } from 'react';
+// Ids the game's lookup takes as digits get the phone's number pad, and anything else typed or pasted
+// is dropped, saying so.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, gameServerName, useLanguage, type ValidationIssue } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
-import { fieldKey, type GameLookupConfig } from './gameAccounts';
+import {
+  ACCOUNT_ID_MAX_LENGTH,
+  digitsOnly,
+  fieldKey,
+  isNumericField,
+  type GameLookupConfig,
+} from './gameAccounts';
 import type { LookupState } from './useAccountLookup';
 
 export function AccountFields({
@@ -29,9 +37,11 @@ export function AccountFields({
 }) {
   const { t } = useTranslation(NS);
   const labelOf = (field: string) => t(`fields.${fieldKey(field)}`, { defaultValue: field });
+  // The numeric field whose last input had other characters dropped.
+  const [dropped, setDropped] = useState<string | null>(null);
   return (
     <fieldset className="sf-account">
-      <legend>{t('topUp.account')}</legend>
+      <legend className="visually-hidden">{t('topUp.account')}</legend>
       {fields.map((field) =>
         config?.serverField === field && config.servers ? (
           <ServerSelect
@@ -42,6 +52,33 @@ export function AccountFields({
             issue={issues[field]}
             onChange={(value) => onChange(field, value)}
           />
+        ) : isNumericField(config, field) ? (
+          <div key={field}>
+            <FormField
+              label={labelOf(field)}
+              name={field}
+              value={values[field] ?? ''}
+              onValueChange={(typed) => {
+                const digits = digitsOnly(typed);
+                // The note stays while the field holds what was kept of that input, until it is emptied.
+                if (digits.dropped) setDropped(field);
+                else if (digits.value === '' || dropped !== field) setDropped(null);
+                onChange(field, digits.value);
+              }}
+              issue={issues[field] ?? null}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={ACCOUNT_ID_MAX_LENGTH}
+            />
+            {dropped === field && (
+              <p className="tu-field__error" role="alert">
+                {t('topUp.digitsOnly', { field: labelOf(field) })}
+              </p>
+            )}
+          </div>
         ) : (
           <FormField
             key={field}

@@ -24,7 +24,7 @@ export function DenominationPicker({
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   return (
     <fieldset className="sf-denoms" aria-describedby={error ? 'sf-denoms-error' : undefined}>
-      <legend>{t('topUp.denominations')}</legend>
+      <legend className="visually-hidden">{t('topUp.denominations')}</legend>
       <div className="sf-denoms__grid">
         {skus.map((sku) => {
           const percent = discountPercent(sku);

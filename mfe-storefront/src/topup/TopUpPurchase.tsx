@@ -1,7 +1,9 @@
-// The purchase form of a top-up page: denomination, quantity, account (with the lookup), coupon (with a
-// promo code, the new-user offer, and which unpaid order holds a coupon), summary, then "Buy now" ->
+// The purchase form of a top-up page, in numbered steps as peers ask for them: 1 the game account (with
+// the lookup), 2 the pack and quantity, 3 pay: coupon (with a promo code, the new-user offer, and which
+// unpaid order holds a coupon), summary, then "Buy now" (on a phone also in a bar stuck to the screen's
+// bottom) ->
 // login if needed (the purchase goes on once logged in) -> unpaid check -> confirm -> order -> payment list.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +17,7 @@ import {
   mediaUrl,
   trackCheckoutCreate,
   useLanguage,
+  usePhoneLayout,
   useStores,
   type Coupon,
   type MemberCoupon,
@@ -23,6 +26,7 @@ import {
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
 import { AccountFields } from './AccountFields';
+import { BuyBar } from './BuyBar';
 import { ConfirmOrderPopup, type ConfirmDetails } from './ConfirmOrderPopup';
 import { CouponPicker } from './CouponPicker';
 import { DenominationPicker } from './DenominationPicker';
@@ -33,7 +37,9 @@ import { MoreGoods, ProductDetailsLink } from './ProductLinks';
 import { ProductInfo } from './ProductInfo';
 import { PromoCode } from './PromoCode';
 import { ReviewPreview } from './ReviewPreview';
+import { StepHeading } from './StepHeading';
 import { gameLookupFor } from './gameAccounts';
+import { rememberAccount } from './lastAccount';
 import { MAX_QUANTITY, MIN_QUANTITY, bestCoupon, estimatePrice } from './pricing';
 import { attemptKeyFor, endAttempt } from './purchaseAttempt';
 import { clearDraft } from './purchaseDraft';
@@ -60,6 +66,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
   const language = useLanguage();
+  const phone = usePhoneLayout();
   const { user, ui, currency: shopperCurrency, api } = useStores();
   const { detail, delivery, seo, newUserOffer, menu, afterPay } = product;
   const { draft, update, setField } = usePurchaseDraft(linkName);
@@ -113,6 +120,12 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       ? (lookup.roles.find((candidate) => candidate.roleId === draft.roleId) ?? null)
       : null;
   const nickname = lookup.status === 'found' ? (role?.nickname ?? lookup.account.nickname) : null;
+
+  // An account the game's lookup found is the one the next visit starts with.
+  const foundAccount = lookup.status === 'found';
+  useEffect(() => {
+    if (foundAccount) rememberAccount(linkName, draft.fields);
+  }, [foundAccount, linkName, draft.fields]);
 
   const deliveryEntries = fields.map((label) => ({ label, value: (draft.fields[label] ?? '').trim() }));
 
@@ -256,7 +269,6 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       <ProductInfo description={detail.description} note={delivery?.note ?? null}>
         <ProductDetailsLink productId={detail.id} />
       </ProductInfo>
-      {seo?.description && <p className="sf-topup__seo">{seo.description}</p>}
 
       <div className="sf-topup__body">
         <div className="sf-topup__main">
@@ -269,39 +281,52 @@ export const TopUpPurchase = observer(function TopUpPurchase({
               void onBuy();
             }}
           >
-            <DenominationPicker
-              skus={detail.skus}
-              selected={draft.skuId}
-              onSelect={(skuId) => update({ skuId })}
-              error={denominationError}
-            />
-            <div className="tu-field sf-quantity">
-              <label className="tu-field__label" htmlFor="sf-quantity">
-                {t('topUp.quantity')}
-              </label>
-              <select
-                id="sf-quantity"
-                value={quantity}
-                onChange={(event) => update({ quantity: Number(event.target.value) })}
-              >
-                {QUANTITIES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <AccountFields
-              fields={fields}
-              values={draft.fields}
-              issues={fieldIssues}
-              onChange={setField}
-              config={config}
-              lookup={lookup}
-              roleId={draft.roleId ?? null}
-              onRole={(roleId) => update({ roleId })}
-            />
+            <section className="sf-step" aria-labelledby="sf-step-account">
+              <StepHeading id="sf-step-account" n={1}>
+                {t('topUp.steps.account')}
+              </StepHeading>
+              <AccountFields
+                fields={fields}
+                values={draft.fields}
+                issues={fieldIssues}
+                onChange={setField}
+                config={config}
+                lookup={lookup}
+                roleId={draft.roleId ?? null}
+                onRole={(roleId) => update({ roleId })}
+              />
+            </section>
+            <section className="sf-step" aria-labelledby="sf-step-pack">
+              <StepHeading id="sf-step-pack" n={2}>
+                {t('topUp.steps.pack')}
+              </StepHeading>
+              <DenominationPicker
+                skus={detail.skus}
+                selected={draft.skuId}
+                onSelect={(skuId) => update({ skuId })}
+                error={denominationError}
+              />
+              <div className="tu-field sf-quantity">
+                <label className="tu-field__label" htmlFor="sf-quantity">
+                  {t('topUp.quantity')}
+                </label>
+                <select
+                  id="sf-quantity"
+                  value={quantity}
+                  onChange={(event) => update({ quantity: Number(event.target.value) })}
+                >
+                  {QUANTITIES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </section>
           </form>
+          <StepHeading id="sf-step-pay" n={3}>
+            {t('topUp.steps.pay')}
+          </StepHeading>
           <HeldCouponNotice held={held} />
           <NewUserOffer
             offer={newUserOffer}
@@ -341,7 +366,10 @@ export const TopUpPurchase = observer(function TopUpPurchase({
           </button>
         </aside>
       </div>
+      {phone && <BuyBar estimate={estimate} currency={currency} formId={PURCHASE_FORM_ID} />}
 
+      {/* After the purchase: on a phone the form comes first. */}
+      {seo?.description && <p className="sf-topup__seo">{seo.description}</p>}
       <ReviewPreview sn={detail.sn} summary={detail.reviewSummary} />
       <MoreGoods menu={menu} />
 

@@ -4,6 +4,7 @@ export { useOpenChat, CHAT_FALLBACK_PATH } from './useOpenChat';
 export { useAfterSitePopup } from './useAfterSitePopup';
 export { useAsync, type AsyncState } from './useAsync';
 export { useHydrated } from './useHydrated';
+export { usePhoneLayout, MOBILE_BREAKPOINT_PX } from './usePhoneLayout';
 export { ClientOnly } from './ClientOnly';
 export { EmptyState, ErrorState, LoadingState } from './StatusViews';
 export { Price } from './Price';

@@ -1,0 +1,27 @@
+// Whether the page is laid out for a phone (spec 9: 680 px wide or less), for parts whose markup
+// differs on a phone, not just their look (a bar stuck to the screen's bottom, a "More" menu). The server
+// and the first render in the browser say no, so hydration matches; a resize past the breakpoint
+// re-renders. The look alone stays in CSS media queries at the same width.
+import { useSyncExternalStore } from 'react';
+
+/** Spec 9's mobile breakpoint (the shell's rootFontSize.ts has the same number for its scaling rule). */
+export const MOBILE_BREAKPOINT_PX = 680;
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+const phoneQuery = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_QUERY)
+    : null;
+
+function subscribe(onChange: () => void): () => void {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const isPhone = (): boolean => phoneQuery()?.matches ?? false;
+const onServer = (): boolean => false;
+
+export function usePhoneLayout(): boolean {
+  return useSyncExternalStore(subscribe, isPhone, onServer);
+}
