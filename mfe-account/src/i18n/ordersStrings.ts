@@ -55,6 +55,8 @@ export const en = {
       viewReviewOrder: 'View your review of order {{sn}}',
       detail: 'Details',
       detailOrder: 'Details of order {{sn}}',
+      more: 'More',
+      moreOrder: 'More actions for order {{sn}}',
     },
     confirmCancel: {
       title: 'Cancel this order?',
@@ -138,6 +140,8 @@ export const zhTW: Translations<typeof en> = {
       viewReviewOrder: '查看您對訂單 {{sn}} 的評價',
       detail: '詳情',
       detailOrder: '訂單 {{sn}} 詳情',
+      more: '更多',
+      moreOrder: '訂單 {{sn}} 的更多操作',
     },
     confirmCancel: {
       title: '要取消這筆訂單嗎？',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   LocaleLink,
   useAfterSitePopup,
+  usePhoneLayout,
   useStores,
   type Order,
   type OrderActions as AllowedActions,
@@ -13,13 +14,21 @@ import '../i18n/registerOrdersStrings';
 import { verifyOrder } from '../verification/verifyOrder';
 import { copyOrderNumber } from './copyOrderNumber';
 import { DeliveryInputDialog } from './DeliveryInputDialog';
+import { OrderMoreMenu, type MoreMenuItem } from './OrderMoreMenu';
 import { refreshAfterOrderAction } from './refreshAfterOrderAction';
 
 type Pending = 'cancel' | 'delete' | 'delivery' | null;
 
+interface OrderAction extends MoreMenuItem {
+  /** Leads the row, and stays in it on a phone. */
+  primary?: boolean;
+  ghost?: boolean;
+}
+
 /**
  * The actions the order's state allows (shared-lib orderState); `onChanged` reloads the list. A
- * reviewed order's review action shows the member's review instead of offering to write one.
+ * reviewed order's review action shows the member's review instead of offering to write one. On a
+ * phone the card keeps one row: the primary actions, Details and a "More" menu with the rest.
  */
 export function OrderActions({
   order,
@@ -40,6 +49,7 @@ export function OrderActions({
   } = stores;
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const phone = usePhoneLayout();
   const sn = order.orderSn;
   // A review written in the popup turns this order's action into "View your review".
   const watchReviewPopup = useAfterSitePopup('review', onChanged);
@@ -73,97 +83,98 @@ export function OrderActions({
 
   const viewReview = () => ui.openSitePopup({ kind: 'review', orderId: String(order.id), mode: 'view' });
 
+  // What the order allows, in the order shown; the primary ones lead.
+  const actions: (OrderAction & { shown: boolean })[] = [
+    {
+      key: 'pay',
+      shown: allowed.pay,
+      primary: true,
+      label: t('orders.actions.pay'),
+      ariaLabel: t('orders.actions.payOrder', { sn }),
+      onSelect: () => ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) }),
+    },
+    {
+      key: 'verify',
+      shown: allowed.verify,
+      primary: true,
+      label: t('orders.actions.verify'),
+      ariaLabel: t('orders.actions.verifyOrder', { sn }),
+      onSelect: () => void verifyOrder(stores, order),
+    },
+    {
+      key: 'delivery',
+      shown: allowed.fillInput,
+      primary: true,
+      label: t('orders.actions.delivery'),
+      ariaLabel: t('orders.actions.deliveryOrder', { sn }),
+      onSelect: () => setPending('delivery'),
+    },
+    {
+      key: 'urge',
+      shown: allowed.urge,
+      label: t('orders.actions.urge'),
+      ariaLabel: t('orders.actions.urgeOrder', { sn }),
+      disabled: busy,
+      onSelect: () => void run(() => orders.urge(order.id), t('orders.urged')),
+    },
+    {
+      key: 'review',
+      shown: allowed.review && !reviewed,
+      label: t('orders.actions.review'),
+      ariaLabel: t('orders.actions.reviewOrder', { sn }),
+      onSelect: () => void openReview(),
+    },
+    {
+      key: 'viewReview',
+      shown: allowed.review && reviewed,
+      label: t('orders.actions.viewReview'),
+      ariaLabel: t('orders.actions.viewReviewOrder', { sn }),
+      onSelect: viewReview,
+    },
+    {
+      key: 'cancel',
+      shown: allowed.cancel,
+      ghost: true,
+      label: t('orders.actions.cancel'),
+      ariaLabel: t('orders.actions.cancelOrder', { sn }),
+      onSelect: () => setPending('cancel'),
+    },
+    {
+      key: 'delete',
+      shown: allowed.remove,
+      ghost: true,
+      label: t('orders.actions.delete'),
+      ariaLabel: t('orders.actions.deleteOrder', { sn }),
+      onSelect: () => setPending('delete'),
+    },
+    {
+      key: 'copy',
+      shown: true,
+      ghost: true,
+      label: t('orders.actions.copy'),
+      ariaLabel: t('orders.actions.copyOrder', { sn }),
+      onSelect: () => void copyOrderNumber(stores, sn),
+    },
+  ];
+  const shown = actions.filter((action) => action.shown);
+  // A phone keeps one row: the primary actions and Details, the rest under "More".
+  const inRow = phone ? shown.filter((action) => action.primary) : shown;
+  const inMenu = phone ? shown.filter((action) => !action.primary) : [];
+
   return (
     <div className="acc-order__actions">
-      {allowed.pay && (
+      {inRow.map((action) => (
         <button
+          key={action.key}
           type="button"
-          className="tu-button tu-button--primary"
-          aria-label={t('orders.actions.payOrder', { sn })}
-          onClick={() => ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) })}
+          className={`tu-button${action.primary ? ' tu-button--primary' : action.ghost ? ' tu-button--ghost' : ''}`}
+          aria-label={action.ariaLabel}
+          disabled={action.disabled}
+          onClick={action.onSelect}
         >
-          {t('orders.actions.pay')}
+          {action.label}
         </button>
-      )}
-      {allowed.verify && (
-        <button
-          type="button"
-          className="tu-button tu-button--primary"
-          aria-label={t('orders.actions.verifyOrder', { sn })}
-          onClick={() => void verifyOrder(stores, order)}
-        >
-          {t('orders.actions.verify')}
-        </button>
-      )}
-      {allowed.fillInput && (
-        <button
-          type="button"
-          className="tu-button tu-button--primary"
-          aria-label={t('orders.actions.deliveryOrder', { sn })}
-          onClick={() => setPending('delivery')}
-        >
-          {t('orders.actions.delivery')}
-        </button>
-      )}
-      {allowed.urge && (
-        <button
-          type="button"
-          className="tu-button"
-          aria-label={t('orders.actions.urgeOrder', { sn })}
-          disabled={busy}
-          onClick={() => void run(() => orders.urge(order.id), t('orders.urged'))}
-        >
-          {t('orders.actions.urge')}
-        </button>
-      )}
-      {allowed.review && !reviewed && (
-        <button
-          type="button"
-          className="tu-button"
-          aria-label={t('orders.actions.reviewOrder', { sn })}
-          onClick={() => void openReview()}
-        >
-          {t('orders.actions.review')}
-        </button>
-      )}
-      {allowed.review && reviewed && (
-        <button
-          type="button"
-          className="tu-button"
-          aria-label={t('orders.actions.viewReviewOrder', { sn })}
-          onClick={viewReview}
-        >
-          {t('orders.actions.viewReview')}
-        </button>
-      )}
-      {allowed.cancel && (
-        <button
-          type="button"
-          className="tu-button tu-button--ghost"
-          aria-label={t('orders.actions.cancelOrder', { sn })}
-          onClick={() => setPending('cancel')}
-        >
-          {t('orders.actions.cancel')}
-        </button>
-      )}
-      {allowed.remove && (
-        <button
-          type="button"
-          className="tu-button tu-button--ghost"
-          aria-label={t('orders.actions.deleteOrder', { sn })}
-          onClick={() => setPending('delete')}
-        >
-          {t('orders.actions.delete')}
-        </button>
-      )}
-      <button
-        type="button"
-        className="tu-button tu-button--ghost"
-        aria-label={t('orders.actions.copyOrder', { sn })}
-        onClick={() => void copyOrderNumber(stores, sn)}
-      >
-        {t('orders.actions.copy')}
-      </button>
+      ))}
       <LocaleLink
         className="tu-button tu-button--ghost"
         to={`/order/detail?oid=${encodeURIComponent(String(order.id))}`}
@@ -171,6 +182,7 @@ export function OrderActions({
       >
         {t('orders.actions.detail')}
       </LocaleLink>
+      <OrderMoreMenu sn={sn} items={inMenu} />
 
       {pending === 'cancel' && (
         <ConfirmDialog

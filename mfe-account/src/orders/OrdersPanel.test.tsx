@@ -271,6 +271,55 @@ describe('OrdersPanel', () => {
     expect(stores.ui.toasts.at(-1)?.message).toBe('The order was cancelled.');
   });
 
+  it('keeps one row on a phone: the primary action, Details and a More menu with the rest', async () => {
+    const original = window.matchMedia;
+    // A 390 px screen: the phone layout's media query matches.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    try {
+      const { stores } = setup([unpaid]);
+      const cancel = jest.spyOn(stores.api.orders, 'cancel').mockResolvedValue({ ...unpaid, status: 3 });
+      const order = await card('TU1');
+      expect(within(order).getByRole('button', { name: 'Pay order TU1' })).toBeInTheDocument();
+      expect(within(order).getByRole('link', { name: 'Details of order TU1' })).toBeInTheDocument();
+      expect(within(order).queryByRole('button', { name: 'Cancel order TU1' })).not.toBeInTheDocument();
+      const more = within(order).getByRole('button', { name: 'More actions for order TU1' });
+      expect(more).toHaveAttribute('aria-haspopup', 'menu');
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+
+      await userEvent.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      const menu = within(order).getByRole('menu', { name: 'More actions for order TU1' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Cancel order TU1', 'Copy order number TU1']);
+      expect(within(menu).getByRole('menuitem', { name: 'Cancel order TU1' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(within(menu).getByRole('menuitem', { name: 'Copy order number TU1' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(within(order).queryByRole('menu')).not.toBeInTheDocument();
+      expect(more).toHaveFocus();
+
+      await userEvent.click(more);
+      await userEvent.click(within(order).getByRole('menuitem', { name: 'Cancel order TU1' }));
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+          name: 'Yes, cancel the order',
+        }),
+      );
+      expect(cancel).toHaveBeenCalledWith(1);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('deletes after confirmation and urges a paid order', async () => {
     const { stores } = setup([cancelled, paid]);
     const remove = jest.spyOn(stores.api.orders, 'remove').mockResolvedValue(null);

@@ -1,10 +1,13 @@
 // The add-to-home-screen prompt: uses the browser's install prompt when it offers one, otherwise
-// says how to do it by hand; closable and remembered (spec 3).
+// says how to do it by hand; closable and remembered (spec 3). Never on a first visit, nor beside
+// another overlay (firstVisitQuiet.ts).
 import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { STORAGE_KEYS } from '@topup/shared-lib';
+import { STORAGE_KEYS, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
+import { ADD_TO_HOME_FROM_VISIT, countHomeVisit, otherOverlayShows } from './firstVisitQuiet';
 import { useClosable } from './useClosable';
 
 /** Chromium's install prompt event (not in the DOM typings). */
@@ -12,8 +15,11 @@ interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
 }
 
-export function AddToDesktop() {
+/** Rendered once the page has hydrated (it reads storage). */
+export const AddToDesktop = observer(function AddToDesktop() {
   const { t } = useTranslation(NS);
+  const stores = useStores();
+  const [visit] = useState(countHomeVisit);
   const [closed, close] = useClosable(STORAGE_KEYS.closeHomeAddToDesktop);
   const [install, setInstall] = useState<InstallPromptEvent | null>(null);
   const [showHowTo, setShowHowTo] = useState(false);
@@ -27,7 +33,7 @@ export function AddToDesktop() {
     return () => window.removeEventListener('beforeinstallprompt', capture);
   }, []);
 
-  if (closed) return null;
+  if (closed || visit < ADD_TO_HOME_FROM_VISIT || otherOverlayShows(stores)) return null;
   const add = () => {
     if (install) void install.prompt().then(close, () => setShowHowTo(true));
     else setShowHowTo(true);
@@ -48,4 +54,4 @@ export function AddToDesktop() {
       </button>
     </aside>
   );
-}
+});

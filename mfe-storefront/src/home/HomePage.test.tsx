@@ -1,6 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
+import { runInAction } from 'mobx';
+import {
+  ApiError,
+  STORAGE_KEYS,
+  i18n,
+  writeStored,
+  type ProductSummary,
+  type Stores,
+} from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as HomePage from './HomePage';
@@ -44,6 +52,7 @@ describe('HomePage', () => {
   const renderHome = (path = '/') => renderRoutePage(HomePage, { path, route: '/', stores });
   beforeEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     stores = testStores({ session: null });
     products = stores.api.products;
     jest.spyOn(products, 'banners').mockResolvedValue([]);
@@ -93,11 +102,20 @@ describe('HomePage', () => {
     expect(within(carousel).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows a home popup once', async () => {
+  it('shows a home popup once, after the cookie question is answered', async () => {
     jest
       .spyOn(products, 'popups')
       .mockResolvedValue([{ id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2' }]);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    // A first visit: the cookie bar is the one overlay.
+    runInAction(() => (stores.user.showCookie = true));
+    const unanswered = renderHome();
+    await screen.findByText('Nothing here yet.');
+    expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
+    unanswered.unmount();
+
+    writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
+    runInAction(() => (stores.user.showCookie = false));
     const first = renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Weekend sale' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -108,8 +126,26 @@ describe('HomePage', () => {
     expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
   });
 
+  it('shows the add-to-home-screen tip from the second visit on', async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    const first = renderHome();
+    await screen.findByText('Nothing here yet.');
+    expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
+    first.unmount();
+    // Back home in the same session: still the first visit.
+    const again = renderHome();
+    await screen.findByText('Nothing here yet.');
+    expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
+    again.unmount();
+    // A new session is the second visit.
+    window.sessionStorage.clear();
+    renderHome();
+    expect(await screen.findByRole('button', { name: 'Add to home screen' })).toBeInTheDocument();
+  });
+
   it('remembers a closed new-user banner and add-to-desktop tip', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    writeStored('home-visits', 1);
     const first = renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Close the new-user offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close the home-screen tip' }));

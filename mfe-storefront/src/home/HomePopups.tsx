@@ -1,6 +1,8 @@
 // Home popups (spec 7 /hpms/product/index/popups): each shown once, remembered under a popups-{id}
-// key, which a logout clears (spec 4), so a new session sees the current offer again.
+// key, which a logout clears (spec 4), so a new session sees the current offer again. On a first visit
+// they wait for the cookie question to be answered (firstVisitQuiet.ts).
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   POPUPS_KEY_PREFIX,
@@ -9,18 +11,23 @@ import {
   mediaUrl,
   readStored,
   writeStored,
+  useStores,
   type HomePopup,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { SiteLink } from '../links/SiteLink';
+import { cookieAnswered } from './firstVisitQuiet';
 
 export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
 
 /** The popups the home page's loader read, each shown until closed once. */
-export function HomePopups({ list }: { list: HomePopup[] }) {
+export const HomePopups = observer(function HomePopups({ list }: { list: HomePopup[] }) {
   const { t } = useTranslation(NS);
+  const { user } = useStores();
   const [closed, setClosed] = useState<number[]>([]);
+  // Answering the cookie bar reloads the page; until then the bar is the one overlay.
+  if (user.showCookie || !cookieAnswered()) return null;
   const next = list.find(
     (popup) => !closed.includes(popup.id) && readStored(homePopupKey(popup.id), isBoolean) !== true,
   );
@@ -39,4 +46,4 @@ export function HomePopups({ list }: { list: HomePopup[] }) {
       </div>
     </PopupFrame>
   );
-}
+});

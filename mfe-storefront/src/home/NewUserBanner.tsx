@@ -4,6 +4,7 @@ import { LocaleLink, STORAGE_KEYS, useStores, type Coupon } from '@topup/shared-
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { useShopperMoney } from '../money/useShopperMoney';
+import { otherOverlayShows } from './firstVisitQuiet';
 import { useClosable } from './useClosable';
 
 /** The coupon claim page of checkout (spec 2 /mobile/coupon.html). */
@@ -11,11 +12,14 @@ export const NEW_USER_COUPON_PATH = '/mobile/coupon.html';
 
 /**
  * For guests: the new-user offer, until closed (remembered), its amounts in the shopper's currency;
- * without the offer's terms (not read) it invites to claim it all the same.
+ * without the offer's terms (not read) it invites to claim it all the same. While another overlay shows
+ * (the cookie bar, a popup) it keeps its place but is not shown, so nothing under it moves when it
+ * comes back.
  */
 export const NewUserBanner = observer(function NewUserBanner({ offer }: { offer: Coupon | null }) {
   const { t } = useTranslation(NS);
-  const { user } = useStores();
+  const stores = useStores();
+  const { user } = stores;
   const money = useShopperMoney();
   const [closed, close] = useClosable(STORAGE_KEYS.closeNewUserBanner);
   if (closed || user.isLogin) return null;
@@ -26,7 +30,11 @@ export const NewUserBanner = observer(function NewUserBanner({ offer }: { offer:
       ? t('home.newUser.text', { discount, minSpend: money(offer.minSpend) })
       : t('home.newUser.textNoMinimum', { discount });
   return (
-    <aside className="sf-tip sf-tip--offer" aria-label={t('home.newUser.title')}>
+    <aside
+      className="sf-tip sf-tip--offer"
+      aria-label={t('home.newUser.title')}
+      data-waiting={otherOverlayShows(stores) || undefined}
+    >
       <p>
         <strong>{t('home.newUser.title')}</strong> {text}
       </p>
