@@ -33,7 +33,8 @@ const SCREENS = [
 
 type Words = (typeof LANGUAGES)[number];
 
-/** What lies over or beside the page asking for attention, by name: each one that is on screen. */
+/** What lies over or beside the page asking for attention, by name: each one that is on screen (polled: a
+ * tip steps back in the render after the overlay it yields to has come). */
 async function overlaysShown(page: Page, words: Words): Promise<string[]> {
   const candidates = [
     { name: 'cookie bar', locator: page.getByRole('region', { name: words.cookie }) },
@@ -58,20 +59,20 @@ for (const words of LANGUAGES) {
         await untilHydrated(page);
         const cookieBar = page.getByRole('region', { name: words.cookie });
         await expect(cookieBar).toBeVisible();
-        expect(await overlaysShown(page, words)).toEqual(['cookie bar']);
+        await expect.poll(() => overlaysShown(page, words)).toEqual(['cookie bar']);
 
         // Answered: the page reloads and the home popup comes, alone.
         await cookieBar.getByRole('button', { name: words.accept }).click();
         for (const title of words.popups) {
           const popup = page.getByRole('dialog', { name: title });
           await expect(popup).toBeVisible();
-          expect(await overlaysShown(page, words)).toEqual([title]);
+          await expect.poll(() => overlaysShown(page, words)).toEqual([title]);
           await popup.getByRole('button', { name: words.close, exact: true }).click();
           await expect(popup).toBeHidden();
         }
         // Then the new-user tip, and no add-to-home tip on this first visit.
         await expect(page.getByRole('complementary', { name: words.newUser })).toBeVisible();
-        expect(await overlaysShown(page, words)).toEqual(['new-user tip']);
+        await expect.poll(() => overlaysShown(page, words)).toEqual(['new-user tip']);
 
         // A second visit (a new browser session, the same storage) offers the home screen.
         await page.evaluate(() => window.sessionStorage.clear());

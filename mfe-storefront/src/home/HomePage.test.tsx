@@ -1,6 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
 import {
   ApiError,
   STORAGE_KEYS,
@@ -108,14 +107,12 @@ describe('HomePage', () => {
       .mockResolvedValue([{ id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2' }]);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
     // A first visit: the cookie bar is the one overlay.
-    runInAction(() => (stores.user.showCookie = true));
     const unanswered = renderHome();
     await screen.findByText('Nothing here yet.');
     expect(screen.queryByRole('dialog', { name: 'Weekend sale' })).not.toBeInTheDocument();
     unanswered.unmount();
 
     writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
-    runInAction(() => (stores.user.showCookie = false));
     const first = renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Weekend sale' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -128,6 +125,7 @@ describe('HomePage', () => {
 
   it('shows the add-to-home-screen tip from the second visit on', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
+    writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
     const first = renderHome();
     await screen.findByText('Nothing here yet.');
     expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
@@ -146,6 +144,7 @@ describe('HomePage', () => {
   it('remembers a closed new-user banner and add-to-desktop tip', async () => {
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
     writeStored('home-visits', 1);
+    writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
     const first = renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Close the new-user offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close the home-screen tip' }));

@@ -2,7 +2,6 @@
 // key, which a logout clears (spec 4), so a new session sees the current offer again. On a first visit
 // they wait for the cookie question to be answered (firstVisitQuiet.ts).
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   POPUPS_KEY_PREFIX,
@@ -11,7 +10,6 @@ import {
   mediaUrl,
   readStored,
   writeStored,
-  useStores,
   type HomePopup,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
@@ -22,12 +20,11 @@ import { cookieAnswered } from './firstVisitQuiet';
 export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
 
 /** The popups the home page's loader read, each shown until closed once. */
-export const HomePopups = observer(function HomePopups({ list }: { list: HomePopup[] }) {
+export function HomePopups({ list }: { list: HomePopup[] }) {
   const { t } = useTranslation(NS);
-  const { user } = useStores();
   const [closed, setClosed] = useState<number[]>([]);
   // Answering the cookie bar reloads the page; until then the bar is the one overlay.
-  if (user.showCookie || !cookieAnswered()) return null;
+  if (!cookieAnswered()) return null;
   const next = list.find(
     (popup) => !closed.includes(popup.id) && readStored(homePopupKey(popup.id), isBoolean) !== true,
   );
@@ -46,4 +43,4 @@ export const HomePopups = observer(function HomePopups({ list }: { list: HomePop
       </div>
     </PopupFrame>
   );
-});
+}

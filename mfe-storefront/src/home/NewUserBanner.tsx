@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, STORAGE_KEYS, useStores, type Coupon } from '@topup/shared-lib';
+import { LocaleLink, STORAGE_KEYS, useHydrated, useStores, type Coupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { useShopperMoney } from '../money/useShopperMoney';
@@ -20,6 +20,8 @@ export const NewUserBanner = observer(function NewUserBanner({ offer }: { offer:
   const { t } = useTranslation(NS);
   const stores = useStores();
   const { user } = stores;
+  // Storage is the browser's: the server's tip, and the one hydrating it, show.
+  const hydrated = useHydrated();
   const money = useShopperMoney();
   const [closed, close] = useClosable(STORAGE_KEYS.closeNewUserBanner);
   if (closed || user.isLogin) return null;
@@ -33,7 +35,7 @@ export const NewUserBanner = observer(function NewUserBanner({ offer }: { offer:
     <aside
       className="sf-tip sf-tip--offer"
       aria-label={t('home.newUser.title')}
-      data-waiting={otherOverlayShows(stores) || undefined}
+      data-waiting={(hydrated && otherOverlayShows(stores)) || undefined}
     >
       <p>
         <strong>{t('home.newUser.title')}</strong> {text}

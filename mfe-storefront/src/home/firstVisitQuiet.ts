@@ -32,6 +32,10 @@ export function countHomeVisit(): number {
 /** The cookie question has been answered (accepted or declined) in this browser. */
 export const cookieAnswered = (): boolean => readStored(STORAGE_KEYS.cookieStatus, isString) !== null;
 
-/** Another overlay is on screen: the cookie bar or any popup on the stack. Read in an observer. */
-export const otherOverlayShows = ({ user, ui }: Pick<Stores, 'user' | 'ui'>): boolean =>
-  user.showCookie || ui.popups.length > 0;
+/**
+ * Another overlay is on screen or about to be: the cookie question (unanswered: the shell's bar asks
+ * it; answering reloads the page, so the stored answer holds for the page's life) or any popup on the
+ * stack. Browser only; read in an observer.
+ */
+export const otherOverlayShows = ({ ui }: Pick<Stores, 'ui'>): boolean =>
+  !cookieAnswered() || ui.popups.length > 0;
