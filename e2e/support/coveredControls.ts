@@ -1,7 +1,8 @@
 // Whether anything stuck to the screen (position fixed or sticky: the help button, a buy bar, the
-// header) lies over a control the shopper can reach. Each visible button, link, field and list is
-// scrolled to the middle of the screen, as a shopper scrolls to it, and the browser is asked what is
-// on top at its centre and near its end (where a floating button sits).
+// header) lies over a control the shopper can reach. Each visible button, link, field and list, in the
+// page's order, is scrolled just into view, as moving the focus to it does (so one that comes from below
+// lands at the screen's bottom, where a bar is stuck), and the browser is asked what is on top at its
+// centre.
 import type { Page } from '@playwright/test';
 
 export interface CoveredControl {
@@ -32,19 +33,14 @@ export async function coveredControls(page: Page): Promise<CoveredControl[]> {
     for (const control of controls) {
       // A control inside a stuck bar stays where it is: scroll only the page's own.
       const ownBar = stuckAncestor(control);
-      if (!ownBar) control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      if (!ownBar) control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
       const box = control.getBoundingClientRect();
-      const y = box.top + box.height / 2;
-      for (const x of [box.left + box.width / 2, box.right - 4]) {
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || control.contains(hit) || hit.contains(control)) continue;
-        const bar = stuckAncestor(hit);
-        // On top of the control sits something stuck that does not hold it.
-        if (bar && !bar.contains(control)) {
-          covered.push({ control: describe(control), coveredBy: describe(bar) });
-          break;
-        }
-      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || control.contains(hit) || hit.contains(control)) continue;
+      const bar = stuckAncestor(hit);
+      // On top of the control sits something stuck that does not hold it.
+      if (bar && !bar.contains(control))
+        covered.push({ control: describe(control), coveredBy: describe(bar) });
     }
     return covered;
   });

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@topup/shared-lib';
 import { LanguageButton } from './LanguageButton';
 import { SearchBox } from './SearchBox';
 import { SiteMenu } from './SiteMenu';
+import { useHeaderHeight } from './useHeaderHeight';
 
 /**
  * The site's header: the logo, the search and the menu (SiteMenu.tsx: one row on a phone, the rest
@@ -10,8 +12,10 @@ import { SiteMenu } from './SiteMenu';
  */
 export function Header({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation('shell');
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeight(ref);
   return (
-    <header className="site-header">
+    <header ref={ref} className="site-header">
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
