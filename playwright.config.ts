@@ -77,7 +77,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /dev-server\.spec\.ts/ },
+    // `npm run dev` compiles five dev servers: it runs once the production suite is done, not beside it.
+    {
+      name: 'development',
+      use: { browserName: 'chromium' },
+      testMatch: /dev-server\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'npx tsx scripts/serve.ts --reset-db',
     url: `${baseURL}/runtime-config.json`,
