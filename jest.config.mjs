@@ -45,6 +45,9 @@ const config = {
   // Jest's default leaves one core to its parent process, which only waits: on a 2-core machine that
   // halves the run. Every core runs test files.
   maxWorkers: '100%',
+  // Every core runs a test file, so on a busy 2-core machine a store's start (seeding, hashing) can take
+  // longer than jest's 5 s default: tests fail on what they check, never on the machine's speed.
+  testTimeout: 30_000,
   projects: [
     ...['shared-lib', 'shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'].map(
       browserProject,
@@ -55,7 +58,7 @@ const config = {
       testEnvironment: 'node',
       testEnvironmentOptions,
       transform: swcTransform,
-      // Fastify's inject needs cookie 2.x, which ships ES modules only: let swc turn it into CommonJS.
+      // Should Fastify's inject get a cookie 2.x (ES modules only) again, swc turns it into CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },

@@ -134,12 +134,12 @@ describe('POST /sso/email/signin', () => {
   });
 
   it.each([
-    ['no body fields', {}, 'email is required'],
-    ['no code', { email: 'a@example.com' }, 'authCode is required'],
-    ['an invalid email', { email: 'nope', authCode: '123456' }, 'email must be a valid email address'],
-    ['a short code', { email: 'a@example.com', authCode: '123' }, 'authCode'],
-    ['a numeric code', { email: 'a@example.com', authCode: 123456 }, 'authCode must be a string'],
-  ])('answers 400 for %s, never 500', async (_case, payload, message) => {
+    ['no body fields', {}, 'Enter your e-mail address.'],
+    ['no code', { email: 'a@example.com' }, 'Enter the verification code.'],
+    ['an invalid email', { email: 'nope', authCode: '123456' }, 'Enter a valid e-mail address'],
+    ['a short code', { email: 'a@example.com', authCode: '123' }, 'The code is 6 digits.'],
+    ['a numeric code', { email: 'a@example.com', authCode: 123456 }, 'The code is 6 digits.'],
+  ])('answers 400 in a shopper\'s words for %s, never 500', async (_case, payload, message) => {
     const response = await post('/sso/email/signin', payload);
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response).message).toContain(message);
@@ -186,8 +186,8 @@ describe('POST /sso/email/signin/authcode', () => {
     const response = await askCode('not-an-email');
     expect(envelopeOf(response)).toEqual({
       code: 400,
-      message: 'email must be a valid email address',
-      data: null,
+      message: 'Enter a valid e-mail address, like name@example.com.',
+      data: { field: 'email' },
     });
   });
 });
@@ -226,7 +226,7 @@ describe('POST /sso/password/set', () => {
     const token = await newMemberToken('short@example.com');
     const short = await setPassword(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(envelopeOf(short).message).toContain('newPassword');
+    expect(envelopeOf(short).message).toBe('The password needs at least 8 characters.');
   });
 
   it('tells a member without a password that the change flow needs one', async () => {
