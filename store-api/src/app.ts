@@ -184,13 +184,18 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     app.addHook('onClose', async () => stop?.());
   }
 
-  // Production sends the outbox through its senders; with sandboxes on, the outbox is the sandbox sender.
+  // Production sends the outbox through its senders; with sandboxes on, the outbox is the sandbox sender
+  // of each channel without a provider.
   const { senders } = providers;
   if (senders && (senders.email || senders.sms)) {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startOutboxDelivery(db, senders, (error, message) =>
-        app.log.error({ err: error, messageId: message?.id }, 'A message of the outbox was not delivered'),
+      stop = startOutboxDelivery(
+        db,
+        senders,
+        (error, message) =>
+          app.log.error({ err: error, messageId: message?.id }, 'A message of the outbox was not delivered'),
+        providers.sandboxChannels,
       );
     });
     app.addHook('onClose', async () => stop?.());
