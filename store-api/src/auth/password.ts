@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { PasswordQueue } from './passwordQueue';
+import { PasswordQueue, type HashTurn } from './passwordQueue';
 
 // Stored as "scrypt$<salt hex>$<key hex>" so the scheme can change later without ambiguity.
 const KEY_LENGTH = 64;
@@ -47,11 +47,11 @@ export async function spendPasswordCheckTime(password: string): Promise<void> {
 const passwordQueue = new PasswordQueue();
 
 /**
- * Checks a sign-in's password in the account's turn of the hashing queue. With no stored hash (no such
+ * Checks a sign-in's password in the client's turn of the hashing queue. With no stored hash (no such
  * account) it spends the same time and fails. Throws a 429 when the account already has its share queued.
  */
-export function checkPassword(account: string, password: string, stored: string | null): Promise<boolean> {
-  return passwordQueue.run(account, async () => {
+export function checkPassword(turn: HashTurn, password: string, stored: string | null): Promise<boolean> {
+  return passwordQueue.run(turn, async () => {
     if (stored === null) {
       await spendPasswordCheckTime(password);
       return false;
@@ -60,7 +60,7 @@ export function checkPassword(account: string, password: string, stored: string 
   });
 }
 
-/** Hashes a new password for the account in its turn of the hashing queue. */
-export function hashPasswordFor(account: string, password: string): Promise<string> {
-  return passwordQueue.run(account, () => hashPassword(password));
+/** Hashes a new password for the account in the client's turn of the hashing queue. */
+export function hashPasswordFor(turn: HashTurn, password: string): Promise<string> {
+  return passwordQueue.run(turn, () => hashPassword(password));
 }

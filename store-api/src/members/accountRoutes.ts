@@ -115,7 +115,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         email: address,
         phone: '',
         nickname: nickname ?? address.split('@')[0] ?? 'Shopper',
-        passwordHash: await hashPasswordFor(emailAccountKey(address), secret),
+        passwordHash: await hashPasswordFor(
+          { client: request.ip, account: emailAccountKey(address) },
+          secret,
+        ),
       });
       return success(login(db, memberId));
     },
@@ -133,7 +136,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         email: null,
         phone: target,
         nickname: `Shopper${target.slice(-4)}`,
-        passwordHash: await hashPasswordFor(phoneAccountKey(target), request.body.password),
+        passwordHash: await hashPasswordFor(
+          { client: request.ip, account: phoneAccountKey(target) },
+          request.body.password,
+        ),
       });
       return success(login(db, memberId));
     },
@@ -166,7 +172,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
           ? undefined
           : (prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(memberId) as
               { hash: string } | undefined);
-      const matches = await checkPassword(phoneAccountKey(target), secret ?? '', row?.hash ?? null);
+      const matches = await checkPassword(
+        { client: request.ip, account: phoneAccountKey(target) },
+        secret ?? '',
+        row?.hash ?? null,
+      );
       if (!matches || memberId === null) throw badRequest(WRONG_PHONE_LOGIN);
       return success(login(db, memberId));
     },
@@ -181,7 +191,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       consumeAuthCode(db, target, 'reset', request.body.authCode);
       const memberId = findMemberIdByPhone(db, target);
       if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
-      await setPassword(db, memberId, request.body.password);
+      await setPassword(db, request.ip, memberId, request.body.password);
       return success(null);
     },
   );
@@ -193,7 +203,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       consumeAuthCode(db, request.body.email, 'reset', request.body.authCode);
       const memberId = findMemberIdByEmail(db, request.body.email);
       if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
-      await setPassword(db, memberId, request.body.password);
+      await setPassword(db, request.ip, memberId, request.body.password);
       return success(null);
     },
   );
@@ -214,9 +224,15 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       ) as {
         hash: string;
       };
-      if (!(await checkPassword(memberAccountKey(memberId), request.body.oldPassword, hash)))
+      if (
+        !(await checkPassword(
+          { client: request.ip, account: memberAccountKey(memberId) },
+          request.body.oldPassword,
+          hash,
+        ))
+      )
         throw badRequest('The current password is incorrect.');
-      await setPassword(db, memberId, request.body.newPassword, bearerToken(request));
+      await setPassword(db, request.ip, memberId, request.body.newPassword, bearerToken(request));
       return success(null);
     },
   );
@@ -258,11 +274,12 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
 /** Changing a password ends every other session, so a stolen token stops working. */
 async function setPassword(
   db: Database,
+  client: string,
   memberId: number,
   password: string,
   keepToken: string | null = null,
 ): Promise<void> {
-  const hash = await hashPasswordFor(memberAccountKey(memberId), password);
+  const hash = await hashPasswordFor({ client, account: memberAccountKey(memberId) }, password);
   writeTransaction(db, () => {
     prepared(db, 'UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
     deleteOtherSessions(db, memberId, keepToken);

@@ -21,7 +21,8 @@ export function registerOauthLogin(app: FastifyInstance, db: Database, provider:
       if (!provider) throw new HttpError(503, 'Third-party sign-in is not available right now.');
       const account = await provider.redeem(request.body.trim());
       if (!account) throw badRequest('The sign-in code is invalid or has expired. Please sign in again.');
-      const memberId = findMemberIdByEmail(db, account.email) ?? (await createOauthMember(db, account));
+      const memberId =
+        findMemberIdByEmail(db, account.email) ?? (await createOauthMember(db, request.ip, account));
       return success({ token: createSession(db, memberId), tokenHead: 'Bearer ' as const });
     },
   );
@@ -29,14 +30,18 @@ export function registerOauthLogin(app: FastifyInstance, db: Database, provider:
 
 /**
  * Members created by OAuth get a random password they never see; they can set one by email reset. Hashed
- * in the account's turn of the hashing queue (never on the event loop), then looked up again in the
+ * in the client's turn of the hashing queue (never on the event loop), then looked up again in the
  * insert's transaction, so two first sign-ins at once make one member.
  */
 async function createOauthMember(
   db: Database,
+  client: string,
   account: { email: string; nickname: string },
 ): Promise<number> {
-  const passwordHash = await hashPasswordFor(emailAccountKey(account.email), randomBytes(16).toString('hex'));
+  const passwordHash = await hashPasswordFor(
+    { client, account: emailAccountKey(account.email) },
+    randomBytes(16).toString('hex'),
+  );
   return writeTransaction(
     db,
     () =>
