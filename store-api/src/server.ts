@@ -83,6 +83,7 @@ function openApp(options: StartStoreApiOptions): { db: Database | null; app: Fas
   }
   const app = buildApp(db, {
     log: options.log ?? false,
+    processMetrics: true,
     ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
     ...(options.buildId ? { buildId: options.buildId } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),

@@ -46,6 +46,9 @@ export async function spendPasswordCheckTime(password: string): Promise<void> {
 /** The one queue every request's hashing goes through (see passwordQueue.ts): hashing is per process. */
 const passwordQueue = new PasswordQueue();
 
+/** Hashes running and waiting in the process's queue now (for the metrics). */
+export const passwordQueueSize = (): { running: number; waiting: number } => passwordQueue.size;
+
 /**
  * Checks a sign-in's password in the client's turn of the hashing queue. With no stored hash (no such
  * account) it spends the same time and fails. Throws a 429 when the account already has its share queued.
