@@ -1,7 +1,8 @@
 // `npm run serve` (and the second half of `npm start`): store-api, the four remotes' hosts and the
 // shell's page server (shell/server), each on its own origin, as production would. Ctrl-C stops everything.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { parseSandboxes } from '../store-api/src/config/env';
 import { readProviderSettings } from '../store-api/src/providers/providerSettings';
 import { readSandboxTimings } from '../store-api/src/config/sandboxTimings';
@@ -13,9 +14,12 @@ import { createPageServer } from '../shell/server/pageServer';
 import { shellOriginsFrom } from '../shell/server/shellOrigins';
 import { serverBuildKeyFrom } from '../shell/server/serverBuildAccess';
 import { startStoreApiThread } from './serve/storeApiThread';
+import { registerMetricsRoute } from '../store-api/src/http/requestMetrics';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
+/** How long a stop waits for requests in flight to finish before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
@@ -33,13 +37,20 @@ async function main(): Promise<void> {
     host: HOST,
     dbFile,
     sandboxes,
+    log: true,
     // Payment and third-party sign-in send the shopper back to the shell's own origins only.
     shopOrigins: origins.all,
     providers: readProviderSettings(process.env),
     sandboxTimings: readSandboxTimings(process.env),
   });
   const hosts: FastifyInstance[] = [];
+  /** The page server, closed first: its renders read store-api. */
+  const pageServers: FastifyInstance[] = [];
+  // Requests in flight finish first (the page server's before store-api's, which its renders read),
+  // new ones are refused; a stop that hangs ends anyway.
   const stop = async () => {
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await Promise.allSettled(pageServers.map((server) => server.close()));
     await Promise.allSettled([...hosts.map((host) => host.close()), api.close()]);
     process.exit(0);
   };
@@ -62,6 +73,10 @@ async function main(): Promise<void> {
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }
+  // The page server's metrics, on a port of their own (PAGE_METRICS_PORT) that the shop's origin never
+  // serves: unset, they are not served at all.
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
   const shell = await createPageServer({
     shellDist: path.join(ROOT, 'shell', 'dist'),
     remotePorts,
@@ -71,9 +86,21 @@ async function main(): Promise<void> {
     render: process.env.PAGE_RENDER !== 'off',
     hints: process.env.PAGE_HINTS !== 'off',
     sandboxes,
+    log: true,
+    metrics,
   });
   await shell.listen({ port: shellPort, host: HOST });
-  hosts.push(shell);
+  pageServers.push(shell);
+  const metricsPort = process.env.PAGE_METRICS_PORT;
+  if (metricsPort) {
+    const metricsHost = Fastify();
+    registerMetricsRoute(metricsHost, metrics);
+    hosts.push(metricsHost);
+    await metricsHost.listen({
+      port: Number(metricsPort),
+      host: process.env.PAGE_METRICS_HOST ?? '127.0.0.1',
+    });
+  }
 
   console.log(`
   TopUp Store is running at ${origins.public}
