@@ -1,8 +1,7 @@
 // `npm run serve` (and the second half of `npm start`): store-api, the four remotes' hosts and the
 // shell's page server (shell/server), each on its own origin, as production would. Ctrl-C stops everything.
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
 import { parseSandboxes } from '../store-api/src/config/env';
 import { readProviderSettings } from '../store-api/src/providers/providerSettings';
 import { readSandboxTimings } from '../store-api/src/config/sandboxTimings';
@@ -10,16 +9,17 @@ import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from '../shell/server/staticHost';
-import { createPageServer } from '../shell/server/pageServer';
 import { shellOriginsFrom } from '../shell/server/shellOrigins';
 import { serverBuildKeyFrom } from '../shell/server/serverBuildAccess';
 import { startStoreApiThread } from './serve/storeApiThread';
-import { registerMetricsRoute } from '../store-api/src/http/requestMetrics';
+import { startPageServer } from './serve/pageServerProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
 /** How long a stop waits for requests in flight to finish before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** pino's lowest level written by every server (LOG_LEVEL: trace, debug, info, warn, error, silent). */
+const logLevel = process.env.LOG_LEVEL ?? 'info';
 
 async function main(): Promise<void> {
   const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
@@ -37,15 +37,15 @@ async function main(): Promise<void> {
     host: HOST,
     dbFile,
     sandboxes,
-    log: true,
+    log: logLevel,
     // Payment and third-party sign-in send the shopper back to the shell's own origins only.
     shopOrigins: origins.all,
     providers: readProviderSettings(process.env),
     sandboxTimings: readSandboxTimings(process.env),
   });
   const hosts: FastifyInstance[] = [];
-  /** The page server, closed first: its renders read store-api. */
-  const pageServers: FastifyInstance[] = [];
+  /** The page server, stopped first: its renders read store-api. */
+  const pageServers: { close(): Promise<void> }[] = [];
   // Requests in flight finish first (the page server's before store-api's, which its renders read),
   // new ones are refused; a stop that hangs ends anyway.
   const stop = async () => {
@@ -73,34 +73,16 @@ async function main(): Promise<void> {
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }
-  // The page server's metrics, on a port of their own (PAGE_METRICS_PORT) that the shop's origin never
-  // serves: unset, they are not served at all.
-  const metrics = new Registry();
-  collectDefaultMetrics({ register: metrics });
-  const shell = await createPageServer({
-    shellDist: path.join(ROOT, 'shell', 'dist'),
-    remotePorts,
-    origins,
-    upstream: `http://127.0.0.1:${apiPort}`,
-    serverBuildKey,
-    render: process.env.PAGE_RENDER !== 'off',
-    hints: process.env.PAGE_HINTS !== 'off',
-    sandboxes,
-    log: true,
-    metrics,
+  // The page server runs from its bundle (dist/page-server/main.mjs, made by `npm run build`) in a
+  // process of its own, as in production; it tells when it listens.
+  const pageServer = await startPageServer({
+    ...process.env,
+    SERVER_BUILD_KEY: serverBuildKey,
+    STORE_SANDBOXES: sandboxes ? 'on' : 'off',
+    STORE_API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: logLevel,
   });
-  await shell.listen({ port: shellPort, host: HOST });
-  pageServers.push(shell);
-  const metricsPort = process.env.PAGE_METRICS_PORT;
-  if (metricsPort) {
-    const metricsHost = Fastify();
-    registerMetricsRoute(metricsHost, metrics);
-    hosts.push(metricsHost);
-    await metricsHost.listen({
-      port: Number(metricsPort),
-      host: process.env.PAGE_METRICS_HOST ?? '127.0.0.1',
-    });
-  }
+  pageServers.push(pageServer);
 
   console.log(`
   TopUp Store is running at ${origins.public}

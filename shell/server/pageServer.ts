@@ -33,8 +33,8 @@ export interface PageServerOptions {
   hints: boolean;
   /** STORE_SANDBOXES: the runtime config names the sandboxes' scripts, or the vendors'. */
   sandboxes: boolean;
-  /** A JSON line (pino) per request, with the request id it shares with store-api. */
-  log?: boolean;
+  /** JSON lines (pino) per request, with the request id it shares with store-api: true, or the lowest level. */
+  log?: boolean | string;
   /** Where the page server counts its requests and its page cache's hits (scripts/serve.ts serves it). */
   metrics?: Registry;
 }
@@ -120,7 +120,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     runtimeConfig,
     pages,
     redirect: languageRedirect,
-    ...(options.log ? { log: true } : {}),
+    ...(options.log ? { log: options.log } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
 }

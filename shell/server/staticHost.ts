@@ -35,8 +35,8 @@ export interface StaticHostOptions {
    * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
    */
   serverBuildKey?: string;
-  /** Write a JSON line (pino) per request and error, with the request's id. */
-  log?: boolean;
+  /** Write JSON lines (pino) per request and error, with the request's id: true, or the lowest level. */
+  log?: boolean | string;
   /** Count requests, their latency and errors here (served apart from the shop: scripts/serve.ts). */
   metrics?: Registry;
 }
@@ -82,7 +82,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   }
   // A proxy on this machine (nginx in front, docs/deploy.md) is believed when it says a request came
   // over HTTPS (X-Forwarded-Proto), as store-api believes its X-Forwarded-For; nobody else is.
-  const app = Fastify({ logger: options.log ?? false, trustProxy: TRUSTED_PROXIES, ...requestIdOptions });
+  const logger = typeof options.log === 'string' ? { level: options.log } : (options.log ?? false);
+  const app = Fastify({ logger, trustProxy: TRUSTED_PROXIES, ...requestIdOptions });
   echoRequestIds(app);
   if (options.metrics) installRequestMetrics(app, options.metrics);
 

@@ -47,8 +47,11 @@ import type { CouponRateLimits } from './security/couponRateLimits';
 import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/responseHeaders';
 
 export interface BuildAppOptions {
-  /** Log requests and errors with Fastify's logger, JSON lines by pino (off by default, so tests stay quiet). */
-  log?: boolean;
+  /**
+   * Log requests and errors with Fastify's logger, JSON lines by pino: true, or the lowest level to write
+   * (off by default, so tests stay quiet).
+   */
+  log?: boolean | string;
   /** Add the process's own metrics (CPU, memory, event loop) to GET /metrics: the server does, tests not. */
   processMetrics?: boolean;
   /** ISO alpha-2 codes answered with the "not supported" message (spec 8); see sandbox/regionBlocker.ts. */
@@ -120,7 +123,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
   const shopOrigins = options.shopOrigins ?? LOCAL_SHELL_ORIGINS;
   const providers = createProviders(db, sandboxes, options.providers);
   const app = Fastify({
-    logger: options.log ?? false,
+    logger: typeof options.log === 'string' ? { level: options.log } : (options.log ?? false),
     frameworkErrors: frameworkErrorHandler,
     trustProxy: TRUSTED_PROXIES,
     ...requestIdOptions,
