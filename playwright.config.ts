@@ -102,6 +102,8 @@ export default defineConfig({
       // after 3 s (store-api/src/delivery/sandboxPublisher.ts: which accounts fail, are checked or slow).
       STORE_DELIVERY_SECONDS: '3',
       STORE_PAYMENT_PENDING_SECONDS: '3',
+      // The servers' JSON request logs would bury the suite's own report: warnings and errors only.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -78,7 +78,7 @@ test('a new visitor gets the uid cookie at once, and cart tracking, the tracker 
   await expect
     .poll(() => page.evaluate(() => Array.isArray((window as { dataLayer?: unknown }).dataLayer)))
     .toBe(true);
-  expect(await receivedBy(request, 'tag-manager')).toContainEqual({ event: 'gtm.js', page: '/' });
+  expect(await receivedBy(request, 'tag-manager', uid)).toContainEqual({ event: 'gtm.js', page: '/' });
 });
 
 test('a page view names the page and the member; a client-side move sends another', async ({
@@ -144,8 +144,13 @@ test("the footer's live chat opens the chat in Traditional Chinese", async ({ pa
   await expect(chat).toBeHidden();
 });
 
-test('a content form asks the captcha first and is sent once it passes', async ({ page, request }) => {
+test('a content form asks the captcha first and is sent once it passes', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/contact');
+  const uid = await visitorUid(context);
   const form = page.getByRole('region', { name: 'Send us feedback' });
   await form.getByLabel('Topic').selectOption({ label: 'Something else' });
   await form.getByLabel('Your message').fill(`The captcha gate works (${test.info().testId}).`);
@@ -154,7 +159,7 @@ test('a content form asks the captcha first and is sent once it passes', async (
   await expect(form.getByText('Thank you, your feedback has been sent.')).toHaveCount(0);
   await answerCaptcha(page, 'pass');
   await expect(form.getByRole('status')).toHaveText('Thank you, your feedback has been sent.');
-  const answers = await receivedBy<{ appId: string; ret: number }>(request, 'captcha');
+  const answers = await receivedBy<{ appId: string; ret: number }>(request, 'captcha', uid);
   expect(answers).toContainEqual(expect.objectContaining({ appId: 'sandbox-captcha', ret: 0 }));
 });
 

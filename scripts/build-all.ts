@@ -1,7 +1,8 @@
 // `npm run build`: production builds of the five apps, two at a time (CI has 2 cores), with the
 // time each took, then store-api's bundle (dist/main.cjs, what `npm start -w store-api` runs: plain
-// node, no TypeScript loader, ~45 MB less resident memory). Each app still builds alone with
-// `npm run build -w <app>`.
+// node, no TypeScript loader, ~45 MB less resident memory) and the shell's page server's the same way
+// (dist/page-server/main.mjs, what scripts/serve.ts and production run). Each app still builds alone
+// with `npm run build -w <app>`.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS } from './webpack/app-ports.mjs';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   const api = performance.now();
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'store-api'], { cwd: ROOT, stdio: 'inherit' });
   times['store-api'] = `${((performance.now() - api) / 1000).toFixed(1)} s`;
+  const pageServer = performance.now();
+  execFileSync('npm', ['run', 'build:server', '--silent', '-w', 'shell'], { cwd: ROOT, stdio: 'inherit' });
+  times['page server'] = `${((performance.now() - pageServer) / 1000).toFixed(1)} s`;
   console.table(times);
   console.log(`All apps built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

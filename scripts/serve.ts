@@ -9,13 +9,17 @@ import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
 import { createStaticHost } from '../shell/server/staticHost';
-import { createPageServer } from '../shell/server/pageServer';
 import { shellOriginsFrom } from '../shell/server/shellOrigins';
 import { serverBuildKeyFrom } from '../shell/server/serverBuildAccess';
 import { startStoreApiThread } from './serve/storeApiThread';
+import { startPageServer } from './serve/pageServerProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = process.env.HOST ?? 'localhost';
+/** How long a stop waits for requests in flight to finish before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** pino's lowest level written by every server (LOG_LEVEL: trace, debug, info, warn, error, silent). */
+const logLevel = process.env.LOG_LEVEL ?? 'info';
 
 async function main(): Promise<void> {
   const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
@@ -33,13 +37,20 @@ async function main(): Promise<void> {
     host: HOST,
     dbFile,
     sandboxes,
+    log: logLevel,
     // Payment and third-party sign-in send the shopper back to the shell's own origins only.
     shopOrigins: origins.all,
     providers: readProviderSettings(process.env),
     sandboxTimings: readSandboxTimings(process.env),
   });
   const hosts: FastifyInstance[] = [];
+  /** The page server, stopped first: its renders read store-api. */
+  const pageServers: { close(): Promise<void> }[] = [];
+  // Requests in flight finish first (the page server's before store-api's, which its renders read),
+  // new ones are refused; a stop that hangs ends anyway.
   const stop = async () => {
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await Promise.allSettled(pageServers.map((server) => server.close()));
     await Promise.allSettled([...hosts.map((host) => host.close()), api.close()]);
     process.exit(0);
   };
@@ -62,18 +73,16 @@ async function main(): Promise<void> {
     await host.listen({ port: remotePorts[name], host: HOST });
     hosts.push(host);
   }
-  const shell = await createPageServer({
-    shellDist: path.join(ROOT, 'shell', 'dist'),
-    remotePorts,
-    origins,
-    upstream: `http://127.0.0.1:${apiPort}`,
-    serverBuildKey,
-    render: process.env.PAGE_RENDER !== 'off',
-    hints: process.env.PAGE_HINTS !== 'off',
-    sandboxes,
+  // The page server runs from its bundle (dist/page-server/main.mjs, made by `npm run build`) in a
+  // process of its own, as in production; it tells when it listens.
+  const pageServer = await startPageServer({
+    ...process.env,
+    SERVER_BUILD_KEY: serverBuildKey,
+    STORE_SANDBOXES: sandboxes ? 'on' : 'off',
+    STORE_API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: logLevel,
   });
-  await shell.listen({ port: shellPort, host: HOST });
-  hosts.push(shell);
+  pageServers.push(pageServer);
 
   console.log(`
   TopUp Store is running at ${origins.public}

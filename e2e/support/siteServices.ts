@@ -1,7 +1,7 @@
 // The demo's stand-ins of the browser-side services (store-api's sandboxes behind /api): what they
 // received, the visitor they received it for, and the captcha's challenge as a shopper answers it.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiData } from './storeApi';
+import type { Envelope } from './storeApi';
 
 export type ReceivingService =
   'cart-tracking' | 'tracker-logs' | 'tracker-metrics' | 'chat' | 'tag-manager' | 'captcha';
@@ -13,15 +13,21 @@ export interface ReceivedCall<Body> {
   body: Body;
 }
 
-/** What a stand-in received, newest first; only what mentions `containing` (a visitor's uid) when given. */
+/**
+ * What a stand-in received from one visitor's browser, newest first: the stand-ins list a browser its own
+ * calls only, by its uid cookie, so the test asks as that browser.
+ */
 export async function receivedBy<Body = Record<string, unknown>>(
   request: APIRequestContext,
   service: ReceivingService,
-  containing?: string,
+  uid: string,
 ): Promise<Body[]> {
-  const query = new URLSearchParams({ service, ...(containing ? { containing } : {}) });
-  const calls = await apiData<ReceivedCall<Body>[]>(request, 'GET', `/sandbox/received?${query}`);
-  return calls.map((call) => call.body);
+  const response = await request.get(`/api/sandbox/received?${new URLSearchParams({ service })}`, {
+    headers: { cookie: `uid=${uid}` },
+  });
+  const body = (await response.json()) as Envelope<ReceivedCall<Body>[]>;
+  expect(body.code, body.message).toBe(200);
+  return body.data.map((call) => call.body);
 }
 
 /** The visitor's uid cookie (spec 3), once the page has written it. */

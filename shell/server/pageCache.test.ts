@@ -1,4 +1,4 @@
-import { PAGE_KEEP_MS, PAGE_STALE_MS, pageCache } from './pageCache';
+import { PAGE_KEEP_MS, PAGE_STALE_MS, pageCache, type PageCacheOutcome } from './pageCache';
 
 interface Request {
   path: string;
@@ -8,14 +8,17 @@ interface Request {
 function setup() {
   let clock = 0;
   let renders = 0;
+  const outcomes: PageCacheOutcome[] = [];
   const cached = pageCache<Request, { html: string; rendered: boolean }>(
     async (request) => ({ html: `${request.path} #${++renders}`, rendered: true }),
     (request) => (request.member ? null : request.path),
     (page) => page.rendered,
     () => clock,
+    (outcome) => outcomes.push(outcome),
   );
   return {
     cached,
+    outcomes,
     advance: (ms: number) => (clock += ms),
     renders: () => renders,
   };
@@ -27,6 +30,16 @@ describe('pageCache', () => {
     const pages = await Promise.all(Array.from({ length: 20 }, () => cached({ path: '/' })));
     expect(new Set(pages.map((page) => page.html))).toEqual(new Set(['/ #1']));
     expect(renders()).toBe(1);
+  });
+
+  it('tells how each guest request was answered: a render, a kept page, a stale one', async () => {
+    const { cached, advance, outcomes } = setup();
+    await cached({ path: '/' });
+    await cached({ path: '/' });
+    await cached({ path: '/user', member: true });
+    advance(PAGE_KEEP_MS + 1);
+    await cached({ path: '/' });
+    expect(outcomes).toEqual(['miss', 'hit', 'stale']);
   });
 
   it('never keeps a member page', async () => {

@@ -16,15 +16,20 @@ interface Kept<T> {
   refreshing: boolean;
 }
 
+/** How a request that may be kept was answered: a kept page, a kept page while it is refreshed, or a render. */
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss';
+
 /**
  * `render` behind the cache; `keyOf` names a request's page, or null for one that must not be kept.
  * `keep` says whether a rendered page may be kept (one rendered for the browser, or failed, is not).
+ * `counted` hears how each request that may be kept was answered (the metrics).
  */
 export function pageCache<R, T>(
   render: (request: R) => Promise<T>,
   keyOf: (request: R) => string | null,
   keep: (page: T) => boolean,
   now: () => number = Date.now,
+  counted: (outcome: PageCacheOutcome) => void = () => undefined,
 ): (request: R) => Promise<T> {
   const kept = new Map<string, Kept<T>>();
 
@@ -45,8 +50,12 @@ export function pageCache<R, T>(
     if (key === null) return render(request);
     const entry = kept.get(key);
     const age = entry ? now() - entry.at : Infinity;
-    if (entry && age < PAGE_KEEP_MS) return entry.page;
+    if (entry && age < PAGE_KEEP_MS) {
+      counted('hit');
+      return entry.page;
+    }
     if (entry && age < PAGE_STALE_MS) {
+      counted('stale');
       if (!entry.refreshing) {
         entry.refreshing = true;
         const fresh = render(request);
@@ -58,6 +67,7 @@ export function pageCache<R, T>(
       }
       return entry.page;
     }
+    counted('miss');
     const page = render(request);
     store(key, page);
     return page;

@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
 import type { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
 import { defaultMeta } from './defaultMeta';
@@ -32,6 +33,10 @@ export interface PageServerOptions {
   hints: boolean;
   /** STORE_SANDBOXES: the runtime config names the sandboxes' scripts, or the vendors'. */
   sandboxes: boolean;
+  /** JSON lines (pino) per request, with the request id it shares with store-api: true, or the lowest level. */
+  log?: boolean | string;
+  /** Where the page server counts its requests and its page cache's hits (scripts/serve.ts serves it). */
+  metrics?: Registry;
 }
 
 /** index.html of the build, read again when a rebuild changes it. */
@@ -89,8 +94,22 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     if (viewer.token) return null;
     return [shellOriginOf(options.origins, request), request.url, viewer.currency, viewer.country].join(' ');
   };
+  const cacheLookups = options.metrics
+    ? new Counter({
+        name: 'page_cache_requests_total',
+        help: 'Guest page requests by how the page cache answered: hit, stale (refreshed behind), miss.',
+        labelNames: ['outcome'] as const,
+        registers: [options.metrics],
+      })
+    : null;
   const pages = options.hints
-    ? pageCache(page, guestPageKey, (served) => served.rendered && !served.personal)
+    ? pageCache(
+        page,
+        guestPageKey,
+        (served) => served.rendered && !served.personal,
+        Date.now,
+        (outcome) => cacheLookups?.inc({ outcome }),
+      )
     : undefined;
 
   return createStaticHost({
@@ -101,5 +120,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     runtimeConfig,
     pages,
     redirect: languageRedirect,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { createPageServer } from './pageServer';
 import { shellOriginsFrom } from './shellOrigins';
 import { createStaticHost } from './staticHost';
@@ -17,6 +18,7 @@ let root: string;
 let upstream: http.Server;
 let host: FastifyInstance;
 const seen: http.IncomingHttpHeaders[] = [];
+const metrics = new Registry();
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
@@ -34,6 +36,7 @@ beforeAll(async () => {
     name: 'shell',
     root,
     proxy: { upstream: `http://127.0.0.1:${port}`, apiPrefix: '/api', mediaPrefix: '/media' },
+    metrics,
   });
 });
 
@@ -58,6 +61,56 @@ test.each(['/api/sso/email/login', '/media/banner.png'])(
     expect(seen[0]?.['x-forwarded-for']).toBe('203.0.113.20');
   },
 );
+
+describe('request ids', () => {
+  it('makes one, echoes it and sends it on to store-api', async () => {
+    seen.length = 0;
+    const answer = await host.inject({ url: '/api/hms/currency/v2' });
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0]?.['x-request-id']).toBe(id);
+  });
+
+  it("carries a load balancer's id through", async () => {
+    seen.length = 0;
+    const answer = await host.inject({ url: '/api/hms/currency/v2', headers: { 'x-request-id': 'lb-42' } });
+    expect(answer.headers['x-request-id']).toBe('lb-42');
+    expect(seen[0]?.['x-request-id']).toBe('lb-42');
+  });
+});
+
+describe('metrics', () => {
+  it("never passes store-api's metrics to the public origin, however the path is spelt", async () => {
+    seen.length = 0;
+    for (const url of [
+      '/api/metrics',
+      '/api/metrics/',
+      '/api//metrics',
+      '/api/%6detrics',
+      '/api/metrics?x=1',
+    ]) {
+      expect((await host.inject({ url })).statusCode).toBe(404);
+    }
+    expect(seen).toEqual([]);
+    expect((await host.inject({ url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('counts the requests it serves, by route and status', async () => {
+    const count = async () => {
+      const line = (await metrics.metrics())
+        .split('\n')
+        .find((candidate) =>
+          candidate.startsWith('http_requests_total{method="GET",route="/api/*",status="200"}'),
+        );
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const before = await count();
+    await host.inject({ url: '/api/hms/currency/v2' });
+    await host.inject({ url: '/api/sso/email/login' });
+    expect((await count()) - before).toBe(2);
+    expect(await metrics.metrics()).toContain('http_request_duration_seconds_bucket');
+  });
+});
 
 test('a hashed file keeps its cache rule when its pre-compressed copy is sent', async () => {
   for (const encoding of ['br', 'identity']) {

@@ -10,7 +10,10 @@ import { cacheControlFor } from './cacheControl';
 import { answerUpstreamFailure } from './proxyFailure';
 import { carriesServerBuildKey, isServerBuildPath } from './serverBuildAccess';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import type { Registry } from 'prom-client';
 import { TRUSTED_PROXIES } from '../../store-api/src/http/trustedProxies';
+import { echoRequestIds, REQUEST_ID_HEADER, requestIdOptions } from '../../store-api/src/http/requestIds';
+import { installRequestMetrics } from '../../store-api/src/http/requestMetrics';
 
 export interface StaticHostOptions {
   name: string;
@@ -32,7 +35,14 @@ export interface StaticHostOptions {
    * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
    */
   serverBuildKey?: string;
+  /** Write JSON lines (pino) per request and error, with the request's id: true, or the lowest level. */
+  log?: boolean | string;
+  /** Count requests, their latency and errors here (served apart from the shop: scripts/serve.ts). */
+  metrics?: Registry;
 }
+
+/** store-api's own metrics are the operators', on its own port: the proxy never passes them on. */
+const STORE_API_METRICS = '/metrics';
 
 /** A page of the shell as the server sends it. */
 export interface ServedPage {
@@ -44,6 +54,18 @@ export interface ServedPage {
   rendered: boolean;
   /** The gzipped html, made once per page (a kept page is sent many times). */
   gzipped?: Buffer;
+}
+
+/** The path as a router would match it: decoded, repeated and trailing slashes dropped. */
+function plainPath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Not decodable: the router refuses it too.
+  }
+  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
 /** A browser's GET for a document at an address with no file extension, outside the proxied prefixes. */
@@ -60,7 +82,10 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   }
   // A proxy on this machine (nginx in front, docs/deploy.md) is believed when it says a request came
   // over HTTPS (X-Forwarded-Proto), as store-api believes its X-Forwarded-For; nobody else is.
-  const app = Fastify({ logger: false, trustProxy: TRUSTED_PROXIES });
+  const logger = typeof options.log === 'string' ? { level: options.log } : (options.log ?? false);
+  const app = Fastify({ logger, trustProxy: TRUSTED_PROXIES, ...requestIdOptions });
+  echoRequestIds(app);
+  if (options.metrics) installRequestMetrics(app, options.metrics);
 
   // The shell's policy names the hosts of the runtime config it serves to the same request.
   const securityHeaders = (request: FastifyRequest) => {
@@ -100,15 +125,21 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     // store-api counts sign-in failures and code requests per client address (it trusts this local
     // proxy's word, store-api/src/http/trustedProxies.ts): name the shopper's own, replacing any
     // X-Forwarded-For the browser sent, so nobody can pass for another address.
+    // The request's id goes with it, so store-api's log lines of the call carry the page server's id.
     const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
       rewriteRequestHeaders: (request, headers) => {
         const { 'x-forwarded-for': _claimed, ...rest } = headers;
         const shopper = request.socket.remoteAddress; // unset only once the connection is gone
-        return shopper ? { ...rest, 'x-forwarded-for': shopper } : rest;
+        const withId = { ...rest, [REQUEST_ID_HEADER]: request.id };
+        return shopper ? { ...withId, 'x-forwarded-for': shopper } : withId;
       },
       // No answer from store-api: its envelope, without the internal address the proxy could not reach.
       onError: (reply) => answerUpstreamFailure(reply),
     };
+    app.addHook('onRequest', async (request, reply) => {
+      if (plainPath(request.url) === `${apiPrefix}${STORE_API_METRICS}`)
+        return reply.code(404).type('text/plain').send('Not found');
+    });
     await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '', replyOptions });
     await app.register(httpProxy, {
       upstream,

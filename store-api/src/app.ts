@@ -1,5 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { passwordQueueSize } from './auth/password';
 import { registerBlogRoutes } from './blog/blogRoutes';
 import { registerCouponRoutes } from './coupons/couponRoutes';
 import type { Database } from './db/database';
@@ -10,6 +12,8 @@ import { frameworkErrorHandler, installErrorHandlers } from './http/errorHandler
 import { refuseNonFiniteNumbers } from './http/finiteNumbers';
 import { acceptEmptyJsonBodies } from './http/jsonBodyParser';
 import { decorateMemberId } from './http/requireMember';
+import { echoRequestIds, requestIdOptions } from './http/requestIds';
+import { installRequestMetrics, registerMetricsRoute } from './http/requestMetrics';
 import { rejectWrongBodyTypes } from './http/strictBodyTypes';
 import { TRUSTED_PROXIES } from './http/trustedProxies';
 import { registerMediaRoutes } from './media/mediaRoutes';
@@ -45,8 +49,13 @@ import type { CouponRateLimits } from './security/couponRateLimits';
 import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/responseHeaders';
 
 export interface BuildAppOptions {
-  /** Log requests and errors with Fastify's logger (off by default, so tests stay quiet). */
-  log?: boolean;
+  /**
+   * Log requests and errors with Fastify's logger, JSON lines by pino: true, or the lowest level to write
+   * (off by default, so tests stay quiet).
+   */
+  log?: boolean | string;
+  /** Add the process's own metrics (CPU, memory, event loop) to GET /metrics: the server does, tests not. */
+  processMetrics?: boolean;
   /** ISO alpha-2 codes answered with the "not supported" message (spec 8); see sandbox/regionBlocker.ts. */
   blockedCountries?: readonly string[];
   /** The front end's current build id for /builds/meta (default "dev"). */
@@ -77,6 +86,29 @@ export interface BuildAppOptions {
   backgroundSteps?: boolean;
 }
 
+/** The registry of one app: its requests' metrics (added by the caller) and the hashing queue's gauges. */
+function storeMetrics(processMetrics: boolean): Registry {
+  const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'password_hashes_running',
+    help: 'Password hashes running in the hashing queue (auth/passwordQueue.ts).',
+    registers: [registry],
+    collect() {
+      this.set(passwordQueueSize().running);
+    },
+  });
+  new Gauge({
+    name: 'password_hashes_waiting',
+    help: 'Password hashes waiting in the hashing queue.',
+    registers: [registry],
+    collect() {
+      this.set(passwordQueueSize().waiting);
+    },
+  });
+  return registry;
+}
+
 const registeredRoutes = new WeakMap<FastifyInstance, string[]>();
 
 /** "METHOD /path" of every route the app registered (HEAD twins excluded), for the OpenAPI test. */
@@ -93,10 +125,16 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
   const shopOrigins = options.shopOrigins ?? LOCAL_SHELL_ORIGINS;
   const providers = createProviders(db, sandboxes, options.providers);
   const app = Fastify({
-    logger: options.log ?? false,
+    logger: typeof options.log === 'string' ? { level: options.log } : (options.log ?? false),
     frameworkErrors: frameworkErrorHandler,
     trustProxy: TRUSTED_PROXIES,
+    ...requestIdOptions,
   });
+  echoRequestIds(app);
+  const metrics = storeMetrics(options.processMetrics ?? false);
+  installRequestMetrics(app, metrics);
+  // Operators' only: on store-api's own port; the shell's proxy does not pass it to shoppers.
+  registerMetricsRoute(app, metrics);
 
   const databaseHealth = options.databaseHealth ?? new DatabaseHealth(checkDatabase(db));
   installErrorHandlers(app, databaseHealth);
@@ -188,13 +226,18 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
     app.addHook('onClose', async () => stop?.());
   }
 
-  // Production sends the outbox through its senders; with sandboxes on, the outbox is the sandbox sender.
+  // Production sends the outbox through its senders; with sandboxes on, the outbox is the sandbox sender
+  // of each channel without a provider.
   const { senders } = providers;
   if (senders && (senders.email || senders.sms)) {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startOutboxDelivery(db, senders, (error, message) =>
-        app.log.error({ err: error, messageId: message?.id }, 'A message of the outbox was not delivered'),
+      stop = startOutboxDelivery(
+        db,
+        senders,
+        (error, message) =>
+          app.log.error({ err: error, messageId: message?.id }, 'A message of the outbox was not delivered'),
+        providers.sandboxChannels,
       );
     });
     app.addHook('onClose', async () => stop?.());

@@ -14,7 +14,8 @@ export interface StartStoreApiOptions {
   host?: string;
   /** SQLite file; created (with its folder) and seeded when missing. */
   dbFile: string;
-  log?: boolean;
+  /** Log with pino: true, or the lowest level to write. */
+  log?: boolean | string;
   /** Countries answered with the "not supported" message; defaults to DEFAULT_BLOCKED_COUNTRIES. */
   blockedCountries?: readonly string[];
   /** The front end's current build id, answered by /builds/meta/{id}.json. */
@@ -75,7 +76,7 @@ function openApp(options: StartStoreApiOptions): { db: Database | null; app: Fas
     const problem = databaseProblemOf(error);
     if (problem === null) throw error;
     const app = buildUnavailableApp(problem, {
-      log: options.log ?? false,
+      log: options.log !== undefined && options.log !== false,
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     });
     app.log.error({ err: error }, 'The database file cannot be opened; the store answers 503');
@@ -83,6 +84,7 @@ function openApp(options: StartStoreApiOptions): { db: Database | null; app: Fas
   }
   const app = buildApp(db, {
     log: options.log ?? false,
+    processMetrics: true,
     ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
     ...(options.buildId ? { buildId: options.buildId } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { PasswordQueue } from './passwordQueue';
+import { PasswordQueue, type HashTurn } from './passwordQueue';
 
 // Stored as "scrypt$<salt hex>$<key hex>" so the scheme can change later without ambiguity.
 const KEY_LENGTH = 64;
@@ -46,12 +46,15 @@ export async function spendPasswordCheckTime(password: string): Promise<void> {
 /** The one queue every request's hashing goes through (see passwordQueue.ts): hashing is per process. */
 const passwordQueue = new PasswordQueue();
 
+/** Hashes running and waiting in the process's queue now (for the metrics). */
+export const passwordQueueSize = (): { running: number; waiting: number } => passwordQueue.size;
+
 /**
- * Checks a sign-in's password in the account's turn of the hashing queue. With no stored hash (no such
+ * Checks a sign-in's password in the client's turn of the hashing queue. With no stored hash (no such
  * account) it spends the same time and fails. Throws a 429 when the account already has its share queued.
  */
-export function checkPassword(account: string, password: string, stored: string | null): Promise<boolean> {
-  return passwordQueue.run(account, async () => {
+export function checkPassword(turn: HashTurn, password: string, stored: string | null): Promise<boolean> {
+  return passwordQueue.run(turn, async () => {
     if (stored === null) {
       await spendPasswordCheckTime(password);
       return false;
@@ -60,7 +63,7 @@ export function checkPassword(account: string, password: string, stored: string 
   });
 }
 
-/** Hashes a new password for the account in its turn of the hashing queue. */
-export function hashPasswordFor(account: string, password: string): Promise<string> {
-  return passwordQueue.run(account, () => hashPassword(password));
+/** Hashes a new password for the account in the client's turn of the hashing queue. */
+export function hashPasswordFor(turn: HashTurn, password: string): Promise<string> {
+  return passwordQueue.run(turn, () => hashPassword(password));
 }

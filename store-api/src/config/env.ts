@@ -5,6 +5,7 @@ import { parseCorsOrigins } from '../security/responseHeaders';
 import { LOCAL_SHELL_ORIGINS, parseOrigins } from './origins';
 import { defaultDatabaseFile } from './packagePaths';
 import { readSandboxTimings, type SandboxTimings } from './sandboxTimings';
+import { parseSandboxes } from './sandboxesSetting';
 
 export interface StoreApiConfig {
   port: number;
@@ -24,13 +25,7 @@ export interface StoreApiConfig {
   sandboxTimings: SandboxTimings;
 }
 
-/** STORE_SANDBOXES: on or off; unset is off, so a forgotten variable never opens the sandboxes in production. */
-export function parseSandboxes(raw: string | undefined): boolean {
-  const value = raw?.trim().toLowerCase() ?? '';
-  if (value === '' || value === 'off') return false;
-  if (value === 'on') return true;
-  throw new Error(`STORE_SANDBOXES must be "on" or "off", got "${raw ?? ''}".`);
-}
+export { parseSandboxes };
 
 export const DEFAULT_PORT = 3100;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -117,7 +117,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         email: address,
         phone: '',
         nickname: nickname ?? address.split('@')[0] ?? 'Shopper',
-        passwordHash: await hashPasswordFor(emailAccountKey(address), secret),
+        passwordHash: await hashPasswordFor(
+          { client: request.ip, account: emailAccountKey(address) },
+          secret,
+        ),
       });
       return success(login(db, memberId));
     },
@@ -135,7 +138,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         email: null,
         phone: target,
         nickname: `Shopper${target.slice(-4)}`,
-        passwordHash: await hashPasswordFor(phoneAccountKey(target), request.body.password),
+        passwordHash: await hashPasswordFor(
+          { client: request.ip, account: phoneAccountKey(target) },
+          request.body.password,
+        ),
       });
       return success(login(db, memberId));
     },
@@ -164,7 +170,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
         return success(login(db, memberId));
       }
       const hash = memberId === null ? null : findPasswordHash(db, memberId);
-      const matches = await checkPassword(phoneAccountKey(target), secret ?? '', hash);
+      const matches = await checkPassword(
+        { client: request.ip, account: phoneAccountKey(target) },
+        secret ?? '',
+        hash,
+      );
       if (!matches || memberId === null) throw badRequest(WRONG_PHONE_LOGIN);
       return success(login(db, memberId));
     },
@@ -179,7 +189,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       consumeAuthCode(db, target, 'reset', request.body.authCode);
       const memberId = findMemberIdByPhone(db, target);
       if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
-      await setPassword(db, memberId, request.body.password);
+      await setPassword(db, request.ip, memberId, request.body.password);
       return success(null);
     },
   );
@@ -191,7 +201,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       consumeAuthCode(db, request.body.email, 'reset', request.body.authCode);
       const memberId = findMemberIdByEmail(db, request.body.email);
       if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
-      await setPassword(db, memberId, request.body.password);
+      await setPassword(db, request.ip, memberId, request.body.password);
       return success(null);
     },
   );
@@ -209,9 +219,15 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       const memberId = memberIdOf(request);
       const hash = findPasswordHash(db, memberId);
       if (hash === null) throw badRequest(NO_PASSWORD_YET);
-      if (!(await checkPassword(memberAccountKey(memberId), request.body.oldPassword, hash)))
+      if (
+        !(await checkPassword(
+          { client: request.ip, account: memberAccountKey(memberId) },
+          request.body.oldPassword,
+          hash,
+        ))
+      )
         throw badRequest('The current password is incorrect.');
-      await setPassword(db, memberId, request.body.newPassword, bearerToken(request));
+      await setPassword(db, request.ip, memberId, request.body.newPassword, bearerToken(request));
       return success(null);
     },
   );
@@ -253,11 +269,12 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
 /** Changing a password ends every other session, so a stolen token stops working. */
 export async function setPassword(
   db: Database,
+  client: string,
   memberId: number,
   password: string,
   keepToken: string | null = null,
 ): Promise<void> {
-  const hash = await hashPasswordFor(memberAccountKey(memberId), password);
+  const hash = await hashPasswordFor({ client, account: memberAccountKey(memberId) }, password);
   writeTransaction(db, () => {
     prepared(db, 'UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
     deleteOtherSessions(db, memberId, keepToken);

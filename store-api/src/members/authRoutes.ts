@@ -39,7 +39,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
   app.post<{ Body: LoginBody }>('/sso/email/login', { schema: loginSchema }, async (request) => {
     const { email, password } = request.body;
     const member = findCredentialsByEmail(db, email);
-    const matches = await checkPassword(emailAccountKey(email), password, member?.passwordHash ?? null);
+    const matches = await checkPassword(
+      { client: request.ip, account: emailAccountKey(email) },
+      password,
+      member?.passwordHash ?? null,
+    );
     if (!member || !matches) throw badRequest(WRONG_CREDENTIALS);
     const result: LoginResult = { token: createSession(db, member.id), tokenHead: 'Bearer ' };
     return success(result);

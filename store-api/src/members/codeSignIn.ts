@@ -87,7 +87,7 @@ export function registerCodeSignIn(app: FastifyInstance, db: Database): void {
     async (request) => {
       const memberId = memberIdOf(request);
       if (findPasswordHash(db, memberId) !== null) throw badRequest(HAS_PASSWORD_ALREADY);
-      await setPassword(db, memberId, request.body.newPassword, bearerToken(request));
+      await setPassword(db, request.ip, memberId, request.body.newPassword, bearerToken(request));
       return success(null);
     },
   );

@@ -1,6 +1,7 @@
 // The store's outbox: every e-mail and text message is written here in the same step as what it is
-// about (an auth code), then delivered. With sandboxes on, the outbox is the sandbox sender: messages
-// stay here for testers to read (GET /sandbox/outbox); in production outboxDelivery.ts sends them.
+// about (an auth code), then delivered. With sandboxes on, the outbox is the sandbox sender of each
+// channel without a provider: those messages stay here for testers to read (GET /sandbox/outbox); a
+// channel with a provider (and every channel in production) is sent by outboxDelivery.ts.
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 
@@ -28,9 +29,13 @@ export function sendToOutbox(db: Database, message: OutboxMessage, now = new Dat
   ).run(message.channel, message.recipient, message.subject, message.body, now.toISOString());
 }
 
-export function listOutbox(db: Database): StoredMessage[] {
+export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['email', 'sms'];
+
+/** The latest messages of the given channels (the sandbox's own), newest first. */
+export function listOutbox(db: Database, channels: ReadonlySet<MessageChannel>): StoredMessage[] {
   return prepared(
     db,
-    'SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox ORDER BY id DESC LIMIT ?',
-  ).all(OUTBOX_LIST_SIZE) as StoredMessage[];
+    `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
+       WHERE channel IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?`,
+  ).all(JSON.stringify([...channels]), OUTBOX_LIST_SIZE) as StoredMessage[];
 }

@@ -3,7 +3,7 @@
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 import type { MessageSender } from './messageSender';
-import type { MessageChannel, StoredMessage } from './outbox';
+import { MESSAGE_CHANNELS, type MessageChannel, type StoredMessage } from './outbox';
 
 /** How often the outbox is looked at. */
 export const OUTBOX_DELIVERY_INTERVAL_MS = 1000;
@@ -22,16 +22,23 @@ export interface DeliveryRound {
   failed: number;
 }
 
+/**
+ * Sends one round of pending messages. `sandboxChannels` are left alone: with sandboxes on, a channel
+ * without a provider is the sandbox outbox's, whose messages stay for testers to read.
+ */
 export async function deliverOutbox(
   db: Database,
   senders: MessageSenders,
   onFailure: DeliveryFailure = () => undefined,
+  sandboxChannels: ReadonlySet<MessageChannel> = new Set(),
 ): Promise<DeliveryRound> {
+  const delivered = MESSAGE_CHANNELS.filter((channel) => !sandboxChannels.has(channel));
   const pending = prepared(
     db,
     `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
-       WHERE sent_at IS NULL AND attempts < ? ORDER BY id LIMIT ?`,
-  ).all(OUTBOX_MAX_ATTEMPTS, OUTBOX_BATCH_SIZE) as StoredMessage[];
+       WHERE sent_at IS NULL AND attempts < ? AND channel IN (SELECT value FROM json_each(?))
+       ORDER BY id LIMIT ?`,
+  ).all(OUTBOX_MAX_ATTEMPTS, JSON.stringify(delivered), OUTBOX_BATCH_SIZE) as StoredMessage[];
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const message of pending) {
     try {
@@ -60,12 +67,13 @@ export function startOutboxDelivery(
   db: Database,
   senders: MessageSenders,
   onFailure: DeliveryFailure,
+  sandboxChannels: ReadonlySet<MessageChannel>,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverOutbox(db, senders, onFailure)
+    deliverOutbox(db, senders, onFailure, sandboxChannels)
       .catch((error: unknown) => onFailure(error))
       .finally(() => {
         running = false;

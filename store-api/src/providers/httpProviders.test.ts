@@ -10,6 +10,7 @@ import { sendToOutbox } from '../messages/outbox';
 import { deliverOutbox } from '../messages/outboxDelivery';
 import { httpOauthProvider } from '../oauth/oauthProvider';
 import { httpPaymentProvider } from '../payments/paymentProvider';
+import { createProviders } from './providers';
 import { createTestOrder } from '../testing/testOrders';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
 import { s3Storage } from '../uploads/s3Storage';
@@ -240,6 +241,57 @@ describe('the outbox in production', () => {
     ]);
     answers.set('/sms', { status: 200 });
     expect(await deliverOutbox(store.db, senders)).toEqual({ sent: 1, failed: 0 });
+  });
+});
+
+describe('the demo with a real e-mail provider', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await openTestStore({ providers: { mail: { url: `${base}/mail`, apiKey: 'mail-key' } } });
+  });
+  afterAll(() => store.close());
+
+  it('never shows an e-mail the provider delivers in the sandbox outbox, which keeps the SMS it stands in for', async () => {
+    answers.set('/mail', { status: 202, body: { id: 'm1' } });
+    const email = 'someone-else@example.com';
+    const asked = await store.app.inject({
+      method: 'POST',
+      url: '/sso/email/resetpassword/authcode',
+      payload: { email: DEMO_MEMBER_EMAIL },
+    });
+    expect(asked.statusCode).toBe(200);
+    await store.app.inject({ method: 'POST', url: '/sso/email/register/authcode', payload: { email } });
+    await store.app.inject({
+      method: 'POST',
+      url: '/sso/login/v2/phone/authcode',
+      payload: { prefix: '+886', phone: '912345678', purpose: 'register' },
+    });
+    const listed = () =>
+      store.app
+        .inject({ url: '/sandbox/outbox' })
+        .then((response) => envelopeOf<{ channel: string; recipient: string }[]>(response).data);
+    // Whether or not the provider has taken them yet, the e-mails are not there; the SMS is.
+    expect(await listed()).toEqual([expect.objectContaining({ channel: 'sms', recipient: '+886912345678' })]);
+    const providers = createProviders(store.db, true, {
+      mail: { url: `${base}/mail`, apiKey: 'mail-key' },
+    });
+    await deliverOutbox(
+      store.db,
+      providers.senders ?? { email: null, sms: null },
+      undefined,
+      providers.sandboxChannels,
+    );
+    expect(seen.filter((request) => request.url === '/mail').map((request) => request.body)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ to: DEMO_MEMBER_EMAIL }),
+        expect.objectContaining({ to: email }),
+      ]),
+    );
+    // The SMS is the sandbox's: never sent anywhere, never failed, still there for testers.
+    expect(
+      store.db.prepare("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'").all(),
+    ).toEqual([{ pending: 1, attempts: 0 }]);
+    expect(await listed()).toEqual([expect.objectContaining({ channel: 'sms' })]);
   });
 });
 

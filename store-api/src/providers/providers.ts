@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { httpIdentityProvider, type IdentityProvider } from '../identity/identityProvider';
 import { httpMessageSender } from '../messages/messageSender';
+import type { MessageChannel } from '../messages/outbox';
 import type { MessageSenders } from '../messages/outboxDelivery';
 import { httpOauthProvider, type OauthProvider } from '../oauth/oauthProvider';
 import { httpPaymentProvider, type PaymentProvider } from '../payments/paymentProvider';
@@ -34,6 +35,11 @@ export interface Providers {
    * with sandboxes off: that channel has no sender, its messages wait undelivered.
    */
   senders: MessageSenders | null;
+  /**
+   * The channels whose messages the sandbox outbox keeps for testers to read (sandboxes on, no provider
+   * configured). A channel with a provider is never one: its messages go to real people.
+   */
+  sandboxChannels: ReadonlySet<MessageChannel>;
 }
 
 export function createProviders(
@@ -50,6 +56,9 @@ export function createProviders(
   };
   const mail = settings.mail ? httpMessageSender(settings.mail, 'e-mail provider') : null;
   const sms = settings.sms ? httpMessageSender(settings.sms, 'SMS provider') : null;
+  const sandboxChannels = new Set<MessageChannel>();
+  if (sandboxes && !mail) sandboxChannels.add('email');
+  if (sandboxes && !sms) sandboxChannels.add('sms');
   return {
     payment: pick(
       settings.payment && httpPaymentProvider(settings.payment),
@@ -66,6 +75,7 @@ export function createProviders(
     oauth: pick(settings.oauth && httpOauthProvider(settings.oauth), () => sandboxOauthProvider(db), 'oauth'),
     storage: pick(settings.storage && s3Storage(settings.storage), () => sandboxStorage(db), 'storage'),
     senders: mail || sms || !sandboxes ? { email: mail, sms } : null,
+    sandboxChannels,
     sandboxed,
   };
 }

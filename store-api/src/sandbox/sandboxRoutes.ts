@@ -29,7 +29,8 @@ export interface SandboxOptions {
 export function registerSandboxRoutes(app: FastifyInstance, db: Database, options: SandboxOptions): void {
   const { providers } = options;
   // Latest emails and text messages "sent" by the store, newest first: where testers read auth codes.
-  app.get('/sandbox/outbox', async () => success(listOutbox(db)));
+  // Only the channels the sandbox stands in for: a message a provider delivers is never shown here.
+  app.get('/sandbox/outbox', async () => success(listOutbox(db, providers.sandboxChannels)));
   // Latest sell-online offers, newest first, with the sellers' contact details.
   app.get('/sandbox/sell', { schema: { response: envelopeWith(sellOfferListSchema) } }, async () =>
     success(listSellOffers(db)),

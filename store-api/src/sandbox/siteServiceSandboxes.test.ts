@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import type { InjectOptions } from 'fastify';
 import { envelopeOf, openTestStore, type TestStore } from '../testing/testStore';
 import { RECEIVED_KEPT_PER_SERVICE, RECEIVED_LIST_SIZE, receivedCalls } from './receivedCalls';
-import { CAPTCHA_RET_CLOSED, CAPTCHA_RET_SUCCESS } from './siteServiceSandboxes';
+import { CAPTCHA_RET_CLOSED, CAPTCHA_RET_SUCCESS, VISITOR_COOKIE } from './siteServiceSandboxes';
 import { TRACKER_BATCH_MAX } from './siteServiceSchemas';
 
 let store: TestStore;
@@ -52,12 +52,21 @@ const checkoutCreate = (overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-const post = (url: string, payload: object) =>
-  store.app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
-const received = async (service: string, containing?: string) =>
+/** The browser's visitor id cookie (spec 3), which the stand-ins key what they keep by. */
+const browser = (uid: string | null) => (uid === null ? {} : { cookie: `${VISITOR_COOKIE}=${uid}` });
+
+const post = (url: string, payload: object, uid: string | null = VISITOR) =>
+  store.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    headers: browser(uid),
+  });
+const received = async (service: string, containing?: string, uid: string | null = VISITOR) =>
   envelopeOf<{ id: number; service: string; body: unknown }[]>(
     await store.app.inject({
       url: `/sandbox/received?service=${service}${containing ? `&containing=${containing}` : ''}`,
+      headers: browser(uid),
     }),
   ).data;
 
@@ -65,7 +74,7 @@ describe('cart tracking', () => {
   it('records page views and Checkout/Create events, newest first, findable by the visitor', async () => {
     const other = '99998888777766665555444433332222';
     expect((await post('/sandbox/cart-tracking/events', pageView())).statusCode).toBe(200);
-    expect((await post('/sandbox/cart-tracking/events', pageView(other))).statusCode).toBe(200);
+    expect((await post('/sandbox/cart-tracking/events', pageView(other), other)).statusCode).toBe(200);
     expect((await post('/sandbox/cart-tracking/events', checkoutCreate())).statusCode).toBe(200);
     const mine = await received('cart-tracking', VISITOR);
     expect(mine.map((call) => (call.body as { eventType: string }).eventType)).toEqual([
@@ -73,6 +82,27 @@ describe('cart tracking', () => {
       'Page/View',
     ]);
     expect(mine[0]?.service).toBe('cart-tracking');
+  });
+
+  it("lists a browser its own calls only: not another shopper's, and nothing to a caller without a visitor id", async () => {
+    const mine = '0123456789abcdef0123456789abcdef';
+    const stranger = 'fedcba9876543210fedcba9876543210';
+    const order = checkoutCreate({ email: 'mine@topup.test', checkoutId: '4321' });
+    expect((await post('/sandbox/cart-tracking/events', { ...order, uid: mine }, mine)).statusCode).toBe(200);
+    expect(
+      (await post('/sandbox/chat/messages', { text: 'Hi', uid: mine, page: '/' }, mine)).statusCode,
+    ).toBe(200);
+    expect(await received('cart-tracking', undefined, mine)).toHaveLength(1);
+    expect(await received('chat', undefined, mine)).toHaveLength(1);
+    // The stranger may even search for what the shopper's calls hold, or name the shopper's uid in a body.
+    expect(await received('cart-tracking', undefined, stranger)).toEqual([]);
+    expect(await received('cart-tracking', 'mine@topup.test', stranger)).toEqual([]);
+    expect(await received('cart-tracking', mine, stranger)).toEqual([]);
+    expect(await received('chat', undefined, stranger)).toEqual([]);
+    expect(await received('cart-tracking', undefined, null)).toEqual([]);
+    // A call of no browser is kept for no one.
+    expect((await post('/sandbox/cart-tracking/events', pageView(), null)).statusCode).toBe(200);
+    expect(await received('cart-tracking', undefined, null)).toEqual([]);
   });
 
   it.each([
@@ -193,9 +223,9 @@ describe('the scripts', () => {
 describe('what is kept', () => {
   it('keeps a bounded number of calls per service and lists the newest', () => {
     const calls = receivedCalls(3);
-    for (let n = 1; n <= 5; n += 1) calls.record('chat', { n });
-    expect(calls.list('chat').map((call) => call.body)).toEqual([{ n: 5 }, { n: 4 }, { n: 3 }]);
-    expect(calls.list('captcha')).toEqual([]);
+    for (let n = 1; n <= 5; n += 1) calls.record('chat', VISITOR, { n });
+    expect(calls.list('chat', VISITOR).map((call) => call.body)).toEqual([{ n: 5 }, { n: 4 }, { n: 3 }]);
+    expect(calls.list('captcha', VISITOR)).toEqual([]);
     expect(RECEIVED_LIST_SIZE).toBeLessThanOrEqual(RECEIVED_KEPT_PER_SERVICE);
   });
 });

@@ -1,11 +1,13 @@
 // Stand-ins for the services the shop's pages call in the browser (spec 7): the customer-service chat
 // widget, the tag manager, the captcha, the cart-tracking service and the observability tracker's logs
 // and metrics endpoints. Each records what it received (receivedCalls.ts), which testers read at
-// GET /sandbox/received. The scripts follow the globals of shared-lib/src/integrations/README.md.
+// GET /sandbox/received, each browser its own calls only. The scripts follow the globals of
+// shared-lib/src/integrations/README.md.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/httpError';
+import { cookieOf } from '../http/requestCookies';
 import { CAPTCHA_SCRIPT, CHAT_WIDGET_SCRIPT, TAG_MANAGER_SCRIPT } from './siteServiceScripts';
 import {
   BILLING_ADDRESS_FIELDS,
@@ -25,6 +27,10 @@ export const CAPTCHA_RET_SUCCESS = 0;
 export const CAPTCHA_RET_CLOSED = 2;
 
 const SCRIPT_TYPE = 'application/javascript; charset=utf-8';
+
+/** Spec 3: the visitor id cookie every page of the shop writes; it names whose calls are whose. */
+export const VISITOR_COOKIE = 'uid';
+const visitorOf = (request: FastifyRequest): string | undefined => cookieOf(request, VISITOR_COOKIE);
 
 /** Checkout/Create carries the checkout's fields, and a billing address with every field empty. */
 function checkCheckoutCreate(event: CartEventBody): void {
@@ -52,20 +58,20 @@ export function registerSiteServiceSandboxes(app: FastifyInstance): void {
     { schema: { body: cartEventSchema } },
     async (request) => {
       checkCheckoutCreate(request.body);
-      return success({ id: received.record('cart-tracking', request.body).id });
+      return success({ id: received.record('cart-tracking', visitorOf(request), request.body).id });
     },
   );
   app.post('/sandbox/tracker/logs', { schema: { body: trackerLogBatchSchema } }, async (request) =>
-    success({ id: received.record('tracker-logs', request.body).id }),
+    success({ id: received.record('tracker-logs', visitorOf(request), request.body).id }),
   );
   app.post('/sandbox/tracker/metrics', { schema: { body: trackerMetricBatchSchema } }, async (request) =>
-    success({ id: received.record('tracker-metrics', request.body).id }),
+    success({ id: received.record('tracker-metrics', visitorOf(request), request.body).id }),
   );
   app.post('/sandbox/chat/messages', { schema: { body: chatMessageSchema } }, async (request) =>
-    success({ id: received.record('chat', request.body).id }),
+    success({ id: received.record('chat', visitorOf(request), request.body).id }),
   );
   app.post('/sandbox/tag-manager/hits', { schema: { body: tagManagerHitSchema } }, async (request) =>
-    success({ id: received.record('tag-manager', request.body).id }),
+    success({ id: received.record('tag-manager', visitorOf(request), request.body).id }),
   );
   // The vendor's servers decide a challenge and hand the page a ticket for the form's back end.
   app.post<{ Body: { appId: string; answer: 'pass' | 'close' } }>(
@@ -80,7 +86,7 @@ export function registerSiteServiceSandboxes(app: FastifyInstance): void {
               randstr: randomBytes(4).toString('hex'),
             }
           : { ret: CAPTCHA_RET_CLOSED };
-      received.record('captcha', { appId: request.body.appId, ...result });
+      received.record('captcha', visitorOf(request), { appId: request.body.appId, ...result });
       return success(result);
     },
   );
@@ -100,6 +106,7 @@ export function registerSiteServiceSandboxes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) => success(received.list(request.query.service, request.query.containing)),
+    async (request) =>
+      success(received.list(request.query.service, visitorOf(request), request.query.containing)),
   );
 }
