@@ -63,7 +63,7 @@ test('a new shopper pays two orders: one is delivered, one refunded, and the ord
   await page.goto('/user?tab=order');
   await expect(orderCard(page, delivered).getByText('Finished', { exact: true })).toBeVisible();
   await expect(orderCard(page, refused).getByText('Refunded', { exact: true })).toBeVisible();
-  await expect(orderCard(page, refused).getByText(`Player ID：${REFUSED_PLAYER}`)).toBeVisible();
+  await expect(orderCard(page, refused).getByText(`Player ID: ${REFUSED_PLAYER}`)).toBeVisible();
   // Neither can be paid or urged any more.
   await expect(account(page).getByRole('button', { name: /^(Pay order|Hurry up delivery)/ })).toHaveCount(0);
 

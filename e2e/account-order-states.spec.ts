@@ -57,7 +57,7 @@ test('the order list names every state and offers only what it allows, with tran
   await expect(expiredCard.getByText('Expired', { exact: true })).toBeVisible();
   await expect(expiredCard.getByRole('button', { name: `Pay order ${expired.orderSn}` })).toHaveCount(0);
   // The server's name, not its id.
-  await expect(expiredCard.getByText('Server：Asia')).toBeVisible();
+  await expect(expiredCard.getByText('Server: Asia')).toBeVisible();
   await expect(expiredCard.getByText('os_asia')).toHaveCount(0);
 
   const refundedCard = orderCard(page, refunded.orderSn);

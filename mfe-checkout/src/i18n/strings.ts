@@ -134,7 +134,8 @@ export const en = {
   },
   payResult: {
     title: 'Payment result',
-    lead: 'We are checking your payment.',
+    // Stands above every outcome, so it says no outcome of its own (the status line does).
+    lead: 'Where your payment for this order stands.',
     missingId: 'No order was given. Open the order from your account to see its payment.',
     checking: 'Checking your payment… This page updates by itself.',
     paid: 'Payment received. Your order is paid and the top-up is on its way.',
@@ -361,7 +362,7 @@ export const zhTW: Translations<typeof en> = {
   },
   payResult: {
     title: '付款結果',
-    lead: '我們正在確認您的付款。',
+    lead: '此訂單的付款狀態。',
     missingId: '沒有指定訂單，請從您的帳戶開啟訂單查看付款狀態。',
     checking: '正在確認您的付款… 本頁會自動更新。',
     paid: '已收到付款，訂單已付款，儲值正在處理中。',
