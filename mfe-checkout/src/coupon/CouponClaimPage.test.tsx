@@ -97,6 +97,8 @@ describe('CouponClaimPage', () => {
     const read = spyNewUser().mockResolvedValue(offer);
     at('?id=1');
     await screen.findByRole('article', { name: 'Welcome $5 off' });
+    // The heading names the offer the link led to.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Claim your coupon: Welcome $5 off');
     expect(read).toHaveBeenCalledWith('1');
   });
 

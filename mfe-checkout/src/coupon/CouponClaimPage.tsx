@@ -21,7 +21,7 @@ import {
 import { NS } from '../i18n';
 import '../checkout.css';
 import { CouponCard } from './CouponCard';
-import { loader, type CouponClaimData } from './couponClaimLoader';
+import { loader, offerNameOf, type CouponClaimData } from './couponClaimLoader';
 
 export { loader };
 export { head } from './couponClaimHead';
@@ -37,9 +37,13 @@ export default function CouponClaimPage() {
   const [claimAfterLogin, setClaimAfterLogin] = useState(false);
   const [claimed, setClaimed] = useState<MemberCoupon | null>(null);
   const waiting = { claimAfterLogin, setClaimAfterLogin, claimed, setClaimed };
+  // The heading names the offer a link led to (the home popup's "See the offer").
+  const offerName = offerNameOf(data);
   return (
     <div className="co-coupon">
-      <PageHeading lead={t('coupon.lead')}>{t('coupon.title')}</PageHeading>
+      <PageHeading lead={t('coupon.lead')}>
+        {offerName ? t('coupon.titleFor', { name: offerName }) : t('coupon.title')}
+      </PageHeading>
       {data.kind === 'notFound' ? (
         <EmptyState message={t('coupon.notFound')} />
       ) : data.kind === 'claim' ? (

@@ -16,6 +16,11 @@ export type CouponClaimData =
   /** null: the store has no such offer. */
   | { kind: 'offer'; offer: Settled<Coupon | null> };
 
+/** The name of the offer the page shows, when it read one. */
+export function offerNameOf(data: CouponClaimData): string | null {
+  return data.kind === 'offer' && data.offer.ok && data.offer.data ? data.offer.data.name : null;
+}
+
 export async function loader({ query, stores }: PageLoaderArgs): Promise<CouponClaimData> {
   const couponId = query.get(COUPON_ID_PARAM)?.trim() ?? '';
   const newUserId = query.get(NEW_USER_ID_PARAM)?.trim() || CURRENT_NEW_USER_OFFER;

@@ -225,6 +225,7 @@ export const en = {
   },
   coupon: {
     title: 'Claim your coupon',
+    titleFor: 'Claim your coupon: {{name}}',
     lead: 'Coupons for new and returning shoppers.',
     notFound: 'This coupon is not available any more.',
     off: '{{amount}} off',
@@ -438,6 +439,7 @@ export const zhTW: Translations<typeof en> = {
   },
   coupon: {
     title: '領取優惠券',
+    titleFor: '領取優惠券：{{name}}',
     lead: '給新朋友與老朋友的優惠券。',
     notFound: '此優惠券已無法領取。',
     off: '折抵 {{amount}}',
