@@ -61,14 +61,14 @@ test('a new shopper pays two orders: one is delivered, one refunded, and the ord
   await waitForOrderStatus(request, shopper, refused, ORDER_REFUNDED);
 
   await page.goto('/user?tab=order');
-  await expect(orderCard(page, delivered).getByText('Finished', { exact: true })).toBeVisible();
+  await expect(orderCard(page, delivered).getByText('Delivered', { exact: true })).toBeVisible();
   await expect(orderCard(page, refused).getByText('Refunded', { exact: true })).toBeVisible();
-  await expect(orderCard(page, refused).getByText(`Player ID：${REFUSED_PLAYER}`)).toBeVisible();
+  await expect(orderCard(page, refused).getByText(`Player ID: ${REFUSED_PLAYER}`)).toBeVisible();
   // Neither can be paid or urged any more.
   await expect(account(page).getByRole('button', { name: /^(Pay order|Hurry up delivery)/ })).toHaveCount(0);
 
   await page.goto('/zh-TW/user?tab=order');
-  await expect(orderCard(page, delivered).getByText('已完成', { exact: true })).toBeVisible();
+  await expect(orderCard(page, delivered).getByText('已送達', { exact: true })).toBeVisible();
   await expect(orderCard(page, delivered).getByText(/100 鑽石/)).toBeVisible();
   await expect(orderCard(page, refused).getByText('已退款', { exact: true })).toBeVisible();
   await expect(orderCard(page, refused).getByText(`玩家 ID：${REFUSED_PLAYER}`)).toBeVisible();

@@ -57,7 +57,7 @@ test('the order list names every state and offers only what it allows, with tran
   await expect(expiredCard.getByText('Expired', { exact: true })).toBeVisible();
   await expect(expiredCard.getByRole('button', { name: `Pay order ${expired.orderSn}` })).toHaveCount(0);
   // The server's name, not its id.
-  await expect(expiredCard.getByText('Server：Asia')).toBeVisible();
+  await expect(expiredCard.getByText('Server: Asia')).toBeVisible();
   await expect(expiredCard.getByText('os_asia')).toHaveCount(0);
 
   const refundedCard = orderCard(page, refunded.orderSn);
@@ -82,7 +82,7 @@ test('the order list names every state and offers only what it allows, with tran
   // Spec 3's full-width colon, after the label in Traditional Chinese.
   await expect(orderCard(page, refunded.orderSn).getByText('使用者 ID：87654321')).toBeVisible();
   await expect(orderCard(page, refunded.orderSn).getByText('伺服器 ID：2001')).toBeVisible();
-  await expect(orderCard(page, verifying.orderSn).getByText('已付款，待身分驗證')).toBeVisible();
+  await expect(orderCard(page, verifying.orderSn).getByText('已付款，需身分驗證')).toBeVisible();
   await expect(
     orderCard(page, verifying.orderSn).getByRole('button', { name: `驗證訂單 ${verifying.orderSn} 的身分` }),
   ).toBeVisible();

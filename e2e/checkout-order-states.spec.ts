@@ -59,7 +59,7 @@ test('a delivered order: Write a review, then View your review; labels in zh-TW'
   await waitForOrderStatus(request, shopper, order, ORDER_FINISHED);
 
   await page.goto(`/zh-TW/order/detail?oid=${order.id}`);
-  await expect(page.getByText('已發貨', { exact: true })).toBeVisible();
+  await expect(page.getByText('已送達', { exact: true })).toBeVisible();
   await expect(page.getByText('玩家 ID：5123498761')).toBeVisible();
 
   // The Chinese page was remembered (spec 4): the shopper chooses English again.

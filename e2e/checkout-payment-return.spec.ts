@@ -91,7 +91,7 @@ test('the success page is a receipt: order number, item, amount and currency, pl
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt.getByText(order.orderSn)).toBeVisible();
   await expect(receipt).toContainText(`$${order.amount.toFixed(2)} (${order.currency})`);
-  await expect(receipt).toContainText('User ID：12345678');
+  await expect(receipt).toContainText('User ID: 12345678');
   await expect(receipt).toContainText('Paid on');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'View order' }).click();

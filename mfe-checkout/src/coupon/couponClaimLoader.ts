@@ -16,6 +16,12 @@ export type CouponClaimData =
   /** null: the store has no such offer. */
   | { kind: 'offer'; offer: Settled<Coupon | null> };
 
+/** The name of the offer the page shows, when it read one. */
+/** The offer a link led to, when the page shows one. */
+export function offerOf(data: CouponClaimData): Coupon | null {
+  return data.kind === 'offer' && data.offer.ok && data.offer.data ? data.offer.data : null;
+}
+
 export async function loader({ query, stores }: PageLoaderArgs): Promise<CouponClaimData> {
   const couponId = query.get(COUPON_ID_PARAM)?.trim() ?? '';
   const newUserId = query.get(NEW_USER_ID_PARAM)?.trim() || CURRENT_NEW_USER_OFFER;

@@ -134,7 +134,8 @@ export const en = {
   },
   payResult: {
     title: 'Payment result',
-    lead: 'We are checking your payment.',
+    // Stands above every outcome, so it says no outcome of its own (the status line does).
+    lead: 'Where your payment for this order stands.',
     missingId: 'No order was given. Open the order from your account to see its payment.',
     checking: 'Checking your payment… This page updates by itself.',
     paid: 'Payment received. Your order is paid and the top-up is on its way.',
@@ -224,6 +225,7 @@ export const en = {
   },
   coupon: {
     title: 'Claim your coupon',
+    titleFor: 'Claim your coupon: {{name}}',
     lead: 'Coupons for new and returning shoppers.',
     notFound: 'This coupon is not available any more.',
     off: '{{amount}} off',
@@ -361,7 +363,7 @@ export const zhTW: Translations<typeof en> = {
   },
   payResult: {
     title: '付款結果',
-    lead: '我們正在確認您的付款。',
+    lead: '此訂單的付款狀態。',
     missingId: '沒有指定訂單，請從您的帳戶開啟訂單查看付款狀態。',
     checking: '正在確認您的付款… 本頁會自動更新。',
     paid: '已收到付款，訂單已付款，儲值正在處理中。',
@@ -437,6 +439,7 @@ export const zhTW: Translations<typeof en> = {
   },
   coupon: {
     title: '領取優惠券',
+    titleFor: '領取優惠券：{{name}}',
     lead: '給新朋友與老朋友的優惠券。',
     notFound: '此優惠券已無法領取。',
     off: '折抵 {{amount}}',

@@ -85,8 +85,8 @@ describe('OrderDetailPage', () => {
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('TU202611200001')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mobile Legends' })).toBeInTheDocument();
-    expect(screen.getByText('User ID：12345678')).toBeInTheDocument();
-    expect(screen.getByText('Zone ID：2001')).toBeInTheDocument();
+    expect(screen.getByText('User ID: 12345678')).toBeInTheDocument();
+    expect(screen.getByText('Zone ID: 2001')).toBeInTheDocument();
     expect(screen.getByText('US$2.84')).toBeInTheDocument();
     expect(screen.getByText('−US$0.28 coupon discount')).toBeInTheDocument();
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();

@@ -31,6 +31,8 @@ describe('PayResultPage', () => {
     expect(screen.getByText('Checking your payment… This page updates by itself.')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(PAY_RESULT_POLL_MS * 2));
     expect(screen.getByRole('status')).toHaveTextContent('Payment received. Your order is paid');
+    // Once paid, nothing on the page still says the payment is being checked.
+    expect(screen.queryByText(/checking your payment/i)).toBeNull();
     expect(read).toHaveBeenCalledTimes(3);
     expect(read).toHaveBeenCalledWith('1001');
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(

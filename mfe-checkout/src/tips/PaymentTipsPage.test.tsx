@@ -51,7 +51,7 @@ describe('PaymentTipsPage', () => {
       ['Order number', 'TU202611200001 Copy'],
       ['Item', 'Mobile Legends, 86 Diamonds × 2'],
       ['Amount paid', 'US$2.84 (USD)'],
-      ['Player account', 'User ID：12345678Zone ID：2001'],
+      ['Player account', 'User ID: 12345678Zone ID: 2001'],
       ['Paid on', new Date(PAID_AT).toLocaleString('en')],
     ]);
     expect(screen.getByRole('region', { name: 'What to do next' })).toHaveTextContent(

@@ -1,6 +1,7 @@
 // /product/review?sn={sn}: the reviews of the product the query names; without one, the products whose
 // reviews can be read.
-import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
+import { settle, titledHead, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
+import { NS } from '../i18n';
 import { loadProductReviews, productReviewsHead } from './productReviewsLoader';
 
 /** The query parameter naming the product. */
@@ -16,5 +17,8 @@ export type ProductReviewData = Awaited<ReturnType<typeof loader>>;
 
 /** A product's reviews name it; the chooser has the store's default head. */
 export function head(data: ProductReviewData, args: PageHeadArgs): PageHead {
-  return data.view === 'reviews' ? productReviewsHead(data.reviews, args) : {};
+  // The product chooser is named as its heading is.
+  return data.view === 'reviews'
+    ? productReviewsHead(data.reviews, args)
+    : titledHead(args.t, args.t(`${NS}:reviews.title`));
 }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { length, mail, mobile, required } from '../domain/validators';
+import { ApiError } from '../api/envelope';
 import '../i18n/i18n';
 import { FormField } from './FormField';
 import { useForm } from './useForm';
@@ -59,5 +61,36 @@ describe('FormField with useForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledWith({ email: 'a@b.co', phone: '', name: '' });
+  });
+
+  it('puts a refused call’s sentence under the field it names, and drops a form failure on a new attempt', async () => {
+    const user = userEvent.setup();
+    function RefusedForm() {
+      const form = useForm({ email: '', phone: '', name: '' }, rules);
+      const [failure, setFailure] = useState<string | null>(null);
+      const refuse = () => {
+        const error = new ApiError(400, 'Enter a valid e-mail address.', '/x', { field: 'email' });
+        if (!form.placeFailure(error, error.message)) setFailure(error.message);
+        setFailure('The store is busy.');
+      };
+      return (
+        <form onSubmit={form.handleSubmit(refuse, () => setFailure(null))} noValidate>
+          <FormField label="Email" type="email" {...form.field('email')} />
+          {failure && <p>{failure}</p>}
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<RefusedForm />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(screen.getByText('The store is busy.')).toBeInTheDocument();
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The new failure (the field's own check) stands alone: the last one is gone.
+    expect(screen.queryByText('The store is busy.')).toBeNull();
+    expect(email).toHaveAccessibleDescription('This field is required.');
   });
 });

@@ -21,12 +21,12 @@ describe('useDeliveryFieldText', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('shows label：value in English', () => {
+  it('shows label: value in English', () => {
     render(<Fields raw={RAW} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'User ID：12345678',
-      'Zone ID：2001',
-      'Guild：Blue Lions',
+      'User ID: 12345678',
+      'Zone ID: 2001',
+      'Guild: Blue Lions',
     ]);
   });
 
@@ -44,8 +44,8 @@ describe('useDeliveryFieldText', () => {
     const genshin = JSON.stringify(['UID:812345678', 'Server:os_asia']);
     const { unmount } = render(<Fields raw={genshin} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'UID：812345678',
-      'Server：Asia',
+      'UID: 812345678',
+      'Server: Asia',
     ]);
     unmount();
     await act(() => i18n.changeLanguage('zh-TW'));

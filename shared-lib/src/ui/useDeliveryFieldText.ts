@@ -1,8 +1,9 @@
-// Delivery fields as a page shows them (spec 3: label + full-width colon + value), with the labels the
+// Delivery fields as a page shows them (spec 3: label, colon, value; the colon is the language's own,
+// full-width in Chinese and ASCII in English, as the order keeps it regardless), with the labels the
 // store's products ask for and the game server's name in the page's language; a seller's own label
 // shows as given.
 import { useTranslation } from 'react-i18next';
-import { deliveryLabelKey, formatDeliveryField, type DeliveryField } from '../domain/delivery';
+import { deliveryLabelKey, type DeliveryField } from '../domain/delivery';
 import { withServerName } from '../domain/deliveryServer';
 import { useLanguage } from './useLanguage';
 import { COMMON_NS } from '../i18n/i18n';
@@ -16,12 +17,13 @@ export function useDeliveryLabel(): (label: string) => string {
   };
 }
 
-/** `label：value` of a delivery field, its label and a server's name in the current language. */
+/** `label: value` of a delivery field (`label：value` in Chinese), its label and a server's name in the current language. */
 export function useDeliveryFieldText(): (field: DeliveryField) => string {
+  const { t } = useTranslation(COMMON_NS);
   const label = useDeliveryLabel();
   const language = useLanguage();
   return (field) => {
     const named = withServerName(field, language);
-    return formatDeliveryField({ label: label(named.label), value: named.value });
+    return t('delivery.field', { label: label(named.label), value: named.value });
   };
 }

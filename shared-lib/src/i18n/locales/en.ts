@@ -93,6 +93,8 @@ export const en = {
     notSupported: 'Sorry, our store is not available in your country or region.',
   },
   delivery: {
+    /** A delivery field as a page shows it (ui/useDeliveryFieldText.ts). */
+    field: '{{label}}: {{value}}',
     // Delivery field labels the store's products ask for (domain/delivery.ts DELIVERY_LABEL_KEYS).
     labels: {
       userId: 'User ID',

@@ -84,6 +84,7 @@ export const zhTW: CommonStrings = {
     notSupported: '很抱歉，本商城暫不支援您所在的國家或地區。',
   },
   delivery: {
+    field: '{{label}}：{{value}}',
     labels: {
       userId: '使用者 ID',
       zoneId: '伺服器 ID',

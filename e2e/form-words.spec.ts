@@ -1,0 +1,170 @@
+// Bad input in the store's forms is answered in the store's words: what the page shows after store-api
+// refuses a value never names a JSON field or repeats a schema rule, in English and in Traditional
+// Chinese, on a phone and a desktop; a new failure replaces the last one.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
+import { answerCaptcha } from './support/siteServices';
+import { registerShopper, startLoggedIn } from './support/shoppers';
+
+/** What a shopper must never read: a JSON field name or a schema rule's sentence. */
+const DEVELOPER_WORDS =
+  /must be|must not|invalid format|must match|should have|authCode|\bemail\b must|\b[a-z]+[A-Z]\w* is required/;
+
+/** An address store-api refuses for its length (254 at most) that the forms' own check lets through. */
+const LONG_EMAIL = `${'a'.repeat(250)}@topup.test`;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The page's words carry no developer sentence. */
+async function expectStoreWords(page: Page): Promise<void> {
+  expect(await page.locator('body').innerText()).not.toMatch(DEVELOPER_WORDS);
+}
+
+/** The login popup, as a member page opens it for a guest (on a phone and a desktop alike). */
+async function openLogin(page: Page, path: string, title: string): Promise<Locator> {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  const size = viewport === PHONE ? 'phone' : 'desktop';
+  test.describe(`on a ${size}`, () => {
+    test.use({ viewport });
+
+    test('login: a refused address is said in the store’s words and replaces the last failure', async ({
+      page,
+    }) => {
+      const dialog = await openLogin(page, '/user', 'Log in');
+      await dialog.getByLabel('Email').fill(DEMO_MEMBER_EMAIL);
+      await dialog.getByLabel('Password').fill('wrong-password');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Email or password is incorrect.');
+
+      await dialog.getByLabel('Email').fill(LONG_EMAIL);
+      await dialog.getByLabel('Password').fill(DEMO_MEMBER_PASSWORD);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('An e-mail address has at most 254 characters.');
+      // One failure at a time: the wrong password's message is gone.
+      await expect(dialog.getByText('Email or password is incorrect.')).toHaveCount(0);
+      await expect(dialog.getByLabel('Email')).toHaveValue(LONG_EMAIL);
+      await expectStoreWords(page);
+    });
+
+    test('login in zh-TW: the refusal is in Chinese', async ({ page }) => {
+      const dialog = await openLogin(page, '/zh-TW/user', '登入');
+      await dialog.getByLabel('電子郵件').fill(LONG_EMAIL);
+      await dialog.getByLabel('密碼').fill('x');
+      await dialog.getByRole('button', { name: '登入' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('電子郵件地址最多 254 個字元。');
+      await expectStoreWords(page);
+    });
+  });
+}
+
+test('register and reset password: a short code is said under the code field', async ({ page }) => {
+  let dialog = await openLogin(page, '/user', 'Log in');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('Email').fill(`words-${Date.now()}@topup.test`);
+  await dialog.getByLabel('Verification code').fill('12');
+  await dialog.getByLabel('Password').fill('Words1234!');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByLabel('Verification code')).toHaveAccessibleDescription(/The code is 6 digits\./);
+  await expectStoreWords(page);
+
+  await page.reload();
+  dialog = await openLogin(page, '/user', 'Log in');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByLabel('Email').fill(DEMO_MEMBER_EMAIL);
+  await dialog.getByLabel('Verification code').fill('12');
+  await dialog.getByLabel('New password').fill('Words1234!');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(dialog.getByLabel('Verification code')).toHaveAccessibleDescription(/The code is 6 digits\./);
+  await expectStoreWords(page);
+});
+
+test('feedback and partner forms: a refused value is said under its field', async ({ page }) => {
+  await page.goto('/contact');
+  const feedback = page.getByRole('region', { name: 'Send us feedback' });
+  await feedback.getByLabel('Topic').selectOption({ label: 'A payment' });
+  await feedback.getByLabel('Your message').fill('The payment page was slow today.');
+  await feedback.getByLabel('Email for our answer (optional)').fill(LONG_EMAIL);
+  await feedback.getByRole('button', { name: 'Send feedback' }).click();
+  await answerCaptcha(page, 'pass');
+  await expect(feedback.getByRole('alert').first()).toBeVisible();
+  await expectStoreWords(page);
+
+  await page.goto('/zh-TW/about');
+  const partner = page.getByRole('region', { name: '成為合作夥伴' });
+  await partner.getByLabel('您的姓名').fill('林美');
+  await partner.getByLabel('電子郵件').fill(LONG_EMAIL);
+  await partner.getByLabel('國家或地區').selectOption({ label: '台灣' });
+  await partner.getByLabel('合作內容').fill('我們發行兩款手機遊戲，想了解儲值合作。');
+  await partner.getByRole('button', { name: '送出洽詢' }).click();
+  await answerCaptcha(page, 'pass', 'zh-TW');
+  await expect(partner.getByLabel('電子郵件')).toHaveAccessibleDescription(/電子郵件地址最多 254 個字元。/);
+  await expectStoreWords(page);
+});
+
+test('sell online: a refused address is said under the email field', async ({ page }) => {
+  await page.goto('/sellOnline');
+  const form = page.getByRole('form', { name: 'Your offer' });
+  await form.getByLabel('Game', { exact: true }).fill('Genshin Impact');
+  await form.getByLabel('Item or credit', { exact: true }).fill('Primogems');
+  await form.getByLabel('Amount', { exact: true }).fill('6480');
+  await form.getByLabel('Asking price (USD)', { exact: true }).fill('79.99');
+  await form.getByLabel('Contact email', { exact: true }).fill(LONG_EMAIL);
+  await form.getByLabel('Country or region', { exact: true }).selectOption('TW');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(form.getByLabel('Contact email', { exact: true })).toHaveAccessibleDescription(
+    /An e-mail address has at most 254 characters\./,
+  );
+  await expect(form.getByLabel('Game', { exact: true })).toHaveValue('Genshin Impact');
+  await expectStoreWords(page);
+});
+
+for (const language of ['en', 'zh-TW'] as const) {
+  test(`promo code and game account (${language}): refusals in the store's words`, async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerShopper(request, 'words');
+    await startLoggedIn(page, shopper);
+    await page.goto(language === 'en' ? '/top-up/mobile-legends' : '/zh-TW/top-up/mobile-legends');
+    await page.getByRole('radio').first().check();
+    const field = page.getByRole('textbox', { name: language === 'en' ? 'Promo code' : '優惠碼' });
+    await field.fill('a b');
+    await field.press('Enter');
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          language === 'en' ? 'A promo code has letters and digits only.' : '優惠碼只包含英文字母與數字。',
+      }),
+    ).toBeVisible();
+    await expect(field).toHaveValue('a b');
+    await expectStoreWords(page);
+  });
+}
+
+test('account coupons: a malformed code is refused in the store’s words', async ({ page, request }) => {
+  const shopper = await registerShopper(request, 'words');
+  await startLoggedIn(page, shopper);
+  await page.goto('/user/comp/coupons');
+  const field = page.getByLabel('Redeem a coupon code');
+  await field.fill('a b');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('A promo code has letters and digits only.')).toBeVisible();
+  await expectStoreWords(page);
+});
+
+test('game account: an id with spaces is answered in the store’s words', async ({ page }) => {
+  await page.goto('/top-up/genshin-impact');
+  await page.getByLabel('UID').fill('a b c');
+  await page.getByLabel('Server').selectOption('os_asia');
+  await expect(page.getByText('No account was found for this ID. Check the ID and server.')).toBeVisible();
+  await expectStoreWords(page);
+});
