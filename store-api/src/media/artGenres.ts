@@ -27,8 +27,8 @@ export const GENRE_HUE: Readonly<Record<ArtGenre, number>> = {
   moba: 222,
   rpg: 262,
   action: 320,
-  battleRoyale: 22,
+  battleRoyale: 8,
   shooter: 150,
-  live: 345,
+  live: 335,
   game: 200,
 };

@@ -13,7 +13,7 @@ export interface ArtPalette {
 /** The same slug gives the same palette on every machine (a hash, not a random number). */
 export function paletteFor(slug: string, genre: ArtGenre): ArtPalette {
   const digest = createHash('sha256').update(slug).digest();
-  const turn = (digest.readUInt8(0) % 41) - 20;
+  const turn = (digest.readUInt8(0) % 61) - 30;
   const hue = (GENRE_HUE[genre] + turn + 360) % 360;
   return {
     deep: `hsl(${hue}, 62%, 22%)`,

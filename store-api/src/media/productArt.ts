@@ -75,7 +75,7 @@ ${decoration(palette, S, S)}
 <circle cx="128" cy="92" r="92" fill="url(#glow)"/>
 <rect y="168" width="${S}" height="88" fill="url(#shade)"/>
 </g>
-${emblem(genre, palette.accent, 80, 44, 96)}
+${emblem(genre, palette.accent, 74, 34, 108)}
 ${nameText(name)}`;
   return svgDocument(S, S, name, body);
 }
