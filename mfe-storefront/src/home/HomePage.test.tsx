@@ -123,9 +123,13 @@ describe('HomePage', () => {
 
   it('shows the hot product list when the recommend config is enabled', async () => {
     jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
-    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
-    renderHome();
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [{ key: 'recommend', products: [genshin] }],
+    });
+    renderHome('/?type=recommend');
     expect(await screen.findByRole('region', { name: 'Popular picks' })).toHaveTextContent('Genshin Impact');
+    // It stands for the recommended section, which lists the same products.
+    expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
   });
 
   it('shows each non-empty section with its products and prices', async () => {
@@ -159,7 +163,7 @@ describe('HomePage', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows each product for at most two purposes: popular, then its kind', async () => {
+  it('shows each product for at most two purposes: hot, then its kind', async () => {
     const zzz = { ...genshin, id: 3, name: 'Zenless Zone Zero', linkName: 'zzz', hot: false };
     const douyin = { ...genshin, id: 8, name: 'Douyin', linkName: 'douyin', kind: 'live' as const };
     jest
@@ -175,10 +179,10 @@ describe('HomePage', () => {
       ],
     });
     renderHome();
-    await screen.findByRole('region', { name: 'Popular picks' });
+    await screen.findByRole('region', { name: 'Hot right now' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(expect.arrayContaining(['Popular picks', 'Game top-up', 'Live top-up']));
-    expect(headings).not.toContain('Hot right now');
+    expect(headings).toEqual(expect.arrayContaining(['Hot right now', 'Game top-up', 'Live top-up']));
+    expect(headings).not.toContain('Popular picks');
     expect(headings).not.toContain('All products');
     expect(headings).not.toContain('Recommended for you');
     for (const name of ['Genshin Impact', 'Zenless Zone Zero', 'Douyin']) {

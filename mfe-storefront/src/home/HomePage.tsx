@@ -23,7 +23,7 @@ import { SellToUs } from './SellToUs';
 import { TrustStrip } from './TrustStrip';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { head, loader, type HomeData } from './homeLoader';
-import { homeSections } from './homeSections';
+import { homeSections, showsHotList } from './homeSections';
 
 export { head, loader };
 export const serverRender: ServerRender = 'everyone';
@@ -34,8 +34,9 @@ export default function HomePage() {
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
   const { banners, index, hot, popups, newUserOffer } = usePageData<HomeData>();
   const reload = usePageReload();
-  const showHotList = !filter && hot.ok && hotListShown(hot.data);
-  const sections = index.ok ? homeSections(index.data.sections, filter, showHotList) : [];
+  const hotListEnabled = hot.ok && hotListShown(hot.data);
+  const showHotList = showsHotList(filter, hotListEnabled);
+  const sections = index.ok ? homeSections(index.data.sections, filter, hotListEnabled) : [];
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
@@ -43,7 +44,7 @@ export default function HomePage() {
       {!filter && index.ok && index.data.trust && <TrustStrip trust={index.data.trust} />}
       <NewUserBanner offer={newUserOffer} />
       <HomeFilters active={filter} />
-      {showHotList && <HotList config={hot.data} />}
+      {showHotList && hot.ok && <HotList config={hot.data} />}
       {!index.ok && <ErrorState error={index.error} onRetry={reload} />}
       {index.ok &&
         (sections.every((section) => section.products.length === 0) && !showHotList ? (

@@ -74,14 +74,14 @@ describe('prices in the shopper’s currency', () => {
     expect(inShopperCurrency(0.95, 'USD', unlisted)).toEqual({ amount: 0.95, currency: 'USD' });
   });
 
-  it('home: the sections, the hot list and the new-user offer', async () => {
+  it('home: the sections and the new-user offer', async () => {
     const stores = storesIn('TWD');
     mockCatalogue(stores);
     jest.spyOn(stores.api.coupons, 'newUser').mockResolvedValue(welcome5);
     renderRoutePage(HomePage, { path: '/', route: '/', stores });
     // Cards show the price a product starts from, with its discount as a percentage (no currency).
-    const picks = await screen.findByRole('region', { name: 'Popular picks' });
-    expect(picks).toHaveTextContent(NOW_TWD);
+    const hot = await screen.findByRole('region', { name: 'Hot right now' });
+    expect(hot).toHaveTextContent(NOW_TWD);
     expect(screen.getByRole('region', { name: 'Game top-up' })).toHaveTextContent(NOW_TWD);
     expect(document.body).not.toHaveTextContent('$0.95');
     // $5 off from $20: 500 and 2000 cents x 32.5.
