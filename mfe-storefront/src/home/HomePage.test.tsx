@@ -121,15 +121,14 @@ describe('HomePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
   });
 
-  it('shows the hot product list when the recommend config is enabled', async () => {
+  it('lists the hot product list (the recommend config, when enabled) under the recommended filter', async () => {
+    const zzz = { ...genshin, id: 3, name: 'Zenless Zone Zero', linkName: 'zzz' };
     jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
-    jest.spyOn(products, 'indexV2').mockResolvedValue({
-      sections: [{ key: 'recommend', products: [genshin] }],
-    });
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'recommend', products: [zzz] }] });
     renderHome('/?type=recommend');
-    expect(await screen.findByRole('region', { name: 'Popular picks' })).toHaveTextContent('Genshin Impact');
-    // It stands for the recommended section, which lists the same products.
-    expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(recommended).toHaveTextContent('Genshin Impact');
+    expect(recommended).not.toHaveTextContent('Zenless Zone Zero');
   });
 
   it('shows each non-empty section with its products and prices', async () => {
@@ -182,7 +181,6 @@ describe('HomePage', () => {
     await screen.findByRole('region', { name: 'Hot right now' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(expect.arrayContaining(['Hot right now', 'Game top-up', 'Live top-up']));
-    expect(headings).not.toContain('Popular picks');
     expect(headings).not.toContain('All products');
     expect(headings).not.toContain('Recommended for you');
     for (const name of ['Genshin Impact', 'Zenless Zone Zero', 'Douyin']) {

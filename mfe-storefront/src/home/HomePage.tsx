@@ -16,14 +16,13 @@ import { AddToDesktop } from './AddToDesktop';
 import { HomeBanners } from './HomeBanners';
 import { HomeFilters } from './HomeFilters';
 import { HomePopups } from './HomePopups';
-import { HotList, hotListShown } from './HotList';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
 import { SellToUs } from './SellToUs';
 import { TrustStrip } from './TrustStrip';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { head, loader, type HomeData } from './homeLoader';
-import { homeSections, showsHotList } from './homeSections';
+import { homeSections } from './homeSections';
 
 export { head, loader };
 export const serverRender: ServerRender = 'everyone';
@@ -34,9 +33,7 @@ export default function HomePage() {
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
   const { banners, index, hot, popups, newUserOffer } = usePageData<HomeData>();
   const reload = usePageReload();
-  const hotListEnabled = hot.ok && hotListShown(hot.data);
-  const showHotList = showsHotList(filter, hotListEnabled);
-  const sections = index.ok ? homeSections(index.data.sections, filter, hotListEnabled) : [];
+  const sections = index.ok ? homeSections(index.data.sections, filter, hot.ok ? hot.data : null) : [];
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
@@ -44,10 +41,9 @@ export default function HomePage() {
       {!filter && index.ok && index.data.trust && <TrustStrip trust={index.data.trust} />}
       <NewUserBanner offer={newUserOffer} />
       <HomeFilters active={filter} />
-      {showHotList && hot.ok && <HotList config={hot.data} />}
       {!index.ok && <ErrorState error={index.error} onRetry={reload} />}
       {index.ok &&
-        (sections.every((section) => section.products.length === 0) && !showHotList ? (
+        (sections.every((section) => section.products.length === 0) ? (
           <EmptyState />
         ) : (
           sections.map((section) => (

@@ -5,6 +5,8 @@ import { imageHosts, resolveImageUrl, type StoreTrust } from '@topup/shared-lib'
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 
+/** Below this many delivered orders the count reassures nobody: the strip leaves it out. */
+export const TRUST_MIN_ORDERS_SHOWN = 50;
 /** store-api's payment marks are drawn 64 x 40. */
 const MARK_WIDTH = 64;
 const MARK_HEIGHT = 40;
@@ -19,7 +21,9 @@ export function TrustStrip({ trust }: { trust: StoreTrust }) {
       value: t('home.trust.deliveryValue', { minutes: trust.typicalDeliveryMinutes }),
       label: t('home.trust.delivery'),
     },
-    { key: 'orders', value: number.format(trust.ordersDelivered), label: t('home.trust.orders') },
+    ...(trust.ordersDelivered >= TRUST_MIN_ORDERS_SHOWN
+      ? [{ key: 'orders', value: number.format(trust.ordersDelivered), label: t('home.trust.orders') }]
+      : []),
     ...(trust.ratingCount > 0
       ? [
           {

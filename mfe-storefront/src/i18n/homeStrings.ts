@@ -63,7 +63,6 @@ export const en = {
     carousel: 'carousel',
     slide: 'promotion',
     slideOf: '{{position}} of {{total}}',
-    hotList: 'Popular picks',
     trust: {
       title: 'Why shoppers trust us',
       deliveryValue: '{{minutes}} min',
@@ -165,7 +164,6 @@ export const zhTW: Translations<typeof en> = {
     carousel: '輪播',
     slide: '活動',
     slideOf: '第 {{position}} 個，共 {{total}} 個',
-    hotList: '人氣精選',
     trust: {
       title: '值得信賴的理由',
       deliveryValue: '{{minutes}} 分鐘',
