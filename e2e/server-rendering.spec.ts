@@ -154,9 +154,9 @@ test('the hydrated home page works: the carousel, the login and a client-side ju
   await page.goto('/');
   const banners = page.getByRole('region', { name: 'Promotions' });
   const shown = banners.getByRole('group').filter({ visible: true });
-  await expect(shown).toHaveAccessibleName('1 of 3');
+  await expect(shown).toHaveAccessibleName('Mobile Legends diamonds, 10% off');
   await banners.getByRole('button', { name: 'Next promotion' }).click();
-  await expect(shown).toHaveAccessibleName('2 of 3');
+  await expect(shown).toHaveAccessibleName('New here? Claim $5 off your first order');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page

@@ -39,7 +39,6 @@ export function HomeBanners({ list }: { list: Banner[] }) {
     <section
       className="sf-banners"
       aria-label={t('home.banners')}
-      aria-roledescription={t('home.carousel')}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -54,8 +53,7 @@ export function HomeBanners({ list }: { list: Banner[] }) {
             key={banner.id}
             className="sf-banner__slide"
             role="group"
-            aria-roledescription={t('home.slide')}
-            aria-label={t('home.slideOf', { position: position + 1, total: list.length })}
+            aria-label={banner.title}
             hidden={position !== current}
           >
             <SiteLink to={banner.link} className="sf-banner" label={banner.title}>
@@ -67,7 +65,7 @@ export function HomeBanners({ list }: { list: Banner[] }) {
                 width={1200}
                 height={345}
                 lazy={position !== 0}
-                fetchPriority={position === 0 ? 'high' : 'low'}
+                fetchPriority={position ? 'low' : 'high'}
                 className="sf-banner__pic"
               />
               <span className="sf-banner__title">{banner.title}</span>

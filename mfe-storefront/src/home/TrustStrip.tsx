@@ -7,6 +7,8 @@ import '../i18n/registerHomeStrings';
 
 /** Below this many delivered orders the count reassures nobody: the strip leaves it out. */
 export const TRUST_MIN_ORDERS_SHOWN = 50;
+/** Nor is an average of a handful of ratings. */
+export const TRUST_MIN_RATINGS_SHOWN = 5;
 /** store-api's payment marks are drawn 64 x 40. */
 const MARK_WIDTH = 64;
 const MARK_HEIGHT = 40;
@@ -15,37 +17,33 @@ export function TrustStrip({ trust }: { trust: StoreTrust }) {
   const { t, i18n } = useTranslation(NS);
   const number = new Intl.NumberFormat(i18n.language);
   const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // [key, figure, what it counts]; a figure too small to reassure is left out.
   const figures = [
-    {
-      key: 'delivery',
-      value: t('home.trust.deliveryValue', { minutes: trust.typicalDeliveryMinutes }),
-      label: t('home.trust.delivery'),
-    },
-    ...(trust.ordersDelivered >= TRUST_MIN_ORDERS_SHOWN
-      ? [{ key: 'orders', value: number.format(trust.ordersDelivered), label: t('home.trust.orders') }]
-      : []),
-    ...(trust.ratingCount > 0
-      ? [
-          {
-            key: 'rating',
-            value: t('home.trust.ratingValue', { rating: rating.format(trust.averageRating) }),
-            label: t('home.trust.rating', {
-              count: trust.ratingCount,
-              shown: number.format(trust.ratingCount),
-            }),
-          },
-        ]
-      : []),
-  ];
+    [
+      'delivery',
+      t('home.trust.deliveryValue', { minutes: trust.typicalDeliveryMinutes }),
+      t('home.trust.delivery'),
+    ],
+    trust.ordersDelivered >= TRUST_MIN_ORDERS_SHOWN && [
+      'orders',
+      number.format(trust.ordersDelivered),
+      t('home.trust.orders'),
+    ],
+    trust.ratingCount >= TRUST_MIN_RATINGS_SHOWN && [
+      'rating',
+      t('home.trust.ratingValue', { rating: rating.format(trust.averageRating) }),
+      t('home.trust.rating', { shown: number.format(trust.ratingCount) }),
+    ],
+  ].filter((figure) => figure !== false);
   return (
     <section className="sf-trust" aria-labelledby="sf-trust-title">
       <h2 id="sf-trust-title" className="tu-visually-hidden">
         {t('home.trust.title')}
       </h2>
       <ul className="sf-trust__figures">
-        {figures.map((figure) => (
-          <li key={figure.key} className={`sf-trust__figure sf-trust__figure--${figure.key}`}>
-            <strong>{figure.value}</strong> <span>{figure.label}</span>
+        {figures.map(([key, value, label]) => (
+          <li key={key} className={`sf-trust__figure sf-trust__figure--${key}`}>
+            <strong>{value}</strong> <span>{label}</span>
           </li>
         ))}
       </ul>

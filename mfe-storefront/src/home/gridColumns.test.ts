@@ -1,4 +1,4 @@
-import { columnsFor, GRID_COLUMN_CHOICES, gridStyle } from './gridColumns';
+import { columnsFor, GRID_COLUMN_CHOICES, gridColumns } from './gridColumns';
 
 describe('columnsFor', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 17, 25])(
@@ -19,15 +19,11 @@ describe('columnsFor', () => {
     expect(columnsFor(6, GRID_COLUMN_CHOICES.phone)).toBe(3);
   });
 
-  it('keeps a short list on one row', () => {
-    expect(columnsFor(2, GRID_COLUMN_CHOICES.desktop)).toBe(2);
+  it('keeps a short list on one row of cards of the usual size', () => {
+    expect(columnsFor(2, GRID_COLUMN_CHOICES.desktop)).toBe(6);
   });
 
   it('hands the counts to the style sheet', () => {
-    expect(gridStyle(7)).toEqual({
-      '--sf-cols-phone': '4',
-      '--sf-cols-tablet': '4',
-      '--sf-cols-desktop': '5',
-    });
+    expect(gridColumns(7)).toEqual({ 'data-phone': 4, 'data-tablet': 4, 'data-desktop': 5 });
   });
 });

@@ -1,6 +1,5 @@
 // How many cards a row holds, per screen width, chosen for the list's length so that no card sits alone
 // on its last row. Phones show three to five icons a row as the big top-up stores do.
-import type { CSSProperties } from 'react';
 
 /** Column counts to try in order of preference: phone (< 640 px), tablet (< 1024 px), desktop. */
 export const GRID_COLUMN_CHOICES = {
@@ -11,18 +10,21 @@ export const GRID_COLUMN_CHOICES = {
 
 type Width = keyof typeof GRID_COLUMN_CHOICES;
 
-/** The first choice whose last row is full or holds two cards or more; a short list takes one row. */
+/** The first choice whose last row is full or holds two cards or more; a short list keeps the first. */
 export function columnsFor(count: number, choices: readonly number[]): number {
   const [first = 1] = choices;
-  if (count <= first) return Math.max(count, 1);
+  if (count <= first) return first;
   return choices.find((columns) => count % columns !== 1) ?? first;
 }
 
-/** The grid's column counts as the CSS variables storefront.css reads (.sf-grid). */
-export function gridStyle(count: number): CSSProperties {
-  const entries = (Object.keys(GRID_COLUMN_CHOICES) as Width[]).map((width) => [
-    `--sf-cols-${width}`,
-    String(columnsFor(count, GRID_COLUMN_CHOICES[width])),
-  ]);
-  return Object.fromEntries(entries) as CSSProperties;
+/**
+ * The grid's column counts as the data attributes storefront.css reads (.sf-grid). Not a style attribute:
+ * the page's Content-Security-Policy refuses inline styles in the server's markup.
+ */
+export function gridColumns(count: number): Record<`data-${Width}`, number> {
+  return {
+    'data-phone': columnsFor(count, GRID_COLUMN_CHOICES.phone),
+    'data-tablet': columnsFor(count, GRID_COLUMN_CHOICES.tablet),
+    'data-desktop': columnsFor(count, GRID_COLUMN_CHOICES.desktop),
+  };
 }
