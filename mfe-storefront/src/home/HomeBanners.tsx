@@ -1,6 +1,6 @@
 // Home banners (spec 7 /hpms/product/index/banner) as a carousel: previous / next, a dot per promotion, and
-// a pause button. It turns by itself only once hydrated, starts paused when the shopper asks for reduced
-// motion, and holds still while the pointer or the keyboard focus is on it (WAI-ARIA carousel pattern).
+// a pause button (WAI-ARIA carousel pattern). It turns by itself only once hydrated, and starts paused when
+// the shopper asks for reduced motion.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image, mediaUrl, useHydrated, type Banner } from '@topup/shared-lib';
@@ -22,11 +22,9 @@ export function HomeBanners({ list }: { list: Banner[] }) {
   /** The shopper's own pause or play; until then, paused when they ask for reduced motion. */
   const [chosen, setChosen] = useState<boolean | null>(null);
   const hydrated = useHydrated();
-  /** The pointer or the focus is inside: the shopper is reading or about to follow a link. */
-  const [held, setHeld] = useState(false);
   // The server cannot know the preference: the first render says "pause" everywhere, then follows it.
   const paused = chosen ?? (hydrated && prefersReducedMotion());
-  const turning = hydrated && list.length > 1 && !paused && !held;
+  const turning = hydrated && list.length > 1 && !paused;
   useEffect(() => {
     if (!turning) return undefined;
     const timer = window.setInterval(() => setIndex((n) => (n + 1) % list.length), BANNER_INTERVAL_MS);
@@ -36,16 +34,7 @@ export function HomeBanners({ list }: { list: Banner[] }) {
   const current = index % list.length;
   const step = (delta: number) => setIndex((n) => (n + delta + list.length) % list.length);
   return (
-    <section
-      className="sf-banners"
-      aria-label={t('home.banners')}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
-      }}
-    >
+    <section className="sf-banners" aria-label={t('home.banners')}>
       {/* Announced only when the shopper turns it, not while it turns by itself. */}
       <div className="sf-banners__track" aria-live={turning ? 'off' : 'polite'}>
         {list.map((banner, position) => (
@@ -89,7 +78,7 @@ export function HomeBanners({ list }: { list: Banner[] }) {
                 key={banner.id}
                 type="button"
                 className="sf-banners__dot"
-                aria-label={t('home.bannerShow', { position: position + 1, title: banner.title })}
+                aria-label={banner.title}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => setIndex(position)}
               />

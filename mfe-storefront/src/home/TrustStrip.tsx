@@ -16,7 +16,6 @@ const MARK_HEIGHT = 40;
 export function TrustStrip({ trust }: { trust: StoreTrust }) {
   const { t, i18n } = useTranslation(NS);
   const number = new Intl.NumberFormat(i18n.language);
-  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   // [key, figure, what it counts]; a figure too small to reassure is left out.
   const figures = [
     [
@@ -31,7 +30,8 @@ export function TrustStrip({ trust }: { trust: StoreTrust }) {
     ],
     trust.ratingCount >= TRUST_MIN_RATINGS_SHOWN && [
       'rating',
-      t('home.trust.ratingValue', { rating: rating.format(trust.averageRating) }),
+      // Stars out of five: the same notation in both languages.
+      `${trust.averageRating.toFixed(1)} / 5`,
       t('home.trust.rating', { shown: number.format(trust.ratingCount) }),
     ],
   ].filter((figure) => figure !== false);

@@ -57,7 +57,6 @@ export const en = {
     bannerPrev: 'Previous promotion',
     bannerNext: 'Next promotion',
     bannerRefused: 'This link cannot be opened.',
-    bannerShow: 'Show promotion {{position}}: {{title}}',
     bannerPause: 'Pause the promotions',
     bannerPlay: 'Play the promotions',
     trust: {
@@ -65,7 +64,6 @@ export const en = {
       deliveryValue: '{{minutes}} min',
       delivery: 'typical delivery',
       orders: 'orders delivered',
-      ratingValue: '{{rating}} / 5',
       rating: 'from {{shown}} ratings',
       pay: 'Pay with',
       marks: {
@@ -154,7 +152,6 @@ export const zhTW: Translations<typeof en> = {
     bannerPrev: '上一個活動',
     bannerNext: '下一個活動',
     bannerRefused: '無法開啟此連結。',
-    bannerShow: '顯示第 {{position}} 個活動：{{title}}',
     bannerPause: '暫停輪播活動',
     bannerPlay: '播放輪播活動',
     trust: {
@@ -162,7 +159,6 @@ export const zhTW: Translations<typeof en> = {
       deliveryValue: '{{minutes}} 分鐘',
       delivery: '一般到帳時間',
       orders: '筆訂單已到帳',
-      ratingValue: '{{rating}} / 5',
       rating: '來自 {{shown}} 則評價',
       pay: '付款方式',
       marks: {
