@@ -7,7 +7,6 @@ import { EmptyState, type ProductSummary } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerProductGridStrings';
 import { ProductCard } from './ProductCard';
-import { gridColumns } from './gridColumns';
 
 /** Products per step of progressive loading. */
 export const LIST_PAGE_SIZE = 12;
@@ -38,7 +37,7 @@ export function ProductGrid({
   };
   return (
     <>
-      <ul className="sf-grid" ref={listRef} {...gridColumns(visible.length)}>
+      <ul className="sf-grid" ref={listRef}>
         {visible.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}
