@@ -4,6 +4,7 @@ import { currentReleases, manifestPathOf } from '../../scripts/release/releasePo
 import { parseRuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
 import { API_PREFIX } from './proxyPrefixes';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';
+import { imageCdnFrom } from './imageCdnConfig';
 import { siteServicesFrom } from './siteServicesConfig';
 
 export { API_PREFIX, MEDIA_PREFIX } from './proxyPrefixes';
@@ -75,6 +76,7 @@ export function runtimeConfigAt(
 ) {
   const environment = sandboxes ? 'demo' : 'prod';
   const services = siteServicesFrom(process.env, sandboxes, environment);
+  const imageCdn = imageCdnFrom(process.env);
   const configAt = (shellOrigin: string) => {
     const origin = new URL(shellOrigin);
     const at = (port: number) => `${origin.protocol}//${origin.hostname}:${port}`;
@@ -102,6 +104,7 @@ export function runtimeConfigAt(
       ...(services.captchaAppId ? { captchaAppId: services.captchaAppId } : {}),
       ...(services.cartTracking ? { cartTracking: services.cartTracking } : {}),
       ...(services.tracker ? { tracker: services.tracker } : {}),
+      ...(imageCdn ? { imageCdn } : {}),
     };
   };
   // What the pages get must be what they accept (shared-lib parses it strictly): found here, at start.

@@ -156,11 +156,14 @@ describe('HomePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
   });
 
-  it('shows the hot product list when the recommend config is enabled', async () => {
+  it('lists the hot product list (the recommend config, when enabled) under the recommended filter', async () => {
+    const zzz = { ...genshin, id: 3, name: 'Zenless Zone Zero', linkName: 'zzz' };
     jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
-    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
-    renderHome();
-    expect(await screen.findByRole('region', { name: 'Popular picks' })).toHaveTextContent('Genshin Impact');
+    jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'recommend', products: [zzz] }] });
+    renderHome('/?type=recommend');
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(recommended).toHaveTextContent('Genshin Impact');
+    expect(recommended).not.toHaveTextContent('Zenless Zone Zero');
   });
 
   it('shows each non-empty section with its products and prices', async () => {
@@ -192,6 +195,77 @@ describe('HomePage', () => {
     );
     unmount();
     await i18n.changeLanguage('en');
+  });
+
+  it('shows each product for at most two purposes: hot, then its kind', async () => {
+    const zzz = { ...genshin, id: 3, name: 'Zenless Zone Zero', linkName: 'zzz', hot: false };
+    const douyin = { ...genshin, id: 8, name: 'Douyin', linkName: 'douyin', kind: 'live' as const };
+    jest
+      .spyOn(products, 'recommendConfig')
+      .mockResolvedValue({ enabled: true, recommend: [genshin, douyin] });
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [
+        { key: 'hot', products: [genshin, douyin] },
+        { key: 'game', products: [genshin, zzz] },
+        { key: 'live', products: [douyin] },
+        { key: 'recommend', products: [genshin, douyin] },
+        { key: 'all', products: [genshin, zzz, douyin] },
+      ],
+    });
+    renderHome();
+    await screen.findByRole('region', { name: 'Hot right now' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['Hot right now', 'Game top-up', 'Live top-up']));
+    expect(headings).not.toContain('All products');
+    expect(headings).not.toContain('Recommended for you');
+    for (const name of ['Genshin Impact', 'Zenless Zone Zero', 'Douyin']) {
+      expect(screen.getAllByRole('link', { name: `Top up ${name}` }).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("shows the store's trust figures and ways to pay, from the listing", async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [{ key: 'game', products: [genshin] }],
+      trust: {
+        ordersDelivered: 12480,
+        averageRating: 4.8,
+        ratingCount: 326,
+        typicalDeliveryMinutes: 5,
+        paymentMarks: [
+          { id: 'card', pic: '/media/payments/card.svg' },
+          { id: 'bank', pic: '/media/payments/bank.svg' },
+        ],
+      },
+    });
+    renderHome();
+    const trust = await screen.findByRole('region', { name: 'Why shoppers trust us' });
+    expect(trust).toHaveTextContent('12,480 orders delivered');
+    expect(trust).toHaveTextContent('4.8 / 5 from 326 ratings');
+    expect(trust).toHaveTextContent('5 min typical delivery');
+    const marks = within(trust).getByRole('list', { name: 'Pay with' });
+    expect(within(marks).getByRole('img', { name: 'Card' })).toHaveAttribute(
+      'src',
+      '/media/payments/card.svg',
+    );
+    expect(within(marks).getByRole('img', { name: 'Bank transfer' })).toBeInTheDocument();
+  });
+
+  it("shows a card's art, starting price, discount and delivery time", async () => {
+    jest.spyOn(products, 'indexV2').mockResolvedValue({
+      sections: [
+        { key: 'game', products: [{ ...genshin, minPrice: 0.9, originalPrice: 1, deliveryMinutes: 5 }] },
+      ],
+    });
+    renderHome();
+    const link = await screen.findByRole('link', { name: 'Top up Genshin Impact' });
+    const card = link.closest('li');
+    expect(card).toHaveTextContent('From $0.90');
+    expect(card).toHaveTextContent('10% off');
+    expect(card).toHaveTextContent('5-min delivery');
+    const art = link.querySelector('img');
+    expect(art).toHaveAttribute('src', '/media/products/genshin-impact.svg');
+    expect(art).toHaveAttribute('width', '256');
+    expect(art).toHaveAttribute('loading', 'lazy');
   });
 
   it('says when there is nothing to show', async () => {

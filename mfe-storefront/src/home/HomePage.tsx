@@ -16,12 +16,13 @@ import { AddToDesktop } from './AddToDesktop';
 import { HomeBanners } from './HomeBanners';
 import { HomeFilters } from './HomeFilters';
 import { HomePopups } from './HomePopups';
-import { HotList } from './HotList';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
 import { SellToUs } from './SellToUs';
+import { TrustStrip } from './TrustStrip';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
 import { head, loader, type HomeData } from './homeLoader';
+import { homeSections } from './homeSections';
 
 export { head, loader };
 export const serverRender: ServerRender = 'everyone';
@@ -32,16 +33,14 @@ export default function HomePage() {
   const filter = toHomeFilter(params.get(HOME_FILTER_PARAM));
   const { banners, index, hot, popups, newUserOffer } = usePageData<HomeData>();
   const reload = usePageReload();
-  const sections = index.ok
-    ? index.data.sections.filter((section) => (filter ? section.key === filter : section.products.length > 0))
-    : [];
+  const sections = index.ok ? homeSections(index.data.sections, filter, hot.ok ? hot.data : null) : [];
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
       {banners.ok && <HomeBanners list={banners.data} />}
+      {!filter && index.ok && index.data.trust && <TrustStrip trust={index.data.trust} />}
       <NewUserBanner offer={newUserOffer} />
       <HomeFilters active={filter} />
-      {!filter && hot.ok && <HotList config={hot.data} />}
       {!index.ok && <ErrorState error={index.error} onRetry={reload} />}
       {index.ok &&
         (sections.every((section) => section.products.length === 0) ? (

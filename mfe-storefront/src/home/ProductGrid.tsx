@@ -37,7 +37,7 @@ export function ProductGrid({
   };
   return (
     <>
-      <ul className="tu-grid" ref={listRef}>
+      <ul className="sf-grid" ref={listRef}>
         {visible.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}

@@ -5,6 +5,9 @@ export const en = {
   product: {
     kind: { game: 'Game', live: 'Live' },
     open: 'Top up {{name}}',
+    from: 'From',
+    off: '{{percent}}% off',
+    delivery: '{{minutes}}-min delivery',
   },
   list: {
     more: 'Show more',
@@ -16,6 +19,9 @@ export const zhTW: Translations<typeof en> = {
   product: {
     kind: { game: '遊戲', live: '直播' },
     open: '儲值 {{name}}',
+    from: '最低',
+    off: '省 {{percent}}%',
+    delivery: '{{minutes}} 分鐘到帳',
   },
   list: {
     more: '顯示更多',

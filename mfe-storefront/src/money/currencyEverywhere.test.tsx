@@ -40,6 +40,7 @@ function mockCatalogue({ api: { products } }: Stores) {
   jest.spyOn(products, 'indexV2').mockResolvedValue({
     sections: [
       { key: 'hot', products: [genshin] },
+      { key: 'game', products: [genshin] },
       { key: 'all', products: [genshin] },
     ],
   });
@@ -73,16 +74,15 @@ describe('prices in the shopper’s currency', () => {
     expect(inShopperCurrency(0.95, 'USD', unlisted)).toEqual({ amount: 0.95, currency: 'USD' });
   });
 
-  it('home: the sections, the hot list and the new-user offer', async () => {
+  it('home: the sections and the new-user offer', async () => {
     const stores = storesIn('TWD');
     mockCatalogue(stores);
     jest.spyOn(stores.api.coupons, 'newUser').mockResolvedValue(welcome5);
     renderRoutePage(HomePage, { path: '/', route: '/', stores });
+    // Cards show the price a product starts from, with its discount as a percentage (no currency).
     const hot = await screen.findByRole('region', { name: 'Hot right now' });
     expect(hot).toHaveTextContent(NOW_TWD);
-    expect(hot).toHaveTextContent(WAS_TWD);
-    expect(screen.getByRole('region', { name: 'Popular picks' })).toHaveTextContent(NOW_TWD);
-    expect(screen.getByRole('region', { name: 'All products' })).toHaveTextContent(NOW_TWD);
+    expect(screen.getByRole('region', { name: 'Game top-up' })).toHaveTextContent(NOW_TWD);
     expect(document.body).not.toHaveTextContent('$0.95');
     // $5 off from $20: 500 and 2000 cents x 32.5.
     expect(screen.getByRole('complementary', { name: 'New here?' })).toHaveTextContent(

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Sku } from '@topup/shared-lib';
+import { formatMoney, imageHosts, resolveImageUrl, type Sku } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
+
+/** The size a pack's icon is shown at. */
+const PACK_ICON_SIZE = 48;
 
 /** Percent saved against the original price, whole percent. */
 export const discountPercent = (sku: Sku): number | null =>
@@ -37,6 +40,18 @@ export function DenominationPicker({
                 checked={selected === sku.id}
                 onChange={() => onSelect(sku.id)}
               />
+              {/* The pack's icon grows with the amount (store-api's drawn 128 px icons). */}
+              {sku.pic && (
+                <img
+                  src={resolveImageUrl(sku.pic, imageHosts())}
+                  alt=""
+                  width={PACK_ICON_SIZE}
+                  height={PACK_ICON_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                  className="sf-denom__pic"
+                />
+              )}
               <span className="sf-denom__name">{sku.name}</span>
               <span className="sf-denom__price">{money(sku.price, sku.currency)}</span>
               {percent !== null && sku.originalPrice != null && (

@@ -8,7 +8,7 @@ import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
 import type { AfterPayFields, ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
-import type { LoginResult, Order, Page, ProductSummary, UserInfo } from './types';
+import type { LoginResult, Order, Page, ProductSummary, StoreTrust, UserInfo } from './types';
 
 /** True when every field of Front exists in Server, and Server's values for them fit Front's types. */
 type Fits<Front, Server> = [Exclude<keyof Front, keyof Server>] extends [never]
@@ -27,6 +27,7 @@ export type ApiContract = [
     Fits<ProductSummary, Item<Item<ResponseData<'/hpms/product/index/v2', 'get'>['sections']>['products']>>
   >,
   Holds<Fits<ProductDetail, ResponseData<'/hpms/product/{id}', 'get'>>>,
+  Holds<Fits<StoreTrust, ResponseData<'/hpms/product/index/v2', 'get'>['trust']>>,
   Holds<Fits<UserInfo, ResponseData<'/sso/info/ex/refresh', 'get'>>>,
   Holds<Fits<LoginResult, ResponseData<'/sso/email/login', 'post'>>>,
   Holds<Fits<LoginResult, ResponseData<'/sso/email/signin', 'post'>>>,

@@ -58,6 +58,8 @@ export interface Sku {
   price: number;
   originalPrice: number | null;
   currency: string;
+  /** The pack's icon, which grows with the amount; a pack without one shows none. */
+  pic?: string;
 }
 
 export interface ProductDetail {

@@ -15,10 +15,28 @@ export interface ProductSummary {
   originalPrice: number | null;
   hot: boolean;
   recommend: boolean;
+  /** Minutes the store promises between payment and delivery; cards without it show none. */
+  deliveryMinutes?: number;
+}
+
+/** The neutral marks of the ways to pay (store-api draws them; no payment brand's logo). */
+export type PaymentMark = 'card' | 'mobile-wallet' | 'e-wallet' | 'bank';
+
+/** Reasons to trust the store, counted by store-api from its own records. */
+export interface StoreTrust {
+  ordersDelivered: number;
+  /** Mean stars of every review, 1 decimal; 0 without reviews. */
+  averageRating: number;
+  ratingCount: number;
+  /** The delivery time most products promise, in minutes. */
+  typicalDeliveryMinutes: number;
+  paymentMarks: Array<{ id: PaymentMark; pic: string }>;
 }
 
 export interface HomeIndex {
   sections: Array<{ key: HomeSectionKey; products: ProductSummary[] }>;
+  /** Absent from a store-api that does not count them: the home page then shows no trust strip. */
+  trust?: StoreTrust;
 }
 
 export interface UserInfo {

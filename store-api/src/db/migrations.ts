@@ -1,6 +1,7 @@
 import type { Database } from './databaseType';
 import { DELIVERY_QUEUE_MIGRATION } from '../delivery/deliveryMigration';
 import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
+import { PROMO_ART_MIGRATION } from '../media/promoArtMigration';
 import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
@@ -333,6 +334,8 @@ export const migrations: readonly string[] = [
   DELIVERY_QUEUE_MIGRATION,
   // 8: each pack's Traditional Chinese name.
   PACK_NAMES_MIGRATION,
+  // 9: the promotions' own artwork instead of product squares.
+  PROMO_ART_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

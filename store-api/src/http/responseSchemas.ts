@@ -103,6 +103,7 @@ export const productSummarySchema = {
     originalPrice: nullable('number'),
     hot: { type: 'boolean' },
     recommend: { type: 'boolean' },
+    deliveryMinutes: { type: 'integer' },
   },
 } as const;
 
@@ -129,6 +130,7 @@ export const productDetailProperties = {
         price: { type: 'number' },
         originalPrice: nullable('number'),
         currency: { type: 'string' },
+        pic: { type: 'string' },
       },
     },
   },

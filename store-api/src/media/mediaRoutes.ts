@@ -1,16 +1,28 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findArticleTitle } from '../blog/articleQueries';
 import type { Database } from '../db/database';
-import { findProductNameByLinkName } from '../products/productQueries';
+import { findProductArtByLinkName } from '../products/productQueries';
+import { genreOf } from './artGenres';
+import { bannerArtSvg, popupArtSvg, type PromoTheme } from './bannerArt';
+import { PACK_TIERS, packArtSvg, type PackTier } from './packArt';
+import { PAYMENT_MARKS, paymentArtSvg, type PaymentMark } from './paymentArt';
+import { productArtSvg } from './productArt';
 import { pictureSvg, placeholderSvg } from './svgPicture';
 
 interface MediaParams {
   file: string;
 }
 
+/** Pictures drawn from the URL alone never change: a year, and the browser need not ask again. */
+export const FIXED_ART_CACHE = 'public, max-age=31536000, immutable';
+/** Pictures drawn from the database (a product's name): a week, then refreshed in the background. */
+export const DATA_ART_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+/** A placeholder is cached briefly, as the product or article may be added soon. */
+export const PLACEHOLDER_CACHE = 'public, max-age=300';
+
 // Only "<slug>.svg" passes, so "../", encoded slashes and other extensions are refused with a 400 before any
 // handler runs. Nothing is ever read from disk anyway: pictures are generated.
-const mediaSchema = {
+const slugSchema = {
   params: {
     type: 'object',
     required: ['file'],
@@ -18,34 +30,73 @@ const mediaSchema = {
   },
 } as const;
 
+/** Only the named pictures of a fixed set pass (e.g. the pack tiers). */
+const setSchema = (names: readonly string[]) =>
+  ({
+    params: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', enum: names.map((name) => `${name}.svg`) } },
+    },
+  }) as const;
+
 const slugOf = (file: string): string => file.slice(0, -'.svg'.length);
 
-function sendSvg(reply: FastifyReply, slug: string, label: string | null): FastifyReply {
-  return (
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      // A placeholder is cached briefly, as the product or article may be added soon.
-      .header('Cache-Control', label === null ? 'public, max-age=300' : 'public, max-age=86400')
-      .send(label === null ? placeholderSvg() : pictureSvg(slug, label))
-  );
+function sendSvg(reply: FastifyReply, svg: string, cache: string): FastifyReply {
+  return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', cache).send(svg);
 }
 
 export function registerMediaRoutes(app: FastifyInstance, db: Database): void {
+  const promoTheme = (slug: string): PromoTheme => {
+    const product = findProductArtByLinkName(db, slug);
+    return product
+      ? { slug, emblem: genreOf(slug, product.kind), title: product.name }
+      : { slug, emblem: 'gift', title: 'Store offer' };
+  };
+
   app.get<{ Params: MediaParams }>(
     '/media/products/:file',
-    { schema: mediaSchema },
+    { schema: slugSchema },
     async (request, reply) => {
       const slug = slugOf(request.params.file);
-      return sendSvg(reply, slug, findProductNameByLinkName(db, slug));
+      const product = findProductArtByLinkName(db, slug);
+      return product
+        ? sendSvg(reply, productArtSvg(slug, product.name, genreOf(slug, product.kind)), DATA_ART_CACHE)
+        : sendSvg(reply, placeholderSvg(), PLACEHOLDER_CACHE);
     },
+  );
+
+  app.get<{ Params: MediaParams }>('/media/banners/:file', { schema: slugSchema }, async (request, reply) =>
+    sendSvg(reply, bannerArtSvg(promoTheme(slugOf(request.params.file))), DATA_ART_CACHE),
+  );
+
+  app.get<{ Params: MediaParams }>('/media/popups/:file', { schema: slugSchema }, async (request, reply) =>
+    sendSvg(reply, popupArtSvg(promoTheme(slugOf(request.params.file))), DATA_ART_CACHE),
+  );
+
+  app.get<{ Params: MediaParams }>(
+    '/media/packs/:file',
+    { schema: setSchema(PACK_TIERS) },
+    async (request, reply) =>
+      sendSvg(reply, packArtSvg(slugOf(request.params.file) as PackTier), FIXED_ART_CACHE),
+  );
+
+  app.get<{ Params: MediaParams }>(
+    '/media/payments/:file',
+    { schema: setSchema(PAYMENT_MARKS) },
+    async (request, reply) =>
+      sendSvg(reply, paymentArtSvg(slugOf(request.params.file) as PaymentMark), FIXED_ART_CACHE),
   );
 
   app.get<{ Params: MediaParams }>(
     '/media/articles/:file',
-    { schema: mediaSchema },
+    { schema: slugSchema },
     async (request, reply) => {
       const slug = slugOf(request.params.file);
-      return sendSvg(reply, slug, findArticleTitle(db, slug));
+      const title = findArticleTitle(db, slug);
+      return title === null
+        ? sendSvg(reply, placeholderSvg(), PLACEHOLDER_CACHE)
+        : sendSvg(reply, pictureSvg(slug, title), DATA_ART_CACHE);
     },
   );
 }

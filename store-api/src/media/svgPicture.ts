@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// Pictures are drawn, not stored: the walking skeleton ships no image files, and a generated square with
-// initials keeps every product and article recognisable. Same slug, same colours, on every machine.
+// Article pictures and the placeholder: a gradient square with initials. Products, packs, promotions and
+// payment marks have their own artwork (productArt.ts and its siblings). Same slug, same colours, everywhere.
 
 const SIZE = 256;
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { localised, type Locale } from '../http/locale';
 import { packName } from './packNames';
+import { packPicture, packTierOf } from '../media/packArt';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
 import type { ProductKind } from './productQueries';
@@ -12,6 +13,8 @@ export interface Sku {
   price: number;
   originalPrice: number | null;
   currency: string;
+  /** The pack's icon, by its amount (media/packArt.ts). */
+  pic: string;
 }
 
 export interface ProductDetail {
@@ -124,6 +127,7 @@ export function findProductDetail(
       price: convert(sku.priceCents),
       originalPrice: sku.originalPriceCents === null ? null : convert(sku.originalPriceCents),
       currency: currency.code,
+      pic: packPicture(packTierOf(sku.name, sku.priceCents)),
     })),
   };
 }

@@ -29,6 +29,7 @@ describe('product detail', () => {
       price: 1.42,
       originalPrice: 1.59,
       currency: 'USD',
+      pic: '/media/packs/tier-1.svg',
     });
     expect(envelopeOf<ProductDetail>(await get('/hpms/product/P1001')).data.id).toBe(1);
   });

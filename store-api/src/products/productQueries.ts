@@ -22,6 +22,8 @@ export interface ProductSummary {
   originalPrice: number | null;
   hot: boolean;
   recommend: boolean;
+  /** Minutes the store promises between payment and delivery. */
+  deliveryMinutes: number;
 }
 
 export interface ProductSummaryRow {
@@ -35,6 +37,7 @@ export interface ProductSummaryRow {
   recommend: number;
   minPriceCents: number;
   originalPriceCents: number | null;
+  deliveryMinutes: number;
 }
 
 /**
@@ -43,6 +46,7 @@ export interface ProductSummaryRow {
  */
 export const productSummarySelect = (extraColumns = ''): string =>
   `SELECT p.id, p.sn, p.link_name AS linkName, p.name, p.name_zh AS nameZh, p.kind, p.hot, p.recommend,
+      p.delivery_minutes AS deliveryMinutes,
       d.price_cents AS minPriceCents, d.original_price_cents AS originalPriceCents${extraColumns ? `, ${extraColumns}` : ''}
     FROM products p
     JOIN denominations d ON d.id = (
@@ -74,12 +78,16 @@ export function toProductSummary(row: ProductSummaryRow, locale: Locale): Produc
     originalPrice: row.originalPriceCents === null ? null : centsToAmount(row.originalPriceCents),
     hot: row.hot === 1,
     recommend: row.recommend === 1,
+    deliveryMinutes: row.deliveryMinutes,
   };
 }
 
-/** Name data for a product picture; null when no product has that link name. */
-export function findProductNameByLinkName(db: Database, linkName: string): string | null {
-  const row = prepared(db, 'SELECT name FROM products WHERE link_name = ?').get(linkName) as
-    { name: string } | undefined;
-  return row?.name ?? null;
+/** Name and kind for a product picture; null when no product has that link name. */
+export function findProductArtByLinkName(
+  db: Database,
+  linkName: string,
+): { name: string; kind: ProductKind } | null {
+  const row = prepared(db, 'SELECT name, kind FROM products WHERE link_name = ?').get(linkName) as
+    { name: string; kind: ProductKind } | undefined;
+  return row ?? null;
 }

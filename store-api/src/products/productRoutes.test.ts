@@ -60,6 +60,7 @@ describe('GET /hpms/product/index/v2', () => {
       originalPrice: 1.59,
       hot: true,
       recommend: true,
+      deliveryMinutes: 5,
     });
     // Cheapest Douyin pack has no list price: originalPrice is null, not a copy of the price.
     const douyin = all.find((product) => product.linkName === 'douyin');

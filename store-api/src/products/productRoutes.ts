@@ -17,6 +17,7 @@ import { summariseProductReviews } from '../reviews/reviewQueries';
 import { buildProductIndex } from './productIndex';
 import { findCurrency, findProductDetail, type ProductDetail } from './productDetail';
 import { listProductSummaries } from './productQueries';
+import { readStoreTrust, storeTrustSchema } from './storeTrust';
 import {
   normaliseKeyword,
   SEARCH_KEYWORD_MAX,
@@ -52,6 +53,7 @@ const productIndexSchema = {
         properties: { key: { type: 'string' }, products: { type: 'array', items: productSummarySchema } },
       },
     },
+    trust: storeTrustSchema,
   },
 } as const;
 
@@ -108,12 +110,14 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     },
   );
 
-  // Home page listing (spec: GET /hpms/product/index/v2).
+  // Home page listing (spec: GET /hpms/product/index/v2), with the store's trust figures (beyond the spec),
+  // so the home page shows them without a further call.
   app.get(
     '/hpms/product/index/v2',
     { schema: { response: envelopeWith(productIndexSchema) } },
     async (request) => {
-      return success(buildProductIndex(listProductSummaries(db, localeOf(request))));
+      const listed = listProductSummaries(db, localeOf(request));
+      return success({ ...buildProductIndex(listed), trust: readStoreTrust(db, listed) });
     },
   );
 

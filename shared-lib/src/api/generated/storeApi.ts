@@ -77,6 +77,7 @@ export interface paths {
                   originalPrice: number | null;
                   hot: boolean;
                   recommend: boolean;
+                  deliveryMinutes: number;
                 }[];
                 total: number;
                 pageNum: number;
@@ -136,8 +137,20 @@ export interface paths {
                     originalPrice: number | null;
                     hot: boolean;
                     recommend: boolean;
+                    deliveryMinutes: number;
                   }[];
                 }[];
+                trust: {
+                  ordersDelivered: number;
+                  averageRating: number;
+                  ratingCount: number;
+                  typicalDeliveryMinutes: number;
+                  paymentMarks: {
+                    /** @enum {string} */
+                    id: 'card' | 'mobile-wallet' | 'e-wallet' | 'bank';
+                    pic: string;
+                  }[];
+                };
               };
             };
           };
@@ -199,6 +212,7 @@ export interface paths {
                   price: number;
                   originalPrice: number | null;
                   currency: string;
+                  pic: string;
                 }[];
               };
             };
@@ -261,6 +275,7 @@ export interface paths {
                   price: number;
                   originalPrice: number | null;
                   currency: string;
+                  pic: string;
                 }[];
               };
             };
@@ -323,6 +338,7 @@ export interface paths {
                   price: number;
                   originalPrice: number | null;
                   currency: string;
+                  pic: string;
                 }[];
                 coupons: {
                   id: number;
@@ -4381,6 +4397,146 @@ export interface paths {
         header?: never;
         path: {
           file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/banners/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/popups/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/packs/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: 'tier-1.svg' | 'tier-2.svg' | 'tier-3.svg' | 'tier-4.svg' | 'tier-5.svg' | 'pass.svg';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/payments/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: 'card.svg' | 'mobile-wallet.svg' | 'e-wallet.svg' | 'bank.svg';
         };
         cookie?: never;
       };
