@@ -5,7 +5,7 @@ import {
   LOCALE_COOKIE_DAYS,
   readCookie,
   writeCookie,
-} from '../platform/cookies';
+} from '@topup/shared-lib';
 import { detectLanguage } from './languageDetection';
 
 /** The locale cookie's name (spec 9 gives its lifetime, not its name). */

@@ -7,15 +7,10 @@ import {
   localizePath,
   splitLocalePath,
   type Language,
-} from '../domain/locale';
+} from '@topup/shared-lib';
 
 /** Browser base languages that stand for a regional code (spec 4). */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };
-/** Languages written right to left (spec 4). */
-export const RTL_LANGUAGES: readonly string[] = ['ar-SA'];
-
-export type TextDirection = 'ltr' | 'rtl';
-
 export interface LanguageSources {
   pathname: string;
   /** Value of the i18n_redirected cookie, if any. */
@@ -54,10 +49,6 @@ export function detectLanguage({
 export function toSiteLanguage(code: string): Language {
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(code)) return code as Language;
   return code.toLowerCase().startsWith('zh') ? 'zh-TW' : DEFAULT_LANGUAGE;
-}
-
-export function directionOf(language: string): TextDirection {
-  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
 /**
