@@ -41,4 +41,3 @@ export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl, type StoredUpload } from './uploads';
-export type { SellOfferPayload } from './sell';
