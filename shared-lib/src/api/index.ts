@@ -24,7 +24,6 @@ export {
   isUnauthorizedExempt,
   type FailureKind,
 } from './errorCatalogue';
-export { utmTransport } from './coupons';
 export { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
 export type { ArticleListQuery } from './site';
 export { FRESHNESS_PARAM } from './orders';

@@ -1,7 +1,6 @@
 // Each typed call of spec 7 goes to its path with its method, payload placement and toast rule.
 import { sendHttp } from './axiosTransport';
 import { createApiClient, type RequestBase } from './client';
-import { utmTransport } from './coupons';
 import { createApi, type Api } from './createApi';
 import { fail, installFakeAdapter, ok } from './fakeAdapter';
 import { IDEMPOTENCY_KEY_HEADER } from './orders';
@@ -317,9 +316,9 @@ describe('spec 7 calls', () => {
     expect(fake.last()).toMatchObject({ data: 'code-1', headers: { 'Content-Type': 'text/plain' } });
   });
 
-  it('answers the UTM tracker by code, failures included, for platform trackUtm', async () => {
+  it('answers the UTM tracker by code, failures included', async () => {
     fake = installFakeAdapter(() => ({ status: 401, body: fail(401, '', 'uuid-9') }));
-    await expect(utmTransport(api.coupons)('/hums/utm/tracker', { utm_source: 'a' })).resolves.toEqual({
+    await expect(api.coupons.utmTracker({ utm_source: 'a' })).resolves.toEqual({
       code: 401,
       data: 'uuid-9',
     });

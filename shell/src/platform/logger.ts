@@ -2,23 +2,15 @@
 // full, else every 5 s) as POST /api/logs {logs:[...]}, retried 3 times after 1, 2 and 3 s. A falsy
 // response counts as a failure ("服务器响应异常"). While offline nothing is sent; entries wait for
 // the 'online' event.
-import { delay } from './delay';
-import { apiUrl, postJson, type PostJson } from './httpTransport';
-import { getSessionId } from './identity';
-
-export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
-
-export interface LogEntry {
-  level: LogLevel;
-  message: string;
-  /** ISO 8601. */
-  timestamp: string;
-  url: string;
-  userAgent: string;
-  userId: string | null;
-  sessionId: string | null;
-  extra?: unknown;
-}
+import {
+  apiUrl,
+  delay,
+  getSessionId,
+  postJson,
+  type LogEntry,
+  type LogLevel,
+  type PostJson,
+} from '@topup/shared-lib';
 
 export interface LogBatch {
   logs: LogEntry[];
