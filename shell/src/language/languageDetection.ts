@@ -1,13 +1,15 @@
 // Spec 4 "Language choice": path prefix, then the i18n_redirected cookie, then the browser, then en.
 // Detection speaks the wider vocabulary of the original site (zh-CN, ar-SA, ...); the site serves
-// only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two.
+// only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two. The page server
+// (shell/server/languageRedirect.ts) runs this too: it reads the locale rules' own module, not
+// shared-lib's whole index (components and styles a plain node process cannot load).
 import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
   localizePath,
   splitLocalePath,
   type Language,
-} from '@topup/shared-lib';
+} from '@topup/shared-lib/src/domain/locale';
 
 /** Browser base languages that stand for a regional code (spec 4). */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };
