@@ -2,7 +2,7 @@
 import { sendHttp } from './axiosTransport';
 import { createApiClient, type RequestBase } from './client';
 import { createApi, type Api } from './createApi';
-import { fail, installFakeAdapter, ok } from './fakeAdapter';
+import { fail, installFakeAdapter, ok } from '../testing/fakeAdapter';
 import { IDEMPOTENCY_KEY_HEADER } from './orders';
 import { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
 

@@ -1,6 +1,6 @@
 import type { Api } from '../api/createApi';
 import type { MemberCoupon } from '../api/couponTypes';
-import { fail } from '../api/fakeAdapter';
+import { fail } from '../testing/fakeAdapter';
 import type { UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
