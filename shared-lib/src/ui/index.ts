@@ -1,6 +1,5 @@
 export { LocaleLink } from './LocaleLink';
 export { useLocalePath } from './useLocalePath';
-export { useOpenChat, CHAT_FALLBACK_PATH } from './useOpenChat';
 export { useAfterSitePopup } from './useAfterSitePopup';
 export { useAsync, type AsyncState } from './useAsync';
 export { useHydrated } from './useHydrated';
