@@ -69,7 +69,6 @@ describe('CouponsPanel', () => {
         new ApiError(404, 'This coupon code does not exist.', '/hums/coupon/capture/redemption'),
       )
       .mockResolvedValueOnce(makeCoupon({ id: 9, name: 'Welcome $5' }));
-    const loadCoupons = jest.spyOn(stores.user, 'loadCoupons');
     const available = jest.mocked(stores.api.coupons.memberAvailable);
     const toasts = stores.ui.toasts.length;
     renderCoupons(stores);
@@ -87,7 +86,7 @@ describe('CouponsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Coupon “Welcome $5” added to your coupons.');
     expect(redeem).toHaveBeenLastCalledWith({ code: 'welcome5' });
-    await waitFor(() => expect(loadCoupons).toHaveBeenCalled());
+    await waitFor(() => expect(stores.user.memberDataRevision).toBe(1));
     // The page's lists are read again, the new coupon with them.
     expect(available.mock.calls.length).toBeGreaterThan(1);
   });

@@ -30,7 +30,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
       setOutcome({ kind: 'success', message: t('redeem.success', { name: coupon.name }) });
       setCode('');
       onRedeemed();
-      await user.loadCoupons();
+      user.memberDataChanged();
     } catch (error) {
       const message =
         error instanceof ApiError && error.code !== 0 && error.message ? error.message : t('redeem.failed');

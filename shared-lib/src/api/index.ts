@@ -28,7 +28,7 @@ export { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
 export type { ArticleListQuery } from './site';
 export { FRESHNESS_PARAM } from './orders';
 export { REVIEW_PAGE_SIZE } from './productTypes';
-export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY } from './orders';
+export { UNPAID_CHECK_QUERY } from './orders';
 export { LOGS_PATH } from './site';
 export type * from './types';
 export type { ResponseData } from './responseData';
