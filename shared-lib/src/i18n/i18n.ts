@@ -29,9 +29,5 @@ export function addTranslations<T extends object>(namespace: string, tables: Rec
   }
 }
 
-export function currentLanguage(): Language {
-  return i18n.language === 'zh-TW' ? 'zh-TW' : 'en';
-}
-
 /** The type of a translation table with the same keys as `T` (English is the source of the keys). */
 export type Translations<T> = { [K in keyof T]: T[K] extends string ? string : Translations<T[K]> };

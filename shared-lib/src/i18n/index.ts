@@ -1,1 +1,1 @@
-export { i18n, addTranslations, currentLanguage, COMMON_NS, type Translations } from './i18n';
+export { i18n, addTranslations, COMMON_NS, type Translations } from './i18n';

@@ -12,7 +12,7 @@ export { LoginRequired } from './LoginRequired';
 export { Image, DEFAULT_FALLBACK_IMAGE, type ImageProps, type ImageStatus } from './Image';
 export { imageHosts } from './imageHosts';
 export { useNearViewport } from './useNearViewport';
-export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
+export { Countdown, type CountdownProps } from './Countdown';
 export { Pagination, pageCount, type PaginationProps } from './Pagination';
 export {
   FieldFrame,
