@@ -1,6 +1,12 @@
 import fc from 'fast-check';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LOCALE_COOKIE_DAYS, readCookie } from '@topup/shared-lib';
-import { LOCALE_COOKIE, detectPageLanguage, readLanguageCookie, rememberLanguage } from './languageCookies';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  readCookie,
+} from '@topup/shared-lib';
+import { detectPageLanguage, readLanguageCookie, rememberLanguage } from './languageCookies';
 import {
   detectLanguage,
   fromBrowserLanguage,
