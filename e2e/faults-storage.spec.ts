@@ -1,7 +1,6 @@
 // A corrupt value in each local storage key and cookie of spec 3: the site still starts.
 import { expect, test } from '@playwright/test';
-import { LOCALE_COOKIE } from '../shared-lib/src/i18n/languageCookies';
-import { LANGUAGE_COOKIE } from '../shared-lib/src/platform/cookies';
+import { LANGUAGE_COOKIE, LOCALE_COOKIE } from '../shared-lib/src/platform/cookies';
 import { UID_COOKIE } from '../shared-lib/src/platform/identity';
 import { SESSION_KEYS, STORAGE_KEYS } from '../shared-lib/src/platform/storage';
 

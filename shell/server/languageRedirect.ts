@@ -4,7 +4,7 @@
 // crawler keeps no cookie, and an address that names its language is never moved. A browser whose own
 // language is Chinese, with nothing stored, is moved by the shell's entry (startup/languageArrival.ts).
 import type { FastifyRequest } from 'fastify';
-import { detectLanguage, languageRedirectPath } from '../../shared-lib/src/i18n/languageDetection';
+import { detectLanguage, languageRedirectPath } from '../src/language/languageDetection';
 import { LANGUAGE_COOKIE } from '../../shared-lib/src/platform/cookies';
 import { cookieOf } from './requestCookies';
 

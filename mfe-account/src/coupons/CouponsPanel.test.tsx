@@ -70,7 +70,6 @@ describe('CouponsPanel', () => {
         new ApiError(404, 'This coupon code does not exist.', '/hums/coupon/capture/redemption'),
       )
       .mockResolvedValueOnce(makeCoupon({ id: 9, name: 'Welcome $5', value: 5, minSpend: 20 }));
-    const loadCoupons = jest.spyOn(stores.user, 'loadCoupons');
     const available = jest.mocked(stores.api.coupons.memberAvailable);
     const toasts = stores.ui.toasts.length;
     renderCoupons(stores);
@@ -90,7 +89,7 @@ describe('CouponsPanel', () => {
       'Coupon “US$5.00 off orders of US$20.00 or more” added to your coupons.',
     );
     expect(redeem).toHaveBeenLastCalledWith({ code: 'welcome5' });
-    await waitFor(() => expect(loadCoupons).toHaveBeenCalled());
+    await waitFor(() => expect(stores.user.memberDataRevision).toBe(1));
     // The page's lists are read again, the new coupon with them.
     expect(available.mock.calls.length).toBeGreaterThan(1);
   });

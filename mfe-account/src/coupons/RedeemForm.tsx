@@ -32,7 +32,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
       setOutcome({ kind: 'success', message: t('redeem.success', { name: label(coupon) }) });
       setCode('');
       onRedeemed();
-      await user.loadCoupons();
+      user.memberDataChanged();
     } catch (error) {
       const message = failureText(error, t) ?? t('redeem.failed');
       setOutcome({ kind: 'error', message });

@@ -4,7 +4,6 @@ import {
   EmptyState,
   ErrorState,
   PageHeading,
-  currentVerificationOrder,
   useHydrated,
   usePageData,
   usePageReload,
@@ -25,6 +24,7 @@ import { dueVerification } from './dueVerification';
 import { loader, type UploadAuthData } from './uploadAuthLoader';
 import { useVerification } from './verificationOf';
 import { verifyOrder } from './verifyOrder';
+import { currentVerificationOrder } from './verificationRules';
 
 export { loader };
 export { head } from './uploadAuthHead';

@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  INPUT_FORM_POLL_MS,
-  VERIFICATION_PREVIEW_POLL_MS,
-  i18n,
-  type Order,
-  type OrderPreview,
-} from '@topup/shared-lib';
+import { i18n, type Order, type OrderPreview } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { memberStores } from '../testing/fixtures';
 import VerificationCenter from './VerificationCenter';
 import { verificationOf } from './verificationOf';
+import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';
 
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
 const paidOrder = (preview: Partial<OrderPreview>, over: Partial<Order> = {}) =>

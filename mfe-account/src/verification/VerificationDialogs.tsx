@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, PopupFrame, VERIFICATION_REVIEWING_STATUS, useStores } from '@topup/shared-lib';
+import { LocaleLink, PopupFrame, useStores } from '@topup/shared-lib';
 import { VERIFICATION_PAGE_PATH } from '../common/accountPages';
 import { NS } from '../i18n';
 import '../i18n/registerDueVerificationStrings';
@@ -8,6 +8,7 @@ import '../i18n/registerVerificationStrings';
 import { openVerificationUpload, reopenWidget } from './openVerificationUpload';
 import { VerificationForm } from './VerificationForm';
 import { useVerification } from './verificationOf';
+import { VERIFICATION_REVIEWING_STATUS } from './verificationRules';
 
 function Reason({ reason }: { reason: string }) {
   const { t } = useTranslation(NS);

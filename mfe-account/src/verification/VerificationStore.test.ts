@@ -1,14 +1,7 @@
-import {
-  INPUT_FORM_POLL_MS,
-  STORAGE_KEYS,
-  VERIFICATION_PREVIEW_POLL_MS,
-  type Order,
-  type OrderPreview,
-  type Page,
-  type PageQuery,
-} from '@topup/shared-lib';
+import { STORAGE_KEYS, type Order, type OrderPreview, type Page, type PageQuery } from '@topup/shared-lib';
 import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { VERIFICATION_QUERY, VerificationStore, type VerificationRunDeps } from './VerificationStore';
+import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';
 
 // A paid order (status 1): the kind the preview poll watches.
 const order = (orderSn: string, over: Partial<Order> = {}, p: Partial<OrderPreview> = {}): Order =>

@@ -5,12 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   STORAGE_KEYS,
-  currentVerificationOrder,
-  inputFormPollInterval,
-  previewPollInterval,
   readStored,
-  requiredKindsOf,
-  usesThirdPartyWidget,
   verificationKind,
   writeStored,
   type Api,
@@ -18,6 +13,13 @@ import {
   type VerificationKind,
 } from '@topup/shared-lib';
 import { rejectReasonOf } from './dueVerification';
+import {
+  currentVerificationOrder,
+  inputFormPollInterval,
+  previewPollInterval,
+  requiredKindsOf,
+  usesThirdPartyWidget,
+} from './verificationRules';
 
 export interface VerificationTarget {
   /** Order number (sn) of the order that needs verification now. */

@@ -62,7 +62,6 @@ const at = (query = '') => {
 };
 const withStores = (next: Stores) => {
   stores = next;
-  jest.spyOn(stores.user, 'loadCoupons').mockResolvedValue();
 };
 const logIn = () => withStores(testStores({ session: testSession() }));
 const spyNewUser = () => jest.spyOn(stores.api.coupons, 'newUser');
@@ -94,7 +93,8 @@ describe('CouponClaimPage', () => {
       'href',
       '/user?tab=coupons',
     );
-    expect(stores.user.loadCoupons).toHaveBeenCalled();
+    // The header's hot status reads the member's coupons again.
+    expect(stores.user.memberDataRevision).toBe(1);
   });
 
   it('reads the new-user coupon named by ?id=', async () => {

@@ -104,7 +104,7 @@ const Claim = observer(function Claim({
     try {
       const held = await api.coupons.capture(couponId);
       setClaimed(held);
-      void user.loadCoupons();
+      user.memberDataChanged();
     } catch {
       // The api client showed the server's reason (already claimed, run out, ended).
     } finally {

@@ -10,7 +10,7 @@ import {
   setRuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';

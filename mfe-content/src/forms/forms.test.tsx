@@ -10,7 +10,7 @@ import {
   type RuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as AboutPage from '../about/AboutPage';

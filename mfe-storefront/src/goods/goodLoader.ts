@@ -1,6 +1,7 @@
 // /Good/{id}'s first read: the products of the category the id names. Spec 5: an id without a digit
 // is refused with the invalid-parameter message (the page says it; nothing is read).
-import { checkProductId, settle, type PageLoaderArgs } from '@topup/shared-lib';
+import { settle, type PageLoaderArgs } from '@topup/shared-lib';
+import { checkProductId } from '../product/productId';
 
 export async function loader({ params, stores: { api } }: PageLoaderArgs) {
   const id = params.id ?? '';

@@ -1,7 +1,8 @@
 // /product/{id}'s first read: the product's v3 detail, priced in the shopper's currency (the page-data
 // cache drops it when the currency changes). Spec 5: an id without a digit is refused with the
 // invalid-parameter message (the page says it; nothing is read).
-import { checkProductId, settle, type PageLoaderArgs } from '@topup/shared-lib';
+import { settle, type PageLoaderArgs } from '@topup/shared-lib';
+import { checkProductId } from './productId';
 
 export async function loader({ params, stores: { api } }: PageLoaderArgs) {
   const id = params.id ?? '';

@@ -28,6 +28,11 @@ async function fillValidOffer(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(30_000);
 
 let stores: Stores;
+
+/** The page's one call, POST /public/sell, made through the store set's api client. */
+const spyOnOffer = () => jest.spyOn(stores.api, 'request');
+const offerRequest = (params: Record<string, unknown>) =>
+  expect.objectContaining({ method: 'POST', path: '/public/sell', params });
 /** The form at once (the page has no loader: its route module test is the last one). */
 const renderSell = (path = '/sellOnline') => renderPage(<SellOnlinePage />, { path, route: path, stores });
 
@@ -74,7 +79,7 @@ describe('SellOnlinePage', () => {
   });
 
   it('shows the shared validators’ messages in English and sends nothing', async () => {
-    const offer = jest.spyOn(stores.api.sell, 'offer');
+    const offer = spyOnOffer();
     const user = userEvent.setup({ delay: null });
     renderSell();
     expect(await screen.findByText(/\+1 United States/)).toBeInTheDocument();
@@ -102,7 +107,7 @@ describe('SellOnlinePage', () => {
   });
 
   it('asks for a prefix when a phone number is given without one', async () => {
-    const offer = jest.spyOn(stores.api.sell, 'offer');
+    const offer = spyOnOffer();
     const user = userEvent.setup({ delay: null });
     renderSell();
     await fillValidOffer(user);
@@ -113,11 +118,9 @@ describe('SellOnlinePage', () => {
   });
 
   it('keeps every typed value when sending fails, and says why under the field', async () => {
-    jest
-      .spyOn(stores.api.sell, 'offer')
-      .mockRejectedValue(
-        new ApiError(400, 'Enter a price of at most 100000.', '/public/sell', { field: 'askingPrice' }),
-      );
+    spyOnOffer().mockRejectedValue(
+      new ApiError(400, 'Enter a price of at most 100000.', '/public/sell', { field: 'askingPrice' }),
+    );
     const user = userEvent.setup({ delay: null });
     renderSell();
     await screen.findByText(/\+886/);
@@ -141,23 +144,25 @@ describe('SellOnlinePage', () => {
   });
 
   it('sends the offer and shows the success state, then a fresh form', async () => {
-    const offer = jest.spyOn(stores.api.sell, 'offer').mockResolvedValue({ id: 42 });
+    const offer = spyOnOffer().mockResolvedValue({ id: 42 });
     const user = userEvent.setup({ delay: null });
     renderSell();
     await screen.findByText(/\+886/);
     await fillValidOffer(user);
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
 
-    expect(offer).toHaveBeenCalledWith({
-      game: 'Genshin Impact',
-      item: 'Primogems',
-      amount: 6480,
-      askingPrice: 79.99,
-      email: 'seller@topup.test',
-      country: 'TW',
-      phonePrefix: '+886',
-      phone: '912345678',
-    });
+    expect(offer).toHaveBeenCalledWith(
+      offerRequest({
+        game: 'Genshin Impact',
+        item: 'Primogems',
+        amount: 6480,
+        askingPrice: 79.99,
+        email: 'seller@topup.test',
+        country: 'TW',
+        phonePrefix: '+886',
+        phone: '912345678',
+      }),
+    );
     const done = await screen.findByRole('status');
     expect(within(done).getByRole('heading', { name: 'Offer sent' })).toBeInTheDocument();
     expect(done).toHaveTextContent('offer #42');

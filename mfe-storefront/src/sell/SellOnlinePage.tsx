@@ -23,6 +23,7 @@ import {
 } from './sellForm';
 import './sell.css';
 import { head } from './sellHead';
+import { sellApi } from './sellApi';
 
 export { head };
 // A form whose first render needs nothing browser-only (the country comes with the request).
@@ -95,7 +96,7 @@ function SellForm({ onSent }: { onSent: (sent: { id: number; email: string }) =>
       setSend({ status: 'sending' });
       try {
         const payload = toPayload(values);
-        const created = await api.sell.offer(payload);
+        const created = await sellApi(api.request).offer(payload);
         onSent({ id: created.id, email: payload.email });
       } catch (error) {
         const detail = failureText(error, t) ?? '';

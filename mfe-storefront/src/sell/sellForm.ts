@@ -1,14 +1,7 @@
 // The sell-online form's fields and rules: the shared validators (spec 5) plus the number formats of
 // POST /public/sell (limits as in store-api/src/sell/sellOffers.ts).
-import {
-  length,
-  mail,
-  mobile,
-  required,
-  type FieldRules,
-  type SellOfferPayload,
-  type Validator,
-} from '@topup/shared-lib';
+import { length, mail, mobile, required, type FieldRules, type Validator } from '@topup/shared-lib';
+import { type SellOfferPayload } from './sellApi';
 
 export const SELL_GAME_MAX = 100;
 export const SELL_ITEM_MAX = 200;

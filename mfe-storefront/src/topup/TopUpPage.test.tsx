@@ -44,6 +44,24 @@ describe('TopUpPage', () => {
     expect(denominations).toHaveTextContent('4% off');
   });
 
+  it('stays when the shopper logs out here: the page reloads instead of going home', async () => {
+    logIn(stores);
+    jest.spyOn(stores.api.sso, 'logout').mockResolvedValue(null);
+    const reload = jest.spyOn(stores.navigation, 'reload').mockImplementation(() => undefined);
+    const navigate = jest.spyOn(stores.navigation, 'navigate');
+    const page = renderTopUp(stores);
+    expect(await screen.findByRole('heading', { name: 'Genshin Impact' }, LOOKUP_WAIT)).toBeInTheDocument();
+    await act(() => stores.user.logout());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Once the page has gone, a logout goes home again.
+    page.unmount();
+    logIn(stores);
+    await act(() => stores.user.logout());
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
   it('shows the nickname when the account is found', async () => {
     const lookup = jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
       game: 'genshin-impact',

@@ -4,6 +4,7 @@ import '../i18n';
 import '../storefront.css';
 import { TopUpPurchase } from './TopUpPurchase';
 import { head, loader, type TopUpData } from './topUpLoader';
+import { useReloadOnLogout } from './useReloadOnLogout';
 
 export { head, loader };
 export const serverRender: ServerRender = 'everyone';
@@ -13,6 +14,7 @@ export default function TopUpPage() {
   const { linkName = '' } = useParams();
   const { product } = usePageData<TopUpData>();
   const reload = usePageReload();
+  useReloadOnLogout();
   if (!product.ok) return <ErrorState error={product.error} onRetry={reload} />;
   return <TopUpPurchase key={linkName} linkName={linkName} product={product.data} />;
 }

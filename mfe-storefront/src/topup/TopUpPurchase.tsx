@@ -51,6 +51,7 @@ import { usePurchaseDraft } from './usePurchaseDraft';
 import { usePurchaseExtras } from './usePurchaseExtras';
 import { useOrderQuote } from './useOrderQuote';
 import type { TopUpProduct } from './topUpLoader';
+import { tooManyUnpaid } from './unpaidCheck';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_unused, i) => MIN_QUANTITY + i);
 const ORDERS_PATH = '/user?tab=order';
@@ -169,8 +170,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       update({ buyAfterLogin: true });
       return;
     }
-    await user.loadUnpaid();
-    if (user.tooManyUnpaid) {
+    if (await tooManyUnpaid(api)) {
       setUnpaidWarning(true);
       return;
     }
@@ -210,7 +210,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       endAttempt(linkName);
       clearDraft(linkName);
       setConfirming(false);
-      void user.loadUnpaid();
+      user.memberDataChanged();
       // The order now holds its coupon: the page's coupons are read again.
       extras.refresh();
       ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });

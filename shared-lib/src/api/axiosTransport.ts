@@ -6,7 +6,7 @@ import { API_TIMEOUT_MS } from './apiTimeout';
 import { TransportFailure } from './transportFailure';
 import type { HttpTransport } from './httpTypes';
 
-/** The axios instance; tests plug a fake adapter into `apiHttp.defaults.adapter` (fakeAdapter.ts). */
+/** The axios instance; tests plug a fake adapter into `apiHttp.defaults.adapter` (testing/fakeAdapter.ts). */
 export const apiHttp: AxiosInstance = axios.create({
   timeout: API_TIMEOUT_MS,
   // Errors come back as envelopes with a 4xx status: read them, do not throw on status.

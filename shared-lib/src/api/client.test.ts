@@ -12,7 +12,7 @@ import {
 } from './client';
 import { ApiError } from './envelope';
 import { NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT } from './errorCatalogue';
-import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from './fakeAdapter';
+import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from '../testing/fakeAdapter';
 
 /** Where each base starts, as the hooks of a store set say. */
 const BASES: Readonly<Record<RequestBase, string>> = {

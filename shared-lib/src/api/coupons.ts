@@ -9,7 +9,6 @@ import type {
   VipDiscount,
 } from './couponTypes';
 import { ApiError, SUCCESS_CODE } from './envelope';
-import type { UtmAnswer, UtmTransport } from '../platform/utmTracker';
 
 export function couponsApi(apiRequest: ApiRequest) {
   return {
@@ -41,7 +40,7 @@ export function couponsApi(apiRequest: ApiRequest) {
     /** 401-exempt (spec 6). */
     vipDiscount: () => apiRequest<VipDiscount>({ path: '/hums/vip/discount' }),
     /** Campaign data; never toasts and never throws on an envelope: the caller reads the code (spec 7). */
-    utmTracker: async (payload: UtmPayload): Promise<UtmAnswer> => {
+    utmTracker: async (payload: UtmPayload): Promise<{ code: number; data?: unknown }> => {
       try {
         const data = await apiRequest<unknown>({
           method: 'POST',
@@ -57,9 +56,3 @@ export function couponsApi(apiRequest: ApiRequest) {
     },
   };
 }
-
-/** The transport platform's `trackUtm` expects (it owns the utm-uuid rule of spec 7). */
-export const utmTransport =
-  (coupons: ReturnType<typeof couponsApi>): UtmTransport =>
-  (_path, payload) =>
-    coupons.utmTracker(payload);

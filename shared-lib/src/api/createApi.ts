@@ -7,7 +7,6 @@ import { gamesApi } from './games';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
-import { sellApi } from './sell';
 import { siteApi } from './site';
 import { ssoApi } from './sso';
 import { uploadsApi } from './uploads';
@@ -20,7 +19,6 @@ export function createApi(request: ApiRequest) {
     orders: ordersApi(request),
     payments: paymentsApi(request),
     products: productsApi(request),
-    sell: sellApi(request),
     site: siteApi(request),
     sso: ssoApi(request),
     uploads: uploadsApi(),

@@ -24,12 +24,11 @@ export {
   isUnauthorizedExempt,
   type FailureKind,
 } from './errorCatalogue';
-export { utmTransport } from './coupons';
 export { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
 export type { ArticleListQuery } from './site';
 export { FRESHNESS_PARAM } from './orders';
 export { REVIEW_PAGE_SIZE } from './productTypes';
-export { PAID_CHECK_QUERY, UNPAID_CHECK_QUERY } from './orders';
+export { UNPAID_CHECK_QUERY } from './orders';
 export { LOGS_PATH } from './site';
 export type * from './types';
 export type { ResponseData } from './responseData';
@@ -41,5 +40,4 @@ export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl, type StoredUpload } from './uploads';
-export type { SellOfferPayload } from './sell';
 export { failedFieldOf, failureText, isDeveloperSentence } from './failureText';

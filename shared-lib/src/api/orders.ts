@@ -26,8 +26,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Spec 7 "Unpaid check": status 0, page size 5; `total` is the count. */
 export const UNPAID_CHECK_QUERY = { status: 0, pageSize: 5 } as const;
-/** Spec 7 "Paid check": first page of one paid order. */
-export const PAID_CHECK_QUERY = { pageNum: 1, pageSize: 1, status: 1 } as const;
 
 type Id = number | string;
 
@@ -121,7 +119,5 @@ export function ordersApi(apiRequest: ApiRequest) {
       apiRequest<Order>({ method: 'POST', path: '/homs/order/{sn}/preview', params: { ...payload, sn } }),
     /** Number of unpaid orders (spec 7 "Unpaid check"). */
     unpaidCount: async (): Promise<number> => (await list(UNPAID_CHECK_QUERY)).total,
-    /** Whether the member has paid at least once (spec 7 "Paid check"). */
-    hasPaid: async (): Promise<boolean> => (await list(PAID_CHECK_QUERY)).total > 0,
   };
 }

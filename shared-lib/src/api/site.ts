@@ -1,11 +1,11 @@
 // Site calls of spec 7 "Other": feedback, partner, currencies, build meta, logs, blog.
 import type { ApiRequest } from './client';
-import type { LogEntry } from '../platform/logger';
 import type {
   BuildMeta,
   CreatedRecord,
   Currency,
   FeedbackPayload,
+  LogEntry,
   LogsReceipt,
   PartnerPayload,
 } from './siteTypes';

@@ -41,3 +41,18 @@ export interface BuildMeta {
 export interface LogsReceipt {
   received: number;
 }
+
+/** One client log line of spec 8 (POST /api/logs), sent by the shell's logger. */
+export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+  url: string;
+  userAgent: string;
+  userId: string | null;
+  sessionId: string | null;
+  extra?: unknown;
+}

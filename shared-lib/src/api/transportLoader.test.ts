@@ -2,7 +2,7 @@
 // connection failure (which the client retries for a read, client.test "idempotent reads"), fetched
 // afresh by the next call.
 import * as axiosTransport from './axiosTransport';
-import { installFakeAdapter, ok } from './fakeAdapter';
+import { installFakeAdapter, ok } from '../testing/fakeAdapter';
 import { browserTransport, preloadApiTransport, transportLoader, type Transport } from './transportLoader';
 
 /** An import that fails `failures` times, then gives the real transport; counts its calls. */

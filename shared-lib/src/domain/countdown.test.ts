@@ -1,7 +1,6 @@
 import {
   COUNTDOWN_DEFAULT_SECONDS,
   COUNTDOWN_TICK_MS,
-  countdownTarget,
   createCountdownTicker,
   formatTimeLeft,
   timeLeft,
@@ -12,7 +11,7 @@ describe('timeLeft', () => {
   it('defaults to 4 hours', () => {
     expect(COUNTDOWN_DEFAULT_SECONDS).toBe(14_400);
     expect(COUNTDOWN_TICK_MS).toBe(1000);
-    const left = timeLeft(countdownTarget(0), 0);
+    const left = timeLeft(COUNTDOWN_DEFAULT_SECONDS * 1000, 0);
     expect(left).toEqual({ h: 4, m: 0, s: 0, totalSeconds: 14_400, finished: false });
     expect(formatTimeLeft(left)).toBe('04:00:00');
   });

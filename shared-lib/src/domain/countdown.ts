@@ -28,10 +28,6 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 export const formatTimeLeft = (left: TimeLeft): string => `${pad(left.h)}:${pad(left.m)}:${pad(left.s)}`;
 
-/** Target of a countdown of `seconds` starting now. */
-export const countdownTarget = (nowMs: number, seconds = COUNTDOWN_DEFAULT_SECONDS): number =>
-  nowMs + seconds * 1000;
-
 export type CountdownListener = (left: TimeLeft) => void;
 
 export interface CountdownTicker {

@@ -2,7 +2,6 @@ export * from './locale';
 export * from './money';
 export * from './delivery';
 export * from './validators';
-export * from './productId';
 export * from './verification';
 export * from './countdown';
 export * from './debounce';

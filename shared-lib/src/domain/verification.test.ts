@@ -1,16 +1,4 @@
-import {
-  INPUT_FORM_POLL_MS,
-  VERIFICATION_PREVIEW_POLL_MS,
-  currentVerificationOrder,
-  inputFormPollInterval,
-  needsVerification,
-  parseRequiredKinds,
-  previewPollInterval,
-  requiredKindsOf,
-  usesThirdPartyWidget,
-  verificationKind,
-  type VerifiableOrder,
-} from './verification';
+import { parseRequiredKinds, verificationKind, type VerifiableOrder } from './verification';
 
 const order = (
   over: Partial<VerifiableOrder> = {},
@@ -30,10 +18,6 @@ describe('required kinds', () => {
     expect(parseRequiredKinds(null)).toEqual([]);
     expect(parseRequiredKinds(' ,，')).toEqual([]);
   });
-  it('uses the widget when a kind contains sumsub', () => {
-    expect(usesThirdPartyWidget(['idcard', 'SumSub-basic'])).toBe(true);
-    expect(usesThirdPartyWidget(['idcard'])).toBe(false);
-  });
 });
 
 describe('verification kind', () => {
@@ -43,7 +27,6 @@ describe('verification kind', () => {
       { spotcheckRequired: 'a', spotcheckStatus: status, realnameRequired: 'b', realnameStatus: 0 },
     );
     expect(verificationKind(o)).toBe('spotcheck');
-    expect(requiredKindsOf(o, 'spotcheck')).toEqual(['a']);
   });
   it('falls back to real-name by the same rule', () => {
     expect(
@@ -69,32 +52,5 @@ describe('verification kind', () => {
     expect(
       verificationKind(order({ status: 1, inputStatus: 2 }, { spotcheckRequired: 'a', spotcheckStatus: 0 })),
     ).toBe('spotcheck');
-  });
-});
-
-describe('orders needing verification', () => {
-  it('needs it unless both statuses are 2; the last is current', () => {
-    const done = order({ orderSn: 'A' }, { realnameStatus: 2, spotcheckStatus: 2 });
-    const half = order({ orderSn: 'B' }, { realnameStatus: 2, spotcheckStatus: 1 });
-    const open = order({ orderSn: 'C' }, { realnameStatus: 0, spotcheckStatus: 2 });
-    expect(needsVerification(done)).toBe(false);
-    expect(needsVerification(half)).toBe(true);
-    expect(currentVerificationOrder([half, open, done])?.orderSn).toBe('C');
-    expect(currentVerificationOrder([done])).toBeNull();
-  });
-});
-
-describe('poll intervals', () => {
-  it('polls previews every 15 s when status 1 appears in either status', () => {
-    expect(previewPollInterval([order({}, { realnameStatus: 1 })])).toBe(VERIFICATION_PREVIEW_POLL_MS);
-    expect(previewPollInterval([order({}, { spotcheckStatus: 1 })])).toBe(15_000);
-    expect(previewPollInterval([order({}, { realnameStatus: 0, spotcheckStatus: 2 })])).toBeNull();
-  });
-  it('polls input forms every 20 s for paid orders with inputStatus 1 or -1', () => {
-    expect(inputFormPollInterval([order({ status: 1, inputStatus: -1 })])).toBe(INPUT_FORM_POLL_MS);
-    expect(inputFormPollInterval([order({ status: 1, inputStatus: 1 })])).toBe(20_000);
-    expect(inputFormPollInterval([order({ status: 0, inputStatus: 1 })])).toBeNull();
-    expect(inputFormPollInterval([order({ status: 1, inputStatus: 2 })])).toBeNull();
-    expect(inputFormPollInterval([])).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageData, useStores, type SafetyPopupProps, type Stores } from '@topup/shared-lib';
-import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from '../api/fakeAdapter';
+import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from '../testing/fakeAdapter';
 import { testSession } from '../testing/testStores';
 import { StandaloneApp } from './StandaloneApp';
 

@@ -29,8 +29,4 @@ export function addTranslations<T extends object>(namespace: string, tables: Rec
   }
 }
 
-export function currentLanguage(): Language {
-  return i18n.language === 'zh-TW' ? 'zh-TW' : 'en';
-}
-
 export type { Translations } from './translations';

@@ -1,6 +1,6 @@
 import { resetLoadedScripts, setRuntimeConfig, getRuntimeConfig } from '../platform';
 import { openChat } from './chatWidget';
-import { fakeScriptLoads, setWindowGlobal } from './testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '../testing/testScripts';
 
 describe('opening the chat', () => {
   const saved = getRuntimeConfig();

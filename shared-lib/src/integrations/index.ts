@@ -1,8 +1,7 @@
-// What more than one app needs of third-party scripts (chat, tag manager): loading a script from a URL
-// in runtime config, with retries, and opening the chat. The adapters only one app uses live in that
+// What more than one app needs of third-party scripts: the globals' shapes, the sandbox URLs and
+// opening the chat (the shell starts the chat and the tag manager itself). The adapters only one app uses live in that
 // app (the payment SDK in checkout, the identity widget in account, captcha in content's forms).
 // README.md: the globals.
 export * from './vendorGlobals';
-export * from './thirdPartyScripts';
 export * from './sandboxScripts';
 export * from './chatWidget';

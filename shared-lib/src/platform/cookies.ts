@@ -5,6 +5,8 @@ export const DAY_SECONDS = 86_400;
 /** Spec 3/9 cookie names and lifetimes. */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 30;
+/** The locale cookie's name (spec 9 gives its lifetime, not its name). */
+export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_DAYS = 365;
 export const CURRENCY_RATE_COOKIE_DAYS = 7;
 

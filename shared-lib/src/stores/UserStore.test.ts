@@ -1,6 +1,5 @@
 import type { Api } from '../api/createApi';
-import type { MemberCoupon } from '../api/couponTypes';
-import { fail } from '../api/fakeAdapter';
+import { fail } from '../testing/fakeAdapter';
 import type { UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
@@ -19,8 +18,6 @@ const MEMBER: UserInfo = {
   createTime: '2026-01-01T00:00:00Z',
   growth: 3,
 };
-
-const COUPON = { id: 1, code: 'SAVE2' } as MemberCoupon;
 
 function makeDeps(path = '/') {
   const deps = {
@@ -42,12 +39,6 @@ let mocked: {
   userInfo: jest.SpiedFunction<Api['sso']['userInfo']>;
   logout: jest.SpiedFunction<Api['sso']['logout']>;
 };
-let mockedCoupons: {
-  memberAvailable: jest.SpiedFunction<Api['coupons']['memberAvailable']>;
-  memberExpired: jest.SpiedFunction<Api['coupons']['memberExpired']>;
-  memberUsed: jest.SpiedFunction<Api['coupons']['memberUsed']>;
-};
-let mockedOrders: { unpaidCount: jest.SpiedFunction<Api['orders']['unpaidCount']> };
 
 /** A user store on the test's api, with the given navigation and texts. */
 const makeStore = (deps: Partial<UserStoreDeps> = {}) => new UserStore({ api, ...deps });
@@ -63,12 +54,6 @@ describe('UserStore', () => {
       userInfo: jest.spyOn(api.sso, 'userInfo').mockImplementation(never),
       logout: jest.spyOn(api.sso, 'logout').mockImplementation(never),
     };
-    mockedCoupons = {
-      memberAvailable: jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]),
-      memberExpired: jest.spyOn(api.coupons, 'memberExpired').mockImplementation(never),
-      memberUsed: jest.spyOn(api.coupons, 'memberUsed').mockImplementation(never),
-    };
-    mockedOrders = { unpaidCount: jest.spyOn(api.orders, 'unpaidCount').mockResolvedValue(0) };
   });
 
   describe('server rendering', () => {
@@ -84,16 +69,11 @@ describe('UserStore', () => {
       expect(guest.info).toBeNull();
     });
 
-    it('adopts another session (or none) with nothing stored, dropping the lists of the one before', async () => {
-      mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
-      mockedOrders.unpaidCount.mockResolvedValue(2);
+    it('adopts another session (or none) with nothing stored', () => {
       const store = makeStore({ session: { token: 'Bearer s', info: MEMBER } });
-      await store.loadMemberState();
-      expect(store.hotStatus).toBe(true);
       store.adoptSession({ token: 'Bearer other', info: { ...MEMBER, id: 8 } });
       expect(store.token).toBe('Bearer other');
       expect(store.info?.id).toBe(8);
-      expect([store.memberCouponList, store.noPayList]).toEqual([[], []]);
       expect(readStored(STORAGE_KEYS.userToken, isString)).toBeNull();
       store.adoptSession(null);
       expect(store.isLogin).toBe(false);
@@ -126,11 +106,11 @@ describe('UserStore', () => {
 
     it('takes the member the server answers with, and reads nothing more', async () => {
       mocked.userInfo.mockResolvedValue(MEMBER);
+      const unpaidCount = jest.spyOn(api.orders, 'unpaidCount');
       const store = makeStore({ session: { token: 'Bearer s', info: null } });
       await expect(store.confirmSession()).resolves.toBe(true);
       expect(store.info).toEqual(MEMBER);
-      expect(mockedCoupons.memberAvailable).not.toHaveBeenCalled();
-      expect(mockedOrders.unpaidCount).not.toHaveBeenCalled();
+      expect(unpaidCount).not.toHaveBeenCalled();
     });
 
     it('an answer without a member is no member; a failure keeps what was known', async () => {
@@ -160,34 +140,20 @@ describe('UserStore', () => {
   it('starts logged out with the spec 3 defaults', () => {
     const store = makeStore();
     expect(store.isLogin).toBe(false);
-    expect(store.isMember).toBe(true);
     expect(store.isVerified).toBe(false);
-    expect([
-      store.memberCouponList,
-      store.memberExpiredCoupon,
-      store.memberUsedCoupon,
-      store.noPayList,
-    ]).toEqual([[], [], [], []]);
-    expect(store.msgTabList).toEqual([]);
-    expect(store.msgUnReadTabCount).toBe(0);
     expect(store.requireLogin()).toBe(false);
     expect(store.showLoginPopup).toBe(true);
   });
 
-  it('logs in: stores token head + token, reads the member, reloads coupons and unpaid, closes the popup', async () => {
+  it('logs in: stores token head + token, reads the member, closes the popup', async () => {
     mocked.emailLogin.mockResolvedValue({ token: 'abc', tokenHead: 'Bearer ' });
     mocked.userInfo.mockResolvedValue(MEMBER);
-    mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
-    mockedOrders.unpaidCount.mockResolvedValue(4);
     const store = makeStore();
     store.openLoginPopup();
     await store.loginWithEmail('a@b.test', 'pw');
     expect(store.token).toBe('Bearer abc');
     expect(store.info).toEqual(MEMBER);
     expect(store.showLoginPopup).toBe(false);
-    expect(store.memberCouponList).toEqual([COUPON]);
-    expect(store.noPayList).toHaveLength(4);
-    expect(store.tooManyUnpaid).toBe(true);
     // A new page load finds the session.
     expect(makeStore().token).toBe('Bearer abc');
     expect(makeStore().info?.nickname).toBe('Ann');
@@ -203,16 +169,12 @@ describe('UserStore', () => {
     expect(deps.toast).toHaveBeenCalledTimes(1); // the shell's popup announces email logins itself
   });
 
-  it('a member a page was just rendered with gets the rest of the member without asking again', async () => {
+  it('a member a page was just rendered with is not asked for again', async () => {
     writeStored(STORAGE_KEYS.userToken, 'Bearer s');
-    mockedCoupons.memberAvailable.mockResolvedValue([COUPON]);
-    mockedOrders.unpaidCount.mockResolvedValue(1);
     const store = makeStore();
     await store.loadMemberState();
     expect(mocked.userInfo).not.toHaveBeenCalled();
-    expect(store.memberCouponList).toEqual([COUPON]);
-    expect(store.noPayList).toHaveLength(1);
-    expect(store.hotStatus).toBe(true);
+    expect(store.isLogin).toBe(true);
   });
 
   it('check: no token means logged out, and the popup opens when asked', async () => {
@@ -229,7 +191,6 @@ describe('UserStore', () => {
     const store = makeStore();
     await expect(store.checkLogin()).resolves.toBe(false);
     expect(store.info).toBeNull();
-    expect(mockedCoupons.memberAvailable).not.toHaveBeenCalled();
   });
 
   it('check: a network failure keeps the cached member', async () => {
@@ -241,37 +202,12 @@ describe('UserStore', () => {
     expect(store.info).toEqual(MEMBER);
   });
 
-  it('hot status needs a login and coupons or unpaid orders', async () => {
-    writeStored(STORAGE_KEYS.userToken, 'Bearer t');
-    mocked.userInfo.mockResolvedValue(MEMBER);
+  it("counts the pages' changes to the member's coupons and orders", () => {
     const store = makeStore();
-    await store.checkLogin();
-    expect(store.hotStatus).toBe(false);
-    mockedOrders.unpaidCount.mockResolvedValue(1);
-    await store.loadUnpaid();
-    expect(store.hotStatus).toBe(true);
-    expect(store.tooManyUnpaid).toBe(false);
-    store.clearSession();
-    expect(store.hotStatus).toBe(false);
-  });
-
-  it('loads expired and used coupons from data.list', async () => {
-    mockedCoupons.memberExpired.mockResolvedValue({ list: [COUPON] });
-    mockedCoupons.memberUsed.mockResolvedValue({ list: [COUPON, COUPON] });
-    const store = makeStore();
-    await store.loadExpiredCoupons();
-    await store.loadUsedCoupons();
-    expect(store.memberExpiredCoupon).toHaveLength(1);
-    expect(store.memberUsedCoupon).toHaveLength(2);
-  });
-
-  it('counts message tabs with unread messages', () => {
-    const store = makeStore();
-    store.setMessageTabs([
-      { key: 'orders', unread: 2 },
-      { key: 'system', unread: 0 },
-    ]);
-    expect(store.msgUnReadTabCount).toBe(1);
+    expect(store.memberDataRevision).toBe(0);
+    store.memberDataChanged();
+    store.memberDataChanged();
+    expect(store.memberDataRevision).toBe(2);
   });
 
   it('migrates the legacy token key', () => {
@@ -308,13 +244,25 @@ describe('UserStore', () => {
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
-  it('logout on a /top-up/ page reloads; a silent logout neither reloads nor navigates', async () => {
-    const onTopUp = makeDeps('/top-up/mobile-legends');
-    await makeStore(onTopUp).logout();
-    expect(onTopUp.reload).toHaveBeenCalledTimes(1);
-    expect(onTopUp.navigate).not.toHaveBeenCalled();
+  it('logout on a page that asked to stay reloads it, until the page has gone', async () => {
+    const deps = makeDeps('/top-up/mobile-legends');
+    const store = makeStore(deps);
+    const release = store.keepPageOnLogout();
+    await store.logout();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    release();
+    release(); // a second release changes nothing
+    await store.logout();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('a silent logout neither reloads nor navigates', async () => {
     const silent = makeDeps('/top-up/x');
-    await makeStore(silent).logout({ silent: true });
+    const store = makeStore(silent);
+    store.keepPageOnLogout();
+    await store.logout({ silent: true });
     expect(silent.reload).not.toHaveBeenCalled();
     expect(silent.navigate).not.toHaveBeenCalled();
   });

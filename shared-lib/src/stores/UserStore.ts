@@ -4,17 +4,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api/createApi';
 import { isUserInfo } from '../api/isUserInfo';
-import type { MemberCoupon } from '../api/couponTypes';
 import type { LoginResult, UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../platform/storage';
 import type { ToastType } from './UiStore';
-import { hasTooManyUnpaid, unpaidListOf } from './unpaidOrders';
 import { storedToken } from './storedToken';
 import {
   BIND_EMAIL_POPUP_DELAY_MS,
   HOME_PATH,
-  RELOAD_ON_LOGOUT_SEGMENT,
   clearStoredSession,
   flagBindEmail,
   takeBindEmailFlag,
@@ -30,12 +27,6 @@ export type LoginPopupPage =
 
 /** Why the login popup was opened, which it tells the shopper: `purchase`, a purchase waits for it. */
 export type LoginPopupReason = 'purchase';
-
-/** A tab of the message centre with its unread count (fields not shown in the spec). */
-export interface MsgTab {
-  key: string;
-  unread: number;
-}
 
 /** The member a page is rendered for on the store's server: the session, and their info once read. */
 export interface RenderedSession {
@@ -84,37 +75,28 @@ export class UserStore {
   loginPopupPage: LoginPopupPage = 'login';
   /** null: opened by the shopper (or for no reason worth saying). */
   loginPopupReason: LoginPopupReason | null = null;
-  /** Spec 3: true unless the server says otherwise. */
-  isMember = true;
   isVerified = false;
-  memberCouponList: MemberCoupon[] = [];
-  memberExpiredCoupon: MemberCoupon[] = [];
-  memberUsedCoupon: MemberCoupon[] = [];
-  /** One entry per unpaid order (spec 3: the count becomes a list of that length). */
-  noPayList: number[] = [];
-  msgTabList: MsgTab[] = [];
-  msgUnReadTabCount = 0;
+  /**
+   * Counts the changes a page made to the member's coupons or orders (a claim, a new order): the views
+   * that show them (the header's hot status, the account centre) read them again when it moves.
+   */
+  memberDataRevision = 0;
+  /** Pages open now that stay, reloaded, when their shopper logs out (`keepPageOnLogout`). */
+  private pagesKeptOnLogout = 0;
   private deps: UserStoreDeps;
 
   constructor(deps: Pick<UserStoreDeps, 'api'> & Partial<UserStoreDeps>) {
     this.deps = { ...noDeps, ...deps };
-    makeAutoObservable<UserStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<UserStore, 'deps' | 'pagesKeptOnLogout'>(this, {
+      deps: false,
+      pagesKeptOnLogout: false,
+    });
     if (deps.session === undefined) this.restore();
     else this.adoptSession(deps.session);
   }
 
   get isLogin(): boolean {
     return this.token !== null;
-  }
-
-  /** Spec 4 "Hot status": logged in with available coupons or unpaid orders. */
-  get hotStatus(): boolean {
-    return this.isLogin && (this.memberCouponList.length > 0 || this.noPayList.length > 0);
-  }
-
-  /** Spec 4: more than UNPAID_ORDER_THRESHOLD unpaid orders. */
-  get tooManyUnpaid(): boolean {
-    return hasTooManyUnpaid(this.noPayList.length);
   }
 
   /** Reads the saved session; a legacy token key is migrated (spec 4). */
@@ -131,11 +113,6 @@ export class UserStore {
    * in through `completeLogin`, which stores the session.
    */
   adoptSession(session: RenderedSession | null): void {
-    // The lists were another member's (or nobody's): the new member's are read afresh.
-    this.memberCouponList = [];
-    this.memberExpiredCoupon = [];
-    this.memberUsedCoupon = [];
-    this.noPayList = [];
     this.token = session?.token ?? null;
     this.info = session?.info ?? null;
   }
@@ -189,8 +166,8 @@ export class UserStore {
   }
 
   /**
-   * Spec 4 "Login": with a token, read the member; code 200 with data logs in, stores the info and
-   * reloads coupons and the unpaid count, an empty answer leaves the user null. Without a token the
+   * Spec 4 "Login": with a token, read the member; code 200 with data logs in and stores the info (the
+   * views of the member's coupons and orders read them for the new member), an empty answer leaves the user null. Without a token the
    * user is logged out and, if asked, the login popup opens. A network failure keeps the cached info.
    */
   async checkLogin(options: { openPopup?: boolean } = {}): Promise<boolean> {
@@ -222,10 +199,9 @@ export class UserStore {
 
   /**
    * What follows a confirmed member (checkLogin, or a page the store's server has just rendered with the
-   * member it read): the coupons and unpaid orders (the hot status), and a flagged bind-email popup.
+   * member it read): a flagged bind-email popup.
    */
   async loadMemberState(): Promise<void> {
-    await Promise.all([this.loadCoupons(), this.loadUnpaid()]);
     this.openBindEmailIfFlagged();
   }
 
@@ -234,62 +210,22 @@ export class UserStore {
     await this.checkLogin();
   }
 
-  // --- lists --------------------------------------------------------------------------------
+  // --- the member's data --------------------------------------------------------------------
 
-  async loadCoupons(): Promise<void> {
-    try {
-      const list = await this.deps.api.coupons.memberAvailable();
-      runInAction(() => {
-        this.memberCouponList = list;
-      });
-    } catch {
-      // the hot status simply stays off
-    }
-  }
-
-  async loadExpiredCoupons(): Promise<void> {
-    const { list } = await this.deps.api.coupons.memberExpired();
-    runInAction(() => {
-      this.memberExpiredCoupon = list;
-    });
-  }
-
-  async loadUsedCoupons(): Promise<void> {
-    const { list } = await this.deps.api.coupons.memberUsed();
-    runInAction(() => {
-      this.memberUsedCoupon = list;
-    });
-  }
-
-  /** Spec 7 "Unpaid check" (status 0, page size 5, `total`). */
-  async loadUnpaid(): Promise<void> {
-    try {
-      const count = await this.deps.api.orders.unpaidCount();
-      runInAction(() => {
-        this.noPayList = unpaidListOf(count);
-      });
-    } catch {
-      // keep the last known count
-    }
-  }
-
-  setMessageTabs(tabs: MsgTab[]): void {
-    this.msgTabList = tabs;
-    this.msgUnReadTabCount = tabs.filter((tab) => tab.unread > 0).length;
+  /** A page changed the member's coupons or orders: the views that show them read them again. */
+  memberDataChanged(): void {
+    this.memberDataRevision += 1;
   }
 
   setVerified(verified: boolean): void {
     this.isVerified = verified;
   }
 
-  setMember(member: boolean): void {
-    this.isMember = member;
-  }
-
   // --- logout -------------------------------------------------------------------------------
 
   /**
-   * Spec 4 "Logout": server call, local wipe, then reload on a /top-up/ page or go home unless silent.
+   * Spec 4 "Logout": server call, local wipe, then go home unless silent, or reload a page that asked to
+   * stay (`keepPageOnLogout`).
    * A shopper's own logout waits under the loading overlay until the page moves.
    */
   async logout(options: { silent?: boolean } = {}): Promise<void> {
@@ -302,21 +238,31 @@ export class UserStore {
       }
       this.clearSession();
       if (options.silent) return;
-      if (this.deps.currentPath().includes(RELOAD_ON_LOGOUT_SEGMENT)) this.deps.reload();
+      if (this.pagesKeptOnLogout > 0) this.deps.reload();
       else this.deps.navigate(HOME_PATH);
     } finally {
       if (!options.silent) this.deps.hideLoading();
     }
   }
 
+  /**
+   * Asks that a logout reload the page instead of going home (spec 4: a product's top-up page); the page
+   * calls it while it is shown and calls the answer when it goes.
+   */
+  keepPageOnLogout(): () => void {
+    this.pagesKeptOnLogout += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.pagesKeptOnLogout -= 1;
+    };
+  }
+
   /** The local part of a logout (also what a 401 does: no server call, no navigation). */
   clearSession(): void {
     this.token = null;
     this.info = null;
-    this.memberCouponList = [];
-    this.memberExpiredCoupon = [];
-    this.memberUsedCoupon = [];
-    this.noPayList = [];
     clearStoredSession();
   }
 

@@ -1,6 +1,6 @@
 // A store set's api client wired to its stores (createStores.ts): spec 8 as the shopper sees it, and
 // the spec 7 headers each call carries from its own set.
-import { fail, ok } from '../api/fakeAdapter';
+import { fail, ok } from '../testing/fakeAdapter';
 import type { HttpAnswer, HttpRequest } from '../api/httpTypes';
 import {
   NOT_SUPPORTED_PATH,

@@ -6,8 +6,6 @@ import { STORAGE_KEYS, removeStored } from '../platform/storage';
 export const POPUPS_KEY_PREFIX = 'popups-';
 /** Spec 4: the bind-email popup opens 1 s after the page finds the session flag. */
 export const BIND_EMAIL_POPUP_DELAY_MS = 1000;
-/** Pages that reload instead of going home after a logout (spec 4). */
-export const RELOAD_ON_LOGOUT_SEGMENT = '/top-up/';
 export const HOME_PATH = '/';
 
 function sessionStore(): Storage | null {

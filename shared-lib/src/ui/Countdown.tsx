@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  COUNTDOWN_DEFAULT_SECONDS,
   countdownTicker,
   formatTimeLeft,
   timeLeft,
@@ -19,9 +18,6 @@ export interface CountdownProps {
   label?: string;
   ticker?: CountdownTicker;
 }
-
-/** End time of a countdown of `seconds` (default 14400) from now, for `target`. */
-export const countdownFromNow = (seconds = COUNTDOWN_DEFAULT_SECONDS): number => Date.now() + seconds * 1000;
 
 export function Countdown({ target, onFinish, label, ticker = countdownTicker }: CountdownProps) {
   const { t } = useTranslation();

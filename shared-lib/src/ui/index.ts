@@ -1,6 +1,5 @@
 export { LocaleLink } from './LocaleLink';
 export { useLocalePath } from './useLocalePath';
-export { useOpenChat, CHAT_FALLBACK_PATH } from './useOpenChat';
 export { useAfterSitePopup } from './useAfterSitePopup';
 export { useAsync, type AsyncState } from './useAsync';
 export { useHydrated } from './useHydrated';
@@ -15,7 +14,7 @@ export { LoginRequired } from './LoginRequired';
 export { Image, DEFAULT_FALLBACK_IMAGE, type ImageProps, type ImageStatus } from './Image';
 export { imageHosts } from './imageHosts';
 export { useNearViewport } from './useNearViewport';
-export { Countdown, countdownFromNow, type CountdownProps } from './Countdown';
+export { Countdown, type CountdownProps } from './Countdown';
 export { Pagination, pageCount, type PaginationProps } from './Pagination';
 export {
   FieldFrame,

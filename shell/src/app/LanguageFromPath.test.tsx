@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { StoresProvider, i18n, readLanguageCookie } from '@topup/shared-lib';
+import { StoresProvider, i18n } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { LanguageFromPath } from './LanguageFromPath';
+import { readLanguageCookie } from '../language/languageCookies';
 
 function renderAt(path: string) {
   return render(

@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readLanguageCookie, rememberLanguage, splitLocalePath, useStores } from '@topup/shared-lib';
+import { splitLocalePath, useStores } from '@topup/shared-lib';
+import { readLanguageCookie, rememberLanguage } from '../language/languageCookies';
 
 /**
  * The path prefix decides the language (spec 4); follow it on every navigation, before paint. The

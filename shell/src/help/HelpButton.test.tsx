@@ -1,19 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  CHAT_LOAD_DELAY_MS,
-  getRuntimeConfig,
-  i18n,
-  resetLoadedScripts,
-  setRuntimeConfig,
-  writeStored,
-} from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/integrations/testScripts';
+import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig, writeStored } from '@topup/shared-lib';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import '../i18n/registerShellStrings';
 import { HelpButton } from './HelpButton';
 import { HELP_BOTTOM_DEFAULT_PX } from './helpPosition';
 import { HELP_POSITION_STORAGE_KEY, readHelpBottom } from './helpStorage';
+import { CHAT_LOAD_DELAY_MS } from '../integrations/thirdPartyScripts';
 
 // jsdom has no PointerEvent, so fireEvent.pointer* would build a plain Event without clientY.
 class TestPointerEvent extends MouseEvent {

@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loadChatWidget, useOpenChat } from '@topup/shared-lib';
 import { HelpIcon } from './HelpIcon';
 import { useHelpPosition } from './useHelpPosition';
 import './help.css';
+import { loadChatWidget } from '../integrations/thirdPartyScripts';
+import { useOpenChat } from '../integrations/useOpenChat';
 
 /** The room the page keeps at its end for the button (shell.css): the footer can scroll clear of it. */
 export const HELP_ROOM_PROPERTY = '--help-button-room';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink, useStores } from '@topup/shared-lib';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
 import { AccountOptions } from './AccountOptions';
+import { useHotStatus } from './useHotStatus';
 
 /**
  * Log in when anonymous; the member's name (to the account center), their account options and Log out
@@ -13,6 +14,7 @@ import { AccountOptions } from './AccountOptions';
 export const AccountButton = observer(function AccountButton() {
   const { t } = useTranslation('shell');
   const { user } = useStores();
+  const hot = useHotStatus();
   if (!user.isLogin) {
     return (
       <button
@@ -28,7 +30,6 @@ export const AccountButton = observer(function AccountButton() {
     );
   }
   const name = user.info?.nickname || user.info?.email || '';
-  const hot = user.hotStatus;
   // Logged in (a token) before the member is read: the link keeps the name's room, so the header
   // does not change size when the name arrives (layout shift).
   const label = name ? t(hot ? 'account.menuLabelHot' : 'account.menuLabel', { name }) : t('nav.account');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, STORE_TIME_ZONE, useOpenChat } from '@topup/shared-lib';
+import { LocaleLink, STORE_TIME_ZONE } from '@topup/shared-lib';
+import { useOpenChat } from '../integrations/useOpenChat';
 
 const PROMISES = ['lowPrices', 'fastDelivery', 'safety', 'support'] as const;
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runInAction } from 'mobx';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -139,13 +138,20 @@ describe('the header', () => {
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     });
 
-    it('tells, on its button, that the member has something waiting', () => {
+    it('tells, on its button, that the member has something waiting', async () => {
       const stores = headerStores({ session: testSession({ nickname: 'Ann' }) });
+      jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+      const unpaid = jest.spyOn(stores.api.orders, 'unpaidCount').mockResolvedValue(0);
       renderHeader('/', stores);
+      await waitFor(() => expect(unpaid).toHaveBeenCalledTimes(1));
       expect(menuButton()).toHaveAccessibleName('Menu');
-      act(() => runInAction(() => (stores.user.noPayList = [1])));
-      expect(menuButton()).toHaveAccessibleName('Menu: something needs your attention');
-      act(() => runInAction(() => (stores.user.noPayList = [])));
+      // A page placed an order: the header reads the member's orders again.
+      unpaid.mockResolvedValue(1);
+      act(() => stores.user.memberDataChanged());
+      await waitFor(() => expect(menuButton()).toHaveAccessibleName('Menu: something needs your attention'));
+      unpaid.mockResolvedValue(0);
+      act(() => stores.user.memberDataChanged());
+      await waitFor(() => expect(menuButton()).toHaveAccessibleName('Menu'));
       act(() => stores.verificationTip.setOrder('TU1'));
       expect(menuButton()).toHaveAccessibleName('Menu: something needs your attention');
     });

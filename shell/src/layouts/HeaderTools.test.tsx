@@ -1,11 +1,11 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { StoresProvider, i18n, type Currency, type Stores } from '@topup/shared-lib';
+import { StoresProvider, i18n, type Currency, type MemberCoupon, type Stores } from '@topup/shared-lib';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
@@ -182,13 +182,18 @@ describe('header tools', () => {
       expect(preloadLoginBody).toHaveBeenCalled();
     });
 
-    it('shows the hot-status dot, named, when the member has coupons or unpaid orders', () => {
+    it('shows the hot-status dot, named, when the member has coupons or unpaid orders', async () => {
       const stores = testStores({ session: testSession({ nickname: 'Demo Shopper' }) });
+      const coupons = jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+      jest.spyOn(stores.api.orders, 'unpaidCount').mockResolvedValue(0);
       inRouter(<AccountButton />, stores);
+      await waitFor(() => expect(coupons).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('link', { name: 'Account of Demo Shopper' })).toBeInTheDocument();
       expect(screen.queryByTestId('hot-status')).not.toBeInTheDocument();
-      act(() => runInAction(() => (stores.user.noPayList = [1])));
-      const link = screen.getByRole('link', {
+      // A coupon claimed on another page: the header reads the member's coupons again.
+      coupons.mockResolvedValue([{ id: 1 } as MemberCoupon]);
+      act(() => stores.user.memberDataChanged());
+      const link = await screen.findByRole('link', {
         name: 'Account of Demo Shopper: you have coupons or unpaid orders',
       });
       expect(within(link).getByTestId('hot-status')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { CountryPicker } from './CountryPicker';
 import { CurrencyPicker } from './CurrencyPicker';
 import { LanguageButton } from './LanguageButton';
 import { useDisclosure } from './useDisclosure';
+import { useHotStatus } from './useHotStatus';
 
 const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
@@ -45,12 +46,13 @@ export const SiteMenu = observer(function SiteMenu() {
   const { t } = useTranslation(SHELL_NS);
   const localize = useLocalePath();
   const { pathname, search } = useLocation();
-  const { user, verificationTip } = useStores();
+  const { verificationTip } = useStores();
   const { open, setOpen, toggle, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const panelId = useId();
   useEffect(() => setOpen(false), [pathname, search, setOpen]);
   // On a phone the menu hides them: its button carries the hot-status and verification signs.
-  const attention = user.hotStatus || verificationTip.visible;
+  const hot = useHotStatus();
+  const attention = hot || verificationTip.visible;
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);

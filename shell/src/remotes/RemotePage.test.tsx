@@ -2,20 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n/registerShellStrings';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  PRELOAD_ERROR_EVENT,
-  PageDataCache,
-  pageNotFound,
-  usePageData,
-  type PreloadErrorDetail,
-  type RouteModule,
-} from '@topup/shared-lib';
+import { PageDataCache, pageNotFound, usePageData, type RouteModule } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { ShellProviders } from '../app/ShellProviders';
 import { RemoteComponent, RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remoteErrors';
 import { loadRemoteModule, resetRemote } from './remoteRegistry';
 import { firstPageShown } from './pageShown';
+import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from '../platform/chunkReload';
 
 jest.mock('./remoteRegistry', () => {
   let generation = 0;

@@ -1,9 +1,9 @@
 // A page that failed because one of its chunks could not load (a new release replaced the files it
-// asked for) is reloaded once, at its address (spec 2/4; shared-lib platform/chunkReload.ts): the reload
+// asked for) is reloaded once, at its address (spec 2/4; platform/chunkReload.ts): the reload
 // brings the new release's files. Within the 10 s guard, or for any other failure, the page shows its
 // failure with Retry.
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, reloadForChunkError } from '@topup/shared-lib';
+import { isChunkLoadError, reloadForChunkError } from '../platform/chunkReload';
 
 /** True while the page reloads for `error`; false: show the failure. */
 export function useChunkReload(error: unknown): boolean {

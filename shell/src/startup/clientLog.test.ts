@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
-import type { LogBatch, Logger } from '@topup/shared-lib';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { pageLogger, startClientLog } from './clientLog';
+import { type LogBatch, type Logger } from '../platform/logger';
 
 function fakeLogger(): Logger & { entries: Array<[string, string, unknown]> } {
   const entries: Array<[string, string, unknown]> = [];

@@ -2,8 +2,8 @@
 // when the stored language cookie says zh-TW or, with nothing stored, the browser prefers Chinese
 // (shared-lib detectPageLanguage, languageRedirectPath). The store's server redirects by the cookie
 // already; the browser's own languages are known here only. Runs in the entry, before anything else.
-import { detectPageLanguage } from '@topup/shared-lib/src/i18n/languageCookies';
-import { languageRedirectPath } from '@topup/shared-lib/src/i18n/languageDetection';
+import { detectPageLanguage } from '../language/languageCookies';
+import { languageRedirectPath } from '../language/languageDetection';
 
 type Address = Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>;
 

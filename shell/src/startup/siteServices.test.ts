@@ -32,7 +32,7 @@ describe('site services on load', () => {
     const trackerStop = jest.fn();
     const startTracker = jest.fn(() => ({ log: jest.fn(), stop: trackerStop }));
     const loadTracker = jest.fn(async () => ({ startTracker }));
-    const loadUtmTracker = jest.fn(() => import('@topup/shared-lib/src/platform/utmTracker'));
+    const loadUtmTracker = jest.fn(() => import('../platform/utmTracker'));
     const stop = startSiteServices(stores, {
       search: () => search,
       onIdle: (work) => {

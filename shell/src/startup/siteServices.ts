@@ -3,23 +3,16 @@
 // campaign's address only) and the tag manager when the browser is idle, and the observability
 // tracker (its own chunk) once the page has settled, so the first load is not slowed by them. They work for the tab's store set: its member in the log, its
 // notifications, its api client for the campaign tracker.
-import {
-  apiUrl,
-  getRuntimeConfig,
-  hasUtmSource,
-  loadTagManager,
-  preloadApiTransport,
-  utmTransport,
-  watchBuildVersion,
-  watchChunkLoadErrors,
-  TAG_MANAGER_STATUS_DELAY_MS,
-  type Stores,
-} from '@topup/shared-lib';
-import type * as TrackerModule from '@topup/shared-lib/src/platform/tracker';
-import type * as UtmTrackerModule from '@topup/shared-lib/src/platform/utmTracker';
+import { apiUrl, getRuntimeConfig, preloadApiTransport, type Stores } from '@topup/shared-lib';
+import type * as TrackerModule from '../platform/tracker';
+import type * as UtmTrackerModule from '../platform/utmTracker';
 import { SHELL_BUILD_ID } from './buildId';
 import { pageLogger, startClientLog } from './clientLog';
 import { whenIdle, whenPageSettled } from './pageSettled';
+import { watchChunkLoadErrors } from '../platform/chunkReload';
+import { hasUtmSource } from '../platform/utmSource';
+import { watchBuildVersion } from '../platform/buildVersion';
+import { loadTagManager, TAG_MANAGER_STATUS_DELAY_MS } from '../integrations/thirdPartyScripts';
 
 export interface SiteServiceDeps {
   search: () => string;
@@ -28,16 +21,15 @@ export interface SiteServiceDeps {
   /** The observability tracker's chunk. */
   loadTracker: () => Promise<Pick<typeof TrackerModule, 'startTracker'>>;
   /** The campaign tracker's chunk. */
-  loadUtmTracker: () => Promise<Pick<typeof UtmTrackerModule, 'trackUtm'>>;
+  loadUtmTracker: () => Promise<Pick<typeof UtmTrackerModule, 'trackUtm' | 'utmTransport'>>;
 }
 
 const defaultDeps: SiteServiceDeps = {
   search: () => window.location.search,
   onIdle: whenIdle,
   onSettled: whenPageSettled,
-  loadTracker: () => import(/* webpackChunkName: "tracker" */ '@topup/shared-lib/src/platform/tracker'),
-  loadUtmTracker: () =>
-    import(/* webpackChunkName: "utm-tracker" */ '@topup/shared-lib/src/platform/utmTracker'),
+  loadTracker: () => import(/* webpackChunkName: "tracker" */ '../platform/tracker'),
+  loadUtmTracker: () => import(/* webpackChunkName: "utm-tracker" */ '../platform/utmTracker'),
 };
 
 /**
@@ -75,7 +67,7 @@ function startObservability(deps: SiteServiceDeps): () => void {
 function trackCampaignVisit(search: string, stores: Stores, deps: SiteServiceDeps): () => void {
   const send = () => {
     deps.loadUtmTracker().then(
-      ({ trackUtm }) => trackUtm(search, utmTransport(stores.api.coupons)),
+      ({ trackUtm, utmTransport }) => trackUtm(search, utmTransport(stores.api.coupons)),
       (error: unknown) => {
         if (window.navigator.onLine) console.warn('[shell] the campaign tracker did not load', error);
         else window.addEventListener('online', send, { once: true });

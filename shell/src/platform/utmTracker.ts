@@ -4,8 +4,8 @@
 // Offline (at the call or when it fails), the visit is queued and sent on the 'online' event. Only the
 // shell uses it, as a chunk of its own fetched for a campaign's address: it is not in shared-lib's
 // public surface (index.ts), which the first load carries whole.
-import { apiUrl, postJson, type PostJson } from './httpTransport';
-import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from './storage';
+import { apiUrl, postJson, type Api, type PostJson } from '@topup/shared-lib';
+import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '@topup/shared-lib';
 import { hasUtmSource } from './utmSource';
 
 export const UTM_TRACKER_PATH = '/hums/utm/tracker';
@@ -93,3 +93,9 @@ export const httpUtmTransport =
       typeof body === 'object' && body !== null ? (body as { code?: unknown; data?: unknown }) : {};
     return { code: typeof envelope.code === 'number' ? envelope.code : status, data: envelope.data };
   };
+
+/** The store's api client as a transport (its coupons.utmTracker answers by code, never toasting). */
+export const utmTransport =
+  (coupons: Api['coupons']): UtmTransport =>
+  (_path, payload) =>
+    coupons.utmTracker(payload);

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getRuntimeConfig } from '../platform/runtimeConfig';
-import { openChat } from '../integrations/chatWidget';
-import { useLocalePath } from './useLocalePath';
+import { getRuntimeConfig, openChat, useLocalePath } from '@topup/shared-lib';
 
 /** Where a shopper who asked for the chat goes when there is none (spec 2's help page). */
 export const CHAT_FALLBACK_PATH = '/help';

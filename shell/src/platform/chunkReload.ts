@@ -2,7 +2,7 @@
 // time of the reload stops a reload loop when the chunk stays broken for 10 s. Each failed chunk
 // raises a `preload-error` event on the window first (spec 8), which a listener may cancel to handle
 // the failure itself.
-import { SESSION_KEYS, readSession, writeSession } from './storage';
+import { SESSION_KEYS, readSession, writeSession } from '@topup/shared-lib';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Spec 8: "Failed chunk preload raises a preload-error event." */

@@ -2,42 +2,30 @@
 // full, else every 5 s) as POST /api/logs {logs:[...]}, retried 3 times after 1, 2 and 3 s. A falsy
 // response counts as a failure ("服务器响应异常"). While offline nothing is sent; entries wait for
 // the 'online' event.
-import { delay } from './delay';
-import { apiUrl, postJson, type PostJson } from './httpTransport';
-import { getSessionId } from './identity';
-
-export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
-
-export interface LogEntry {
-  level: LogLevel;
-  message: string;
-  /** ISO 8601. */
-  timestamp: string;
-  url: string;
-  userAgent: string;
-  userId: string | null;
-  sessionId: string | null;
-  extra?: unknown;
-}
+import {
+  apiUrl,
+  delay,
+  getSessionId,
+  postJson,
+  type LogEntry,
+  type LogLevel,
+  type PostJson,
+} from '@topup/shared-lib';
+import {
+  LOG_BATCH_SIZE,
+  LOG_ENDPOINT,
+  LOG_FLUSH_INTERVAL_MS,
+  LOG_MAX_QUEUED,
+  LOG_MAX_RETRIES,
+  LOG_RETRY_DELAY_MS,
+  LOG_SERVER_ERROR_MESSAGE,
+} from './logRules';
 
 export interface LogBatch {
   logs: LogEntry[];
 }
 
-export const LOG_BATCH_SIZE = 10;
-export const LOG_FLUSH_INTERVAL_MS = 5000;
-export const LOG_MAX_RETRIES = 3;
-/** Wait before retry n (1-based): 1 s, 2 s, 3 s. */
-export const LOG_RETRY_DELAY_MS = 1000;
-/**
- * Spec path of the log endpoint. Like every call it goes to base URL + API prefix (spec 7), so the
- * browser posts to `{apiPrefix}/api/logs` and store-api serves `/api/logs`.
- */
-export const LOG_ENDPOINT = '/api/logs';
-/** Spec 8 protocol text of a falsy server response. */
-export const LOG_SERVER_ERROR_MESSAGE = '服务器响应异常';
-/** Bound on entries kept while offline, so a long offline session cannot exhaust memory. */
-export const LOG_MAX_QUEUED = 500;
+export * from './logRules';
 
 /** Sends one batch; resolves to the server's answer (a falsy answer is a failure). */
 export type LogTransport = (batch: LogBatch) => Promise<unknown>;

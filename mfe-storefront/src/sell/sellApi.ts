@@ -1,8 +1,6 @@
 // Sell online: POST /public/sell, a store-api call beyond spec 7 (see store-api/README.md "Sell online").
-import type { ApiRequest } from './client';
-import type { paths } from './generated/storeApi';
-import type { ResponseData } from './responseData';
-import type { CreatedRecord } from './siteTypes';
+import type { ApiRequest, CreatedRecord, ResponseData } from '@topup/shared-lib';
+import type { paths } from '@topup/shared-lib/src/api/generated/storeApi';
 
 /** An offer to sell in-game items or credits; the asking price is in USD with 2 decimals. */
 export interface SellOfferPayload {

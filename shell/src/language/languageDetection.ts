@@ -1,21 +1,18 @@
 // Spec 4 "Language choice": path prefix, then the i18n_redirected cookie, then the browser, then en.
 // Detection speaks the wider vocabulary of the original site (zh-CN, ar-SA, ...); the site serves
-// only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two.
+// only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two. The page server
+// (shell/server/languageRedirect.ts) runs this too: it reads the locale rules' own module, not
+// shared-lib's whole index (components and styles a plain node process cannot load).
 import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
   localizePath,
   splitLocalePath,
   type Language,
-} from '../domain/locale';
+} from '@topup/shared-lib/src/domain/locale';
 
 /** Browser base languages that stand for a regional code (spec 4). */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };
-/** Languages written right to left (spec 4). */
-export const RTL_LANGUAGES: readonly string[] = ['ar-SA'];
-
-export type TextDirection = 'ltr' | 'rtl';
-
 export interface LanguageSources {
   pathname: string;
   /** Value of the i18n_redirected cookie, if any. */
@@ -54,10 +51,6 @@ export function detectLanguage({
 export function toSiteLanguage(code: string): Language {
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(code)) return code as Language;
   return code.toLowerCase().startsWith('zh') ? 'zh-TW' : DEFAULT_LANGUAGE;
-}
-
-export function directionOf(language: string): TextDirection {
-  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, isString, readStored, writeStored } from './storage';
+import { STORAGE_KEYS, isString, readStored, writeStored } from '@topup/shared-lib';
 import {
   UTM_MAX_QUEUED,
   UTM_TRACKER_PATH,

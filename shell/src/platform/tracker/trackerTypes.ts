@@ -1,6 +1,6 @@
 // What the tracker sends to its logs and metrics endpoints (the store-api sandbox checks the same shape:
 // store-api/src/sandbox/siteServiceSchemas.ts).
-import type { RuntimeEnvironment } from '../runtimeConfig';
+import type { RuntimeEnvironment } from '@topup/shared-lib';
 
 export interface TrackerLogEntry {
   level: 'info' | 'warn' | 'error';

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { i18n } from '../i18n';
-import { fakeScriptLoads, setWindowGlobal } from '../integrations/testScripts';
-import { getRuntimeConfig, resetLoadedScripts, setRuntimeConfig } from '../platform';
+import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import { useOpenChat } from './useOpenChat';
 
 function LiveChat() {

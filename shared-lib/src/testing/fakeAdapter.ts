@@ -1,7 +1,7 @@
 // Test helper: an axios adapter that records each request and answers from a function, so client
 // and module tests see exactly what would go over the wire without a network.
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiHttp } from './axiosTransport';
+import { apiHttp } from '../api/axiosTransport';
 
 export interface SentRequest {
   method: string;

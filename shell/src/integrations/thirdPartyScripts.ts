@@ -1,6 +1,11 @@
 // Chat widget and tag manager: load their script from runtime config with their retry policies.
 // Both return a cancel function so an unmounting shell leaves no timer behind.
-import { CHAT_SCRIPT_POLICY, TAG_MANAGER_SCRIPT_POLICY, getRuntimeConfig, loadScript } from '../platform';
+import {
+  CHAT_SCRIPT_POLICY,
+  TAG_MANAGER_SCRIPT_POLICY,
+  getRuntimeConfig,
+  loadScript,
+} from '@topup/shared-lib';
 
 /** Spec 9: the chat script loads 4 s after mount; the tag manager status is logged 2 s after. */
 export const CHAT_LOAD_DELAY_MS = 4000;

@@ -8,7 +8,7 @@ import {
   type LogBatch,
   type Logger,
 } from './logger';
-import { setRuntimeConfig } from './runtimeConfig';
+import { setRuntimeConfig } from '@topup/shared-lib';
 
 function fakeWindow(onLine = true) {
   const listeners = new Map<string, () => void>();

@@ -1,15 +1,15 @@
 // Remembering the language choice (spec 3, 9): i18n_redirected for 30 days, the locale for 365.
+// The shell's entry reads the choice before the shared libraries are set up (startup/languageArrival.ts):
+// it takes the cookie helpers' own module, not shared-lib's federated index.
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
+  LOCALE_COOKIE,
   LOCALE_COOKIE_DAYS,
   readCookie,
   writeCookie,
-} from '../platform/cookies';
+} from '@topup/shared-lib/src/platform/cookies';
 import { detectLanguage } from './languageDetection';
-
-/** The locale cookie's name (spec 9 gives its lifetime, not its name). */
-export const LOCALE_COOKIE = 'i18n_locale';
 
 export function readLanguageCookie(): string | null {
   return readCookie(LANGUAGE_COOKIE);

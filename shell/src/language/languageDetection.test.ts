@@ -1,9 +1,14 @@
 import fc from 'fast-check';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LOCALE_COOKIE_DAYS, readCookie } from '../platform/cookies';
-import { LOCALE_COOKIE, detectPageLanguage, readLanguageCookie, rememberLanguage } from './languageCookies';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  readCookie,
+} from '@topup/shared-lib';
+import { detectPageLanguage, readLanguageCookie, rememberLanguage } from './languageCookies';
 import {
   detectLanguage,
-  directionOf,
   fromBrowserLanguage,
   languageRedirectPath,
   toSiteLanguage,
@@ -50,18 +55,12 @@ describe('detectLanguage (spec 4)', () => {
   });
 });
 
-describe('toSiteLanguage and directionOf', () => {
+describe('toSiteLanguage', () => {
   it('maps any Chinese to zh-TW and the rest to en', () => {
     expect(toSiteLanguage('zh-CN')).toBe('zh-TW');
     expect(toSiteLanguage('zh-TW')).toBe('zh-TW');
     expect(toSiteLanguage('ar-SA')).toBe('en');
     expect(fromBrowserLanguage('ZH_tw')).toBe('zh-CN');
-  });
-
-  it('writes ar-SA right to left', () => {
-    expect(directionOf('ar-SA')).toBe('rtl');
-    expect(directionOf('en')).toBe('ltr');
-    expect(directionOf('zh-TW')).toBe('ltr');
   });
 });
 
@@ -104,7 +103,7 @@ describe('detectPageLanguage', () => {
     document.cookie = 'i18n_redirected=; max-age=0; path=/';
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']);
     expect(detectPageLanguage()).toBe('ar-SA');
-    expect(directionOf(detectPageLanguage(['en', 'ar-SA']))).toBe('rtl');
+    expect(detectPageLanguage(['en', 'ar-SA'])).toBe('ar-SA');
     jest.restoreAllMocks();
   });
 });
