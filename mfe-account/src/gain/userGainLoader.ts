@@ -3,6 +3,7 @@ import { pageTitle, settle, type PageHead, type PageHeadArgs } from '@topup/shar
 import { forMembers } from '../common/memberData';
 import { metaHead } from '../common/metaHead';
 import { NS } from '../i18n';
+import '../i18n/registerGainStrings';
 
 export const loader = forMembers(async ({ stores: { api } }) => ({
   vip: await settle(api.coupons.vipDiscount()),

@@ -14,6 +14,7 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { MENU_PARAM } from './menuParam';
+import '../i18n/registerCatalogueStrings';
 
 /** The id of the category the page shows: the one `wanted` names when the menu has it, else the first. */
 export function chosenMenuId(menu: readonly MenuItem[], wanted: string | null): number | null {

@@ -259,7 +259,7 @@ describe('HomePage', () => {
     renderHome();
     const link = await screen.findByRole('link', { name: 'Top up Genshin Impact' });
     const card = link.closest('li');
-    expect(card).toHaveTextContent('From $0.90');
+    expect(card).toHaveTextContent('From US$0.90');
     expect(card).toHaveTextContent('10% off');
     expect(card).toHaveTextContent('5-min delivery');
     const art = link.querySelector('img');

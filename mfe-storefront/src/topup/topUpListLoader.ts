@@ -13,6 +13,7 @@ import {
   type ProductSummary,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
+import '../i18n/registerCatalogueStrings';
 
 export async function loader({ stores: { api } }: PageLoaderArgs) {
   return { index: await settle(api.products.indexV2()) };

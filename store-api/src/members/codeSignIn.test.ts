@@ -139,7 +139,7 @@ describe('POST /sso/email/signin', () => {
     ['an invalid email', { email: 'nope', authCode: '123456' }, 'Enter a valid e-mail address'],
     ['a short code', { email: 'a@example.com', authCode: '123' }, 'The code is 6 digits.'],
     ['a numeric code', { email: 'a@example.com', authCode: 123456 }, 'The code is 6 digits.'],
-  ])('answers 400 in a shopper\'s words for %s, never 500', async (_case, payload, message) => {
+  ])("answers 400 in a shopper's words for %s, never 500", async (_case, payload, message) => {
     const response = await post('/sso/email/signin', payload);
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response).message).toContain(message);
