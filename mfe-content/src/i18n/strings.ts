@@ -140,6 +140,13 @@ export const en = {
     title: 'Help center',
     lead: 'Answers to common questions, and a way to reach us.',
     topicsNav: 'Help topics',
+    search: {
+      label: 'Search help',
+      placeholder: 'e.g. password, coupon, payment',
+      found_one: '1 answer for “{{query}}”.',
+      found_other: '{{count}} answers for “{{query}}”.',
+      none: 'No answer mentions “{{query}}”. Our support team can help.',
+    },
     stillStuck: 'Still need help?',
     supportLead: 'Our support team answers by email, messaging and live chat, 24/7.',
     topics: {
@@ -384,6 +391,13 @@ export const zhTW: Translations<typeof en> = {
     title: '幫助中心',
     lead: '常見問題解答，以及聯絡我們的方式。',
     topicsNav: '幫助主題',
+    search: {
+      label: '搜尋幫助',
+      placeholder: '例如：密碼、優惠券、付款',
+      found_one: '「{{query}}」共有 {{count}} 則解答。',
+      found_other: '「{{query}}」共有 {{count}} 則解答。',
+      none: '沒有提到「{{query}}」的解答，客服團隊可以協助您。',
+    },
     stillStuck: '還需要協助嗎？',
     supportLead: '客服團隊全天候透過電子郵件、訊息與線上客服為您服務。',
     topics: {
