@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
 import { scanAccessibility } from './support/accessibilityScan';
+import { chooseOption } from './support/picker';
 
 const API_ORIGIN = `http://localhost:${E2E_PORTS.STORE_API_PORT}`;
 
@@ -26,8 +27,8 @@ async function fillOffer(page: Page, email: string): Promise<void> {
   await form.getByLabel('Amount', { exact: true }).fill('6480');
   await form.getByLabel('Asking price (USD)', { exact: true }).fill('79.99');
   await form.getByLabel('Contact email', { exact: true }).fill(email);
-  await form.getByLabel('Country or region', { exact: true }).selectOption('TW');
-  await form.getByLabel('Phone prefix', { exact: true }).selectOption('+886');
+  await chooseOption(form.getByRole('combobox', { name: 'Country or region' }), 'tai', 'Taiwan');
+  await chooseOption(form.getByRole('combobox', { name: 'Phone prefix' }), '886', '🇹🇼 +886 Taiwan');
   await form.getByLabel('Phone number (optional)', { exact: true }).fill('912345678');
 }
 
@@ -77,7 +78,7 @@ test('a failed send keeps everything typed', async ({ page }) => {
   await expect(form.getByLabel('Game', { exact: true })).toHaveValue('Genshin Impact');
   await expect(form.getByLabel('Asking price (USD)', { exact: true })).toHaveValue('79.99');
   await expect(form.getByLabel('Contact email', { exact: true })).toHaveValue(email);
-  await expect(form.getByLabel('Phone prefix', { exact: true })).toHaveValue('+886');
+  await expect(form.getByLabel('Phone prefix', { exact: true })).toHaveValue('🇹🇼 +886 Taiwan');
 });
 
 test.describe('on a phone', () => {

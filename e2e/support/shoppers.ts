@@ -38,9 +38,9 @@ const shopperOf = (email: string, password: string, login: LoginAnswer): Shopper
 export async function registerShopper(
   request: APIRequestContext,
   label = 'shopper',
-  options: { nickname?: string } = {},
+  options: { nickname?: string; domain?: string } = {},
 ): Promise<Shopper> {
-  const email = `${label}-${randomUUID().slice(0, 12)}@topup.test`;
+  const email = `${label}-${randomUUID().slice(0, 12)}@${options.domain ?? 'topup.test'}`;
   await requestRegisterCode(request, email);
   const authCode = await latestCode(request, email);
   const login = await apiData<LoginAnswer>(request, 'POST', '/sso/email/register', {

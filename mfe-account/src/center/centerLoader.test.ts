@@ -65,9 +65,11 @@ describe("the account centre's loader", () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it("reads the coupon tab's three lists", async () => {
+  it("reads the coupon tab's three lists and the new-user offer an empty list offers", async () => {
     const stores = memberStores();
     const coupon = makeCoupon();
+    // The store has no new-user offer: the panel offers none.
+    jest.spyOn(stores.api.coupons, 'newUser').mockRejectedValue(new Error('no offer'));
     jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([coupon]);
     jest.spyOn(stores.api.coupons, 'memberExpired').mockResolvedValue({ list: [] });
     jest.spyOn(stores.api.coupons, 'memberUsed').mockResolvedValue({ list: [] });
@@ -79,6 +81,7 @@ describe("the account centre's loader", () => {
         available: { ok: true, data: [coupon] },
         expired: { ok: true, data: [] },
         used: { ok: true, data: [] },
+        newUserOffer: null,
       },
     });
     expect(list).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, type Stores } from '@topup/shared-lib';
+import { ApiError, i18n, type Coupon, type Stores } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { makeCoupon, memberStores } from '../testing/fixtures';
 import * as UserCouponsPage from './UserCouponsPage';
@@ -27,6 +27,22 @@ const expired = makeCoupon({
 const renderCoupons = (stores: Stores) =>
   renderRoutePage(UserCouponsPage, { path: '/user/comp/coupons', route: '/user/comp/coupons', stores });
 
+/** The store's new-user offer as read for a member who has not claimed it. */
+const newUserOffer: Coupon = {
+  id: 1,
+  code: 'WELCOME5',
+  name: 'Welcome $5',
+  kind: 'amount',
+  value: 5,
+  minSpend: 20,
+  productId: null,
+  newUser: true,
+  validDays: 30,
+  endTime: '2027-12-31T00:00:00Z',
+  remaining: 100,
+  captured: false,
+};
+
 describe('CouponsPanel', () => {
   let stores: Stores;
   beforeEach(() => {
@@ -39,6 +55,31 @@ describe('CouponsPanel', () => {
   afterEach(async () => {
     jest.restoreAllMocks();
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('offers the new-user coupon and the games when no coupon is available, in both languages', async () => {
+    jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+    const offer = jest.spyOn(stores.api.coupons, 'newUser').mockResolvedValue(newUserOffer);
+    renderCoupons(stores);
+    expect(await screen.findByText('As a new member you can claim “Welcome $5”.')).toBeInTheDocument();
+    expect(offer).toHaveBeenCalledWith(0);
+    expect(screen.getByRole('link', { name: 'Claim the new-member coupon' })).toHaveAttribute(
+      'href',
+      '/mobile/coupon.html',
+    );
+    expect(screen.getByRole('link', { name: 'Browse games to top up' })).toHaveAttribute('href', '/top-up');
+
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(await screen.findByRole('link', { name: '領取新會員優惠券' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '瀏覽可儲值的遊戲' })).toBeInTheDocument();
+  });
+
+  it('offers only the games once the new-user coupon is claimed', async () => {
+    jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([]);
+    jest.spyOn(stores.api.coupons, 'newUser').mockResolvedValue({ ...newUserOffer, captured: true });
+    renderCoupons(stores);
+    expect(await screen.findByRole('link', { name: 'Browse games to top up' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim the new-member coupon' })).not.toBeInTheDocument();
   });
 
   it('shows each coupon with value, conditions and expiry, and the other lists with empty states', async () => {

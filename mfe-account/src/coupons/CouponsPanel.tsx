@@ -5,6 +5,7 @@ import { NS } from '../i18n';
 import '../i18n/registerCouponsStrings';
 import { CouponCard } from './CouponCard';
 import { COUPON_LISTS, type CouponListKey, type CouponLists } from './couponLists';
+import { NoCouponsNextStep } from './NoCouponsNextStep';
 import { RedeemForm } from './RedeemForm';
 
 /**
@@ -43,7 +44,12 @@ export function CouponsPanel({ lists, titled = true }: { lists: CouponLists; tit
         ))}
       </nav>
       {!shown.ok && <ErrorState error={shown.error} onRetry={reload} />}
-      {shown.ok && shown.data.length === 0 && <EmptyState message={t(`coupons.empty.${list}`)} />}
+      {shown.ok && shown.data.length === 0 && list === 'available' && (
+        <NoCouponsNextStep offer={lists.newUserOffer} />
+      )}
+      {shown.ok && shown.data.length === 0 && list !== 'available' && (
+        <EmptyState message={t(`coupons.empty.${list}`)} />
+      )}
       {shown.ok && shown.data.length > 0 && (
         <ul className="acc-coupon-list" aria-label={t(`coupons.list.${list}`)}>
           {shown.data.map((coupon) => (

@@ -13,6 +13,11 @@ export const en = {
       expired: 'No coupons have expired.',
       used: 'You have not used any coupons yet.',
     },
+    next: {
+      offer: 'As a new member you can claim “{{name}}”.',
+      claim: 'Claim the new-member coupon',
+      shop: 'Browse games to top up',
+    },
     percentOff: '{{value}}% off',
     off: 'off',
     minSpend: 'On orders from',
@@ -45,6 +50,11 @@ export const zhTW: Translations<typeof en> = {
       available: '您目前沒有可使用的優惠券。',
       expired: '沒有已過期的優惠券。',
       used: '您還沒有使用過優惠券。',
+    },
+    next: {
+      offer: '新會員可領取「{{name}}」。',
+      claim: '領取新會員優惠券',
+      shop: '瀏覽可儲值的遊戲',
     },
     percentOff: '{{value}}% 折扣',
     off: '折抵',

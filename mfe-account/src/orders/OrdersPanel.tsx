@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
+  LocaleLink,
   ErrorState,
   Pagination,
   pageCount,
@@ -28,6 +29,8 @@ import type { OrdersPanelData } from './ordersPanelLoader';
 import { useOrderNow } from './useOrderNow';
 
 const NO_ORDERS: readonly Order[] = [];
+/** Where an empty list of orders sends the shopper: the games. */
+const GAMES_PATH = '/top-up';
 
 const countOf = (totals: OrderTotals, filter: StatusFilter): number =>
   filter === 'all' ? totals.total : totals[filter];
@@ -128,7 +131,12 @@ export function OrdersPanel({ data, titled = true }: { data: OrdersPanelData; ti
       {query && <p role="status">{t('orders.search.results', { query })}</p>}
       {!page.ok && <ErrorState error={page.error} onRetry={reload} />}
       {page.ok && page.data.list.length === 0 && (
-        <EmptyState message={query ? t('orders.search.none') : t('orders.none')} />
+        <>
+          <EmptyState message={query ? t('orders.search.none') : t('orders.none')} />
+          <p>
+            <LocaleLink to={GAMES_PATH}>{t('orders.browseGames')}</LocaleLink>
+          </p>
+        </>
       )}
       {page.ok && page.data.list.length > 0 && (
         <>

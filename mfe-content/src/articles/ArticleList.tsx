@@ -37,7 +37,16 @@ export function ArticleList({ first, category }: ArticleListProps) {
   if (page.status === 'loading') return <LoadingState />;
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
   const { list, total } = page.data;
-  if (list.length === 0) return <EmptyState />;
+  // An empty list sends the reader to the whole blog (or, on the blog itself, to the news).
+  if (list.length === 0)
+    return (
+      <>
+        <EmptyState message={t('blog.none')} />
+        <p>
+          <LocaleLink to={category ? '/blog' : '/news/category'}>{t('blog.noneNext')}</LocaleLink>
+        </p>
+      </>
+    );
   return (
     <>
       <ul className="ct-articles">

@@ -81,7 +81,11 @@ describe('BlogListPage', () => {
       .spyOn(stores.api.site, 'articles')
       .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
     renderRoutePage(BlogListPage, { path: '/blog', route: '/blog', stores });
-    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No articles here yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the latest guides and news' })).toHaveAttribute(
+      'href',
+      '/news/category',
+    );
   });
 });
 

@@ -1,11 +1,11 @@
-// Country (built-in list of shared-lib domain/countries, loaded on demand, named in the page language,
+// Both searched by typed name (ComboboxField). Country (built-in list of shared-lib domain/countries, loaded on demand, named in the page language,
 // preset from the country store) and phone prefix (the phone prefix store, loaded on first use, preset
 // to the server default).
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  SelectField,
+  ComboboxField,
   useCountryOptions,
   usePhonePrefixOptions,
   useStores,
@@ -26,11 +26,11 @@ export function CountryPicker({
   const { t, i18n } = useTranslation(NS);
   const options = useCountryOptions(i18n.language);
   return (
-    <SelectField
+    <ComboboxField
       label={t('sell.country')}
       name="country"
       value={value}
-      // Until the names load, one option holds the current value in a disabled select.
+      // Until the names load, one option holds the current value in a disabled field.
       options={options ?? [{ value, label: t('sell.loadingCountries') }]}
       onValueChange={onValueChange}
       issue={issue}
@@ -60,7 +60,7 @@ export const PhonePrefixPicker = observer(function PhonePrefixPicker({
   }, [value, defaultValue, onValueChange]);
   const options = [{ value: '', label: t('sell.noPrefix') }, ...usePhonePrefixOptions(i18n.language)];
   return (
-    <SelectField
+    <ComboboxField
       label={t('sell.prefix')}
       name="prefix"
       value={value}

@@ -11,7 +11,8 @@ describe('the sell-online page rendered by the server', () => {
       { Page: SellOnlinePage, path: '/sellOnline', route: '/sellOnline', data: null },
       server,
     );
-    const country = () => served.container.querySelector<HTMLSelectElement>('select[name="country"]');
+    // The picker's chosen value, as the form sends it (the field shows the country's name).
+    const country = () => served.container.querySelector<HTMLInputElement>('input[name="country"]');
     expect(country()?.value).toBe('TW');
 
     // The browser's stores know the same country (the request's cookie mirrors its storage).

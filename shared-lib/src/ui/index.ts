@@ -28,6 +28,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { useForm, type FormState } from './useForm';
 export { useCountries, useCountryOptions, type CountryOption } from './useCountries';
+export { ComboboxField, type ComboboxFieldProps, type ComboboxOption } from './ComboboxField';
 export { usePhonePrefixOptions } from './usePhonePrefixOptions';
 export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';
 export { focusableIn } from './popup/focusable';

@@ -27,8 +27,9 @@ describe('usePhonePrefixOptions', () => {
 
   // First: the built-in names, once loaded, are kept for the rest of the file.
   it.each([
-    ['zh-TW', ['🇺🇸 +1', '🇹🇼 +886', '+999 Elsewhere']],
-    ['en', ['🇺🇸 +1 United States', '🇹🇼 +886 Taiwan', '+999 Elsewhere']],
+    // zh-TW: Taiwan first (a likely country), then by name; a code without its name yet last.
+    ['zh-TW', ['🇹🇼 +886', '+999 Elsewhere', '🇺🇸 +1']],
+    ['en', ['+999 Elsewhere', '🇹🇼 +886 Taiwan', '🇺🇸 +1 United States']],
   ])(
     'shows no English country name on a %s page before the built-in names have loaded',
     async (language, labels) => {
@@ -47,7 +48,7 @@ describe('usePhonePrefixOptions', () => {
     },
   );
 
-  it('loads the prefixes once, one option per prefix, countries named in the language once known', async () => {
+  it('loads the prefixes once, one option per prefix, countries named in the language once known, found by their English names', async () => {
     const stores = testStores();
     const load = jest.spyOn(stores.api.sso, 'phonePrefixes').mockResolvedValue(PREFIXES);
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -58,9 +59,9 @@ describe('usePhonePrefixOptions', () => {
     await waitFor(() => {
       rerender();
       expect(result.current).toEqual([
-        { value: '+1', label: '🇺🇸 +1 美國' },
-        { value: '+886', label: '🇹🇼 +886 台灣' },
-        { value: '+999', label: '+999 Elsewhere' },
+        { value: '+886', label: '🇹🇼 +886 台灣', keywords: 'Taiwan' },
+        { value: '+1', label: '🇺🇸 +1 美國', keywords: 'United States' },
+        { value: '+999', label: '+999 Elsewhere', keywords: 'Elsewhere' },
       ]);
     });
     expect(load).toHaveBeenCalledTimes(1);

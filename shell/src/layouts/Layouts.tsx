@@ -3,6 +3,12 @@ import type { LayoutName } from '../routes/routeTypes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+interface LayoutProps {
+  children: ReactNode;
+  /** Only the error layout reads it: the default and custom layouts always show the navigation. */
+  siteNav?: boolean;
+}
+
 /** Default layout: full header and footer. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -29,11 +35,14 @@ function CustomLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Error layout (/error/*, /oauth2/success, /help, payment tips): a quiet frame, logo and language. */
-function ErrorLayout({ children }: { children: ReactNode }) {
+/**
+ * Error layout (/error/*, /oauth2/success, /help, payment tips): a quiet frame, logo and language; with
+ * `siteNav` (help) the site's header and navigation, so a shopper seeking help can still shop and search.
+ */
+function ErrorLayout({ children, siteNav = false }: LayoutProps) {
   return (
     <div className="layout layout--error">
-      <Header minimal />
+      <Header minimal={!siteNav} />
       <main id="main" className="site-main site-main--centered">
         {children}
       </main>
@@ -41,7 +50,7 @@ function ErrorLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+export const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   default: DefaultLayout,
   custom: CustomLayout,
   error: ErrorLayout,

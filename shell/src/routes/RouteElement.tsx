@@ -61,7 +61,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
   const Layout = LAYOUTS[route.layout];
   const { page } = route;
   return (
-    <Layout>
+    <Layout siteNav={route.siteNav}>
       {'shell' in page ? (
         <ShellPage name={page.shell} />
       ) : (

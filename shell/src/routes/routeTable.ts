@@ -44,7 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/news/:title', ...page('content', 'NewsArticlePage') },
   { path: '/review/:sn', ...page('content', 'ReviewPage') },
   { path: '/product/review', ...page('content', 'ProductReviewPage') },
-  { path: '/help', ...page('content', 'HelpPage', 'error') },
+  { path: '/help', ...page('content', 'HelpPage', 'error'), siteNav: true },
   { path: '/about', ...page('content', 'AboutPage', 'custom') },
   { path: '/contact', ...page('content', 'ContactPage', 'custom') },
   // shell

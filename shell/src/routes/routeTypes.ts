@@ -15,6 +15,8 @@ export interface RouteDef {
   path: string;
   page: PageRef;
   layout: LayoutName;
+  /** The error layout's frame with the site's header and navigation (help: a shopper seeking help still finds the shop). */
+  siteNav?: boolean;
   /** False keeps the scroll position on entering the page. */
   scrollToTop?: boolean;
 }

@@ -16,6 +16,12 @@ export const en = {
     next: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
   },
+  combobox: {
+    list: '{{label}}: choices',
+    count_one: '{{count}} choice. Up and down arrows to move, Enter to pick.',
+    count_other: '{{count}} choices. Up and down arrows to move, Enter to pick.',
+    none: 'Nothing matches. Try another spelling.',
+  },
   status: {
     loading: 'Loading…',
     empty: 'Nothing here yet.',

@@ -15,6 +15,12 @@ export const zhTW: CommonStrings = {
     next: '下一頁',
     pageOf: '第 {{page}} 頁，共 {{pages}} 頁',
   },
+  combobox: {
+    list: '{{label}}選項',
+    count_one: '共 {{count}} 個選項，以上下鍵移動，按 Enter 選取。',
+    count_other: '共 {{count}} 個選項，以上下鍵移動，按 Enter 選取。',
+    none: '沒有符合的項目，請換個寫法試試。',
+  },
   status: {
     loading: '載入中…',
     empty: '目前沒有內容。',

@@ -1,0 +1,134 @@
+// No page is wider than the screen: every route of the route table, in English and Traditional
+// Chinese, on a small phone, a phone and a tablet, for a member whose e-mail address and nickname are
+// long and who has an order. A page that scrolls sideways hides its own end (a price, a button) and
+// reads as broken. One browser context per width, every page opened in it.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROUTES } from '../shell/src/routes/routeTable';
+import { localizePath, type Language } from '../shared-lib/src/domain/locale';
+import { untilHydrated } from './support/hydration';
+import { openAsMember, registerShopper, type Shopper } from './support/shoppers';
+import { createOrder } from './support/shopperOrders';
+
+/** 320: the smallest phone still sold; 390: today's common phone; 768: a tablet upright. */
+const WIDTHS = [
+  { width: 320, height: 640, isMobile: true },
+  { width: 390, height: 844, isMobile: true },
+  { width: 768, height: 1024, isMobile: false },
+] as const;
+
+const LANGUAGES: readonly Language[] = ['en', 'zh-TW'];
+
+/** The longest nickname store-api accepts (32 characters), with no place to break a line. */
+const LONG_NICKNAME = 'Wolfeschlegelsteinhausenbergerdo';
+
+/** The addresses opened per route: seeded ids (store-api/README.md), the member's order for its pages. */
+const addressesOf = (orderSn: string): Record<string, readonly string[]> => ({
+  '/': ['/'],
+  '/top-up': ['/top-up', '/top-up?tab=hot'],
+  '/top-up/:linkName': ['/top-up/mobile-legends', '/top-up/genshin-impact'],
+  '/classify': ['/classify'],
+  '/product/classify': ['/product/classify'],
+  '/Good/:id': ['/Good/1'],
+  '/product/:id': ['/product/2'],
+  '/sellOnline': ['/sellOnline'],
+  '/search': ['/search?q=genshin', '/search?q=nothing-matches-this'],
+  '/user': ['/user', '/user?tab=order', '/user?tab=coupons'],
+  '/user/gain': ['/user/gain'],
+  '/user/user': ['/user/user'],
+  '/user/comp/info': ['/user/comp/info'],
+  '/user/comp/order': ['/user/comp/order'],
+  '/user/comp/coupons': ['/user/comp/coupons'],
+  '/order/uploadAuthPage': ['/order/uploadAuthPage'],
+  '/order/detail': [`/order/detail?oid=${orderSn}`],
+  '/pay-result': [`/pay-result?orderSn=${orderSn}`],
+  '/order/PayResult': [`/order/PayResult?orderSn=${orderSn}`],
+  '/mobile/coupon.html': ['/mobile/coupon.html'],
+  '/mobile/tips/:tip': ['/mobile/tips/payment-success.html'],
+  '/blog': ['/blog'],
+  '/blog/:slug': ['/blog/guides'],
+  '/blog/:slug/:title': ['/blog/guides/how-to-top-up-mobile-legends'],
+  '/news/category': ['/news/category'],
+  '/news/:title': ['/news/zenless-zone-zero-anniversary'],
+  '/review/:sn': ['/review/P1001'],
+  '/product/review': ['/product/review', '/product/review?sn=P1001'],
+  '/help': ['/help'],
+  '/about': ['/about'],
+  '/contact': ['/contact'],
+  '/error/:status': ['/error/404', '/error/500'],
+  '/oauth2/success': ['/oauth2/success'],
+});
+
+/** Some 90 pages per width, each loaded and hydrated, on a machine other suites share. */
+const WIDTH_TIMEOUT = 300_000;
+
+/** The innermost elements reaching past the screen's right edge, to say what to fix. */
+function widestParts(page: Page, screen: number): Promise<string> {
+  return page.evaluate((right) => {
+    const past = (element: Element) => element.getBoundingClientRect().right > right + 0.5;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => past(element) && ![...element.children].some(past))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`)
+      .join(', ');
+  }, screen);
+}
+
+async function overflowsAt(
+  browser: Browser,
+  size: (typeof WIDTHS)[number],
+  shopper: Shopper,
+  orderSn: string,
+  baseURL: string | undefined,
+): Promise<string[]> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: size.width, height: size.height },
+    isMobile: size.isMobile,
+    hasTouch: size.isMobile,
+  });
+  const page = await context.newPage();
+  await openAsMember(page, shopper, '/');
+  const addresses = addressesOf(orderSn);
+  const wide: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const route of ROUTES) {
+      for (const address of addresses[route.path] ?? []) {
+        const url = localizePath(address, language);
+        await page.goto(url);
+        await untilHydrated(page);
+        // The viewport's width, not window.innerWidth: with isMobile Chromium zooms a wide page out,
+        // and innerWidth grows with it.
+        const screen = page.viewportSize()?.width ?? size.width;
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > screen) {
+          wide.push(`${url} is ${scrollWidth} px wide at ${screen} px: ${await widestParts(page, screen)}`);
+        }
+      }
+    }
+  }
+  await context.close();
+  return wide;
+}
+
+test.describe('no page is wider than the screen', () => {
+  test('every route of the table has an address the spec opens', () => {
+    const addresses = addressesOf('TU0');
+    expect(ROUTES.filter((route) => !addresses[route.path]).map((route) => route.path)).toEqual([]);
+  });
+
+  for (const size of WIDTHS) {
+    test(`at ${size.width} px, in both languages, for a member with a long e-mail and name`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(WIDTH_TIMEOUT);
+      const shopper = await registerShopper(request, 'a-very-long-address-for-layout-checks', {
+        nickname: LONG_NICKNAME,
+        domain: 'an-unusually-long-domain-name.topup.test',
+      });
+      const order = await createOrder(request, shopper);
+      expect(await overflowsAt(browser, size, shopper, order.orderSn, baseURL)).toEqual([]);
+    });
+  }
+});
