@@ -6,7 +6,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { en as checkoutEn, zhTW as checkoutZh } from '../mfe-checkout/src/i18n/strings';
 import { en as topUpEn, zhTW as topUpZh } from '../mfe-storefront/src/i18n/topUpStrings';
-import { en as shellEn, zhTW as shellZh } from '../shell/src/i18n/shellStrings';
+import { en as shellEn } from '../shell/src/i18n/shellStrings';
+import { zhTW as shellZh } from '../shell/src/i18n/shellStrings.zh-TW';
 import { captureCoupon } from './support/shopperCoupons';
 import { chooseCurrencyBefore, moneyText } from './support/shopperCurrency';
 import { openAsMember, registerShopper, type Shopper } from './support/shoppers';

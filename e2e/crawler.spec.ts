@@ -8,7 +8,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_VISIT } from '../playwright.config';
 import { ROUTES } from '../shell/src/routes/routeTable';
-import { en as shellEn, zhTW as shellZh } from '../shell/src/i18n/shellStrings';
+import { en as shellEn } from '../shell/src/i18n/shellStrings';
+import { zhTW as shellZh } from '../shell/src/i18n/shellStrings.zh-TW';
 import { en as storefrontEn, zhTW as storefrontZh } from '../mfe-storefront/src/i18n/homeStrings';
 import { en as commonEn } from '../shared-lib/src/i18n/locales/en';
 import { zhTW as commonZh } from '../shared-lib/src/i18n/locales/zh-TW';

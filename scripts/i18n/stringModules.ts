@@ -43,7 +43,9 @@ export function readStringModules(i18nDir: string): StringModule[] {
     .filter((file) => /^register[A-Za-z]*\.ts$/.test(file))
     .map((file) => {
       const source = fs.readFileSync(path.join(i18nDir, file), 'utf8');
-      const table = /^import \{ en, zhTW \} from '\.\/([A-Za-z]+)';$/m.exec(source)?.[1];
+      // Both languages from one table, or English alone where the other languages are fetched with a page
+      // in them (the keys are English's either way).
+      const table = /^import \{ en(?:, zhTW)? \} from '\.\/([A-Za-z]+)';$/m.exec(source)?.[1];
       if (!table) throw new Error(`${file} registers no table (import { en, zhTW } from './...')`);
       const keys = tableKeys(fs.readFileSync(path.join(i18nDir, `${table}.ts`), 'utf8'));
       return { name: file.replace(/\.ts$/, ''), keys };

@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BUNDLED_PACKAGE = '@topup/shared-lib';
 
-/** Every bare import is external, shared-lib's excepted. */
+/** Every bare import is external, shared-lib's excepted. @type {import('esbuild').Plugin} */
 const installedPackagesOutside = {
   name: 'installed-packages-outside',
   setup(context) {

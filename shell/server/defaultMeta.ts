@@ -3,7 +3,8 @@
 // page runs, and until then (and for a crawler that does not run it) the page does not say "TopUp
 // Store" in English on a Chinese address. A rendered page states its own.
 import type { Language } from '../../shared-lib/src/domain/locale';
-import { en, zhTW } from '../src/i18n/shellStrings';
+import { en } from '../src/i18n/shellStrings';
+import { zhTW } from '../src/i18n/shellStrings.zh-TW';
 import type { FullHead } from '../src/meta/pageHead';
 
 const DEFAULTS: Record<Language, FullHead> = { en: en.meta.default, 'zh-TW': zhTW.meta.default };

@@ -7,6 +7,7 @@ import {
   dropOnShopperChange,
   getVisitorUid,
   i18n,
+  loadLanguage,
   loadRuntimeConfig,
   sessionMark,
   splitLocalePath,
@@ -115,7 +116,12 @@ async function start(): Promise<void> {
   // The cookies that tell the store's server how this shopper's pages render (shared-lib personalView.ts).
   syncPersonalView();
   try {
-    const config = await loadRuntimeConfig(earlyFetch);
+    // A page in another language than English waits for its tables (fetched beside the config); should
+    // they not come, it shows in English rather than not at all.
+    const [config] = await Promise.all([
+      loadRuntimeConfig(earlyFetch),
+      loadLanguage(language).catch((error: unknown) => console.error('[shell] language tables', error)),
+    ]);
     registerConfiguredRemotes(config.remotes);
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/registerHomeStrings';
+import '../i18n/registerHomeTipsStrings';
 import { ADD_TO_HOME_FROM_VISIT, countHomeVisit, otherOverlayShows } from './firstVisitQuiet';
 import { useClosable } from './useClosable';
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,12 +13,11 @@ import {
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import '../storefront.css';
-import { AddToDesktop } from './AddToDesktop';
 import { HomeBanners } from './HomeBanners';
 import { HomeFilters } from './HomeFilters';
-import { HomePopups } from './HomePopups';
 import { NewUserBanner } from './NewUserBanner';
 import { ProductGrid } from './ProductGrid';
+import { QuietBoundary } from './QuietBoundary';
 import { SellToUs } from './SellToUs';
 import { TrustStrip } from './TrustStrip';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
@@ -25,6 +25,8 @@ import { head, loader, type HomeData } from './homeLoader';
 import { homeSections } from './homeSections';
 
 export { head, loader };
+
+const HomeTips = lazy(() => import(/* webpackChunkName: "home-tips" */ './HomeTips'));
 export const serverRender: ServerRender = 'everyone';
 
 export default function HomePage() {
@@ -56,8 +58,11 @@ export default function HomePage() {
       <SellToUs />
       {/* They read what the shopper closed or saw: rendered once the page has hydrated. */}
       <ClientOnly>
-        <AddToDesktop />
-        {popups.ok && <HomePopups list={popups.data} />}
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <HomeTips popups={popups.ok ? popups.data : null} />
+          </Suspense>
+        </QuietBoundary>
       </ClientOnly>
     </div>
   );

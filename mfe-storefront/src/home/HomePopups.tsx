@@ -13,7 +13,7 @@ import {
   type HomePopup,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
-import '../i18n/registerHomeStrings';
+import '../i18n/registerHomeTipsStrings';
 import { SiteLink } from '../links/SiteLink';
 import { cookieAnswered } from './firstVisitQuiet';
 

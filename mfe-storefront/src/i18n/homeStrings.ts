@@ -81,13 +81,6 @@ export const en = {
       action: 'Claim the new-user coupon',
       close: 'Close the new-user offer',
     },
-    desktop: {
-      text: 'Add TopUp Store to your home screen for faster top-ups.',
-      action: 'Add to home screen',
-      howTo: 'Open your browser menu and choose "Add to Home screen" or "Install app".',
-      close: 'Close the home-screen tip',
-    },
-    popup: { open: 'See the offer', close: 'Close' },
     sell: {
       title: 'Sell to us',
       text: 'Have in-game items or credits you no longer need? We buy them.',
@@ -176,13 +169,6 @@ export const zhTW: Translations<typeof en> = {
       action: '領取新用戶優惠券',
       close: '關閉新用戶優惠',
     },
-    desktop: {
-      text: '將 TopUp 儲值商城加入主畫面，儲值更快速。',
-      action: '加入主畫面',
-      howTo: '開啟瀏覽器選單，選擇「加入主畫面」或「安裝應用程式」。',
-      close: '關閉加入主畫面提示',
-    },
-    popup: { open: '查看優惠', close: '關閉' },
     sell: {
       title: '賣給我們',
       text: '有用不到的遊戲道具或點數嗎？我們收購。',

@@ -4,7 +4,6 @@ import { createInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/locale';
 import { en } from './locales/en';
-import { zhTW } from './locales/zh-TW';
 
 export const COMMON_NS = 'common';
 
@@ -16,11 +15,34 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: [COMMON_NS],
   defaultNS: COMMON_NS,
-  resources: { en: { [COMMON_NS]: en }, 'zh-TW': { [COMMON_NS]: zhTW } } satisfies Resource,
+  // Only English, the default, comes with the first load; another language's tables are fetched for the
+  // pages in it (loadLanguage), so an English page never downloads the Chinese ones.
+  resources: { en: { [COMMON_NS]: en } } satisfies Resource,
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false, // resources are bundled: translate on the first render
   returnNull: false,
 });
+
+/** What fetches and adds one language's tables of one app (an app may split its tables so). */
+export type LanguageLoader = (language: Language) => Promise<void>;
+
+const languageLoaders: LanguageLoader[] = [
+  async (language) => {
+    if (language !== 'zh-TW') return;
+    const { zhTW } = await import(/* webpackChunkName: "common-zh-TW" */ './locales/zh-TW');
+    i18n.addResourceBundle(language, COMMON_NS, zhTW, true, true);
+  },
+];
+
+/** An app's tables fetched with a language rather than with the first load. */
+export function addLanguageLoader(loader: LanguageLoader): void {
+  languageLoaders.push(loader);
+}
+
+/** Fetches and adds every table of `language`: awaited before a page in it renders. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(languageLoaders.map((load) => load(language)));
+}
 
 /** Adds an app's namespace in both languages; the type keeps the two tables in step. */
 export function addTranslations<T extends object>(namespace: string, tables: Record<Language, T>): void {

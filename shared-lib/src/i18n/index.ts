@@ -1,1 +1,9 @@
-export { i18n, addTranslations, COMMON_NS, type Translations } from './i18n';
+export {
+  i18n,
+  addLanguageLoader,
+  addTranslations,
+  loadLanguage,
+  COMMON_NS,
+  type LanguageLoader,
+  type Translations,
+} from './i18n';

@@ -41,7 +41,7 @@ import {
 } from '@topup/shared-lib';
 import { ShellTree } from '../../src/app/App';
 import { ShellProviders } from '../../src/app/ShellProviders';
-import '../../src/i18n/registerShellStrings';
+import '../../src/i18n/allShellLanguages';
 import { routeHead, type FullHead } from '../../src/meta/pageHead';
 import { asRouteModule, providePageModule } from '../../src/remotes/pageLoads';
 import type { RemoteModuleExports } from '../../src/remotes/remoteNames';

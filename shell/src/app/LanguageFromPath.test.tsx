@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -30,11 +30,12 @@ describe('the language of the address', () => {
 
   it('is the page’s language and is remembered for the next visit and the identity widget', async () => {
     renderAt('/zh-TW/top-up');
-    expect(i18n.language).toBe('zh-TW');
+    // Once its tables are in (a page in another language fetches them).
+    await waitFor(() => expect(i18n.language).toBe('zh-TW'));
     expect(document.documentElement.lang).toBe('zh-TW');
     expect(readLanguageCookie()).toBe('zh-TW');
     await userEvent.click(screen.getByRole('link', { name: 'English blog' }));
-    expect(i18n.language).toBe('en');
+    await waitFor(() => expect(i18n.language).toBe('en'));
     expect(readLanguageCookie()).toBe('en');
   });
 });

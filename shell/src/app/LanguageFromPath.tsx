@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { splitLocalePath, useStores } from '@topup/shared-lib';
+import { loadLanguage, splitLocalePath, useStores } from '@topup/shared-lib';
 import { readLanguageCookie, rememberLanguage } from '../language/languageCookies';
 
 /**
@@ -13,7 +13,8 @@ export function LanguageFromPath({ children }: { children: ReactNode }) {
   const { i18n } = useStores();
   const { language } = splitLocalePath(pathname);
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    // A page reached in another language (a link, Back) shows once that language's tables are in.
+    if (i18n.language !== language) void loadLanguage(language).then(() => i18n.changeLanguage(language));
     document.documentElement.lang = language;
     if (readLanguageCookie() !== language) rememberLanguage(language);
   }, [i18n, language]);

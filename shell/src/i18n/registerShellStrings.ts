@@ -1,6 +1,13 @@
-import { addTranslations } from '@topup/shared-lib';
-import { en, zhTW } from './shellStrings';
+// The shell's strings: English with the first load, Traditional Chinese fetched with a Chinese page
+// (shared-lib loadLanguage), so an English page never downloads them.
+import { addLanguageLoader, i18n } from '@topup/shared-lib';
+import { en } from './shellStrings';
 
 export const SHELL_NS = 'shell';
 
-addTranslations(SHELL_NS, { en, 'zh-TW': zhTW });
+i18n.addResourceBundle('en', SHELL_NS, en, true, true);
+addLanguageLoader(async (language) => {
+  if (language !== 'zh-TW') return;
+  const { zhTW } = await import(/* webpackChunkName: "shell-zh-TW" */ './shellStrings.zh-TW');
+  i18n.addResourceBundle(language, SHELL_NS, zhTW, true, true);
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { i18n } from '@topup/shared-lib';
 import { SitePopups } from './SitePopups';
-import { renderWithStores, resetOverlayState } from './overlays.testkit';
+import { openSitePopup, renderWithStores, resetOverlayState } from './overlays.testkit';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -27,9 +27,9 @@ describe('language popup', () => {
     await resetOverlayState();
   });
 
-  it('opens from the ui store on the popup stack with the current language marked', () => {
+  it('opens from the ui store on the popup stack with the current language marked', async () => {
     const { stores } = renderAt('/blog');
-    act(() => stores.ui.openSitePopup({ kind: 'language' }));
+    await openSitePopup(stores, { kind: 'language' });
     const dialog = screen.getByRole('dialog', { name: 'Choose your language' });
     expect(stores.ui.popupZIndex('site-language')).toBe(20000);
     expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +40,7 @@ describe('language popup', () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     const user = userEvent.setup();
     const { stores } = renderAt('/zh-TW/blog?page=2');
-    act(() => stores.ui.openSitePopup({ kind: 'language' }));
+    await openSitePopup(stores, { kind: 'language' });
     const dialog = screen.getByRole('dialog', { name: '選擇語言' });
     await user.click(within(dialog).getByRole('button', { name: 'English' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/en/blog?page=2');
@@ -50,7 +50,7 @@ describe('language popup', () => {
   it('closes on Escape and on an overlay click', async () => {
     const user = userEvent.setup();
     const { stores } = renderAt('/');
-    act(() => stores.ui.openSitePopup({ kind: 'language' }));
+    await openSitePopup(stores, { kind: 'language' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stores.ui.sitePopups).toEqual([]);

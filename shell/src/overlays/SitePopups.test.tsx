@@ -1,6 +1,6 @@
 // The site popups whose bodies are remotes' exposes: the remote loading is replaced by the bodies below,
 // so each test sees the props the shell passes and what the shell does with their callbacks.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   IdentityPopupProps,
@@ -11,7 +11,7 @@ import type {
 import { loadRemoteModule } from '../remotes/remoteRegistry';
 import { RemoteUnavailableError } from '../remotes/remoteErrors';
 import { SitePopups } from './SitePopups';
-import { renderWithStores, resetOverlayState } from './overlays.testkit';
+import { openSitePopup, renderWithStores, resetOverlayState } from './overlays.testkit';
 
 jest.mock('../remotes/remoteRegistry', () => {
   let generation = 0;
@@ -74,7 +74,7 @@ describe('site popups with a remote body', () => {
   it("shows checkout's payment list for the order; closing it goes to the order's detail page", async () => {
     const user = userEvent.setup();
     const { stores } = renderWithStores(<SitePopups />);
-    act(() => stores.ui.openSitePopup({ kind: 'paymentList', orderId: 'A 1' }));
+    await openSitePopup(stores, { kind: 'paymentList', orderId: 'A 1' });
     const dialog = screen.getByRole('dialog', { name: 'Choose a payment method' });
     await user.click(await within(dialog).findByRole('button', { name: 'Pay order A 1' }));
     expect(load).toHaveBeenCalledWith('checkout', 'PaymentListPopup');
@@ -86,7 +86,7 @@ describe('site popups with a remote body', () => {
 
   it("gives content's review popup the order, product and the add mode by default", async () => {
     const { stores } = renderWithStores(<SitePopups />);
-    act(() => stores.ui.openSitePopup({ kind: 'review', orderId: 'A2', productSn: 'P9' }));
+    await openSitePopup(stores, { kind: 'review', orderId: 'A2', productSn: 'P9' });
     const dialog = screen.getByRole('dialog', { name: 'Write a review' });
     expect(await within(dialog).findByText('Review A2 P9 add')).toBeInTheDocument();
     expect(console.error).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('site popups with a remote body', () => {
 
   it('titles the review popup in view mode as the review it shows', async () => {
     const { stores } = renderWithStores(<SitePopups />);
-    act(() => stores.ui.openSitePopup({ kind: 'review', orderId: 'A3', mode: 'view' }));
+    await openSitePopup(stores, { kind: 'review', orderId: 'A3', mode: 'view' });
     const dialog = screen.getByRole('dialog', { name: 'Your review' });
     expect(await within(dialog).findByText('Review A3 - view')).toBeInTheDocument();
     expect(console.error).not.toHaveBeenCalled();
@@ -103,7 +103,7 @@ describe('site popups with a remote body', () => {
   it('keeps the identity popup hidden until its widget says it is ready', async () => {
     const user = userEvent.setup();
     const { stores } = renderWithStores(<SitePopups />);
-    act(() => stores.ui.openSitePopup({ kind: 'identity', orderSn: 'SN7' }));
+    await openSitePopup(stores, { kind: 'identity', orderSn: 'SN7' });
     const body = await screen.findByRole('button', { name: 'Verify SN7', hidden: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(body);
@@ -116,7 +116,7 @@ describe('site popups with a remote body', () => {
     jest.mocked(console.error).mockImplementation(() => undefined);
     load.mockRejectedValueOnce(new RemoteUnavailableError('checkout'));
     const { stores } = renderWithStores(<SitePopups />);
-    act(() => stores.ui.openSitePopup({ kind: 'safety' }));
+    await openSitePopup(stores, { kind: 'safety' });
     const dialog = screen.getByRole('dialog', { name: 'Payment safety' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This part of the store is not available right now',

@@ -1,128 +1,37 @@
-// The site popups any app asks for through `ui.openSitePopup` of its store set (spec 2 "Overlays"): each drawn
-// in the one PopupFrame, its body the shell's own or a remote's expose, with the remote fallback and
-// Retry inside the popup when that remote is down.
-import { useState } from 'react';
+// The site popups any app asks for through `ui.openSitePopup` of its store set (spec 2 "Overlays"). Their
+// bodies (SitePopupBodies.tsx) are fetched when the first one opens: no page opens with one, so the first
+// load does not carry them.
+import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import {
-  LoadingState,
-  PopupFrame,
-  sitePopupId,
-  useStores,
-  type IdentityPopupProps,
-  type PaymentListPopupProps,
-  type ReviewPopupProps,
-  type SafetyPopupProps,
-  type SitePopupRequest,
-} from '@topup/shared-lib';
-import { SHELL_NS } from '../i18n/registerShellStrings';
-import { RemoteComponent } from '../remotes/RemotePage';
-import { LanguagePopup } from './LanguagePopup';
+import { useStores } from '@topup/shared-lib';
 
-/** Where closing the payment list goes (spec 2): the order's detail page. */
-export const orderDetailPath = (orderId: string) => `/order/detail?oid=${encodeURIComponent(orderId)}`;
+const SitePopup = lazy(() =>
+  import(/* webpackChunkName: "site-popups" */ './SitePopupBodies').then((module) => ({
+    default: module.SitePopup,
+  })),
+);
 
-function PaymentListSitePopup({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(SHELL_NS);
-  const { ui, navigation } = useStores();
-  const close = () => {
-    ui.closeSitePopup('paymentList');
-    navigation.navigate(orderDetailPath(orderId));
-  };
-  return (
-    <PopupFrame id={sitePopupId('paymentList')} title={t('sitePopups.paymentList')} onClose={close}>
-      <RemoteComponent<PaymentListPopupProps>
-        remote="checkout"
-        module="PaymentListPopup"
-        props={{ orderId, onClose: close }}
-      />
-    </PopupFrame>
-  );
-}
-
-function SafetySitePopup() {
-  const { t } = useTranslation(SHELL_NS);
-  const { ui } = useStores();
-  const close = () => ui.closeSitePopup('safety');
-  return (
-    <PopupFrame id={sitePopupId('safety')} title={t('sitePopups.safety')} onClose={close} closeOnOverlay>
-      <RemoteComponent<SafetyPopupProps> remote="checkout" module="SafetyPopup" props={{ onClose: close }} />
-    </PopupFrame>
-  );
-}
-
-function ReviewSitePopup({ request }: { request: Extract<SitePopupRequest, { kind: 'review' }> }) {
-  const { t } = useTranslation(SHELL_NS);
-  const { ui } = useStores();
-  const close = () => ui.closeSitePopup('review');
-  const mode = request.mode ?? 'add';
-  return (
-    <PopupFrame
-      id={sitePopupId('review')}
-      title={t(mode === 'view' ? 'sitePopups.reviewView' : 'sitePopups.review')}
-      onClose={close}
-    >
-      <RemoteComponent<ReviewPopupProps>
-        remote="content"
-        module="ReviewPopup"
-        props={{
-          orderId: request.orderId,
-          productSn: request.productSn,
-          mode,
-          onClose: close,
-        }}
-      />
-    </PopupFrame>
-  );
-}
-
-function IdentitySitePopup({ orderSn }: { orderSn: string }) {
-  const { t } = useTranslation(SHELL_NS);
-  // Spec 2: the identity popup stays hidden until the widget has loaded.
-  const [ready, setReady] = useState(false);
-  const { ui } = useStores();
-  const close = () => ui.closeSitePopup('identity');
-  return (
-    <PopupFrame
-      id={sitePopupId('identity')}
-      title={t('sitePopups.identity')}
-      onClose={close}
-      variant="bottom"
-      dark
-      hidden={!ready}
-    >
-      <RemoteComponent<IdentityPopupProps>
-        remote="account"
-        module="IdentityPopup"
-        props={{ orderSn, onClose: close, onReady: () => setReady(true) }}
-        loading={<LoadingState />}
-      />
-    </PopupFrame>
-  );
-}
-
-function SitePopup({ request }: { request: SitePopupRequest }) {
-  switch (request.kind) {
-    case 'paymentList':
-      return <PaymentListSitePopup orderId={request.orderId} />;
-    case 'safety':
-      return <SafetySitePopup />;
-    case 'review':
-      return <ReviewSitePopup request={request} />;
-    case 'identity':
-      return <IdentitySitePopup orderSn={request.orderSn} />;
-    case 'language':
-      return <LanguagePopup />;
+/** A bodies' chunk that cannot load leaves the page as it was (the chunk-reload watcher reloads it). */
+class PopupChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
   }
 }
 
 export const SitePopups = observer(function SitePopups() {
   const { ui } = useStores();
+  if (ui.sitePopups.length === 0) return null;
   return (
-    <>
-      {ui.sitePopups.map((request) => (
-        <SitePopup key={request.kind} request={request} />
-      ))}
-    </>
+    <PopupChunkBoundary>
+      <Suspense fallback={null}>
+        {ui.sitePopups.map((request) => (
+          <SitePopup key={request.kind} request={request} />
+        ))}
+      </Suspense>
+    </PopupChunkBoundary>
   );
 });

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { StoresProvider, i18n, type Stores } from '@topup/shared-lib';
+import { StoresProvider, i18n, type SitePopupRequest, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import '../i18n/registerShellStrings';
 
@@ -37,4 +37,12 @@ export async function resetOverlayState(): Promise<void> {
   window.history.replaceState(null, '', '/');
   document.body.className = '';
   if (i18n.language !== 'en') await act(() => i18n.changeLanguage('en'));
+}
+
+/** Opens a site popup as an app would, once its bodies' chunk (fetched on the first popup) is in. */
+export async function openSitePopup(stores: Stores, request: SitePopupRequest): Promise<void> {
+  await act(async () => {
+    stores.ui.openSitePopup(request);
+    await import('./SitePopupBodies');
+  });
 }
