@@ -79,7 +79,7 @@ test('the order list names every state and offers only what it allows, with tran
   await expect(orderCard(page, expired.orderSn).getByText('已過期', { exact: true })).toBeVisible();
   await expect(orderCard(page, expired.orderSn).getByText('伺服器：亞服')).toBeVisible();
   await expect(orderCard(page, refunded.orderSn).getByText('已退款', { exact: true })).toBeVisible();
-  // Spec 3's full-width colon, after the label in Traditional Chinese.
+  // the full-width colon, after the label in Traditional Chinese.
   await expect(orderCard(page, refunded.orderSn).getByText('使用者 ID：87654321')).toBeVisible();
   await expect(orderCard(page, refunded.orderSn).getByText('伺服器 ID：2001')).toBeVisible();
   await expect(orderCard(page, verifying.orderSn).getByText('已付款，需身分驗證')).toBeVisible();

@@ -18,7 +18,7 @@ test('zh-TW: cancel and then delete an order, each after confirmation; the unpai
   const card = orderCard(page, order.orderSn);
   await expect(card.getByText('等待付款')).toBeVisible();
   await expect(account(page).getByRole('button', { name: '待付款 (1)' })).toBeVisible();
-  // The store's delivery labels in Traditional Chinese, with spec 3's full-width colon.
+  // The store's delivery labels in Traditional Chinese, with the full-width colon.
   await expect(card.getByText('使用者 ID：12345678')).toBeVisible();
 
   await card.getByRole('button', { name: `取消訂單 ${order.orderSn}` }).click();

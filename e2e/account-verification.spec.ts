@@ -30,7 +30,7 @@ const WAITING: { product: { productId: number; delivery: string[] }; checks: Req
   },
 ];
 
-// The sandbox widget speaks the language of the i18n_redirected cookie (spec 9), as the vendor's does:
+// The sandbox widget speaks the language of the i18n_redirected cookie, as the vendor's does:
 // Chinese once the page has stored it, English before.
 const WIDGET_REJECT = /^(退回|Reject \(RED\))$/;
 const WIDGET_APPROVE = /^(核准|Approve \(GREEN\))$/;

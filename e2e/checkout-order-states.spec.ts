@@ -62,7 +62,7 @@ test('a delivered order: Write a review, then View your review; labels in zh-TW'
   await expect(page.getByText('已送達', { exact: true })).toBeVisible();
   await expect(page.getByText('玩家 ID：5123498761')).toBeVisible();
 
-  // The Chinese page was remembered (spec 4): the shopper chooses English again.
+  // The Chinese page was remembered: the shopper chooses English again.
   await rememberLanguage(page, 'en');
   await page.goto(`/order/detail?oid=${order.id}`);
   const actions = page.getByRole('group', { name: 'Order actions' });

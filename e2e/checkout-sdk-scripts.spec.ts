@@ -1,4 +1,4 @@
-// The payment SDK's script loading: 3 attempts 500 ms apart (spec 9), LOAD_SCRIPT_ERROR after that.
+// The payment SDK's script loading: 3 attempts 500 ms apart, LOAD_SCRIPT_ERROR after that.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/orderTest';
 

@@ -418,7 +418,7 @@ test("a member's account centre and orders arrive rendered for the member, their
   await page.waitForLoadState('networkidle');
   expect(reads.map(addressOf)).not.toContain('/api/homs/order?pageNum=1&pageSize=5');
 
-  // The Chinese page was remembered (spec 4): the shopper chooses English again.
+  // The Chinese page was remembered: the shopper chooses English again.
   await rememberLanguage(page, 'en');
   await page.goto('/user/comp/order?status=unpaid');
   await expect(page.getByRole('button', { name: /^Unpaid \(1\)$/, pressed: true })).toBeVisible();

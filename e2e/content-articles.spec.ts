@@ -59,7 +59,7 @@ test('the same article in Traditional Chinese, and the news pages', async ({ pag
 
 test('the floating help button stays hidden on every /blog path', async ({ page }) => {
   await page.goto('/');
-  // The chat script loads 4 s after mount and the button shows about 1 s later (spec 9).
+  // The chat script loads 4 s after mount and the button shows about 1 s later.
   const help = page.getByRole('button', { name: 'Help' });
   await expect(help).toBeVisible({ timeout: 15_000 });
   for (const path of ['/blog', '/blog/deals', ARTICLE.path]) {

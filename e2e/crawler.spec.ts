@@ -74,7 +74,7 @@ const ALLOWED_WORDS: Record<Language, string[]> = {
 /** The carousel's banners looked at, at most (the seeded home has three). */
 const MAX_BANNERS = 10;
 
-/** Where the phone layout starts (spec 9: 680 px or less), and the two screens the crawl uses. */
+/** Where the phone layout starts (680 px or less), and the two screens the crawl uses. */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

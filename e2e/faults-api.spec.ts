@@ -6,7 +6,7 @@ import { test, type Page } from '@playwright/test';
 import { expectTranslatedFailure } from './support/faults';
 import { asBrowserRendered } from './support/browserRendered';
 
-/** The shared client gives up after 10 s (spec 9); the fault answers later than that. */
+/** The shared client gives up after 10 s; the fault answers later than that. */
 const BEYOND_TIMEOUT_MS = 11_000;
 
 const PAGES = ['/', '/top-up', '/top-up/mobile-legends', '/blog', '/zh-TW', '/zh-TW/blog'];

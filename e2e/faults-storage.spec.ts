@@ -1,4 +1,4 @@
-// A corrupt value in each local storage key and cookie of spec 3: the site still starts.
+// A corrupt value in each local storage key and cookie of the data model: the site still starts.
 import { expect, test } from '@playwright/test';
 import { LANGUAGE_COOKIE, LOCALE_COOKIE } from '../shared-lib/src/platform/cookies';
 import { UID_COOKIE } from '../shared-lib/src/platform/identity';
@@ -35,7 +35,7 @@ for (const key of Object.values(STORAGE_KEYS)) {
 /** CurrencyStore's CURRENCY_RATE_COOKIE (importing the store would pull MobX into the test runner). */
 const CURRENCY_RATE_COOKIE = 'currency_rate';
 
-/** Cookies the store reads (spec 3 and 9): language, locale, visitor id, currency rate. */
+/** Cookies the store reads: language, locale, visitor id, currency rate. */
 const COOKIES = [LANGUAGE_COOKIE, LOCALE_COOKIE, UID_COOKIE, CURRENCY_RATE_COOKIE];
 
 test('corrupt cookies and session keys: the site starts', async ({ page, context, baseURL }) => {

@@ -15,7 +15,7 @@ test('logging in updates the shell header and the account remote together', asyn
   await expect(account.getByRole('region', { name: 'Member details' })).toContainText(demo.email);
   await expect(account.getByText('Identity approved')).toBeVisible();
 
-  // The session survives a reload; Log out ends it and goes home (spec 4).
+  // The session survives a reload; Log out ends it and goes home.
   await page.reload();
   await expect(account.getByRole('region', { name: 'Member details' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
@@ -24,7 +24,7 @@ test('logging in updates the shell header and the account remote together', asyn
     page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
   ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
-  // Logging out forgets which home popups were seen (spec 4), so home shows them again.
+  // Logging out forgets which home popups were seen, so home shows them again.
   await closeHomePopups(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
   await expect(account.getByText('Log in to see your orders, coupons and account details.')).toBeVisible();

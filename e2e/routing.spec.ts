@@ -40,9 +40,7 @@ test('an unmatched zh-TW path ends at the zh-TW 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '找不到頁面' })).toBeVisible();
 });
 
-test('a product id without a digit is refused with the invalid-parameter message (spec 5)', async ({
-  page,
-}) => {
+test('a product id without a digit is refused with the invalid-parameter message', async ({ page }) => {
   await page.goto('/product/abc');
   await expect(page.getByRole('alert')).toContainText('Invalid parameter');
   expect(new URL(page.url()).pathname).toBe('/product/abc');

@@ -1,6 +1,6 @@
 // A member's password and contact details through the login popup, end to end against store-api:
 // change password from the account options; forgot password by a code sent to the phone; the
-// bind-email popup a phone member is offered after logging in (spec 4).
+// bind-email popup a phone member is offered after logging in.
 import { expect, test } from '@playwright/test';
 import { latestCode } from './support/outbox';
 import { api } from './support/storeApi';
@@ -102,7 +102,7 @@ test('a phone member without an email is asked for one after logging in, and can
   await login.getByLabel('Verification code').fill(code);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
-  // Spec 4: the bind-email popup follows the login.
+  // The bind-email popup follows the login.
   const bind = page.getByRole('dialog', { name: 'Add your email' });
   await expect(bind).toBeVisible();
   const email = `bound-${member.phone}@topup.test`;

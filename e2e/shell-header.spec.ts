@@ -1,6 +1,6 @@
 // The site header on a phone and a wide screen, in both languages: one row on a phone with the rest
 // behind the Menu button (keyboard included), the search, the country sent with every call, and the
-// spec 9 layout scale.
+// the business constants layout scale.
 import { expect, test, type Page } from '@playwright/test';
 import { designPixelFor, rootFontSizeFor } from '../shell/src/responsive/rootFontSize';
 import { registerShopper, startLoggedIn } from './support/shoppers';
@@ -175,7 +175,7 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test('the spec 9 scale: 100 px root, width/1920 from 681 to 1219 px, a phone drawn 375 px wide', async ({
+test('the business constants scale: 100 px root, width/1920 from 681 to 1219 px, a phone drawn 375 px wide', async ({
   page,
 }) => {
   await page.goto('/blog');

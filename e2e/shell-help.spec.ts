@@ -1,4 +1,4 @@
-// The floating help button (spec 2, 9): there as soon as the page is live, not after the chat script;
+// The floating help button: there as soon as the page is live, not after the chat script;
 // the page's end scrolls clear of it; a blog page has none.
 import { expect, test } from '@playwright/test';
 

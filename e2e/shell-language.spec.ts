@@ -1,4 +1,4 @@
-// Spec 4 "Language choice" when a page is opened, and remembering it (spec 3 i18n_redirected, 30 days):
+// The state rules "Language choice" when a page is opened, and remembering it (the data model i18n_redirected, 30 days):
 // a bare address goes to its Chinese one for a stored zh-TW choice (by the store's server, before
 // anything renders) or, with nothing stored, a Chinese browser (by the page); a visited Chinese page is
 // remembered; an English choice stays English; an address with a language never moves.
@@ -64,7 +64,9 @@ test.describe('a Chinese browser with nothing stored', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  test('a switch to English keeps the spec 2 rule and is remembered over the browser', async ({ page }) => {
+  test('a switch to English keeps the route table rule and is remembered over the browser', async ({
+    page,
+  }) => {
     await page.goto('/zh-TW/blog');
     await page.getByRole('banner').getByRole('button', { name: /^語言/ }).click();
     await page.getByRole('dialog', { name: '選擇語言' }).getByRole('button', { name: 'English' }).click();

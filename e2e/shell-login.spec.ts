@@ -12,7 +12,7 @@ async function openLogin(page: Page) {
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-  // Logging out forgets the seen home popups (spec 4): home shows them again.
+  // Logging out forgets the seen home popups: home shows them again.
   await closeHomePopups(page);
 }
 
@@ -25,7 +25,7 @@ test('logs in by email and shows the hot-status dot for unpaid orders and coupon
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Welcome back, ${demo.nickname}!`)).toBeVisible();
-  // The demo member has an unpaid order and an available coupon (spec 4 "Hot status").
+  // The demo member has an unpaid order and an available coupon.
   await expect(
     page.getByRole('banner').getByRole('link', {
       name: `Account of ${demo.nickname}: you have coupons or unpaid orders`,
@@ -53,13 +53,13 @@ test('registers by phone, logs out clearing the session keys, logs back in by SM
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Account of / })).toBeVisible();
-  // Spec 4: a new member without an email address is asked for one; not now.
+  // A new member without an email address is asked for one; not now.
   const bindEmail = page.getByRole('dialog', { name: 'Add your email' });
   await expect(bindEmail).toBeVisible();
   await bindEmail.getByRole('button', { name: 'Close' }).click();
   await expect(bindEmail).toBeHidden();
 
-  // Spec 4 "Logout": token, user, payment way, popups-*, phone register success and bind-email flag go.
+  // Token, user, payment way, popups-*, phone register success and bind-email flag go.
   await page.evaluate(() => {
     localStorage.setItem('payment-way', JSON.stringify({ value: 'card', expires: 4_102_444_800_000 }));
     localStorage.setItem('popups-home', JSON.stringify({ value: true, expires: 4_102_444_800_000 }));

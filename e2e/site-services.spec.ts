@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { receivedBy, visitorUid, answerCaptcha } from './support/siteServices';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 
-/** Spec 9: the uid cookie lives 3650 days. */
+/** The uid cookie lives 3650 days. */
 const UID_COOKIE_DAYS = 3650;
 const DAY_SECONDS = 86_400;
 /** Chromium keeps no cookie longer than this (RFC 6265bis' cap), whatever the page asks. */

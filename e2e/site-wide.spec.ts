@@ -25,7 +25,7 @@ test('a member page is titled by the metadata table; a guest there is asked to l
 
 test('the floating help button appears on the store and stays hidden on the blog', async ({ page }) => {
   await page.goto('/');
-  // The chat script loads 4 s after mount and the button shows about 1 s later (spec 9).
+  // The chat script loads 4 s after mount and the button shows about 1 s later.
   const help = page.getByRole('button', { name: 'Help' });
   await expect(help).toBeVisible({ timeout: 15_000 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();

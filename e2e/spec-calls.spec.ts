@@ -1,4 +1,4 @@
-// Every call of spec section 7 is made by the store's pages in a browser, in answer to what a shopper
+// Every call of the store API is made by the store's pages in a browser, in answer to what a shopper
 // does: each flow below clicks through the pages as a guest or a member and waits, step by step, for
 // the calls that step makes (recorded from the browser's own requests), and the flows together make
 // all of them. A flow starts on a page the browser renders itself (/about) and moves on by clicks, so
@@ -51,7 +51,7 @@ const GUEST_BROWSES = {
   productDetails: ['GET /hpms/product/v3/{id}'],
 } as const satisfies Flow;
 
-/** The other seven games of spec 7's lookups, each with an account its lookup knows. */
+/** The other seven games of the lookups, each with an account its lookup knows. */
 const GAMES = [
   {
     name: 'Genshin Impact',
@@ -178,7 +178,7 @@ const GUEST_WRITES_TO_US = {
   feedback: ['POST /hums/feedback'],
 } as const satisfies Flow;
 
-/** What the page sends by itself: no click asks for these (spec 7: campaign data, build poll, log reporter). */
+/** What the page sends by itself: no click asks for these (campaign data, build poll, log reporter). */
 const PAGE_REPORTS = {
   campaign: ['POST /hums/utm/tracker'],
   errorLog: ['POST /api/logs'],
@@ -234,11 +234,11 @@ async function openAccountOption(page: Page, option: string) {
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-  // Logging out forgets the seen home popups (spec 4): they show again.
+  // Logging out forgets the seen home popups: they show again.
   await closeHomePopups(page);
 }
 
-test('the flows together make every call of spec 7', () => {
+test('the flows together make every call of the store API', () => {
   const made = new Set(Object.values(FLOWS).flatMap(allOf));
   expect(SPEC_CALLS.filter((call) => !made.has(call))).toEqual([]);
 });
@@ -394,7 +394,7 @@ test('a shopper signs up by phone, adds an email, resets the password by phone, 
   await expect(dialog).toBeHidden();
   await calls.expectStep(flow.register);
 
-  // Spec 4: a new member without an email address is asked for one.
+  // A new member without an email address is asked for one.
   dialog = page.getByRole('dialog', { name: 'Add your email' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -1,12 +1,12 @@
-// `npx tsx scripts/generate-countries.ts`: writes shared-lib's built-in country list (spec 3: about 50
-// countries, names in the 15 languages of spec 1) from Node's full ICU data, so the names are the
+// `npx tsx scripts/generate-countries.ts`: writes shared-lib's built-in country list (about 50
+// countries, names in the 15 languages of the product scope) from Node's full ICU data, so the names are the
 // Unicode CLDR ones rather than hand-typed, and the list of its alpha-2 codes (countryCodes.data.ts).
 // Run it again after changing the list below.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
-/** The 15 languages whose country names the translation tables cover (spec 1). */
+/** The 15 languages whose country names the translation tables cover. */
 const NAME_LANGUAGES = [
   'en',
   'zh-TW',

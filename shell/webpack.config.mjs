@@ -10,7 +10,7 @@ export default createAppConfig({
   title: 'TopUp Store',
   // Turns a remote that cannot load into a module the outlet's error boundary shows as a fallback.
   runtimePlugins: [require.resolve('./src/remotes/fallbackPlugin.ts')],
-  // The build id the page compares with the build-version poll's answer (spec 4 "Build check"): the same
+  // The build id the page compares with the build-version poll's answer: the same
   // STORE_BUILD_ID store-api is given (default "dev" on both sides).
   define: { __SHELL_BUILD_ID__: JSON.stringify(process.env.STORE_BUILD_ID ?? 'dev') },
 });

@@ -59,7 +59,7 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
 
 /**
  * Closes the seeded home popup(s) a shopper sees on a first visit (or again after logging out,
- * which forgets them, spec 4), so the test can go on with the page behind.
+ * which forgets them), so the test can go on with the page behind.
  */
 export async function closeHomePopups(page: Page): Promise<void> {
   for (const popup of seedPopups) {

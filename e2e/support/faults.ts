@@ -66,7 +66,7 @@ export async function expectShellUsable(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeEnabled();
 }
 
-/** Translated messages a failing API may show (spec 8), in both languages. */
+/** Translated messages a failing API may show, in both languages. */
 export const API_FAILURE_MESSAGES =
   /The network is not responding|The store is having trouble right now|Something went wrong|網路沒有回應|商店暫時無法服務|發生錯誤/;
 

@@ -15,7 +15,7 @@ export interface Shopper {
   password: string;
   /** The token as the login answers it. */
   token: string;
-  /** "Bearer <token>", as the store keeps and sends it (spec 3 "Token"). */
+  /** "Bearer <token>", as the store keeps and sends it. */
   authorization: string;
 }
 

@@ -30,7 +30,7 @@ export async function receivedBy<Body = Record<string, unknown>>(
   return body.data.map((call) => call.body);
 }
 
-/** The visitor's uid cookie (spec 3), once the page has written it. */
+/** The visitor's uid cookie, once the page has written it. */
 export async function visitorUid(context: BrowserContext): Promise<string> {
   let uid = '';
   await expect(async () => {

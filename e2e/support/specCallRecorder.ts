@@ -1,6 +1,6 @@
-// The calls of spec 7 a browser makes: every request of a browser context to the store's own origin,
+// The calls of the store API a browser makes: every request of a browser context to the store's own origin,
 // named by the API operation it is (store-api's operations as the generated API types list them, so
-// a search is not taken for a product id), kept when it is one of spec 7's calls.
+// a search is not taken for a product id), kept when it is one of the calls.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 // store-api's calls as the page makes them, through the shell's /api proxy, and the envelope every
-// answer comes in (spec 3). Specs that check a refusal read the envelope; the rest take its data.
+// answer comes in. Specs that check a refusal read the envelope; the rest take its data.
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface Envelope<T> {

@@ -1,4 +1,4 @@
-// Where the front end's code makes each call of spec 7, and whether an app uses that code. A call site
+// Where the front end's code makes every call of the store API, and whether an app uses that code. A call site
 // is a path literal or template (its constant parts resolved by the type checker) used as a request
 // path: the `path`/`url` of an options bag, an argument of a call, what a function returns, or a
 // constant used so. From the declaration holding it (the api client's `orders.bySn`, a store's method,

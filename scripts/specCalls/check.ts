@@ -1,4 +1,4 @@
-// `npm run spec-calls` (in `npm test`, after the contract): every call of spec section 7 is in the
+// `npm run spec-calls` (in `npm test`, after the contract): every call of the store API is in the
 // generated API types, made by the front end's code, and that code is used by an app (not only by
 // tests). Prints the calls that are not, and fails when there is one. `--all` prints every call's site.
 import { readFileSync } from 'node:fs';
@@ -50,10 +50,10 @@ function main(): void {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `spec-calls: ${rows.length - uncovered.length} of ${rows.length} calls of spec 7 made by app code (${seconds} s)`,
+    `spec-calls: ${rows.length - uncovered.length} of ${rows.length} calls of the store API made by app code (${seconds} s)`,
   );
   if (uncovered.length > 0) {
-    console.error(`spec-calls: ${uncovered.length} call(s) of spec 7 no app makes`);
+    console.error(`spec-calls: ${uncovered.length} call(s) of the store API no app makes`);
     process.exit(1);
   }
 }

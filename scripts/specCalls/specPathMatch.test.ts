@@ -16,7 +16,7 @@ const match = (specPath: string, codeText: string) => {
 };
 
 describe('spec calls', () => {
-  it('lists the 75 calls of spec section 7 once each, as METHOD /path', () => {
+  it('lists the 75 calls of the store API once each, as METHOD /path', () => {
     const calls = SPEC_CALLS.map(parseSpecCall);
     expect(calls).toHaveLength(75);
     expect(new Set(calls.map(specCallName)).size).toBe(75);

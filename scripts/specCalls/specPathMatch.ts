@@ -1,4 +1,4 @@
-// Whether a path the front end's code builds is a call of spec 7. Spec paths name parameters as
+// Whether a path the front end's code builds is a call of the store API. Spec paths name parameters as
 // OpenAPI does (`/homs/order/sn/{sn}`); code names them `:sn` or `{sn}` for the api client to fill, or
 // builds them in a template (`/homs/order/sn/${sn}`). A parameter of the code stands for any one value,
 // so it matches the spec's parameter, or a fixed segment of the spec (the game of
@@ -7,7 +7,7 @@
 /** Where a path holds a parameter, once read (a character no path contains). */
 export const PARAM = '\u0000';
 
-/** One call of spec 7: `GET /homs/order/sn/{sn}`. */
+/** One call of the store API: `GET /homs/order/sn/{sn}`. */
 export interface SpecCall {
   method: string;
   path: string;

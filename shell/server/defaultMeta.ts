@@ -1,4 +1,4 @@
-// The store's default title, description and keywords (spec 2 "a default fallback") in a page's
+// The store's default title, description and keywords in a page's
 // language, for a page the server sends without rendering it: the browser will show the same once the
 // page runs, and until then (and for a crawler that does not run it) the page does not say "TopUp
 // Store" in English on a Chinese address. A rendered page states its own.

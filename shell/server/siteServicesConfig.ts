@@ -1,4 +1,4 @@
-// The outside services the pages call in the browser (spec 7): the customer-service chat widget, the
+// The outside services the pages call in the browser: the customer-service chat widget, the
 // tag manager, the captcha, cart tracking and the observability tracker, as the runtime config names
 // them. Each is the vendor the environment names (docs/deploy.md), else, in the demo, store-api's
 // stand-in behind the /api proxy, else none (the page then goes without it). A variable of a group
@@ -22,7 +22,7 @@ export const SANDBOX_SITE_SERVICES = {
     tagManager: `${SANDBOX}/tag-manager/gtm.js`,
     captcha: `${SANDBOX}/captcha/captcha.js`,
   },
-  /** Spec 9: the captcha's app id differs between production and the other environments. */
+  /** The captcha's app id differs between production and the other environments. */
   captchaAppId: 'sandbox-captcha',
   cartTracking: { url: `${SANDBOX}/cart-tracking/events`, companyId: 'demo', integrationId: 'demo-web' },
   tracker: { logsUrl: `${SANDBOX}/tracker/logs`, metricsUrl: `${SANDBOX}/tracker/metrics` },

@@ -39,7 +39,7 @@ function rootElement(): HTMLElement {
 }
 const container = rootElement();
 
-// Translate from the first paint: the language comes from the address (spec 4).
+// Translate from the first paint: the language comes from the address.
 const { language } = splitLocalePath(window.location.pathname);
 void i18n.changeLanguage(language);
 document.documentElement.lang = language;
@@ -110,7 +110,7 @@ function hydrate(target: HTMLElement, app: ReactNode): void {
 }
 
 async function start(): Promise<void> {
-  // Spec 3: every visitor has a uid from the first visit on, whatever happens next (a config that does
+  // Every visitor has a uid from the first visit on, whatever happens next (a config that does
   // not load, a service that is off): the cookie is written before anything else can fail.
   getVisitorUid();
   // The cookies that tell the store's server how this shopper's pages render (shared-lib personalView.ts).
@@ -145,7 +145,7 @@ async function start(): Promise<void> {
   // Taps on the server-rendered shell's buttons before now; those on the page's area wait for it
   // (startup/earlyClicks.ts).
   replayEarlyClicks(rendered ? { waitingArea: `.${PAGE_AREA_CLASS}` } : {});
-  // Confirm a saved session with the server (spec 4 "Login"; a page rendered for the member was read
+  // Confirm a saved session with the server (a page rendered for the member was read
   // with it just now, so only the rest of the member follows) and load prices' currencies; the page
   // does not wait for either.
   void (rendered?.member ? stores.user.loadMemberState() : stores.user.checkLogin());

@@ -6,7 +6,7 @@ import { warmFormatting } from './startup/warmFormatting';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // A shopper who chose Chinese (or whose browser prefers it) and opened an English address goes to the
-// Chinese one before the page starts (spec 4).
+// Chinese one before the page starts.
 if (!goToChosenLanguage()) {
   // Starts now, while the shared libraries load; bootstrap takes the answer (startup/earlyFetch.ts).
   startRuntimeConfig();

@@ -56,7 +56,7 @@ export interface BuildAppOptions {
   log?: boolean | string;
   /** Add the process's own metrics (CPU, memory, event loop) to GET /metrics: the server does, tests not. */
   processMetrics?: boolean;
-  /** ISO alpha-2 codes answered with the "not supported" message (spec 8); see sandbox/regionBlocker.ts. */
+  /** ISO alpha-2 codes answered with the "not supported" message; see sandbox/regionBlocker.ts. */
   blockedCountries?: readonly string[];
   /** The front end's current build id for /builds/meta (default "dev"). */
   buildId?: string;
@@ -159,7 +159,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
       info: {
         title: 'Store API',
         version: '2.0.0',
-        description: 'Every call of spec section 7, envelope { code, message, data }.',
+        description: 'Every call of the store API, envelope { code, message, data }.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

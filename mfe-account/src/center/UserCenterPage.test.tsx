@@ -45,7 +45,7 @@ describe('UserCenterPage', () => {
     jest.spyOn(api.sso, 'emailLogin').mockResolvedValue({ token: 't', tokenHead: 'Bearer ' });
     jest.spyOn(api.sso, 'userInfo').mockResolvedValue(member);
     const list = jest.spyOn(api.orders, 'list').mockResolvedValue(noOrders);
-    // A login also reloads the member's coupons and unpaid count (spec 4).
+    // A login also reloads the member's coupons and unpaid count.
     jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
     jest.spyOn(api.orders, 'unpaidCount').mockResolvedValue(0);
     // As the shell wires it: a new member drops the page data read for the guest.
@@ -58,7 +58,7 @@ describe('UserCenterPage', () => {
     const details = await screen.findByRole('region', { name: 'Member details' });
     expect(details).toHaveTextContent('Demo Shopper');
     expect(details).toHaveTextContent('Identity approved');
-    // growth 0 is not shown (spec 3: only above 0 counts)
+    // growth 0 is not shown (only above 0 counts)
     expect(details).not.toHaveTextContent('Growth points');
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5 });

@@ -1,4 +1,4 @@
-// Spec 2: /user?tab=order shows orders, tab=coupons coupons; no tab (or one it does not know) is the
+// The route table: /user?tab=order shows orders, tab=coupons coupons; no tab (or one it does not know) is the
 // overview. The page's loader and its tabs read the address through these.
 
 export const CENTER_TABS = ['overview', 'order', 'coupons'] as const;

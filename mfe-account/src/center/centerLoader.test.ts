@@ -102,7 +102,7 @@ describe("the account centre's loader", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
-  it('names the page by its tab (spec 2 metadata table), in the address language', async () => {
+  it('names the page by its tab (the metadata table), in the address language', async () => {
     const title = (search: string) =>
       head({ guest: true }, { params: {}, query: new URLSearchParams(search), language: 'en', t: i18n.t })
         .title;

@@ -23,7 +23,7 @@ export const loader = forMembers(async ({ query, stores: { api } }) => {
 
 export type CenterData = Awaited<ReturnType<typeof loader>>;
 
-/** Spec 2: the account centre's title, description and keywords by tab. */
+/** The account centre's title, description and keywords by tab. */
 const META_OF_TAB: Record<CenterTab, AccountMeta> = {
   overview: 'user',
   order: 'userOrders',

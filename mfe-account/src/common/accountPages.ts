@@ -1,4 +1,4 @@
-// The member's pages (spec 2's /user routes and the verification page), in the order the account menu
+// The member's pages (the /user routes and the verification page), in the order the account menu
 // lists them. The account centre shows overview, orders and coupons as its own tabs: its menu lists
 // only the other pages.
 

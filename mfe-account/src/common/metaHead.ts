@@ -3,7 +3,7 @@ import type { PageHead } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerMetaStrings';
 
-/** The entries of the account's metadata table (spec 2: user, user orders, user coupons). */
+/** The entries of the account's metadata table (user, user orders, user coupons). */
 export type AccountMeta = 'user' | 'userOrders' | 'userCoupons';
 
 /** A page's title, description and keywords from the table, in the page's language. */

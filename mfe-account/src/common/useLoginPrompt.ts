@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStores } from '@topup/shared-lib';
 
 /**
- * Member pages open the login popup for an anonymous visitor (spec 6); the page shows after login.
+ * Member pages open the login popup for an anonymous visitor; the page shows after login.
  * Leaving the page without logging in closes the popup it opened, so it does not follow the visitor.
  */
 export function useLoginPrompt(): void {

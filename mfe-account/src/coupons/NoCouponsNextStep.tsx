@@ -3,7 +3,7 @@ import { LocaleLink, type Coupon } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerCouponsStrings';
 
-/** Checkout's coupon claim page (spec 2 /mobile/coupon.html), where the new-user offer is claimed. */
+/** Checkout's coupon claim page (the route table /mobile/coupon.html), where the new-user offer is claimed. */
 export const NEW_USER_COUPON_PATH = '/mobile/coupon.html';
 /** The games, where a coupon is spent. */
 export const SHOP_PATH = '/top-up';

@@ -6,7 +6,7 @@ import '../i18n/registerCouponsStrings';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
-/** Redeem a code (spec 7: no error toast): the server's answer shows inline, the code stays typed. */
+/** Redeem a code (no error toast): the server's answer shows inline, the code stays typed. */
 export function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
   const { t } = useTranslation(NS);
   const {

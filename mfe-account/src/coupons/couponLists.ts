@@ -1,4 +1,4 @@
-// The member's three coupon lists (spec 7: available, expired, used), read together by the coupons
+// The member's three coupon lists (available, expired, used), read together by the coupons
 // panel's loader, each settled on its own, so switching lists shows what is already read; and the
 // store's new-user offer, which an empty list of available coupons offers as the next step.
 import { dataOr, settle, type Api, type Coupon, type MemberCoupon, type Settled } from '@topup/shared-lib';
@@ -6,7 +6,7 @@ import { dataOr, settle, type Api, type Coupon, type MemberCoupon, type Settled 
 export const COUPON_LISTS = ['available', 'expired', 'used'] as const;
 export type CouponListKey = (typeof COUPON_LISTS)[number];
 
-/** Spec 7: coupon id 0 asks for the store's current new-user offer. */
+/** Coupon id 0 asks for the store's current new-user offer. */
 export const CURRENT_NEW_USER_OFFER = 0;
 
 export type CouponLists = Record<CouponListKey, Settled<MemberCoupon[]>> & {

@@ -1,6 +1,6 @@
 import type { Translations } from '@topup/shared-lib';
 
-// The account pages' titles, descriptions and keywords (spec 2's metadata table).
+// The account pages' titles, descriptions and keywords (the metadata table).
 export const en = {
   meta: {
     user: {

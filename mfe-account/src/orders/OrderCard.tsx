@@ -8,7 +8,7 @@ import { OrderActions } from './OrderActions';
 import { OrderDelivery } from './OrderDelivery';
 
 /**
- * One order: product, picture, delivery details (spec 3), its state at `now` (shared-lib orderState),
+ * One order: product, picture, delivery details, its state at `now` (shared-lib orderState),
  * the verification it waits for and the actions its state allows.
  */
 export function OrderCard({

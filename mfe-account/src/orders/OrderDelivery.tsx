@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import '../i18n/registerOrdersStrings';
 
 /**
- * An order's delivery details (spec 3: label, full-width colon, value), the store's labels and the
+ * An order's delivery details (label, full-width colon, value), the store's labels and the
  * game server's name in the page's language.
  */
 export function OrderDelivery({ delivery }: { delivery: string }) {

@@ -95,7 +95,7 @@ describe('OrdersPanel', () => {
     const first = await card('TU1');
     expect(within(first).getByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
     expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
-    // Spec 3: "label:value" shown with a full-width colon.
+    // The data model: "label:value" shown with a full-width colon.
     expect(within(first).getByText('UID: 800000001')).toBeInTheDocument();
     expect(within(first).getByText('Server: Asia')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unpaid (1)' })).toBeInTheDocument();
@@ -336,7 +336,7 @@ describe('OrdersPanel', () => {
     expect(urge).toHaveBeenCalledWith(2);
   });
 
-  it('copies the order number with the spec 8 messages', async () => {
+  it('copies the order number with the error catalogue messages', async () => {
     const { stores } = setup([unpaid]);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

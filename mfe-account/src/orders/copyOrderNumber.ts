@@ -2,7 +2,7 @@ import type { Stores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerOrdersStrings';
 
-/** Spec 8: copying shows orders.replicateSuccess, a failure orders.replicateFali. */
+/** Copying shows orders.replicateSuccess, a failure orders.replicateFali. */
 export async function copyOrderNumber(
   { ui, i18n }: Pick<Stores, 'ui' | 'i18n'>,
   orderSn: string,

@@ -1,5 +1,5 @@
 // Expose `./IdentityPopup` (IdentityPopupProps): the body of the shell's identity-verification popup.
-// Spec 4: the widget launches 100 ms after the popup opens, the popup shows 800 ms after the applicant
+// The widget launches 100 ms after the popup opens, the popup shows 800 ms after the applicant
 // loads; completed + reviewStatus completed posts the result, and a 200 closes the popup, after which
 // the upload dialog opens with the widget skipped. An invalid token is refreshed through the token call.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

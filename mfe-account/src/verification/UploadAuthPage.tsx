@@ -31,7 +31,7 @@ export { head } from './uploadAuthHead';
 export const serverRender: ServerRender = 'member';
 
 /**
- * The order that needs verification now and a way to start (spec 4): the centre's once its checks have
+ * The order that needs verification now and a way to start: the centre's once its checks have
  * answered (they follow every change), before that the one the page's loader read. The centre's state
  * is the browser's, so it shows only once the page has hydrated (the server rendered the loader's).
  */

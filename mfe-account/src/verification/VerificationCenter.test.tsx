@@ -29,7 +29,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-// Spec 4, every rule as a table: preview statuses x required kinds -> kind shown (the dialog's line),
+// Every rule as a table: preview statuses x required kinds -> kind shown (the dialog's line),
 // what "Verify now" opens, and the preview poll.
 describe.each([
   // spotcheck required/status, realname required/status -> kind line, opens, poll

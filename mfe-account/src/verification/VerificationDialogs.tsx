@@ -20,7 +20,7 @@ function Reason({ reason }: { reason: string }) {
   );
 }
 
-/** The auth, upload and fail dialogs of the current verification order (spec 4). */
+/** The auth, upload and fail dialogs of the current verification order. */
 export const VerificationDialogs = observer(function VerificationDialogs() {
   const { t } = useTranslation(NS);
   const { ui } = useStores();

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-// Spec 4 "Kind shown" and the preview poll, per preview statuses and required kinds.
+// The state rules "Kind shown" and the preview poll, per preview statuses and required kinds.
 describe.each([
   // spotcheck required, spotcheck status, realname required, realname status -> kind, widget, poll
   ['selfie', -1, 'idcard', 0, 'spotcheck', false, null],

@@ -1,4 +1,4 @@
-// Identity verification state of the logged-in member (spec 4). The account remote runs the rules
+// Identity verification state of the logged-in member. The account remote runs the rules
 // (polls, dialogs) through its `./VerificationCenter` expose, which the shell mounts on every page and
 // which writes the current order into the shared `verificationTip` the header reads. One instance per
 // store set (verificationOf.ts): the browser's tab, a request on the store's server, a test.
@@ -26,10 +26,10 @@ export interface VerificationTarget {
   orderSn: string;
 }
 
-/** The dialogs the account remote's centre draws (spec 4 "Opening upload"). */
+/** The dialogs the account remote's centre draws. */
 export type VerificationDialog = 'auth' | 'upload' | 'fail';
 
-/** Spec 2: the payment result pages are excluded from order-verification checks. */
+/** The payment result pages are excluded from order-verification checks. */
 export const PAYMENT_TIPS_PATH = /^(\/zh-TW)?\/mobile\/tips\/payment/;
 /** Enough to hold every order a member may have waiting at once (store-api caps pages at 50). */
 export const VERIFICATION_PAGE_SIZE = 50;
@@ -39,7 +39,7 @@ export type VerificationReads = Pick<Api['orders'], 'withPreview' | 'deliveryUnf
 
 /** What a run of the checks needs from the page (the centre passes the user store's parts). */
 export interface VerificationRunDeps {
-  /** Spec 4: checks run only with a user token. */
+  /** Checks run only with a user token. */
   hasToken(): boolean;
   currentPath(): string;
   /** The user store's verified flag (cleared when no paid order awaits input forms). */
@@ -63,7 +63,7 @@ export class VerificationStore {
   unfilledOrders: Order[] = [];
   /** The dialog open now, if any. */
   dialog: VerificationDialog | null = null;
-  /** After the widget finished, upload opens the dialog instead of the widget again (spec 4). */
+  /** After the widget finished, upload opens the dialog instead of the widget again. */
   widgetSkipped = false;
 
   /** The order the shopper chose to verify (an order's Verify action), kept while it needs verification. */
@@ -92,7 +92,7 @@ export class VerificationStore {
     return (sn && this.previewOrders.find((order) => order.orderSn === sn)) || null;
   }
 
-  /** Spot check or real-name for the current order (spec 4 "Kind shown"). */
+  /** Spot check or real-name for the current order. */
   get kind(): VerificationKind | null {
     return this.current ? verificationKind(this.current) : null;
   }
@@ -104,7 +104,7 @@ export class VerificationStore {
     return !!order && !!kind && usesThirdPartyWidget(requiredKindsOf(order, kind));
   }
 
-  /** The widget opens for the current order: required and not skipped (spec 4). */
+  /** The widget opens for the current order: required and not skipped. */
   get usesWidget(): boolean {
     return this.requiresWidget && !this.widgetSkipped;
   }
@@ -146,7 +146,7 @@ export class VerificationStore {
   }
 
   /**
-   * Spec 4 "Opening upload": the widget when a third-party kind is required and not skipped (the
+   * The widget when a third-party kind is required and not skipped (the
    * caller opens its popup: returned 'widget'), else the upload dialog, closing auth and fail.
    */
   openUpload(): 'widget' | 'dialog' | null {
@@ -171,7 +171,7 @@ export class VerificationStore {
     void this.checkPreview();
   }
 
-  // --- the auth dialog once per order (spec 4: remembered in the order auth log) -----------------
+  // --- the auth dialog once per order (remembered in the order auth log) -----------------
 
   authShown(orderSn: string): boolean {
     return (readStored(STORAGE_KEYS.orderAuthLog, isStringList) ?? []).includes(orderSn);
@@ -259,7 +259,7 @@ export class VerificationStore {
     this.previewChecked = true;
     const chosen = list.find((order) => order.orderSn === this.chosenSn && verificationKind(order));
     if (!chosen) this.chosenSn = null;
-    // Spec 4: the last order needing verification is the current one, unless the shopper chose one.
+    // The last order needing verification is the current one, unless the shopper chose one.
     const current = chosen ?? currentVerificationOrder(list);
     this.showTarget(current && verificationKind(current) ? current.orderSn : null);
     if (!this.target) return;

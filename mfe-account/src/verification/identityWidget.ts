@@ -1,4 +1,4 @@
-// Identity-verification widget adapter (spec 3/4/5/8/9). Needs a string access token and a
+// Identity-verification widget adapter. Needs a string access token and a
 // token-update callback (the order token call); an invalid-token error refreshes the token, a failed
 // refresh tells the widget "failed to update access token"; other errors go to the caller's handler.
 import {
@@ -16,7 +16,7 @@ import {
 export const IDENTITY_TOKEN_REFRESH_FAILED = 'failed to update access token';
 /** Error code the widget sends when its token expired or is invalid. */
 export const IDENTITY_INVALID_TOKEN_CODE = 'invalid-token';
-/** Spec 4: the widget launches 100 ms after its popup opens; the popup shows 800 ms after the applicant loads. */
+/** The widget launches 100 ms after its popup opens; the popup shows 800 ms after the applicant loads. */
 export const IDENTITY_WIDGET_LAUNCH_DELAY_MS = 100;
 export const IDENTITY_WIDGET_REVEAL_DELAY_MS = 800;
 export const IDENTITY_WIDGET_DEFAULTS = {

@@ -2,7 +2,7 @@ import type { Stores, UiStore } from '@topup/shared-lib';
 import type { VerificationStore } from './VerificationStore';
 
 /**
- * Spec 4 "Opening upload": the identity-widget popup when a kind containing "sumsub" is required and
+ * The identity-widget popup when a kind containing "sumsub" is required and
  * not skipped, else the upload dialog (the store closes auth and fail).
  */
 export function openVerificationUpload(verification: VerificationStore, ui: UiStore): void {

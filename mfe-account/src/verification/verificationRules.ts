@@ -1,4 +1,4 @@
-// The account centre's verification rules (spec 3 and 4): which order is current, which kinds use the
+// The account centre's verification rules: which order is current, which kinds use the
 // third-party widget, and when the checks poll again. What an order's state needs is in shared-lib.
 import {
   awaitsInputForms,

@@ -8,7 +8,7 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
- * Spec 4: status completed with reviewStatus completed is submitted; anything else is not (null).
+ * Status completed with reviewStatus completed is submitted; anything else is not (null).
  * The widget's moderation comment (or its reject labels) becomes the reason the shopper reads.
  */
 export function widgetPreviewPayload(payload: {

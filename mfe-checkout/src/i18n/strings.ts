@@ -61,7 +61,7 @@ export const en = {
     paymentStatus: 'Check payment status',
     copy: 'Copy order number',
     copyShort: 'Copy',
-    // Spec 8: orders.replicateSuccess / orders.replicateFali.
+    // Orders.replicateSuccess / orders.replicateFali.
     replicateSuccess: 'Order number copied.',
     replicateFali: 'Copying failed. Select the order number and copy it by hand.',
     myOrders: 'All my orders',

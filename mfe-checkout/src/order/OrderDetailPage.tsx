@@ -1,4 +1,4 @@
-// /order/detail?oid= : one order of the logged-in member, by sn or id (spec 2). Rendered by the
+// /order/detail?oid= : one order of the logged-in member, by sn or id. Rendered by the
 // store's server for the member: what depends on the shopper's clock or zone shows once hydrated.
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';

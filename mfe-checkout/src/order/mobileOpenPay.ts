@@ -1,4 +1,4 @@
-// Spec 2: on mobile (width 680 px or less, spec 9) /order/detail?openPay=1 opens the payment list.
+// On mobile (width 680 px or less) /order/detail?openPay=1 opens the payment list.
 export const MOBILE_MAX_WIDTH_PX = 680;
 export const OPEN_PAY_PARAM = 'openPay';
 

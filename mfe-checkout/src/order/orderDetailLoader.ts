@@ -1,4 +1,4 @@
-// The order detail page's first read (spec 2, /order/detail?oid=): the member's order, by sn or id,
+// The order detail page's first read (/order/detail?oid=): the member's order, by sn or id,
 // and for a delivered order whether its review is written (its action is "View your review" then).
 // A guest gets a marker and no read (the page asks for a login; the read cache drops the marker when
 // the shopper logs in). An order the store does not give this member is shown as the store's answer

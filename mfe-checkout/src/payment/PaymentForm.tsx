@@ -57,7 +57,7 @@ export function PaymentForm({
       }
       fail(refused);
     };
-    // The failed-payment page picks its guide from the method last used (spec 3 "payment way").
+    // The failed-payment page picks its guide from the method last used.
     writeStored(STORAGE_KEYS.paymentWay, method.id);
     (async () => {
       let session;

@@ -1,5 +1,4 @@
-// The payment methods the checkout offers and the SDK element each one uses (spec 7 "Scripts loaded":
-// card gateway, drop-in, Apple Pay, Google Pay, a further provider; PayPal). PayPal and the further
+// The payment methods the checkout offers and the SDK element each one uses (// card gateway, drop-in, Apple Pay, Google Pay, a further provider; PayPal). PayPal and the further
 // provider are shown inside the provider's drop-in element, limited to that one method.
 import type { PaymentSessionMethod } from '@topup/shared-lib';
 
@@ -8,7 +7,7 @@ export interface PaymentMethod {
   /** Element type of the payment components SDK. */
   element: string;
   elementOptions?: Record<string, unknown>;
-  /** Which failure guide fits this method (spec 2 tips pages). */
+  /** Which failure guide fits this method (the route table tips pages). */
   guide: 'credit' | 'paypal' | null;
 }
 

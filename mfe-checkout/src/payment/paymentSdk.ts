@@ -1,4 +1,4 @@
-// Payment components SDK adapter (spec 4/7/8/9): init loads the controller, then the element script
+// Payment components SDK adapter: init loads the controller, then the element script
 // (3 attempts, 500 ms apart each), then elements can be created; creating before init is an error.
 import {
   PAYMENT_SDK_SCRIPT_POLICY,
@@ -12,7 +12,7 @@ import {
 
 export const PAYMENT_SDK_VERSION = '3.1.0';
 
-/** Spec 8 error codes and messages: protocol values, compared by callers, never translated. */
+/** The payment SDK's error codes and messages: protocol values, compared by callers, never translated. */
 export const PAYMENT_SDK_ERROR_CODES = {
   loadScript: 'LOAD_SCRIPT_ERROR',
   invalidStaticResource: 'INVALID_STATIC_RESOURCE_ERROR',

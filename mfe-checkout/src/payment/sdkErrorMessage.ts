@@ -1,4 +1,4 @@
-// Spec 8 payment SDK errors in the shopper's words. The codes and the four English messages are the
+// The error catalogue payment SDK errors in the shopper's words. The codes and the four English messages are the
 // SDK's protocol; each maps to a checkout string (whose English text is the spec's message).
 import type { TFunction } from 'i18next';
 import { ApiError } from '@topup/shared-lib';

@@ -1,5 +1,5 @@
 // The receipt on the payment success page: what was bought, for which player account, for how much and
-// when. The page is the browser's (spec 2), so the time is the shopper's own.
+// when. The page is the browser's, so the time is the shopper's own.
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseDelivery, useDeliveryFieldText, type Order } from '@topup/shared-lib';
 import { NS } from '../i18n';

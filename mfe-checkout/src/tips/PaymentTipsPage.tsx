@@ -1,5 +1,5 @@
 // /mobile/tips/payment-*.html: where the payment provider sends the shopper back, in the language they
-// paid in. One screen for the six pages (error layout from the shell). Spec 2: rendered client-side
+// paid in. One screen for the six pages (error layout from the shell). The route table: rendered client-side
 // only (no serverRender): it reads the order for a member and the guide from the payment way this
 // browser stored. The success page is a receipt; every page says what to do next; a payment that
 // failed or was cancelled for an order paid meanwhile (another tab) says the order is paid.

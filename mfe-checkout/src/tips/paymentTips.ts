@@ -1,4 +1,4 @@
-// The six payment tips pages of spec 2 (one screen): what each says and which next steps it offers.
+// The six payment tips pages of the route table (one screen): what each says and which next steps it offers.
 import { STORAGE_KEYS, isString, readStored } from '@topup/shared-lib';
 import { paymentMethod } from '../payment/paymentMethods';
 

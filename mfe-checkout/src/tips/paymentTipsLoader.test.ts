@@ -9,7 +9,7 @@ const load = (tip: string | undefined) =>
   loader(pageLoaderArgs({ tip }, `/mobile/tips/${tip ?? ''}`, '?oid=1001', testStores({ session: null })));
 
 describe('payment tips loader', () => {
-  it('takes each of the six tips pages of spec 2', async () => {
+  it('takes each of the six tips pages of the route table', async () => {
     expect(PAYMENT_TIPS).toEqual([
       'payment-success.html',
       'payment-pending.html',
@@ -64,7 +64,7 @@ describe('payment tips loader', () => {
     expect(isPageNotFound(failure)).toBe(true);
   });
 
-  it('is rendered in the browser only (spec 2): the page asks no server rendering', () => {
+  it('is rendered in the browser only: the page asks no server rendering', () => {
     expect(PaymentTipsPage.loader).toBe(loader);
     expect('serverRender' in PaymentTipsPage).toBe(false);
   });

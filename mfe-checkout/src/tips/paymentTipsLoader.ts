@@ -1,7 +1,7 @@
-// The payment tips page's address: `:tip` must name one of spec 2's six pages, else the page is not
+// The payment tips page's address: `:tip` must name one of the six pages, else the page is not
 // found (a 404 inside the error layout). For a member the order the provider returned for is read, so
 // the success page is a receipt and a failed or cancelled payment of an order paid meanwhile (another
-// tab) says it is paid. The page is the browser's (spec 2): so is this read.
+// tab) says it is paid. The page is the browser's: so is this read.
 import { pageNotFound, settle, type Order, type PageLoaderArgs, type Settled } from '@topup/shared-lib';
 import { returnedOrderId } from '../order/orderQuery';
 import { asPaymentTip, type PaymentTip } from './paymentTips';

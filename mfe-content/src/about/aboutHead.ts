@@ -1,4 +1,4 @@
-// /about's head: the about entry of the store's metadata (spec 2).
+// /about's head: the about entry of the store's metadata.
 import { staticHead } from '../page/staticHead';
 
 export const head = staticHead('about');

@@ -107,7 +107,7 @@ function articlePurifier(): Purifier {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
-    // Other sites open in a new tab (spec 2) and get neither the opener nor the referrer.
+    // Other sites open in a new tab and get neither the opener nor the referrer.
     if (/^(https?:)?\/\//i.test(href)) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');

@@ -1,4 +1,4 @@
-// The contact page's live chat (spec 1: support by live chat): the store's chat widget, opened through
+// The contact page's live chat (support by live chat): the store's chat widget, opened through
 // shared-lib's one chat opener. Unlike the help button (which falls back to the help page), the contact
 // page says when the chat cannot be opened, the other ways to reach support being beside it.
 import { useCallback, useState } from 'react';

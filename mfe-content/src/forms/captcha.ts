@@ -1,4 +1,4 @@
-// Captcha adapter (spec 7/8) of the content's public forms: the provider's callback reports ret 0 on
+// Captcha adapter of the content's public forms: the provider's callback reports ret 0 on
 // success. The success and failure texts are spec protocol values (验证成功 / 验证失败), exported as
 // constants.
 import {

@@ -1,4 +1,4 @@
-// Categories from the v2 menu (spec 7); the chosen one is in the URL (?id=), else the menu's first, with
+// Categories from the v2 menu; the chosen one is in the URL (?id=), else the menu's first, with
 // the way to all its goods (/Good/{id}).
 import { useTranslation } from 'react-i18next';
 import {

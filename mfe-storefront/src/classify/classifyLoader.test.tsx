@@ -75,7 +75,7 @@ describe('the categories page loader', () => {
     expect(menuItem).toHaveBeenCalledWith(2);
 
     const data = await loader(loaderArgs('id=2', stores));
-    // No metadata entry of its own (spec 2): the page's name and the picture it paints largest.
+    // No metadata entry of its own: the page's name and the picture it paints largest.
     expect(head(data, headArgs)).toEqual({
       title: 'Categories | TopUp Store',
       image: { src: '/media/products/rpg.svg' },

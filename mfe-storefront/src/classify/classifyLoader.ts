@@ -1,5 +1,5 @@
-// The categories page's first reads (spec 7): the v2 menu, then the products of the category the
-// address chooses (?id=) when the menu has it, else of the menu's first. Spec 2: /classify has no
+// The categories page's first reads: the v2 menu, then the products of the category the
+// address chooses (?id=) when the menu has it, else of the menu's first. The route table: /classify has no
 // metadata entry (the store's default description stands), so its title is the page's own name; its
 // largest paint is the first product's picture.
 import {

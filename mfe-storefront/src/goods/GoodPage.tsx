@@ -1,4 +1,4 @@
-// /Good/{id}: more goods, the products of one category; an id without a digit is refused (spec 5).
+// /Good/{id}: more goods, the products of one category; an id without a digit is refused.
 import { useTranslation } from 'react-i18next';
 import {
   PageHeading,

@@ -1,5 +1,5 @@
 // The add-to-home-screen prompt: uses the browser's install prompt when it offers one, otherwise
-// says how to do it by hand; closable and remembered (spec 3). Never on a first visit, nor beside
+// says how to do it by hand; closable and remembered. Never on a first visit, nor beside
 // another overlay (firstVisitQuiet.ts).
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-// Home banners (spec 7 /hpms/product/index/banner) as a carousel: previous / next, a dot per promotion, and
+// Home banners (the store API /hpms/product/index/banner) as a carousel: previous / next, a dot per promotion, and
 // a pause button (WAI-ARIA carousel pattern). It turns by itself only once hydrated, and starts paused when
 // the shopper asks for reduced motion.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-// Home popups (spec 7 /hpms/product/index/popups): each shown once, remembered under a popups-{id}
-// key, which a logout clears (spec 4), so a new session sees the current offer again. On a first visit
+// Home popups (the store API /hpms/product/index/popups): each shown once, remembered under a popups-{id}
+// key, which a logout clears, so a new session sees the current offer again. On a first visit
 // they wait for the cookie question to be answered (firstVisitQuiet.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

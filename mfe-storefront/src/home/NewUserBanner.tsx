@@ -7,7 +7,7 @@ import { useShopperMoney } from '../money/useShopperMoney';
 import { otherOverlayShows } from './firstVisitQuiet';
 import { useClosable } from './useClosable';
 
-/** The coupon claim page of checkout (spec 2 /mobile/coupon.html). */
+/** The coupon claim page of checkout (the route table /mobile/coupon.html). */
 export const NEW_USER_COUPON_PATH = '/mobile/coupon.html';
 
 /**

@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { SELL_ONLINE_PATH } from '../links/storePaths';
 
-/** The way to sell items and credits to the store (spec 1: the sell-online page). */
+/** The way to sell items and credits to the store (the sell-online page). */
 export function SellToUs() {
   const { t } = useTranslation(NS);
   return (

@@ -1,4 +1,4 @@
-// Spec 2: the home page's filter keys, kept in the URL (`/?type=game`), which also titles the page.
+// The home page's filter keys, kept in the URL (`/?type=game`), which also titles the page.
 import type { HomeSectionKey } from '@topup/shared-lib';
 
 /** The page's head reads the same parameter for its title (homeLoader.ts). */

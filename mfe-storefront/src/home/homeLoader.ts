@@ -1,4 +1,4 @@
-// The home page's first reads (spec 7): banners, the sections, the hot list, the popups and the new-user
+// The home page's first reads: banners, the sections, the hot list, the popups and the new-user
 // offer, each settled on its own so one failing read leaves the rest of the page standing.
 import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
 import { heroImage, mediaUrl } from '@topup/shared-lib';
@@ -20,7 +20,7 @@ export async function loader({ stores: { api } }: PageLoaderArgs) {
 
 export type HomeData = Awaited<ReturnType<typeof loader>>;
 
-/** Spec 2: the home page's title, description and keywords, per filter; its first banner as hero. */
+/** The home page's title, description and keywords, per filter; its first banner as hero. */
 export function head(data: HomeData, { query, t }: PageHeadArgs): PageHead {
   const entry = toHomeFilter(query.get(HOME_FILTER_PARAM)) ?? 'home';
   const firstBanner = data.banners.ok ? data.banners.data[0] : undefined;

@@ -1,5 +1,5 @@
 // A banner or popup link from the API. It is a plain `<a data-follow-link>`: the shell applies the
-// spec 2 link rule to it page-wide (site targets ask for login first and open client-side; external
+// the route table link rule to it page-wide (site targets ask for login first and open client-side; external
 // ones open in a new tab). Refused targets (javascript:, look-alike hosts) are not links at all,
 // decided here with the same shared rule so nothing clickable is drawn for them.
 import type { ReactNode } from 'react';

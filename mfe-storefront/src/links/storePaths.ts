@@ -1,4 +1,4 @@
-// Addresses of the store's pages that storefront pages link to (spec 2 routes), in one place.
+// Addresses of the store's pages that storefront pages link to (the route table routes), in one place.
 
 /** A product's details: denominations and prices. */
 export const productDetailsPath = (productId: number) => `/product/${productId}`;

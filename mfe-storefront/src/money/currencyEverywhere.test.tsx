@@ -69,7 +69,7 @@ describe('prices in the shopper’s currency', () => {
     expect(inShopperCurrency(30.88, 'TWD', twd)).toEqual({ amount: 30.88, currency: 'TWD' });
     // Another currency the list cannot convert from: shown as it came.
     expect(inShopperCurrency(5, 'EUR', twd)).toEqual({ amount: 5, currency: 'EUR' });
-    // No currency list (spec 8: a failed read is an empty list): no rate is guessed.
+    // No currency list (a failed read is an empty list): no rate is guessed.
     const unlisted = testStores({ session: null, currency: 'TWD' }).currency;
     expect(inShopperCurrency(0.95, 'USD', unlisted)).toEqual({ amount: 0.95, currency: 'USD' });
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec 5/8: the translated invalid-parameter message for an id without a digit. */
+/** The translated invalid-parameter message for an id without a digit. */
 export function InvalidParameter() {
   const { t } = useTranslation();
   return (

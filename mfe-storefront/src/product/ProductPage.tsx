@@ -1,5 +1,5 @@
 // /product/{id}: a product's denominations and prices (v3, in the selected currency) with the way
-// to its purchase page; an id without a digit shows the invalid-parameter message (spec 5, 8).
+// to its purchase page; an id without a digit shows the invalid-parameter message.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,4 @@
-// Spec 3/5/8: a product id must contain at least one digit, else the page shows the translated
+// A product id must contain at least one digit, else the page shows the translated
 // invalid-parameter message (the UI translates `validation.invalidParameter`).
 import type { ValidationIssue } from '@topup/shared-lib';
 

@@ -1,4 +1,4 @@
-// Sell online: POST /public/sell, a store-api call beyond spec 7 (see store-api/README.md "Sell online").
+// Sell online: POST /public/sell, a store-api call beyond the calls the store was asked for (see store-api/README.md "Sell online").
 import type { ApiRequest, CreatedRecord, ResponseData } from '@topup/shared-lib';
 import type { paths } from '@topup/shared-lib/src/api/generated/storeApi';
 

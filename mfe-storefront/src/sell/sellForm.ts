@@ -1,4 +1,4 @@
-// The sell-online form's fields and rules: the shared validators (spec 5) plus the number formats of
+// The sell-online form's fields and rules: the shared validators plus the number formats of
 // POST /public/sell (limits as in store-api/src/sell/sellOffers.ts).
 import { length, mail, mobile, required, type FieldRules, type Validator } from '@topup/shared-lib';
 import { type SellOfferPayload } from './sellApi';

@@ -1,4 +1,4 @@
-// Spec 2: the sell-online page's title, description and keywords from the store's table.
+// The sell-online page's title, description and keywords from the store's table.
 import type { PageHead, PageHeadArgs } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerSellStrings';

@@ -1,5 +1,5 @@
 // The shopper's coupons for this product (one may be chosen; the best is pre-selected by the page)
-// and the product's coupons on offer, which can be claimed in place (spec 7 capture).
+// and the product's coupons on offer, which can be claimed in place (the store API capture).
 import { useTranslation } from 'react-i18next';
 import type { Coupon, MemberCoupon } from '@topup/shared-lib';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-// The new-user coupon (spec 7 GET /public/newuser/coupon/0) offered on the purchase page to a shopper
+// The new-user coupon (the store API GET /public/newuser/coupon/0) offered on the purchase page to a shopper
 // who may claim it: a guest sees it with a way to log in; a member sees it while they hold it not and
 // have never paid for an order (store-api's rule for new-user coupons).
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-// The product popups of spec 2 (guide, legends, security, description), each in the shared PopupFrame.
+// The product popups of the route table (guide, legends, security, description), each in the shared PopupFrame.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupFrame } from '@topup/shared-lib';

@@ -1,4 +1,4 @@
-// A promo code redeemed on the purchase page (spec 7 redemption; the call shows no toast, so the answer
+// A promo code redeemed on the purchase page (the store API redemption; the call shows no toast, so the answer
 // shows here): the coupon joins the member's coupons and, when it applies to this product, the order.
 // A guest is asked to log in. It is a form of its own beside the purchase form, so Enter in it redeems
 // the code instead of buying.

@@ -200,7 +200,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       // Confirming the same order again (after a failure or a dropped connection) is the same attempt.
       const cartToken = attemptKeyFor(linkName, payload);
       const order = await api.orders.create(payload, cartToken);
-      // Spec 3: the cart (this purchase attempt) became a checkout (the order).
+      // The cart (this purchase attempt) became a checkout (the order).
       void trackCheckoutCreate({
         shopper: user.info,
         pathName: window.location.pathname,
@@ -215,7 +215,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       extras.refresh();
       ui.openSitePopup({ kind: 'paymentList', orderId: String(order.id) });
     } catch (error) {
-      // The form stays as it was; the server says why (spec 7: this call does not toast itself).
+      // The form stays as it was; the server says why (this call does not toast itself).
       const message = failureText(error, tc) ?? tc('status.error');
       ui.toast(message, 'error');
       setConfirming(false);

@@ -1,4 +1,4 @@
-// Which products have a game-account lookup (spec 7, the 8 supported games) and how their delivery
+// Which products have a game-account lookup (the 8 supported games) and how their delivery
 // fields map onto the lookup's account and server. Field labels are the store's own ("UID", "Server");
 // the server lists are the shared game-server tables, whose names other apps show for an order.
 import { gameServerIds, type GameKey } from '@topup/shared-lib';

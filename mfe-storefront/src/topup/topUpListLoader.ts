@@ -1,4 +1,4 @@
-// The top-up list's first read: the home index, whose "all" section it lists. Spec 2: /top-up has no
+// The top-up list's first read: the home index, whose "all" section it lists. The route table: /top-up has no
 // metadata entry (the store's default description stands), so its title is the page's own name; its
 // largest paint is the first card's picture.
 import {

@@ -1,4 +1,4 @@
-// The top-up page's first reads (spec 7). The detail calls need an id with a digit (spec 5), so the
+// The top-up page's first reads. The detail calls need an id with a digit, so the
 // address's link name is first resolved to the product's sn through the home index; a link name the
 // index does not hold names no page (404). The detail's prices are in the shopper's currency and its
 // coupons the member's: the page-data cache drops it when either changes. Beside it: the new-user offer,

@@ -1,4 +1,4 @@
-// Spec 4/9 "Unpaid-order check" before a purchase: a member with more than UNPAID_ORDER_THRESHOLD unpaid
+// The state rules/9 "Unpaid-order check" before a purchase: a member with more than UNPAID_ORDER_THRESHOLD unpaid
 // orders is asked to pay or cancel them first.
 import { hasTooManyUnpaid, type Api } from '@topup/shared-lib';
 

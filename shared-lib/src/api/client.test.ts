@@ -62,7 +62,7 @@ describe('createApiClient', () => {
   });
   afterEach(() => fake.restore());
 
-  it('sends every spec 7 header to base URL + prefix', async () => {
+  it('sends every store API header to base URL + prefix', async () => {
     await apiRequest({ path: '/hums/vip/discount' });
     const request = fake.last();
     expect(request.baseURL).toBe('https://api.test/api');

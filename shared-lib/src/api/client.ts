@@ -1,5 +1,5 @@
-// The one HTTP client of the store. It knows the envelope, the headers of spec 7 and the error
-// catalogue of spec 8; what each failure looks like (toast, logout, redirect) is decided by the
+// The one HTTP client of the store. It knows the envelope, the headers of the store API and the error
+// catalogue of the error catalogue; what each failure looks like (toast, logout, redirect) is decided by the
 // stores through the hooks they give `createApiClient`, so the api layer never imports a store.
 // Each store set has its own client (stores/createStores.ts): the browser one per tab, the store's
 // server one per request, with that request's member, language and currency.
@@ -36,13 +36,13 @@ export interface RequestOptions {
   method?: Method;
   /** Spec path, may hold `:name` or `{name}` parameters taken from `params`. */
   path: string;
-  /** Path parameters, then the payload: body for POST/PUT/PATCH, query otherwise (spec 7). */
+  /** Path parameters, then the payload: body for POST/PUT/PATCH, query otherwise. */
   params?: Record<string, unknown>;
   /** A body that is not the rest of `params` (an array, plain text). */
   body?: unknown;
-  /** Show the error toast on failure (spec 8); calls marked "no toast" turn it off. */
+  /** Show the error toast on failure; calls marked "no toast" turn it off. */
   toast?: boolean;
-  /** Content-Type; JSON unless a call says otherwise (spec 7: oauth2 code is text/plain). */
+  /** Content-Type; JSON unless a call says otherwise (oauth2 code is text/plain). */
   contentType?: string;
   /** Extra headers of one call (the home index version, an idempotency key). */
   headers?: Record<string, string>;
@@ -51,7 +51,7 @@ export interface RequestOptions {
   envelope?: boolean;
 }
 
-/** One call of spec 7: its data, or the ApiError of its failure (after the hooks have shown it). */
+/** One call of the store API: its data, or the ApiError of its failure (after the hooks have shown it). */
 export type ApiRequest = <T>(options: RequestOptions) => Promise<T>;
 
 export interface ApiClientHooks {
@@ -65,9 +65,9 @@ export interface ApiClientHooks {
   baseUrl(base: RequestBase): string;
   /** Message of a failure without an answer (time-out, offline), in the shopper's language. */
   networkMessage(): string;
-  /** Non-exempt 401 (spec 8): the stores log out silently and say the login expired. */
+  /** Non-exempt 401: the stores log out silently and say the login expired. */
   onUnauthorized(error: ApiError): void;
-  /** The not-supported phrase (spec 8): the stores request a replace to NOT_SUPPORTED_PATH. */
+  /** The not-supported phrase: the stores request a replace to NOT_SUPPORTED_PATH. */
   onNotSupported(error: ApiError): void;
   /** Any other failure of a call that toasts. */
   onError(error: ApiError, options: RequestOptions): void;
@@ -75,7 +75,7 @@ export interface ApiClientHooks {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-/** The data of an answer, or the error it means (the envelope of spec 7). */
+/** The data of an answer, or the error it means (the envelope of the store API). */
 function interpret(status: number, body: unknown, options: RequestOptions): unknown {
   if (options.envelope === false) {
     if (status >= 200 && status < 300) return body;
@@ -114,9 +114,9 @@ export function createApiClient(hooks: ApiClientHooks, transport: HttpTransport)
 
   function toApiError(cause: unknown, options: RequestOptions): ApiError {
     if (cause instanceof ApiError) return cause;
-    // A missing path parameter is a programming error: surface it as is (spec 5).
+    // A missing path parameter is a programming error: surface it as is.
     if (cause instanceof Error && cause.message.includes('not provided in params')) throw cause;
-    // Timeout or no connection: code 0 with the translated network message (spec 9).
+    // Timeout or no connection: code 0 with the translated network message.
     return new ApiError(NETWORK_ERROR_CODE, hooks.networkMessage(), options.path);
   }
 

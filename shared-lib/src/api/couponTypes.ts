@@ -1,4 +1,4 @@
-// Coupon shapes (spec 3 "Coupons": fields not shown there; these follow store-api's coupon routes).
+// Coupon shapes (fields not shown there; these follow store-api's coupon routes).
 
 export type CouponKind = 'amount' | 'percent';
 
@@ -47,7 +47,7 @@ export interface CouponHolder {
   payExpireTime: string;
 }
 
-/** Expired and used lists come wrapped (spec 7: data.list). */
+/** Expired and used lists come wrapped (data.list). */
 export interface CouponList {
   list: MemberCoupon[];
 }
@@ -64,5 +64,5 @@ export interface RedemptionPayload {
   code: string;
 }
 
-/** UTM tracker payload: every query parameter of the page plus the stored uuid (spec 7). */
+/** UTM tracker payload: every query parameter of the page plus the stored uuid. */
 export type UtmPayload = Record<string, string>;

@@ -1,4 +1,4 @@
-// Coupon calls of spec 7.
+// Coupon calls of the store API.
 import type { ApiRequest } from './client';
 import type {
   Coupon,
@@ -17,7 +17,7 @@ export function couponsApi(apiRequest: ApiRequest) {
     /** Coupons offered on a product page. */
     forProduct: (id: number | string) =>
       apiRequest<Coupon[]>({ path: '/hums/coupon/pid/{id}', params: { id } }),
-    /** Redeem a code; the form shows the failure itself (spec 7: no error toast). */
+    /** Redeem a code; the form shows the failure itself (no error toast). */
     redeem: (payload: RedemptionPayload) =>
       apiRequest<MemberCoupon>({
         method: 'POST',
@@ -31,15 +31,15 @@ export function couponsApi(apiRequest: ApiRequest) {
     /** The member's coupons usable on a product. */
     availableForProduct: (id: number | string) =>
       apiRequest<MemberCoupon[]>({ path: '/hums/coupon/product/available/{id}', params: { id } }),
-    /** data is the list itself (spec 7); 401-exempt (spec 6). */
+    /** data is the list itself; 401-exempt. */
     memberAvailable: () => apiRequest<MemberCoupon[]>({ path: '/hums/coupon/member/available' }),
     memberExpired: () => apiRequest<CouponList>({ path: '/hums/coupon/member/expired' }),
     memberUsed: () => apiRequest<CouponList>({ path: '/hums/coupon/member/used' }),
-    /** Coupons held by the member's unpaid orders (store-api, beyond spec 7), each with its `heldBy`. */
+    /** Coupons held by the member's unpaid orders (store-api, beyond the calls the store was asked for), each with its `heldBy`. */
     memberHeld: () => apiRequest<CouponList>({ path: '/hums/coupon/member/held' }),
-    /** 401-exempt (spec 6). */
+    /** 401-exempt. */
     vipDiscount: () => apiRequest<VipDiscount>({ path: '/hums/vip/discount' }),
-    /** Campaign data; never toasts and never throws on an envelope: the caller reads the code (spec 7). */
+    /** Campaign data; never toasts and never throws on an envelope: the caller reads the code. */
     utmTracker: async (payload: UtmPayload): Promise<{ code: number; data?: unknown }> => {
       try {
         const data = await apiRequest<unknown>({

@@ -1,4 +1,4 @@
-// The calls of spec 7, grouped by back-end area, bound to one client (api/client.ts). A store set has
+// The calls of the store API, grouped by back-end area, bound to one client (api/client.ts). A store set has
 // one (stores/createStores.ts): components reach it through `useStores().api`, route loaders through
 // their `stores`, so a call always carries the member, language and currency of its own tab or request.
 import type { ApiRequest } from './client';

@@ -1,4 +1,4 @@
-// Every store-api answer is the envelope {code, message, data}; code 200 is success (spec 7, 8).
+// Every store-api answer is the envelope {code, message, data}; code 200 is success.
 
 export const SUCCESS_CODE = 200;
 export const UNAUTHORIZED_CODE = 401;

@@ -1,8 +1,8 @@
-// Spec 8 "Error catalogue" and spec 6 exemptions: what a failed call means for the page. The client
+// The error catalogue "Error catalogue" and the access rule exemptions: what a failed call means for the page. The client
 // asks `classifyFailure`; the stores decide how each outcome looks (toast, logout, redirect).
 import { type ApiError, NETWORK_ERROR_CODE, UNAUTHORIZED_CODE } from './envelope';
 
-/** The server's "country or region not supported" phrase, Simplified and Traditional (spec 8). */
+/** The server's "country or region not supported" phrase, Simplified and Traditional. */
 export const NOT_SUPPORTED_PHRASE_HANS = '国家或地区不支持';
 export const NOT_SUPPORTED_PHRASE_HANT = '國家或地區不支援';
 export const NOT_SUPPORTED_PHRASES = [NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_PHRASE_HANT] as const;
@@ -10,7 +10,7 @@ export const NOT_SUPPORTED_PHRASES = [NOT_SUPPORTED_PHRASE_HANS, NOT_SUPPORTED_P
 /** Where a not-supported answer sends the shopper (replace, not push). */
 export const NOT_SUPPORTED_PATH = '/error/notsupported';
 
-/** Calls whose 401 does not log out (spec 6): background checks an anonymous page also makes. */
+/** Calls whose 401 does not log out: background checks an anonymous page also makes. */
 export const UNAUTHORIZED_EXEMPT_PATHS = [
   '/hums/utm/tracker',
   '/hums/vip/discount',

@@ -1,6 +1,6 @@
-// Path parameters of spec 5, filled in one place for every call of the api client.
+// Path parameters of the validation rules, filled in one place for every call of the api client.
 
-/** Fills `:name` / `{name}` from params and returns the rest (spec 5). */
+/** Fills `:name` / `{name}` from params and returns the rest. */
 export function fillPath(
   path: string,
   params: Record<string, unknown> = {},

@@ -1,6 +1,6 @@
-// Game account lookups (spec 7: result shape not shown; this is what a top-up form needs).
+// Game account lookups (result shape not shown; this is what a top-up form needs).
 
-/** The 8 games with an account lookup (spec 7), as path segments of /supplier/api/{game}/userinfo. */
+/** The 8 games with an account lookup, as path segments of /supplier/api/{game}/userinfo. */
 export type GameKey =
   'poppo' | 'mlbb' | 'genshin-impact' | 'zenless-zone-zero' | 'pubg' | 'honkai' | 'freefire' | 'douyin';
 

@@ -1,4 +1,4 @@
-// Game account lookups of spec 7: all GET /supplier/api/{game}/userinfo.
+// Game account lookups of the store API: all GET /supplier/api/{game}/userinfo.
 import type { ApiRequest } from './client';
 import type { GameAccount, GameAccountQuery, GameKey } from './gameTypes';
 
@@ -6,7 +6,7 @@ export function gamesApi(apiRequest: ApiRequest) {
   const lookup = (game: string, params: Record<string, string | undefined>, toast = true) =>
     apiRequest<GameAccount>({ path: `/supplier/api/${game}/userinfo`, params, toast });
   return {
-    /** No toast (spec 7): the form says when the account is unknown. */
+    /** No toast: the form says when the account is unknown. */
     poppo: (account: string) => lookup('poppo', { account }, false),
     mlbb: (account: string, serverid: string) => lookup('mlbb', { account, serverid }),
     genshinImpact: (account: string, serverid: string) => lookup('genshin-impact', { account, serverid }),

@@ -1,4 +1,4 @@
-// The headers every call carries (spec 7), built in one place.
+// The headers every call carries, built in one place.
 import { DEFAULT_COUNTRY } from '../domain/countries';
 
 export const JSON_CONTENT_TYPE = 'application/json';

@@ -1,4 +1,4 @@
-// Each typed call of spec 7 goes to its path with its method, payload placement and toast rule.
+// Each typed call of the store API goes to its path with its method, payload placement and toast rule.
 import { sendHttp } from './axiosTransport';
 import { createApiClient, type RequestBase } from './client';
 import { createApi, type Api } from './createApi';
@@ -235,7 +235,7 @@ const calls: Call[] = [
   ['site.article', () => api.site.article('a'), 'GET', '/public/blog/article/a'],
 ];
 
-/** Calls spec 7 marks "no toast" (and form calls that show their own failure). */
+/** Calls the store API marks "no toast" (and form calls that show their own failure). */
 const silent = new Set([
   'coupons.redeem',
   'coupons.utmTracker',
@@ -246,7 +246,7 @@ const silent = new Set([
   'site.logs',
 ]);
 
-describe('spec 7 calls', () => {
+describe('store API calls', () => {
   let fake: ReturnType<typeof installFakeAdapter>;
   const onError = jest.fn();
 
@@ -293,7 +293,7 @@ describe('spec 7 calls', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('sends the order list with a cache-busting t and the unpaid check of spec 7', async () => {
+  it('sends the order list with a cache-busting t and the unpaid check of the store API', async () => {
     fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 7, pageNum: 1, pageSize: 5 }) }));
     await expect(api.orders.unpaidCount()).resolves.toBe(7);
     expect(fake.last().params).toMatchObject({ status: 0, pageSize: 5, t: expect.any(Number) });

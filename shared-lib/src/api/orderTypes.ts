@@ -1,6 +1,6 @@
 import type { ResponseData } from './responseData';
 
-// Order call shapes beyond `Order` (spec 3, 7; where the spec says "not shown" these are the store's own).
+// Order call shapes beyond `Order` (where the spec says "not shown" these are the store's own).
 export interface OrderListQuery {
   status?: number;
   pageNum?: number;
@@ -35,7 +35,7 @@ export interface CreateOrderPayload {
   /** The denomination (SKU) bought. */
   skuId: number;
   quantity: number;
-  /** Delivery fields as "label:value" strings (spec 3). */
+  /** Delivery fields as "label:value" strings. */
   delivery: string[];
   memberCouponId?: number;
   /** Defaults to the H-currency header on the server. */
@@ -65,7 +65,7 @@ export interface UploadTicket {
 
 export interface RealnamePayload {
   realName: string;
-  /** Spec 5 idCard rule. */
+  /** The validation rules idCard rule. */
   idCard: string;
   images: string[];
 }
@@ -97,7 +97,7 @@ export interface DeliveryPayload {
   fields: string[];
 }
 
-/** What the identity widget reported at the end of its review (spec 4 "Opening upload"): a report, not the decision. */
+/** What the identity widget reported at the end of its review: a report, not the decision. */
 export interface WidgetPreviewPayload {
   reviewStatus: string;
   reviewAnswer: 'GREEN' | 'RED';

@@ -1,4 +1,4 @@
-// Order calls of spec 7.
+// Order calls of the store API.
 import type { ApiRequest } from './client';
 import type {
   CreateOrderPayload,
@@ -24,16 +24,16 @@ export type { OrderListQuery } from './orderTypes';
 /** The header that names a purchase attempt (store-api: one order per key and member). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** Spec 7 "Unpaid check": status 0, page size 5; `total` is the count. */
+/** Status 0, page size 5; `total` is the count. */
 export const UNPAID_CHECK_QUERY = { status: 0, pageSize: 5 } as const;
 
 type Id = number | string;
 
-/** Spec 7: the timestamp query `t` with which the order list defeats caches. */
+/** The timestamp query `t` with which the order list defeats caches. */
 export const FRESHNESS_PARAM = 't';
 
 export function ordersApi(apiRequest: ApiRequest) {
-  /** The member's orders; `t` defeats caches (spec 7). */
+  /** The member's orders; `t` defeats caches. */
   const list = (query: OrderListQuery = {}) =>
     apiRequest<Page<Order>>({ path: '/homs/order', params: { [FRESHNESS_PARAM]: Date.now(), ...query } });
   return {
@@ -74,7 +74,7 @@ export function ordersApi(apiRequest: ApiRequest) {
     /** Upload slot for a verification picture ("sts": storage credentials). */
     previewUploadTicket: (id: Id) =>
       apiRequest<UploadTicket>({ path: '/homs/order/{id}/preview/sts', params: { id } }),
-    /** Upload slots for review pictures, one per file name (spec 7: array payload). */
+    /** Upload slots for review pictures, one per file name (array payload). */
     commentUploadTickets: (id: Id, fileNames: string[]) =>
       apiRequest<UploadTicket[]>({
         method: 'POST',
@@ -102,22 +102,22 @@ export function ordersApi(apiRequest: ApiRequest) {
     comment: (id: Id) => apiRequest<Review | null>({ path: '/homs/order/{id}/comment', params: { id } }),
     submitComment: (id: Id, payload: OrderComment) =>
       apiRequest<Review>({ method: 'POST', path: '/homs/order/{id}/comment', params: { ...payload, id } }),
-    /** Orders that carry verification state (spec 4 "Verification"). */
+    /** Orders that carry verification state. */
     withPreview: (query: PageQuery = {}) =>
       apiRequest<Page<Order>>({ path: '/homs/order/preview', params: { ...query } }),
     /** Paid orders still waiting for their input forms. */
     deliveryUnfilled: (query: PageQuery = {}) =>
       apiRequest<Page<Order>>({ path: '/homs/order/delivery/unfilled', params: { ...query } }),
-    /** The identity-widget access token (spec 7: data is the token). */
+    /** The identity-widget access token (data is the token). */
     widgetToken: (sn: string) =>
       apiRequest<string>({ path: '/homs/order/{sn}/sumsub/token', params: { sn } }),
     /**
-     * Spec 4: the widget says its review completed. store-api asks the identity provider for the decision
+     * The widget says its review completed. store-api asks the identity provider for the decision
      * and answers the order as it now is; the payload is the widget's report, kept, never the decision.
      */
     submitWidgetPreview: (sn: string, payload: WidgetPreviewPayload) =>
       apiRequest<Order>({ method: 'POST', path: '/homs/order/{sn}/preview', params: { ...payload, sn } }),
-    /** Number of unpaid orders (spec 7 "Unpaid check"). */
+    /** Number of unpaid orders. */
     unpaidCount: async (): Promise<number> => (await list(UNPAID_CHECK_QUERY)).total,
   };
 }

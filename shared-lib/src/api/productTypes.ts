@@ -1,8 +1,8 @@
-// Product and review call shapes (spec 3, 7). Fields the spec does not show are the store's own.
+// Product and review call shapes. Fields the spec does not show are the store's own.
 import type { Coupon } from './couponTypes';
 import type { ProductKind, ProductSummary } from './types';
 
-/** Spec 9: review page size 30; defaults of spec 7. */
+/** Review page size 30; defaults of the store API. */
 export const REVIEW_PAGE_SIZE = 30;
 
 export interface ReviewQuery {
@@ -47,7 +47,7 @@ export interface Banner {
   title: string;
   image: string;
   link: string;
-  /** Internal links that need a login (spec 6). */
+  /** Internal links that need a login. */
   needLogin: boolean;
 }
 
@@ -101,13 +101,13 @@ export interface HomePopup {
   link: string;
 }
 
-/** Spec 3 "Hot product list": recommend config with enabled flag and recommend array. */
+/** Recommend config with enabled flag and recommend array. */
 export interface RecommendConfig {
   enabled: boolean;
   recommend: ProductSummary[];
 }
 
-/** Spec 3 "Header classify item": icon, label, value (the shell maps them to image, title, id). */
+/** Icon, label, value (the shell maps them to image, title, id). */
 export interface MenuItem {
   id: number;
   label: string;

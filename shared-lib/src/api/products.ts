@@ -1,4 +1,4 @@
-// Product and review calls of spec 7.
+// Product and review calls of the store API.
 import type { ApiRequest } from './client';
 import {
   REVIEW_PAGE_SIZE,
@@ -20,7 +20,7 @@ import {
 } from './productTypes';
 import type { HomeIndex, Page, ProductSummary } from './types';
 
-/** Spec 7: the home index is asked for with a header naming index version v2. */
+/** The home index is asked for with a header naming index version v2. */
 export const INDEX_VERSION_HEADER = 'H-index-version';
 export const INDEX_VERSION = 'v2';
 
@@ -35,7 +35,7 @@ type Id = number | string;
 
 export function productsApi(apiRequest: ApiRequest) {
   return {
-    /** Home sections (spec 7: /hpms/product/index/v2). */
+    /** Home sections (/hpms/product/index/v2). */
     indexV2: () =>
       apiRequest<HomeIndex>({
         path: '/hpms/product/index/v2',
@@ -57,7 +57,7 @@ export function productsApi(apiRequest: ApiRequest) {
     byIdV4: (id: Id) => apiRequest<ProductDetailV4>({ path: '/hpms/product/v4/{id}', params: { id } }),
     seo: (sn: string) => apiRequest<ProductSeo>({ path: '/hpms/product/sn/{sn}/seo', params: { sn } }),
     popups: () => apiRequest<HomePopup[]>({ path: '/hpms/product/index/popups' }),
-    /** `prefix: 'blog'` asks for the blog's list (spec 7). */
+    /** `prefix: 'blog'` asks for the blog's list. */
     recommendConfig: (query: { prefix?: 'blog' } = {}) =>
       apiRequest<RecommendConfig>({ path: '/hpms/product/recommend/config', params: { ...query } }),
     menu: () => apiRequest<MenuItem[]>({ path: '/hpms/product/index/v2/menu' }),
@@ -65,7 +65,7 @@ export function productsApi(apiRequest: ApiRequest) {
       apiRequest<MenuDetail>({ path: '/hpms/product/index/v2/menu/{id}', params: { id } }),
     deliveryFields: (sn: string) =>
       apiRequest<ProductDelivery>({ path: '/hpms/product/sn/{sn}/delivery', params: { sn } }),
-    /** Games and products by name, English or Chinese, best match first (store-api, beyond spec 7). */
+    /** Games and products by name, English or Chinese, best match first (store-api, beyond the calls the store was asked for). */
     search: (query: ProductSearchQuery) =>
       apiRequest<Page<ProductSummary>>({ path: '/hpms/product/search', params: { ...query } }),
     afterPayFields: (sn: string) =>

@@ -98,7 +98,7 @@ test('a 401 on an ordinary call logs out silently and says the login expired', a
   expect(navigation.pending).toBeNull();
 });
 
-test('every call carries the spec 7 headers of its set, the JSON payload as body and the rest as query', async () => {
+test('every call carries the store API headers of its set, the JSON payload as body and the rest as query', async () => {
   // store-api has no header-echo route: a throwaway server on port 0 records what arrives.
   const seen: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }> = [];
   const echo = http.createServer((request, response) => {

@@ -1,4 +1,4 @@
-// Site calls of spec 7 "Other": feedback, partner, currencies, build meta, logs, blog.
+// Site calls of the store API "Other": feedback, partner, currencies, build meta, logs, blog.
 import type { ApiRequest } from './client';
 import type {
   BuildMeta,
@@ -30,9 +30,9 @@ export function siteApi(apiRequest: ApiRequest) {
       apiRequest<CreatedRecord>({ method: 'POST', path: '/hums/feedback', params: { ...payload } }),
     partner: (payload: PartnerPayload) =>
       apiRequest<CreatedRecord>({ method: 'POST', path: '/public/partner', params: { ...payload } }),
-    /** Failure is an empty list (spec 8), decided by the currency store: no toast here. */
+    /** Failure is an empty list, decided by the currency store: no toast here. */
     currencies: () => apiRequest<Currency[]>({ path: '/hms/currency/v2', toast: false }),
-    /** The build manifest, a plain JSON file (not an envelope); `t` defeats caches (spec 7). */
+    /** The build manifest, a plain JSON file (not an envelope); `t` defeats caches. */
     buildMeta: (buildId: string) =>
       apiRequest<BuildMeta>({
         path: '/builds/meta/{buildId}.json',
@@ -40,7 +40,7 @@ export function siteApi(apiRequest: ApiRequest) {
         envelope: false,
         toast: false,
       }),
-    /** The log server: spec 7's literal /api/logs, under the API prefix like every call. */
+    /** The log server: the literal /api/logs, under the API prefix like every call. */
     logs: (logs: LogEntry[]) =>
       apiRequest<LogsReceipt>({ method: 'POST', path: LOGS_PATH, body: { logs }, toast: false }),
   };

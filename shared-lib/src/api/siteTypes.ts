@@ -1,6 +1,6 @@
-// Shapes of the "Other" calls of spec 7 (payloads "not shown" there are the store's own).
+// Shapes of the "Other" calls of the store API (payloads "not shown" there are the store's own).
 
-/** Spec 3 "Currency": code, rate, defaultSelect. */
+/** Code, rate, defaultSelect. */
 export interface Currency {
   code: string;
   rate: number;
@@ -30,7 +30,7 @@ export interface CreatedRecord {
   id: number;
 }
 
-/** The build manifest polled for a new build (spec 4 "Build check"). */
+/** The build manifest polled for a new build. */
 export interface BuildMeta {
   buildId: string;
   requested: string;
@@ -42,7 +42,7 @@ export interface LogsReceipt {
   received: number;
 }
 
-/** One client log line of spec 8 (POST /api/logs), sent by the shell's logger. */
+/** One client log line of the error catalogue (POST /api/logs), sent by the shell's logger. */
 export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
 
 export interface LogEntry {

@@ -1,4 +1,4 @@
-// Authentication calls of spec 7. Forms show their own failures, so calls a form makes do not toast.
+// Authentication calls of the store API. Forms show their own failures, so calls a form makes do not toast.
 import type { ApiRequest } from './client';
 import { TEXT_CONTENT_TYPE } from './headers';
 import type {
@@ -45,7 +45,7 @@ export function ssoApi(apiRequest: ApiRequest) {
       post<null>('/sso/email/resetpassword/authcode', payload),
     emailResetPassword: (payload: EmailPasswordResetPayload) =>
       post<null>('/sso/email/resetpassword', payload),
-    /** Trades a third-party login code for a session; the body is the bare code (text/plain, spec 7). */
+    /** Trades a third-party login code for a session; the body is the bare code (text/plain). */
     oauth2Code: (code: string) =>
       apiRequest<LoginResult>({
         method: 'POST',
@@ -54,7 +54,7 @@ export function ssoApi(apiRequest: ApiRequest) {
         contentType: TEXT_CONTENT_TYPE,
         toast: false,
       }),
-    /** The member behind the token (spec 4 "Login"). */
+    /** The member behind the token. */
     userInfo: () => apiRequest<UserInfo>({ path: '/sso/info/ex/refresh' }),
     logout: () => apiRequest<null>({ method: 'DELETE', path: '/hums/app/logout', toast: false }),
     phonePrefixes: () => apiRequest<PhonePrefix[]>({ path: '/sso/register/phone/prefix', toast: false }),

@@ -1,4 +1,4 @@
-// Authentication payloads (spec 7; form fields "not shown" in spec 5, so these are the store's own).
+// Authentication payloads (form fields "not shown" in the validation rules, so these are the store's own).
 
 export interface EmailLoginPayload {
   email: string;
@@ -77,7 +77,7 @@ export interface BindEmailPayload {
   authCode: string;
 }
 
-/** Spec 3 "Phone prefix entry" as the server sends it. */
+/** The data model "Phone prefix entry" as the server sends it. */
 export interface PhonePrefix {
   label: string;
   value: string;

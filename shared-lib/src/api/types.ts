@@ -1,4 +1,4 @@
-// Shapes of the store-api answers the apps read. Field names follow spec 3.
+// Shapes of the store-api answers the apps read. Field names follow the data model.
 
 export type ProductKind = 'game' | 'live';
 export type HomeSectionKey = 'hot' | 'game' | 'live' | 'recommend' | 'all';
@@ -74,7 +74,7 @@ export interface OrderPreview {
 export interface Order {
   id: number;
   orderSn: string;
-  /** 0 unpaid, 1 paid (spec 4); store-api: 2 finished, 3 cancelled, 4 refunded. */
+  /** 0 unpaid, 1 paid; store-api: 2 finished, 3 cancelled, 4 refunded. */
   status: number;
   inputStatus: number;
   productId: number;
@@ -84,7 +84,7 @@ export interface Order {
   quantity: number;
   amount: number;
   currency: string;
-  /** JSON array of "label:value" strings (spec 3). */
+  /** JSON array of "label:value" strings. */
   delivery: string;
   createTime: string;
   payExpireTime: string;

@@ -1,4 +1,4 @@
-// The PUT of an upload with its retries (spec 8: the storage client tries again after a refusal for
+// The PUT of an upload with its retries (the storage client tries again after a refusal for
 // clock skew, a 5xx or a dropped connection, up to 4 tries in all). A chunk of its own, fetched by the
 // first upload (uploads.ts): most visits upload nothing.
 import { delay } from '../platform/delay';
@@ -35,7 +35,7 @@ function retryable(status: number, body: string): boolean {
 const alreadyStored = (status: number) => status === 409 || status === 412;
 
 /**
- * PUTs the file to the slot's URL, trying again as spec 8 says. Null once stored; the storage's last
+ * PUTs the file to the slot's URL, trying again as the error catalogue says. Null once stored; the storage's last
  * answer when it refused; a dropped connection on the last try throws.
  */
 export async function putWithRetries(

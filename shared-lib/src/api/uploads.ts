@@ -1,8 +1,8 @@
-// Uploading a picture to the slot an upload ticket names (spec 7 ".../sts" calls), and reading uploaded
+// Uploading a picture to the slot an upload ticket names (the store API ".../sts" calls), and reading uploaded
 // files back. The slot is the storage's own URL (store-api's object-storage sandbox in demo and tests, a
 // bucket's presigned URL in production): the ticket is the credential, so the PUT carries no session and
 // none of the API's headers, only the file's type and the headers the ticket names. The request is
-// signed by store-api, which hands out the presigned URL; the browser holds no storage key. Spec 8: the
+// signed by store-api, which hands out the presigned URL; the browser holds no storage key. The error catalogue: the
 // storage client tries again after a refusal for clock skew, a 5xx or a dropped connection, up to 4
 // tries in all. The PUT with its retries is a chunk of its own (uploadPut.ts), fetched by the first
 // upload, and tried again as the PUT is when the connection drops.

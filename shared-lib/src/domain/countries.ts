@@ -1,5 +1,5 @@
-// The built-in country list (spec 3): alpha-2/alpha-3 codes, ISO numeric id, English name, names in
-// the 15 languages of spec 1, currency and main language. Default country US (spec 9).
+// The built-in country list: alpha-2/alpha-3 codes, ISO numeric id, English name, names in
+// the 15 languages of the product scope, currency and main language. Default country US.
 // Only the codes load with the page; the names (countries.data.ts, ~7 KB gzipped) are fetched by
 // loadCountries() when a form needs them. Never import countries.data statically.
 import { COUNTRY_CODES } from './countryCodes.data';

@@ -1,4 +1,4 @@
-// Debounce with the spec 9 default of 500 ms. `cancel` drops a pending call (on unmount).
+// Debounce with the business constants default of 500 ms. `cancel` drops a pending call (on unmount).
 
 export const DEBOUNCE_DEFAULT_MS = 500;
 

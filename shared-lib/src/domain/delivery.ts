@@ -1,4 +1,4 @@
-// Spec 3: delivery is a JSON array of "label:value" strings, split at the first colon (half- or
+// Delivery is a JSON array of "label:value" strings, split at the first colon (half- or
 // full-width) and shown as label + full-width colon + value.
 
 export interface DeliveryField {

@@ -1,4 +1,4 @@
-// Spec 2 link rule: a banner or link target is a site path, an external page, or refused. Targets
+// The route table link rule: a banner or link target is a site path, an external page, or refused. Targets
 // come from the API and editors, so anything that could run script, carry credentials or pass for
 // our host is refused rather than guessed at.
 

@@ -1,4 +1,4 @@
-// Languages of the site (spec 1, 9): English at the bare path, Traditional Chinese under /zh-TW.
+// Languages of the site: English at the bare path, Traditional Chinese under /zh-TW.
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-TW'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-// Money rounds to 2 decimals (spec 9).
+// Money rounds to 2 decimals.
 export const MONEY_DECIMALS = 2;
 export const DEFAULT_CURRENCY = 'USD';
 

@@ -1,5 +1,4 @@
-// What an order's state is for the shopper, and what it allows, at a given moment (spec 4 "Order
-// actions"; store-api: 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded). The one place that
+// What an order's state is for the shopper, and what it allows, at a given moment (store-api: 0 unpaid, 1 paid, 2 finished, 3 cancelled, 4 refunded). The one place that
 // decides it: the account's list, checkout's detail and the review pages all ask here, so an order
 // never offers an action the store's API then refuses (an unpaid order whose pay window has closed
 // offers no Pay).

@@ -1,4 +1,4 @@
-// Form validators of spec 5. Each rule returns null when the value passes, or an issue whose key the
+// Form validators of the validation rules. Each rule returns null when the value passes, or an issue whose key the
 // UI translates under `validation.*`: the domain never holds user-visible text.
 
 /** `server`: the store's own sentence about the field (params.message), shown as it came. */
@@ -23,7 +23,7 @@ const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as
 /** ...and the check character for each remainder of their weighted sum mod 11. */
 const ID_CARD_CHECK_CHARACTERS = '10X98765432';
 
-/** Spec 5 "required": not null, undefined or empty string (0 and false are values). */
+/** Not null, undefined or empty string (0 and false are values). */
 export function isPresent(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
 }

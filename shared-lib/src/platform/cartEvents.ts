@@ -1,4 +1,4 @@
-// The cart-tracking service's events (spec 3/7): a pure builder of the event body and a sender that posts
+// The cart-tracking service's events: a pure builder of the event body and a sender that posts
 // it with the XHR header to the URL from runtime config. A chunk of its own, fetched when the first event
 // is sent, where the service is configured (cartTracking.ts): the first load does not carry it.
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';

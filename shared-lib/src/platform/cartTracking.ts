@@ -1,4 +1,4 @@
-// Cart-tracking events of spec 3/7, sent when the runtime config names the service: the shop's two
+// Cart-tracking events of the data model/7, sent when the runtime config names the service: the shop's two
 // events, a page view (every page the shopper opens) and Checkout/Create (an order the shopper
 // created). The event's body and its sending are a chunk of their own (cartEvents.ts).
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
@@ -23,7 +23,7 @@ export interface ShopperCartEvent {
 }
 
 /**
- * Sends an event of this visitor (spec 3 uid) when cart tracking is configured; never throws. The
+ * Sends an event of this visitor (the data model uid) when cart tracking is configured; never throws. The
  * sender's chunk (cartEvents.ts) is fetched with the first event; one that cannot load sends nothing.
  */
 export async function trackCartEvent(event: ShopperCartEvent, post?: PostJson): Promise<boolean> {
@@ -45,7 +45,7 @@ export async function trackCartEvent(event: ShopperCartEvent, post?: PostJson): 
 }
 
 /**
- * Spec 3: the shopper created an order. The cart is the purchase attempt that became the order
+ * The shopper created an order. The cart is the purchase attempt that became the order
  * (its idempotency key), the checkout the order itself.
  */
 export function trackCheckoutCreate(checkout: {

@@ -2,10 +2,10 @@
 // round-trips; a malformed cookie reads as absent.
 
 export const DAY_SECONDS = 86_400;
-/** Spec 3/9 cookie names and lifetimes. */
+/** The data model/9 cookie names and lifetimes. */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 30;
-/** The locale cookie's name (spec 9 gives its lifetime, not its name). */
+/** The locale cookie's name (the business constants gives its lifetime, not its name). */
 export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_DAYS = 365;
 export const CURRENCY_RATE_COOKIE_DAYS = 7;

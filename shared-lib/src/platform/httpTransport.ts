@@ -10,7 +10,7 @@ export interface HttpResult {
 
 export type PostJson = (url: string, body: unknown, headers?: Record<string, string>) => Promise<HttpResult>;
 
-/** Spec 7 base URL plus API prefix in front of a path. */
+/** The store API base URL plus API prefix in front of a path. */
 export function apiUrl(path: string): string {
   const { apiBase, apiPrefix } = getRuntimeConfig();
   return `${apiBase}${apiPrefix}${path}`;

@@ -1,4 +1,4 @@
-// Visitor and session identity (spec 3): a visitor uid (UUID without dashes) kept in a cookie for
+// Visitor and session identity: a visitor uid (UUID without dashes) kept in a cookie for
 // 3650 days, and a session id kept in session storage for the tab's lifetime.
 import { readCookie, writeCookie } from './cookies';
 import { SESSION_KEYS, readSession, writeSession } from './storage';

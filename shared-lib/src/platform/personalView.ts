@@ -1,5 +1,5 @@
 // What the store's server must know to render a shopper's page as their browser will render it: their
-// session, currency and country. The store keeps them in local storage (spec 3), which the server
+// session, currency and country. The store keeps them in local storage, which the server
 // cannot read, so each is mirrored into a cookie whenever its key is written (onStoredChange) and
 // checked again at every start (a stored entry expires). Everything else a page reads from storage
 // renders after hydration (ClientOnly).

@@ -12,19 +12,19 @@ export interface RuntimeConfig {
   mediaBase: string;
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
-  /** Deployment environment (spec 9: prod, demo, staging); picks e.g. the captcha app id. */
+  /** Deployment environment (prod, demo, staging); picks e.g. the captcha app id. */
   environment?: RuntimeEnvironment;
   /** Third-party script URLs; demo and tests point them at store-api sandboxes. */
   scripts?: ScriptUrls;
-  /** Image hosts (spec 9 image URLs). */
+  /** Image hosts (the business constants image URLs). */
   imageCdn?: ImageCdnConfig;
-  /** Cart-tracking service (spec 7). */
+  /** Cart-tracking service. */
   cartTracking?: CartTrackingConfig;
-  /** Observability tracker (spec 7/9): its logs and metrics endpoints and the environment it reports. */
+  /** Observability tracker: its logs and metrics endpoints and the environment it reports. */
   tracker?: TrackerConfig;
-  /** Captcha app id of this environment (spec 9: production and other environments differ). */
+  /** Captcha app id of this environment (production and other environments differ). */
   captchaAppId?: string;
-  /** Other host names of this store (spec 2 link rule: a target on one of them is site-internal). */
+  /** Other host names of this store (the route table link rule: a target on one of them is site-internal). */
   siteHosts?: string[];
   /** Third-party login: the provider's authorize page (gets redirect_uri and state); absent hides it. */
   oauthAuthorizeUrl?: string;
@@ -59,7 +59,7 @@ export interface CartTrackingConfig {
 export interface TrackerConfig {
   logsUrl: string;
   metricsUrl: string;
-  /** Spec 9: the tracker reports per environment (prod, demo, staging). */
+  /** The tracker reports per environment (prod, demo, staging). */
   environment: RuntimeEnvironment;
   /** The tracker's project id at the vendor, when it asks for one. */
   appId?: string;

@@ -1,9 +1,9 @@
-// Local storage with expiry (spec 3, 9). Every read survives a corrupt or foreign value:
+// Local storage with expiry. Every read survives a corrupt or foreign value:
 // a broken key must never stop the site from starting.
 
 export const STORAGE_EXPIRY_SECONDS = 31_536_000;
 
-/** Local storage keys of spec 3, in one place. */
+/** Local storage keys of the data model, in one place. */
 export const STORAGE_KEYS = {
   appDictionary: 'app-dictionary',
   user: 'user',
@@ -29,7 +29,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Session storage keys (per tab): the session id of spec 3 and the chunk-reload marker of spec 4. */
+/** Session storage keys (per tab): the session id of the data model and the chunk-reload marker of the state rules. */
 export const SESSION_KEYS = {
   sessionId: 'session-id',
   chunkReloadAt: 'chunk-reload-at',

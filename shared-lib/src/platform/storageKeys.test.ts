@@ -13,7 +13,7 @@ import {
   writeStored,
 } from './storage';
 
-describe('storage keys of spec 3', () => {
+describe('storage keys of the data model', () => {
   it('keeps the existing key names', () => {
     expect(STORAGE_KEYS).toMatchObject({
       user: 'user',

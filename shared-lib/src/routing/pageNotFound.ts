@@ -1,4 +1,4 @@
-// A loader's "this address names nothing" (spec 2: a 404 "Page Not Found: {path}"). The shell shows
+// A loader's "this address names nothing" (a 404 "Page Not Found: {path}"). The shell shows
 // its not-found page inside the route's layout, and the store's server answers 404.
 
 export class PageNotFoundError extends Error {

@@ -15,7 +15,7 @@ export interface PageLoaderArgs {
   params: Readonly<Record<string, string | undefined>>;
   /** The address's query. */
   query: URLSearchParams;
-  /** The address's language (spec 4: the /zh-TW prefix). */
+  /** The address's language (the /zh-TW prefix). */
   language: Language;
   /** The page's stores: the tab's in the browser, the request's on the store's server. */
   stores: Stores;

@@ -1,4 +1,4 @@
-// The selected country sent as d-selective-country (spec 7); US until the shopper picks one (spec 9).
+// The selected country sent as d-selective-country; US until the shopper picks one.
 // The built-in country list lives in domain (countries.ts); this store only keeps the choice, checked
 // against the codes alone so the names stay out of the first load.
 import { makeAutoObservable } from 'mobx';

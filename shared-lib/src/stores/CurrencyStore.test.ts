@@ -79,7 +79,7 @@ describe('CurrencyStore', () => {
     expect(store.code).toBe('USD');
   });
 
-  it('a failed list is empty and the currency USD (spec 8)', async () => {
+  it('a failed list is empty and the currency USD', async () => {
     currencies.mockRejectedValue(new Error('offline'));
     const store = new CurrencyStore(api);
     await store.load();

@@ -1,4 +1,4 @@
-// The shopper's currency (spec 3 "Currency", 8, 9): list from GET /hms/currency/v2 cached 7200 s,
+// The shopper's currency (8, 9): list from GET /hms/currency/v2 cached 7200 s,
 // choice in local storage, rate in a cookie for 7 days; USD when nothing else is known.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api/createApi';
@@ -9,7 +9,7 @@ import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/sto
 import { storedCurrencies } from './storedCurrencies';
 import { storedCurrency } from './storedCurrency';
 
-/** Spec 9: the currency list is cached 7200 s. */
+/** The currency list is cached 7200 s. */
 export const CURRENCY_LIST_CACHE_SECONDS = 7200;
 /** Cookie holding the selected rate, so server-rendered or static pages can read it. */
 export const CURRENCY_RATE_COOKIE = 'currency_rate';
@@ -47,7 +47,7 @@ export class CurrencyStore {
     return this.current?.rate ?? 1;
   }
 
-  /** A USD amount in the selected currency, rounded to 2 decimals (spec 9) as the store prices it. */
+  /** A USD amount in the selected currency, rounded to 2 decimals as the store prices it. */
   convert(amountUsd: number): number {
     return convertMoney(amountUsd, this.rate);
   }
@@ -55,7 +55,7 @@ export class CurrencyStore {
   /** The load under way: the shell's start and its currency picker both ask on a first visit. */
   private pending: Promise<void> | null = null;
 
-  /** Reads the list (cache first); a failure leaves an empty list (spec 8). Callers meanwhile share one request. */
+  /** Reads the list (cache first); a failure leaves an empty list. Callers meanwhile share one request. */
   load(): Promise<void> {
     if (this.settled && this.list.length > 0) return Promise.resolve(); // adopted from the page
     this.pending ??= this.read().finally(() => {

@@ -27,7 +27,7 @@ describe('PhonePrefixStore', () => {
     expect(store.list[1]).toMatchObject({ showlabel: '+886 Taiwan', flag: '🇹🇼' });
   });
 
-  it('a failure leaves an empty list and a blank default (spec 8)', async () => {
+  it('a failure leaves an empty list and a blank default', async () => {
     const { store } = storeAnswering(async () => {
       throw new Error('offline');
     });

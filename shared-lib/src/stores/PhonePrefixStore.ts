@@ -1,6 +1,6 @@
-// The phone prefix picker (spec 3 "Phone prefix entry", 8): entries from GET /sso/register/phone/prefix
+// The phone prefix picker (8): entries from GET /sso/register/phone/prefix
 // with a derived showlabel and flag; a failure leaves an empty list and a blank default. The list is kept
-// in the app dictionary (spec 3) for a while, and the prefix the shopper last picked (the phone prefix
+// in the app dictionary for a while, and the prefix the shopper last picked (the phone prefix
 // log) is the default the next time, before the server's.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api/createApi';
@@ -14,10 +14,10 @@ export interface PhonePrefixOption extends PhonePrefix {
   flag: string;
 }
 
-/** How long the app dictionary keeps the list: as long as the currency list (spec 9, 7200 s). */
+/** How long the app dictionary keeps the list: as long as the currency list (7200 s). */
 export const APP_DICTIONARY_SECONDS = 7200;
 
-/** What the app dictionary holds (spec 3 "app dictionary"): the store's lists that rarely change. */
+/** What the app dictionary holds: the store's lists that rarely change. */
 export interface AppDictionary {
   phonePrefixes: PhonePrefix[];
 }
@@ -83,7 +83,7 @@ export class PhonePrefixStore {
     });
   }
 
-  /** The shopper picked a prefix: it is the default from now on (spec 3 "phone prefix log"). */
+  /** The shopper picked a prefix: it is the default from now on. */
   remember(value: string): void {
     if (!this.list.some((entry) => entry.value === value)) return;
     writeStored(STORAGE_KEYS.phonePrefixLog, value);

@@ -12,7 +12,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('UiStore toasts', () => {
-  it('keeps the spec 9 figures', () => {
+  it('keeps the business constants figures', () => {
     expect([TOAST_MAX, TOAST_DURATION_MS, TOAST_LEAVE_MS, NOTIFICATION_DURATION_MS]).toEqual([
       3, 3000, 300, 4500,
     ]);

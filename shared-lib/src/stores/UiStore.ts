@@ -3,13 +3,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { SitePopupKind, SitePopupRequest } from './sitePopups';
 
-/** Spec 5, 9: at most 3 toasts, 3000 ms each, then a 300 ms leave animation. */
+/** At most 3 toasts, 3000 ms each, then a 300 ms leave animation. */
 export const TOAST_MAX = 3;
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_LEAVE_MS = 300;
-/** Spec 9: notifications stay 4500 ms. */
+/** Notifications stay 4500 ms. */
 export const NOTIFICATION_DURATION_MS = 4500;
-/** Spec 9: popups stack from z-index 20000, 10 apart. */
+/** Popups stack from z-index 20000, 10 apart. */
 export const POPUP_Z_INDEX_BASE = 20_000;
 export const POPUP_Z_INDEX_STEP = 10;
 
@@ -89,7 +89,7 @@ export class UiStore {
     }
     const id = this.nextId++;
     this.toasts.push({ id, type, message, leaving: false });
-    // At most TOAST_MAX at once: the oldest leaves at once, no animation (spec 5).
+    // At most TOAST_MAX at once: the oldest leaves at once, no animation.
     let showing = this.toasts.filter((toast) => !toast.leaving);
     while (showing.length > TOAST_MAX) {
       const oldest = showing[0];

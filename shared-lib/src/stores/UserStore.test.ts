@@ -137,7 +137,7 @@ describe('UserStore', () => {
     });
   });
 
-  it('starts logged out with the spec 3 defaults', () => {
+  it('starts logged out with the data model defaults', () => {
     const store = makeStore();
     expect(store.isLogin).toBe(false);
     expect(store.isVerified).toBe(false);

@@ -1,4 +1,4 @@
-// The one user store of the page (spec 3 "User state", spec 4 "Login"/"Logout").
+// The one user store of the page (the state rules "Login"/"Logout").
 // Logged in means a token exists; user info is cached locally and refreshed from the server.
 // The api, toasts, texts and navigation come in through `UserStoreDeps`, wired by createStores.ts.
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -18,7 +18,7 @@ import {
 } from './userSession';
 
 /**
- * The pages of the login popup (spec 3 "loginPopupPage"). Any app opens one with
+ * The pages of the login popup. Any app opens one with
  * `user.openLoginPopup(page)`: a member's account page opens `bindEmail`, `bindPhone`, `changePassword`
  * or, for a member without a password, `setPassword`.
  */
@@ -99,7 +99,7 @@ export class UserStore {
     return this.token !== null;
   }
 
-  /** Reads the saved session; a legacy token key is migrated (spec 4). */
+  /** Reads the saved session; a legacy token key is migrated. */
   restore(): void {
     this.token = storedToken();
     this.info = this.token ? readStored(STORAGE_KEYS.user, isUserInfo) : null;
@@ -144,7 +144,7 @@ export class UserStore {
   /**
    * Any login result (email, phone, oauth2 code): store the token, read the member, close the popup.
    * The whole page changes to the member's meanwhile: the loading overlay covers it. `offerBindEmail`
-   * (a login or registration by phone) sets spec 4's bind-email flag: a member without an email address
+   * (a login or registration by phone) sets the bind-email flag: a member without an email address
    * is then asked for one.
    */
   async completeLogin(
@@ -166,7 +166,7 @@ export class UserStore {
   }
 
   /**
-   * Spec 4 "Login": with a token, read the member; code 200 with data logs in and stores the info (the
+   * With a token, read the member; code 200 with data logs in and stores the info (the
    * views of the member's coupons and orders read them for the new member), an empty answer leaves the user null. Without a token the
    * user is logged out and, if asked, the login popup opens. A network failure keeps the cached info.
    */
@@ -224,7 +224,7 @@ export class UserStore {
   // --- logout -------------------------------------------------------------------------------
 
   /**
-   * Spec 4 "Logout": server call, local wipe, then go home unless silent, or reload a page that asked to
+   * Server call, local wipe, then go home unless silent, or reload a page that asked to
    * stay (`keepPageOnLogout`).
    * A shopper's own logout waits under the loading overlay until the page moves.
    */
@@ -246,7 +246,7 @@ export class UserStore {
   }
 
   /**
-   * Asks that a logout reload the page instead of going home (spec 4: a product's top-up page); the page
+   * Asks that a logout reload the page instead of going home (a product's top-up page); the page
    * calls it while it is shown and calls the answer when it goes.
    */
   keepPageOnLogout(): () => void {
@@ -268,7 +268,7 @@ export class UserStore {
 
   // --- popups -------------------------------------------------------------------------------
 
-  /** True when logged in; otherwise opens the login popup (spec 6), saying why when a reason is given. */
+  /** True when logged in; otherwise opens the login popup, saying why when a reason is given. */
   requireLogin(reason: LoginPopupReason | null = null): boolean {
     if (!this.isLogin) this.openLoginPopup('login', reason);
     return this.isLogin;
@@ -285,7 +285,7 @@ export class UserStore {
   }
 
   /**
-   * Spec 4: a session flag asks for the bind-email popup, opened 1 s later; the flag is cleared. A
+   * A session flag asks for the bind-email popup, opened 1 s later; the flag is cleared. A
    * member who has an email address already is not asked.
    */
   openBindEmailIfFlagged(): boolean {
@@ -296,13 +296,13 @@ export class UserStore {
 
   // --- cookie banner ------------------------------------------------------------------------
 
-  /** Spec 4 "Cookie banner": shown unless a cookie status is stored, never on /load. */
+  /** Shown unless a cookie status is stored, never on /load. */
   checkCookieBanner(): void {
     const path = this.deps.currentPath();
     this.showCookie = readStored(STORAGE_KEYS.cookieStatus, isString) === null && !/\/load\/?$/.test(path);
   }
 
-  /** Closing the banner stores the choice and reloads the page (spec 4). */
+  /** Closing the banner stores the choice and reloads the page. */
   closeCookieBanner(status = 'accepted'): void {
     writeStored(STORAGE_KEYS.cookieStatus, status);
     this.showCookie = false;

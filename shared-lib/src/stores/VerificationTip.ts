@@ -1,5 +1,4 @@
-// What the header needs of identity verification (spec 4 "the header tip shows whenever an order needs
-// verification"): whether an order needs it, and a way to ask the account remote to open the upload.
+// What the header needs of identity verification: whether an order needs it, and a way to ask the account remote to open the upload.
 // The account remote owns the checks, polls and dialogs; it writes `orderSn` here and watches
 // `uploadRequests`.
 import { makeAutoObservable } from 'mobx';

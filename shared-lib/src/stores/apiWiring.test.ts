@@ -1,5 +1,5 @@
-// A store set's api client wired to its stores (createStores.ts): spec 8 as the shopper sees it, and
-// the spec 7 headers each call carries from its own set.
+// A store set's api client wired to its stores (createStores.ts): the error catalogue as the shopper sees it, and
+// the store API headers each call carries from its own set.
 import { fail, ok } from '../testing/fakeAdapter';
 import type { HttpAnswer, HttpRequest } from '../api/httpTypes';
 import {

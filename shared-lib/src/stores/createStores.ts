@@ -73,14 +73,14 @@ export function createStores(deps: StoreDeps): Stores {
         baseUrl: deps.baseUrl ?? runtimeBaseUrl,
         networkMessage: () => i18n.t('errors.network'),
         onUnauthorized: () => {
-          // Spec 8: a 401 logs out silently and says the login expired.
+          // A 401 logs out silently and says the login expired.
           if (user?.isLogin) {
             user.clearSession();
             ui.toast(i18n.t('errors.loginExpired'), 'warning');
           }
         },
         onNotSupported: () => {
-          // Spec 8: replace the route and say why, in the shopper's language.
+          // Replace the route and say why, in the shopper's language.
           navigation.navigate(NOT_SUPPORTED_PATH, { replace: true });
           ui.toast(i18n.t('session.notSupported'), 'error');
         },

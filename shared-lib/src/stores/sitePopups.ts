@@ -1,4 +1,4 @@
-// The site popups any app may ask for (spec 2 "Overlays"). An app asks through
+// The site popups any app may ask for. An app asks through
 // `uiStore.openSitePopup(request)`; the shell renders each kind in its one PopupFrame, with the body
 // either its own (language) or a remote's expose (payment list and safety from checkout, review from
 // content, identity verification from account). The props types below are those exposes' contracts.
@@ -9,7 +9,7 @@ export type SitePopupRequest =
   /** Checkout's payment-method list for an order; closing it goes to `/order/detail?oid={orderId}`. */
   | { kind: 'paymentList'; orderId: string }
   | { kind: 'safety' }
-  /** The review popup, add mode by default (spec 2). */
+  /** The review popup, add mode by default. */
   | { kind: 'review'; orderId: string; productSn?: string; mode?: ReviewPopupMode }
   /** The identity-verification widget popup for an order (bottom, dark, hidden until ready). */
   | { kind: 'identity'; orderSn: string };

@@ -1,4 +1,4 @@
-// The currency list kept in local storage for 7200 s (spec 9), as the currency store reads it: what
+// The currency list kept in local storage for 7200 s, as the currency store reads it: what
 // counts as kept. No store imports: a list check and storage only.
 import type { Currency } from '../api/siteTypes';
 import { STORAGE_KEYS, isArrayOf, readStored } from '../platform/storage';

@@ -1,4 +1,4 @@
-// The currency the page starts in: the shopper's stored choice, else US dollars (spec 3 "Currency").
+// The currency the page starts in: the shopper's stored choice, else US dollars.
 // Read by the currency store and by the shell's entry before the stores exist (its early reads send it;
 // it warms the price formatting with it), so all of them start in the same currency. No store imports:
 // the shell's entry bundles this file.

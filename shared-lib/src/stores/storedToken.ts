@@ -1,4 +1,4 @@
-// The member's token the page starts with, a legacy key moved to the current one first (spec 4). Read
+// The member's token the page starts with, a legacy key moved to the current one first. Read
 // by the user store and by the shell's entry before the stores exist (its early reads of guest answers
 // are started only when no token is stored), so both see the same session. No store imports: the
 // shell's entry bundles this file.

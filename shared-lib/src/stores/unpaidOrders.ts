@@ -1,4 +1,4 @@
-// Spec 4/9 "Unpaid-order check": more than 3 unpaid orders is "too many".
+// More than 3 unpaid orders is "too many".
 export const UNPAID_ORDER_THRESHOLD = 3;
 
 export function hasTooManyUnpaid(count: number): boolean {

@@ -1,10 +1,10 @@
-// What a logout wipes (spec 4 "Logout"): token, user, payment way, every popups-* key, the phone
+// What a logout wipes: token, user, payment way, every popups-* key, the phone
 // register success and bind-email flags.
 import { STORAGE_KEYS, removeStored } from '../platform/storage';
 
 /** Local storage keys of per-popup "seen" state, all dropped on logout. */
 export const POPUPS_KEY_PREFIX = 'popups-';
-/** Spec 4: the bind-email popup opens 1 s after the page finds the session flag. */
+/** The bind-email popup opens 1 s after the page finds the session flag. */
 export const BIND_EMAIL_POPUP_DELAY_MS = 1000;
 export const HOME_PATH = '/';
 
@@ -25,7 +25,7 @@ function localStore(): Storage | null {
 }
 
 /**
- * Asks for the bind-email popup after the next confirmed login (spec 4): set by a phone registration or
+ * Asks for the bind-email popup after the next confirmed login: set by a phone registration or
  * phone login, whose member may have no email address yet.
  */
 export function flagBindEmail(): void {

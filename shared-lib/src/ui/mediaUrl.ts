@@ -1,7 +1,7 @@
 import { getRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
 
 /**
- * Relative media paths are served from the configured media base (spec 9 image rule, first part).
+ * Relative media paths are served from the configured media base (the business constants image rule, first part).
  * `config` is the page's runtime config unless given (the store's server passes the one it serves).
  */
 export function mediaUrl(

@@ -1,4 +1,4 @@
-// Delivery fields as a page shows them (spec 3: label, colon, value; the colon is the language's own,
+// Delivery fields as a page shows them (label, colon, value; the colon is the language's own,
 // full-width in Chinese and ASCII in English, as the order keeps it regardless), with the labels the
 // store's products ask for and the game server's name in the page's language; a seller's own label
 // shows as given.

@@ -21,7 +21,7 @@ describe('useNearViewport', () => {
   beforeEach(installFakeIntersectionObserver);
   afterEach(removeIntersectionObserver);
 
-  it("turns true once the element comes within spec 9's margin, then stops watching", () => {
+  it('turns true once the element comes within the margin, then stops watching', () => {
     render(<Section />);
     const section = screen.getByRole('region', { name: 'Reviews' });
     expect(section).toHaveTextContent('far');

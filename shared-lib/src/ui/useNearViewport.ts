@@ -1,4 +1,4 @@
-// Whether an element has come near the viewport: within spec 9's lazy-load margin (200 px, threshold
+// Whether an element has come near the viewport: within the lazy-load margin (200 px, threshold
 // 0.1). Images load their source then, and a section below the fold asks for its data then, so the
 // first render's requests are the ones the first screen needs.
 import { useEffect, useState, type RefObject } from 'react';

@@ -1,10 +1,10 @@
-// Whether the page is laid out for a phone (spec 9: 680 px wide or less), for parts whose markup
+// Whether the page is laid out for a phone (680 px wide or less), for parts whose markup
 // differs on a phone, not just their look (a bar stuck to the screen's bottom, a "More" menu). The server
 // and the first render in the browser say no, so hydration matches; a resize past the breakpoint
 // re-renders. The look alone stays in CSS media queries at the same width.
 import { useSyncExternalStore } from 'react';
 
-/** Spec 9's mobile breakpoint (the shell's rootFontSize.ts has the same number for its scaling rule). */
+/** the mobile breakpoint (the shell's rootFontSize.ts has the same number for its scaling rule). */
 export const MOBILE_BREAKPOINT_PX = 680;
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

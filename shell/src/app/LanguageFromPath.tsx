@@ -4,8 +4,8 @@ import { loadLanguage, splitLocalePath, useStores } from '@topup/shared-lib';
 import { readLanguageCookie, rememberLanguage } from '../language/languageCookies';
 
 /**
- * The path prefix decides the language (spec 4); follow it on every navigation, before paint. The
- * language of the page shown is remembered (spec 3 i18n_redirected, 30 days): the next bare address
+ * The path prefix decides the language; follow it on every navigation, before paint. The
+ * language of the page shown is remembered (the data model i18n_redirected, 30 days): the next bare address
  * opens in it (startup/languageArrival.ts), and the identity widget speaks it.
  */
 export function LanguageFromPath({ children }: { children: ReactNode }) {

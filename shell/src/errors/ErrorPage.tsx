@@ -6,7 +6,7 @@ import { useDocumentHead } from '../meta/useDocumentMeta';
 
 const KNOWN = ['400', '404', '500', 'notsupported'] as const;
 
-/** Spec 2: the error text, a button home and a button to contact support. */
+/** The error text, a button home and a button to contact support. */
 export function ErrorPage({ status, message }: { status?: string; message?: string }) {
   const { t, i18n } = useTranslation('shell');
   const params = useParams();

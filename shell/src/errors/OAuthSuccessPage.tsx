@@ -1,4 +1,4 @@
-// Landing page after a third-party login (spec 2, error layout): trades the provider's code for a
+// Landing page after a third-party login (error layout): trades the provider's code for a
 // session, then goes back to where the shopper started, and on to the site link that asked for the
 // login, if one did (the redirect path). A refused, reused or foreign answer shows why, with a way to
 // try again.
@@ -52,7 +52,7 @@ export function OAuthSuccessPage() {
       fail(t('oauth.mismatch'));
       return;
     }
-    // Spec 3 "google login code": the last code traded, so a reload never sends it twice.
+    // The last code traded, so a reload never sends it twice.
     if (readStored(STORAGE_KEYS.googleLoginCode, isString) === code) {
       fail(t('oauth.used'));
       return;

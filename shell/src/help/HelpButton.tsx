@@ -12,7 +12,7 @@ export const HELP_ROOM_PROPERTY = '--help-button-room';
 /** Space between the button and the page's end when scrolled to the bottom. */
 const HELP_ROOM_GAP_PX = 12;
 
-/** Spec 2: pages whose path contains /blog hide the floating help button. */
+/** Pages whose path contains /blog hide the floating help button. */
 export function hidesHelpButton(pathname: string): boolean {
   return pathname.includes('/blog');
 }
@@ -23,7 +23,7 @@ export interface HelpButtonProps {
 }
 
 /**
- * Floating help button (spec 2, 5, 9): opens the chat widget, else (none, or it cannot load) the help page.
+ * Floating help button: opens the chat widget, else (none, or it cannot load) the help page.
  * Shown as soon as the page is live, whether or not the chat script has come: it is part of the first
  * load (a small one), so it never waits for a chunk either. Draggable vertically;
  * ArrowUp/ArrowDown move it too. It keeps clear of a sticky bar at the screen's bottom

@@ -1,4 +1,4 @@
-// Position rule of the floating help button (spec 5, 9), measured as `bottom` in px from the window's
+// Position rule of the floating help button, measured as `bottom` in px from the window's
 // bottom edge. Pure, so the clamp and the drag threshold are tested without a pointer.
 
 export const HELP_BOTTOM_DEFAULT_PX = 165;

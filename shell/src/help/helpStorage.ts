@@ -1,4 +1,4 @@
-// The help button's position survives reloads (spec 5: "saved locally"), through shared-lib's
+// The help button's position survives reloads ("saved locally"), through shared-lib's
 // expiring storage so a corrupt value is ignored. The key is the shell's own, not in STORAGE_KEYS.
 import { isFiniteNumber, readStored, writeStored } from '@topup/shared-lib';
 

@@ -1,4 +1,4 @@
-// Namespace "shell": the header, footer, overlays, error pages and metadata table (spec 2).
+// Namespace "shell": the header, footer, overlays, error pages and metadata table.
 export const en = {
   nav: {
     label: 'Main',

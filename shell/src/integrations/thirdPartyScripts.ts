@@ -7,7 +7,7 @@ import {
   loadScript,
 } from '@topup/shared-lib';
 
-/** Spec 9: the chat script loads 4 s after mount; the tag manager status is logged 2 s after. */
+/** The chat script loads 4 s after mount; the tag manager status is logged 2 s after. */
 export const CHAT_LOAD_DELAY_MS = 4000;
 export const TAG_MANAGER_STATUS_DELAY_MS = 2000;
 

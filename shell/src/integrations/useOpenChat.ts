@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getRuntimeConfig, openChat, useLocalePath } from '@topup/shared-lib';
 
-/** Where a shopper who asked for the chat goes when there is none (spec 2's help page). */
+/** Where a shopper who asked for the chat goes when there is none (the help page). */
 export const CHAT_FALLBACK_PATH = '/help';
 
 /**

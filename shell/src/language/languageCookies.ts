@@ -1,4 +1,4 @@
-// Remembering the language choice (spec 3, 9): i18n_redirected for 30 days, the locale for 365.
+// Remembering the language choice: i18n_redirected for 30 days, the locale for 365.
 // The shell's entry reads the choice before the shared libraries are set up (startup/languageArrival.ts):
 // it takes the cookie helpers' own module, not shared-lib's federated index.
 import {
@@ -28,7 +28,7 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * Spec 4 language choice for the current page, as detection codes (zh-CN, ar-SA, ...). The site
+ * The state rules language choice for the current page, as detection codes (zh-CN, ar-SA, ...). The site
  * serves only en and zh-TW: pass the result through `toSiteLanguage` before changing language.
  */
 export function detectPageLanguage(configured?: readonly string[]): string {

@@ -17,7 +17,7 @@ import {
 const detect = (pathname: string, cookie: string | null, browser: string[] = []) =>
   detectLanguage({ pathname, cookie, browserLanguages: browser });
 
-describe('detectLanguage (spec 4)', () => {
+describe('detectLanguage', () => {
   it('takes a supported path prefix first', () => {
     expect(detect('/zh-TW/blog', 'en', ['en-US'])).toBe('zh-TW');
   });
@@ -64,7 +64,7 @@ describe('toSiteLanguage', () => {
   });
 });
 
-describe('language cookies (spec 9)', () => {
+describe('language cookies', () => {
   it('remembers the choice in i18n_redirected (30 days) and the locale cookie (365 days)', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
@@ -108,7 +108,7 @@ describe('detectPageLanguage', () => {
   });
 });
 
-describe('languageRedirectPath (spec 4 on arrival)', () => {
+describe('languageRedirectPath (the state rules on arrival)', () => {
   const redirect = (pathname: string, cookie: string | null, browser: string[] = []) =>
     languageRedirectPath(pathname, detect(pathname, cookie, browser));
 

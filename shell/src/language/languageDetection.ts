@@ -1,4 +1,4 @@
-// Spec 4 "Language choice": path prefix, then the i18n_redirected cookie, then the browser, then en.
+// Path prefix, then the i18n_redirected cookie, then the browser, then en.
 // Detection speaks the wider vocabulary of the original site (zh-CN, ar-SA, ...); the site serves
 // only en and zh-TW, so `toSiteLanguage` maps any detected code onto one of those two. The page server
 // (shell/server/languageRedirect.ts) runs this too: it reads the locale rules' own module, not
@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@topup/shared-lib/src/domain/locale';
 
-/** Browser base languages that stand for a regional code (spec 4). */
+/** Browser base languages that stand for a regional code. */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };
 export interface LanguageSources {
   pathname: string;
@@ -54,7 +54,7 @@ export function toSiteLanguage(code: string): Language {
 }
 
 /**
- * Where a page opened at `pathname` goes by spec 4's choice (`detected`, detectLanguage's answer for
+ * Where a page opened at `pathname` goes by the choice (`detected`, detectLanguage's answer for
  * it), or null to stay. Only a bare (English) path moves: to its Chinese address when the stored cookie
  * says so, or, with no stored choice, the browser prefers Chinese. An address with a language prefix
  * (/zh-TW/..., /en/...) is detected as its own prefix: a choice already made, it never moves. The

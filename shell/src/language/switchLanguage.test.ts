@@ -2,7 +2,7 @@ import { languageSwitchTarget, switchLanguage } from './switchLanguage';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
-describe('spec 2 language switch', () => {
+describe('the route table language switch', () => {
   it('to English: /en + the current path, search and hash', () => {
     expect(languageSwitchTarget('en', at('/zh-TW/blog/guides', '?p=2', '#top'))).toBe(
       '/en/blog/guides?p=2#top',

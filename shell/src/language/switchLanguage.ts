@@ -1,4 +1,4 @@
-// Spec 2 language switch: to English, go to /en + the current path (the router then replaces it by
+// The route table language switch: to English, go to /en + the current path (the router then replaces it by
 // the bare path, client-side); to another language, load the page again at its prefixed address.
 import { isSupportedLanguage, splitLocalePath } from '@topup/shared-lib';
 import { rememberLanguage } from './languageCookies';

@@ -8,7 +8,7 @@ import { useHotStatus } from './useHotStatus';
 /**
  * Log in when anonymous; the member's name (to the account center), their account options and Log out
  * when logged in. The
- * hot-status dot (spec 4: available coupons or unpaid orders) sits on the name and is part of its
+ * hot-status dot (available coupons or unpaid orders) sits on the name and is part of its
  * accessible name, so it is not only a colour.
  */
 export const AccountButton = observer(function AccountButton() {

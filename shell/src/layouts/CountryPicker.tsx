@@ -6,8 +6,8 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
 import { whenPageSettled } from '../startup/pageSettled';
 
 /**
- * The shopper's country (spec 1 "country picker", spec 3 built-in list), beside the currency: sent with
- * every call as d-selective-country (spec 7) and remembered between visits. The names, in the page's
+ * The shopper's country (the data model built-in list), beside the currency: sent with
+ * every call as d-selective-country and remembered between visits. The names, in the page's
  * language, are a chunk of their own: asked for once the page has settled, or at once when the shopper
  * reaches for the picker. Until they are in, and on the store's server, the picker shows the chosen
  * code alone, so the browser's first render is the server's; its width does not change when they come.

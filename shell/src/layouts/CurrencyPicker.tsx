@@ -5,9 +5,9 @@ import { currencyMark, useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 /**
- * The currency the store prices in (spec 3 "Currency"). While the list loads, the picker shows the
+ * The currency the store prices in. While the list loads, the picker shows the
  * current currency alone (busy), so the header keeps its size when the list arrives (no layout shift);
- * a failed list is empty (spec 8): the picker goes and prices stay in USD. A page the store's server
+ * a failed list is empty: the picker goes and prices stay in USD. A page the store's server
  * rendered carries the list it rendered with (the browser takes it before hydrating), so both render
  * the same picker. Each option reads as prices do ("US$ USD", "NT$ TWD"): the store's marks, not the
  * list's symbols (which call USD a bare "$").

@@ -36,8 +36,7 @@ function MenuIcon() {
 
 /**
  * The header's navigation and tools: categories, the main links, the verification tip, currency,
- * country, language and the account. A wide screen shows them in the header's row; a phone (spec 9,
- * 680 px or less) keeps the header to one row and shows them in a sheet under it, behind the Menu
+ * country, language and the account. A wide screen shows them in the header's row; a phone (* 680 px or less) keeps the header to one row and shows them in a sheet under it, behind the Menu
  * button. Which of the two is CSS alone (header-menu.css): the server and the browser render the same
  * markup. The sheet closes on Escape (focus back to the button), a press outside it, focus leaving it,
  * and a new address.

@@ -1,4 +1,4 @@
-// Spec 4 "Hot status": a member with available coupons or unpaid orders sees a sign on the header's
+// A member with available coupons or unpaid orders sees a sign on the header's
 // account link (and on the phone's menu button). The header reads both when the member changes and when a
 // page says it changed them (`user.memberDataChanged()`: a claimed coupon, a new or cancelled order).
 // One reading per store set, shared by every header part that shows the sign.

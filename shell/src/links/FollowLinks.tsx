@@ -1,4 +1,4 @@
-// The page-wide half of the spec 2 link rule. Any app marks a banner or editor link with
+// The page-wide half of the route table link rule. Any app marks a banner or editor link with
 // `data-follow-link` (`<a href={banner.link} data-follow-link>`), and a click on it follows the rule
 // here: site targets ask for login first and open client-side, external ones open in a new tab,
 // refused ones (javascript:, look-alike hosts) do nothing. A site link that asked for login opens

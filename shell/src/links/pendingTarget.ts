@@ -1,4 +1,4 @@
-// The site target a link asked a login for (spec 2), kept as spec 3's "redirect path": where the
+// The site target a link asked a login for, kept as the "redirect path": where the
 // shopper goes once logged in, also after a login that left the page (a third-party sign-in comes back
 // to /oauth2/success). Kept briefly: a login given up long ago does not send the shopper anywhere later.
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '@topup/shared-lib';

@@ -21,7 +21,7 @@ const NO_HOSTS: readonly string[] = [];
 const configuredHosts = (): readonly string[] => getRuntimeConfig().siteHosts ?? NO_HOSTS;
 
 /**
- * Follows a banner or link target by the spec 2 rule: a site target needs login (the login popup
+ * Follows a banner or link target by the route table rule: a site target needs login (the login popup
  * opens otherwise), then navigates client-side in the shopper's language; an external one opens
  * in a new tab that cannot reach back to this page; a refused one does nothing.
  * Returns what the target was, so a caller can tell whether anything happened.

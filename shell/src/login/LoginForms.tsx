@@ -96,7 +96,7 @@ export function PhoneCodeLoginForm() {
     event.preventDefault();
     await form.run(async () => {
       const result = await sso.phoneLogin({ prefix, phone: values.phone, authCode: values.authCode });
-      // Spec 4: a member who logs in by phone without an email address is asked for one.
+      // A member who logs in by phone without an email address is asked for one.
       await stores.user.completeLogin(result, { announce: false, offerBindEmail: true });
       greet(stores, t, `${prefix}${values.phone}`);
     });

@@ -82,18 +82,18 @@ describe('login popup pages', () => {
     expect(sendCode).not.toHaveBeenCalled();
 
     await user.selectOptions(within(dialog).getByLabelText('Country code'), '+886');
-    // The pick is kept (spec 3 "phone prefix log"): the next phone form starts with it.
+    // The pick is kept: the next phone form starts with it.
     expect(stores.phonePrefix.defaultValue).toBe('+886');
     await user.type(within(dialog).getByLabelText('Phone number'), '912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(sendCode).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', purpose: 'login' });
-    // Spec 9: the resend countdown is 120 s.
+    // The resend countdown is 120 s.
     expect(within(dialog).getByRole('button', { name: /Send again in 120 s/ })).toBeDisabled();
 
     await user.type(within(dialog).getByLabelText('Verification code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(login).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', authCode: '123456' });
-    // A member logged in by phone may have no email address: spec 4's bind-email popup is asked for.
+    // A member logged in by phone may have no email address: the bind-email popup is asked for.
     expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false, offerBindEmail: true });
     expect(dialog).not.toBeInTheDocument();
     expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);

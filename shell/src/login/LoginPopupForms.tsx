@@ -1,4 +1,4 @@
-// The login popup's body (spec 2 overlays): log in (first an e-mail and its code, which also makes a new
+// The login popup's body (the route table overlays): log in (first an e-mail and its code, which also makes a new
 // shopper's account; then email + password or phone + code, or a third-party account), register (email or
 // phone, with a code), forgot password (a code by email or SMS), and for a member: change or set the
 // password, bind email and bind phone. Its own chunk (overlays/loginPopupBody.ts): the frame around it is in the startup bundle.

@@ -79,9 +79,9 @@ export function PhoneRegisterForm() {
     event.preventDefault();
     await form.run(async () => {
       const result = await sso.registerPhone(values);
-      // Spec 3 keeps a "phone register success" mark (cleared on logout).
+      // The data model keeps a "phone register success" mark (cleared on logout).
       writeStored(STORAGE_KEYS.phoneRegisterSuccess, true);
-      // Spec 4: the new member has no email address yet: the bind-email popup follows.
+      // The new member has no email address yet: the bind-email popup follows.
       await user.completeLogin(result, { announce: false, offerBindEmail: true });
       ui.toast(t('register.success'), 'success');
     });

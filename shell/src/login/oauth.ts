@@ -1,4 +1,4 @@
-// Third-party login (spec 2): the provider's authorize page sends the shopper back to /oauth2/success
+// Third-party login: the provider's authorize page sends the shopper back to /oauth2/success
 // with a one-time code, which the shell trades for a session (POST /sso/oauth2/code). A random state,
 // kept for the tab, ties the answer to this browser; the page to return to is kept as the login path
 // (oauthState.ts, which the landing page reads).

@@ -1,4 +1,4 @@
-// What ties a third-party login's answer to this tab (spec 2): the random state sent, kept for the tab,
+// What ties a third-party login's answer to this tab: the random state sent, kept for the tab,
 // and the page to return to, kept as the login path. The leaving side is oauth.ts (login forms' chunk);
 // this side is also read by the /oauth2/success page, in the startup bundle.
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '@topup/shared-lib';

@@ -8,7 +8,7 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
 export type FullHead = Required<Pick<PageHead, 'title' | 'description' | 'keywords'>> &
   Pick<PageHead, 'image'>;
 
-/** The store's default entry (spec 2: "a default fallback"), in the page's language. */
+/** The store's default entry ("a default fallback"), in the page's language. */
 export function defaultHead(i18n: I18n, language: string): FullHead {
   const t = i18n.getFixedT(language, SHELL_NS);
   return {

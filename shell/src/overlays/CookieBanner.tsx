@@ -1,4 +1,4 @@
-// The cookie-consent banner (spec 2, spec 4 "Cookie banner"): a non-modal region at the bottom.
+// The cookie-consent banner: a non-modal region at the bottom.
 // The user store decides when it shows (stored status, never on /load) and what accepting does.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';

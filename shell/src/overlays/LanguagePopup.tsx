@@ -1,5 +1,5 @@
-// The language popup (spec 2 "Overlays"), opened by `ui.openSitePopup({ kind: 'language' })`:
-// one button per site language, the current one marked; choosing applies the spec 2 switch rule.
+// The language popup, opened by `ui.openSitePopup({ kind: 'language' })`:
+// one button per site language, the current one marked; choosing applies the route table switch rule.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PopupFrame, SUPPORTED_LANGUAGES, sitePopupId, useStores } from '@topup/shared-lib';

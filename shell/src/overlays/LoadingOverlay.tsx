@@ -1,4 +1,4 @@
-// The global loading overlay (spec 2): the ui store's `loading` says when, with an optional text and background.
+// The global loading overlay: the ui store's `loading` says when, with an optional text and background.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@topup/shared-lib';

@@ -1,4 +1,4 @@
-// The login popup (spec 2 overlays). The frame is in the startup bundle, so the dialog is announced
+// The login popup (the route table overlays). The frame is in the startup bundle, so the dialog is announced
 // and closable the moment a page asks for it; the forms come in their own chunk (loginPopupBody.ts),
 // with a loading state meanwhile and Retry when they cannot load. The page lives in
 // the user store's `loginPopupPage`, so any app can open a page.

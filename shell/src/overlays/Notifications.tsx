@@ -1,4 +1,4 @@
-// Notifications (spec 9: 4500 ms): title and message from the ui store, each dismissable; the store
+// Notifications (4500 ms): title and message from the ui store, each dismissable; the store
 // removes them when their time is up.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

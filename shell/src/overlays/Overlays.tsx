@@ -1,4 +1,4 @@
-// Everything the shell lays over the pages (spec 2 "Overlays"): loading overlay, cookie banner, login
+// Everything the shell lays over the pages: loading overlay, cookie banner, login
 // popup, notifications, toasts, plus the one page scroll lock. Mount once, at the root of the app;
 // the stacking comes from overlays.css and the popup stack, not from this order.
 import { CookieBanner } from './CookieBanner';

@@ -1,4 +1,4 @@
-// The page scroll lock (spec 2: popups lock page scroll while open). The store says when; this is the
+// The page scroll lock (popups lock page scroll while open). The store says when; this is the
 // one place that touches <body>, so popups never fight over the class.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';

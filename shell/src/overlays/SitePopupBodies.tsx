@@ -18,7 +18,7 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
 import { RemoteComponent } from '../remotes/RemotePage';
 import { LanguagePopup } from './LanguagePopup';
 
-/** Where closing the payment list goes (spec 2): the order's detail page. */
+/** Where closing the payment list goes: the order's detail page. */
 export const orderDetailPath = (orderId: string) => `/order/detail?oid=${encodeURIComponent(orderId)}`;
 
 function PaymentListSitePopup({ orderId }: { orderId: string }) {
@@ -77,7 +77,7 @@ function ReviewSitePopup({ request }: { request: Extract<SitePopupRequest, { kin
 
 function IdentitySitePopup({ orderSn }: { orderSn: string }) {
   const { t } = useTranslation(SHELL_NS);
-  // Spec 2: the identity popup stays hidden until the widget has loaded.
+  // The identity popup stays hidden until the widget has loaded.
   const [ready, setReady] = useState(false);
   const { ui } = useStores();
   const close = () => ui.closeSitePopup('identity');

@@ -1,4 +1,4 @@
-// The site popups any app asks for through `ui.openSitePopup` of its store set (spec 2 "Overlays"). Their
+// The site popups any app asks for through `ui.openSitePopup` of its store set. Their
 // bodies (SitePopupBodies.tsx) are fetched when the first one opens: no page opens with one, so the first
 // load does not carry them.
 import { Component, Suspense, lazy, type ReactNode } from 'react';

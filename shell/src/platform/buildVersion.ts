@@ -1,4 +1,4 @@
-// Build check of spec 4/7: poll builds/meta/{buildId}.json with a timestamp query (no cache) and call
+// Build check of the state rules/7: poll builds/meta/{buildId}.json with a timestamp query (no cache) and call
 // back once when the served build id differs from the running one. The interval is not in the spec.
 export const BUILD_META_PATH = 'builds/meta';
 export const BUILD_POLL_INTERVAL_MS = 60_000;

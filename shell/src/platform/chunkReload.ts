@@ -1,11 +1,11 @@
-// Spec 2/4/8: after a chunk-load error the target route is reloaded once; a session marker with the
+// After a chunk-load error the target route is reloaded once; a session marker with the
 // time of the reload stops a reload loop when the chunk stays broken for 10 s. Each failed chunk
-// raises a `preload-error` event on the window first (spec 8), which a listener may cancel to handle
+// raises a `preload-error` event on the window first, which a listener may cancel to handle
 // the failure itself.
 import { SESSION_KEYS, readSession, writeSession } from '@topup/shared-lib';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-/** Spec 8: "Failed chunk preload raises a preload-error event." */
+/** The error catalogue: "Failed chunk preload raises a preload-error event." */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 /** How deep a wrapped error's causes are searched for the chunk failure it carries. */
 const CAUSE_DEPTH = 3;

@@ -1,4 +1,4 @@
-// Whether an address is a campaign's (spec 4/7: it carries utm_source). The campaign tracker itself
+// Whether an address is a campaign's (it carries utm_source). The campaign tracker itself
 // (utmTracker.ts) is a chunk of its own, fetched only for such an address.
 export const UTM_SOURCE_PARAM = 'utm_source';
 

@@ -1,4 +1,4 @@
-// Campaign tracking of spec 4/7: only when the URL carries utm_source, POST /hums/utm/tracker with
+// Campaign tracking of the state rules/7: only when the URL carries utm_source, POST /hums/utm/tracker with
 // every query parameter plus the stored uuid. The answer's code decides the stored utm-uuid: 401
 // stores its data, 404 leaves it, anything else clears it. Errors are silent (no toast, no throw).
 // Offline (at the call or when it fails), the visit is queued and sent on the 'online' event. Only the
@@ -78,7 +78,7 @@ export async function trackUtm(
       removeStored(STORAGE_KEYS.utmUuid);
     }
   } catch {
-    // spec 8: UTM errors are silently ignored; a visit lost to the network going away is sent later.
+    // UTM errors are silently ignored; a visit lost to the network going away is sent later.
     if (isOffline(target)) queueUntilOnline(search, send, target);
   }
   return true;

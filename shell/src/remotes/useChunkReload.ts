@@ -1,5 +1,5 @@
 // A page that failed because one of its chunks could not load (a new release replaced the files it
-// asked for) is reloaded once, at its address (spec 2/4; platform/chunkReload.ts): the reload
+// asked for) is reloaded once, at its address (platform/chunkReload.ts): the reload
 // brings the new release's files. Within the 10 s guard, or for any other failure, the page shows its
 // failure with Retry.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Layout scaling constants and rule of spec 9. The page applies the rule in CSS (shared-lib
+// Layout scaling constants and rule of the business constants. The page applies the rule in CSS (shared-lib
 // ui/theme.css, --tu-root-font and --tu-design-px: media queries, so the first paint has it and a resize
 // needs no script); this is the rule as numbers, for the tests that check the CSS (e2e) and the limits.
 
@@ -28,7 +28,7 @@ export function rootFontSizeFor(width: number): number {
   return ROOT_FONT_BASE_PX * scale;
 }
 
-/** Spec 9: a phone's design is drawn 375 px wide. */
+/** A phone's design is drawn 375 px wide. */
 export const MOBILE_DESIGN_WIDTH_PX = 375;
 
 /** One pixel of the spec's design at a client width, in px (theme.css --tu-design-px). */

@@ -10,7 +10,7 @@ export function readClientWidth(): number {
 
 export interface ClientWidth {
   clientWidth: number;
-  /** Spec 9: 680 px or less. */
+  /** 680 px or less. */
   isMobile: boolean;
 }
 

@@ -7,7 +7,7 @@ import { RouteElement } from './RouteElement';
 import { startRouteLoad } from './routeLoad';
 import { useRouteWait } from './useRouteWait';
 
-/** `/en` and `/en/...` are the default language: replace them by the bare path (spec 2). */
+/** `/en` and `/en/...` are the default language: replace them by the bare path. */
 function StripEnglishPrefix() {
   const { pathname, search, hash } = useLocation();
   const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
@@ -65,7 +65,7 @@ export function AppRoutes() {
     [requested, stores, cache],
   );
   const { location, slow } = useRouteWait(requested, ready);
-  // A page kept on screen while its new address loads slowly: the site's loading overlay (spec 2).
+  // A page kept on screen while its new address loads slowly: the site's loading overlay.
   useEffect(() => {
     if (!slow) return undefined;
     stores.ui.showLoading();

@@ -52,7 +52,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
   const params = useMemo(() => JSON.parse(paramsKey) as typeof raw, [paramsKey]);
   const { pathname, hash } = useLocation();
 
-  // Spec 2: a new page starts at the top unless the route says otherwise; a hash goes to its anchor.
+  // A new page starts at the top unless the route says otherwise; a hash goes to its anchor.
   useLayoutEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else if (route.scrollToTop !== false) window.scrollTo(0, 0);

@@ -1,7 +1,7 @@
 import { ROUTES, remotePageOfPath, routeOfPath } from './routeTable';
 import { isErrorStatus } from './validators';
 
-// Spec section 2: the route table and the file-based routes.
+// The route table and the file-based routes.
 const SPEC_PATHS = [
   '/',
   '/user',
@@ -41,7 +41,7 @@ const SPEC_PATHS = [
 const STORE_PATHS = ['/search'];
 
 describe('route table', () => {
-  it("holds every route of spec section 2, once, and the store's own additions", () => {
+  it("holds every route of the route table, once, and the store's own additions", () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...STORE_PATHS].sort());
@@ -84,7 +84,7 @@ describe('routeOfPath', () => {
 });
 
 describe('the error page rule', () => {
-  it('knows the error pages of spec 2', () => {
+  it('knows the error pages of the route table', () => {
     expect(isErrorStatus({ status: 'notsupported' })).toBe(true);
     expect(isErrorStatus({ status: '418' })).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Every route of spec section 2 (the table and the file-based routes): which route module renders
+// Every route of the route table (the table and the file-based routes): which route module renders
 // it, and in which layout. The one routing table of the site. Everything else about a page (its
 // reads, its parameters' rules, its title, whether the store's server renders it) is its module's.
 import { matchRoutes } from 'react-router-dom';
@@ -20,7 +20,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/Good/:id', ...page('storefront', 'GoodPage') },
   { path: '/product/:id', ...page('storefront', 'ProductPage') },
   { path: '/sellOnline', ...page('storefront', 'SellOnlinePage') },
-  // Beyond spec 2: a search for games and products, as top-up stores offer.
+  // Beyond the route table: a search for games and products, as top-up stores offer.
   { path: '/search', ...page('storefront', 'SearchPage') },
   // account
   { path: '/user', ...page('account', 'UserCenterPage') },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Location } from 'react-router-dom';
 
-/** Spec 2/9: before a new route resolves the app waits about 100 ms (the old page stays meanwhile). */
+/** Before a new route resolves the app waits about 100 ms (the old page stays meanwhile). */
 export const ROUTE_WAIT_MS = 100;
 
 export interface RouteWait {

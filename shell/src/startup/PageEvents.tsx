@@ -1,4 +1,4 @@
-// Cart-tracking page events (spec 3/7): one event per page the shopper opens, sent when the browser
+// Cart-tracking page events: one event per page the shopper opens, sent when the browser
 // is idle and only when the service is configured in runtime config (shared-lib trackCartEvent).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

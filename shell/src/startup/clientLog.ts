@@ -1,4 +1,4 @@
-// The page's client log (spec 3 "Client log entry", spec 7 log reporter): one logger for the whole
+// The page's client log (the store API log reporter): one logger for the whole
 // page, fed by uncaught errors and failed promises, batched and queued while offline (platform/logger.ts).
 import { type UserStore } from '@topup/shared-lib';
 import { createLogger, httpLogTransport, type LogTransport, type Logger } from '../platform/logger';

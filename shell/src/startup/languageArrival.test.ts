@@ -12,7 +12,7 @@ function address(search = '', hash = '') {
   return { pathname: window.location.pathname, search, hash, replace: jest.fn() };
 }
 
-describe('the language a page is opened in (spec 4)', () => {
+describe('the language a page is opened in', () => {
   let languages: jest.SpyInstance;
   beforeEach(() => {
     languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);

@@ -1,4 +1,4 @@
-// Site-wide services started once the page is up (spec 2/4/7/9): the chunk-reload watcher and the
+// Site-wide services started once the page is up: the chunk-reload watcher and the
 // build-version poll at once (they protect the page); the campaign tracker (its own chunk, for a
 // campaign's address only) and the tag manager when the browser is idle, and the observability
 // tracker (its own chunk) once the page has settled, so the first load is not slowed by them. They work for the tab's store set: its member in the log, its
@@ -60,8 +60,8 @@ function startObservability(deps: SiteServiceDeps): () => void {
 }
 
 /**
- * Sends the campaign visit (spec 4) with the campaign tracker's chunk. The tracker holds a visit made
- * offline until the network is back (spec 8); a chunk that could not come because the browser is offline
+ * Sends the campaign visit with the campaign tracker's chunk. The tracker holds a visit made
+ * offline until the network is back; a chunk that could not come because the browser is offline
  * waits for the network the same way, then comes and sends. Returns the stop function.
  */
 function trackCampaignVisit(search: string, stores: Stores, deps: SiteServiceDeps): () => void {
@@ -92,13 +92,13 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
   );
   stops.push(
     deps.onIdle(() => {
-      // Spec 4: the tracker call only when the address carries utm_source.
+      // The tracker call only when the address carries utm_source.
       const search = deps.search();
       if (hasUtmSource(search)) stops.push(trackCampaignVisit(search, stores, deps));
       if (getRuntimeConfig().scripts?.tagManager) {
         let loaded: boolean | null = null;
         stops.push(loadTagManager((ok) => (loaded = ok)));
-        // Spec 9: the tag manager's status is logged 2 s after it was asked for.
+        // The tag manager's status is logged 2 s after it was asked for.
         const timer = setTimeout(
           () => console.warn('[shell] tag manager', loaded ?? 'pending'),
           TAG_MANAGER_STATUS_DELAY_MS,

@@ -4,7 +4,7 @@ import { useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 
 /**
- * Spec 4: the header tip shows whenever an order needs verification; a click asks the account remote
+ * The header tip shows whenever an order needs verification; a click asks the account remote
  * (which owns the checks and dialogs) to open its upload.
  */
 export const VerificationTip = observer(function VerificationTip() {

@@ -129,7 +129,7 @@ export function registerCouponRoutes(
     },
   );
 
-  // Spec 7: available answers a bare list; expired and used answer { list }.
+  // Available answers a bare list; expired and used answer { list }.
   app.get(
     '/hums/coupon/member/available',
     {
@@ -144,7 +144,7 @@ export function registerCouponRoutes(
     async (request) =>
       success({ list: listMemberCoupons(db, memberIdOf(request), 'expired', localeOf(request)) }),
   );
-  // Beyond spec 7: coupons an unpaid order holds (still payable), with the order, for the purchase page.
+  // Beyond the store API: coupons an unpaid order holds (still payable), with the order, for the purchase page.
   app.get(
     '/hums/coupon/member/held',
     { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },

@@ -97,7 +97,7 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX articles_publish ON articles(publish_time DESC);
   `,
-  // 2: every call of spec section 7: catalogue extras, coupons, order history, reviews, auth codes, site data.
+  // 2: every call of the store API: catalogue extras, coupons, order history, reviews, auth codes, site data.
   `
   ALTER TABLE members ADD COLUMN has_email INTEGER NOT NULL DEFAULT 1; -- 0: phone sign-up, email is a placeholder
   CREATE UNIQUE INDEX members_phone ON members(phone) WHERE phone <> '';

@@ -19,7 +19,7 @@ export interface QueuedOrder {
   deliveryMinutes: number;
 }
 
-/** Identity checks a publisher asks for, as an order's preview names them (spec 3); '' for none. */
+/** Identity checks a publisher asks for, as an order's preview names them; '' for none. */
 export interface RequestedChecks {
   realname: string;
   spotcheck: string;
@@ -38,11 +38,11 @@ export interface Publisher {
 /** Orders handled per round, so one round never holds the write lock long. */
 export const DELIVERY_BATCH_SIZE = 100;
 
-/** Real-name and spot-check statuses while they wait for the shopper (the seed's values, spec 4). */
+/** Real-name and spot-check statuses while they wait for the shopper (the seed's values). */
 const REALNAME_WAITING = 0;
 const SPOTCHECK_WAITING = -1;
 
-/** Paid, nothing asked of the shopper: no after-payment form waiting, both checks passed (spec 4). */
+/** Paid, nothing asked of the shopper: no after-payment form waiting, both checks passed. */
 const READY =
   'o.status = 1 AND o.input_status NOT IN (-1, 1) AND o.realname_status = 2 AND o.spotcheck_status = 2';
 

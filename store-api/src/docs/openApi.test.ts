@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-/** Every call of spec section 7, plus the routes the store adds around them. */
+/** Every call of the store API, plus the routes the store adds around them. */
 const SPEC_ROUTES: readonly string[] = [
   ...SPEC_CALLS,
   'GET /public/blog/article',
@@ -46,7 +46,7 @@ const operationsOf = (document: OpenApiDocument): string[] =>
   );
 
 describe('GET /docs/json', () => {
-  it('lists every call of spec section 7', async () => {
+  it('lists every call of the store API', async () => {
     const response = await store.app.inject({ url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<OpenApiDocument>();

@@ -1,4 +1,4 @@
-// Deterministic game-account lookups (sandbox for the publishers' APIs, spec 7 "Game account lookups").
+// Deterministic game-account lookups (sandbox for the publishers' APIs).
 
 export interface GameDefinition {
   /** Path segment after /supplier/api/. */

@@ -1,5 +1,5 @@
 /**
- * Every JSON answer of the store API, success or failure, has this shape (spec section 7). `code` repeats
+ * Every JSON answer of the store API, success or failure, has this shape. `code` repeats
  * the HTTP status, so clients that only read the body and clients that only read the status agree.
  */
 export interface Envelope<T> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The store's front end sends `Content-Type: application/json` on every call (spec section 7), including
+ * The store's front end sends `Content-Type: application/json` on every call, including
  * DELETE calls without a body such as logout. Fastify rejects such empty JSON bodies, so this parser treats
  * an empty body as "no body" and hands anything else to Fastify's own parser, which keeps its protection
  * against prototype poisoning. Routes that need a body still fail their schema with a clear 400.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The two languages the site ships (spec section 9); everything else falls back to English. */
+/** The two languages the site ships; everything else falls back to English. */
 export type Locale = 'en' | 'zh-TW';
 
 /** Chinese when Accept-Language starts with "zh" (the front end sends its current language first). */

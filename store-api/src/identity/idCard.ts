@@ -1,4 +1,4 @@
-// Spec 5's idCard rule: an 18-digit mainland ID whose last character is a digit or X, and (ISO 7064
+// the idCard rule: an 18-digit mainland ID whose last character is a digit or X, and (ISO 7064
 // MOD 11-2) whose last character is the check character of the first 17 digits.
 
 export const ID_CARD_PATTERN = /^[0-9]{17}[0-9X]$/;

@@ -1,4 +1,4 @@
-// The identity provider seam (spec 3 "Identity widget"): the shopper's widget talks to the provider;
+// The identity provider seam: the shopper's widget talks to the provider;
 // store-api asks the provider, server to server, what it decided. The shopper's own report of the
 // widget's result is never the decision. The sandbox (sandbox/identitySandbox.ts) is one provider.
 import type { HttpServiceSettings } from '../providers/providerSettings';

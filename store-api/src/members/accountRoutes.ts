@@ -20,7 +20,7 @@ const password = { type: 'string', minLength: 8, maxLength: 128 } as const;
 const authCode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 const prefix = { type: 'string', pattern: '^\\+[0-9]{1,4}$' } as const;
 /**
- * Spec 5 "mobile": digits, at least 3; the country code again, an international or trunk prefix and
+ * Digits, at least 3; the country code again, an international or trunk prefix and
  * spaces or dashes between groups are accepted and read away (auth/phoneNumbers.ts).
  */
 const phone = { type: 'string', pattern: '^\\+?[0-9 ().-]{3,24}$' } as const;

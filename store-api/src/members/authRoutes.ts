@@ -14,7 +14,7 @@ interface LoginBody {
   password: string;
 }
 
-/** The client stores `tokenHead + token` and sends it back as the Authorization header (spec section 3). */
+/** The client stores `tokenHead + token` and sends it back as the Authorization header. */
 export interface LoginResult {
   token: string;
   tokenHead: 'Bearer ';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 
-/** What GET /sso/info/ex/refresh returns about the logged-in member (spec section 3, "User info"). */
+/** What GET /sso/info/ex/refresh returns about the logged-in member ("User info"). */
 export interface UserInfo {
   id: number;
   email: string;

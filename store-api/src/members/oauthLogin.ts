@@ -1,4 +1,4 @@
-// Spec 7: POST /sso/oauth2/code, the code from /oauth2/success as text/plain, answers a session like the
+// POST /sso/oauth2/code, the code from /oauth2/success as text/plain, answers a session like the
 // other logins. Whose account it is comes from the sign-in provider, never from the request.
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../auth/sessions';

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 
 /**
- * VIP levels by growth points (spec 3: growth above 0 counts as having growth). The spec does not give the
+ * VIP levels by growth points (growth above 0 counts as having growth). The spec does not give the
  * ladder; these steps are the store's own: the discount is taken off every order before coupons.
  */
 export const VIP_LEVELS = [

@@ -1,4 +1,4 @@
-// The third-party login seam (spec 2 "/oauth2/success"): the shop sends the one-time code it got back
+// The third-party login seam: the shop sends the one-time code it got back
 // to POST /sso/oauth2/code; the provider says, server to server, whose account the code stands for.
 // The sandbox (sandbox/oauthSandbox.ts) is one provider; httpOauthProvider a standard OAuth 2.0 one.
 import type { OauthSettings } from '../providers/providerSettings';

@@ -30,7 +30,7 @@ const MIN_PAY_CENTS_USD = 1;
 /**
  * The server's price for an order (the client's price is never trusted): SKU price times quantity, minus the
  * VIP discount, minus the coupon, computed in USD cents and then converted at the currency rate, rounded to
- * 2 decimals (spec 9). Throws a message when the coupon's minimum spend is not met.
+ * 2 decimals. Throws a message when the coupon's minimum spend is not met.
  */
 export function computeOrderPrice(input: PricingInput): OrderPrice {
   const originalUsd = input.unitPriceCents * input.quantity;

@@ -120,7 +120,7 @@ export interface OrderPage {
   pageSize: number;
 }
 
-/** The member's orders, newest first, optionally of one status (spec 7: GET /homs/order). */
+/** The member's orders, newest first, optionally of one status (GET /homs/order). */
 export function listMemberOrders(
   db: Database,
   memberId: number,

@@ -50,7 +50,7 @@ const orderListSchema = {
   querystring: {
     type: 'object',
     properties: {
-      // The client's timestamp, sent only to defeat caches (spec 7).
+      // The client's timestamp, sent only to defeat caches.
       t: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       status: { type: 'integer', minimum: 0, maximum: 9 },
       ...pageQueryProperties(ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE_DEFAULT),
@@ -96,7 +96,7 @@ const createOrderSchema = {
         maxItems: 10,
         items: { type: 'string', minLength: 3, maxLength: 200 },
       },
-      // The client's clock (spec 7: "payload plus date"): kept out of pricing, accepted for compatibility.
+      // The client's clock ("payload plus date"): kept out of pricing, accepted for compatibility.
       date: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'number' }] },
     },
   },
@@ -224,7 +224,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  // The order's status timeline (not in spec 7's list, used by the order page's progress view).
+  // The order's status timeline (not in the list, used by the order page's progress view).
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/history',
     { schema: { params: orderReferenceParams }, preHandler: requireMember(db) },

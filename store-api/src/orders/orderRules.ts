@@ -17,7 +17,7 @@ export const CLOSED_STATUSES: readonly number[] = [
   ORDER_STATUS.refunded,
 ];
 
-/** Spec 9: the shopper is warned when they hold more than 3 unpaid orders; the store refuses a new one then. */
+/** The shopper is warned when they hold more than 3 unpaid orders; the store refuses a new one then. */
 export const UNPAID_ORDER_THRESHOLD = 3;
 
 /** Order lists: 10 a page unless the client asks for up to 50. */
@@ -30,11 +30,11 @@ export const MAX_ORDER_QUANTITY = 10;
 /** A paid order may be urged again only after this long. */
 export const URGE_INTERVAL_MS = 30 * 60 * 1000;
 
-/** Input status of a paid order waiting for the shopper's forms (spec 4: -1 or 1); 2 once filled. */
+/** Input status of a paid order waiting for the shopper's forms (-1 or 1); 2 once filled. */
 export const INPUT_STATUS_AWAITING = [-1, 1] as const;
 export const INPUT_STATUS_FILLED = 2;
 
-/** Verification status "passed" (spec 4); -1, 0 and 1 mean pending or action needed. */
+/** Verification status "passed"; -1, 0 and 1 mean pending or action needed. */
 export const VERIFICATION_PASSED = 2;
-/** Verification status while the store's staff review uploaded documents (spec 4: pending, checked every 15 s). */
+/** Verification status while the store's staff review uploaded documents (pending, checked every 15 s). */
 export const VERIFICATION_UNDER_REVIEW = 1;

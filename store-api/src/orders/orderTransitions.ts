@@ -9,7 +9,7 @@ import { writeTransaction } from '../db/writeTransaction';
 
 /** Why a paid order of a product with after-payment fields waits (delivery/reason), until they are sent. */
 export const AFTER_PAY_REASON = 'We need a few more details from you before we can deliver this order.';
-/** Input status of a paid order waiting for its after-payment form (spec 4). */
+/** Input status of a paid order waiting for its after-payment form. */
 const INPUT_STATUS_ASKED = 1;
 
 interface OrderState {

@@ -16,7 +16,7 @@ import {
 import { prepared } from '../db/preparedStatements';
 import { writeTransaction } from '../db/writeTransaction';
 
-/** A verification kind containing this word is done in the third-party identity widget (spec 3). */
+/** A verification kind containing this word is done in the third-party identity widget. */
 export const WIDGET_KIND_MARKER = 'sumsub';
 
 interface VerificationState {

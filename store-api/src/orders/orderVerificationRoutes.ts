@@ -107,9 +107,9 @@ const pageQuery = {
   response: envelopeWith(orderPageSchema),
 } as const;
 
-// Paid orders whose two checks are not both passed (spec 4: "orders that need verification").
+// Paid orders whose two checks are not both passed ("orders that need verification").
 const NEEDS_VERIFICATION = 'o.status = 1 AND (o.realname_status <> 2 OR o.spotcheck_status <> 2)';
-// Paid orders waiting for the after-payment form (spec 4: inputStatus 1 or -1).
+// Paid orders waiting for the after-payment form (inputStatus 1 or -1).
 const AWAITS_INPUT = 'o.status = 1 AND o.input_status IN (-1, 1)';
 
 export interface VerificationProviders {
@@ -180,7 +180,7 @@ export function registerOrderVerificationRoutes(
     async (request) => success(ticketsFor(request, request.params.id, 'preview')('picture.jpg')),
   );
 
-  // One upload URL per review picture; the body is the list of file names (spec 7: array payload).
+  // One upload URL per review picture; the body is the list of file names (array payload).
   app.post<{ Params: ReferenceParams; Body: string[] }>(
     '/homs/order/:id/comment/sts',
     {
@@ -222,7 +222,7 @@ export function registerOrderVerificationRoutes(
     },
   );
 
-  // Access token for the identity widget (spec 3: data is the token).
+  // Access token for the identity widget (data is the token).
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/sumsub/token',
     { schema: { params: orderReferenceParams }, ...guard },
@@ -237,7 +237,7 @@ export function registerOrderVerificationRoutes(
     },
   );
 
-  // Sent when the widget says its review completed (spec 4); the decision is the provider's, asked here.
+  // Sent when the widget says its review completed; the decision is the provider's, asked here.
   app.post<{ Params: ReferenceParams; Body: Record<string, unknown> | undefined }>(
     '/homs/order/:id/preview',
     { schema: widgetResultSchema, ...guard },

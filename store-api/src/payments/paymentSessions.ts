@@ -21,7 +21,7 @@ const SESSION_STATUS: Record<PaymentOutcome, string> = {
   cancel: 'cancelled',
 };
 
-/** The shop's result pages (spec 2), one per outcome. */
+/** The shop's result pages, one per outcome. */
 export const RESULT_PAGES: Record<PaymentOutcome, string> = {
   success: '/mobile/tips/payment-success.html',
   pending: '/mobile/tips/payment-pending.html',
@@ -29,9 +29,9 @@ export const RESULT_PAGES: Record<PaymentOutcome, string> = {
   cancel: '/mobile/tips/payment-cancel.html',
 };
 
-/** The shop's languages (spec 1): a shopper paying in one comes back to that language's result pages. */
+/** The shop's languages: a shopper paying in one comes back to that language's result pages. */
 export const SHOP_LANGUAGES = ['en', 'zh-TW'] as const satisfies readonly Locale[];
-/** The path prefix of each language's pages: English at the bare path, zh-TW under /zh-TW (spec 2). */
+/** The path prefix of each language's pages: English at the bare path, zh-TW under /zh-TW. */
 const LANGUAGE_PATHS: Record<Locale, string> = { en: '', 'zh-TW': '/zh-TW' };
 
 /** Where the shop's result pages are for a payment started on that origin in that language. */
@@ -39,7 +39,7 @@ export function returnBaseOf(returnOrigin: string, language: Locale): string {
   return `${returnOrigin}${LANGUAGE_PATHS[language]}`;
 }
 
-// 'provider': the further payment provider of spec 7, taken through the drop-in element like PayPal.
+// 'provider': the further payment provider of the store API, taken through the drop-in element like PayPal.
 export const PAYMENT_METHODS = ['card', 'dropIn', 'applePay', 'googlePay', 'paypal', 'provider'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

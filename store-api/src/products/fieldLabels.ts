@@ -24,7 +24,7 @@ export function fieldLabel(label: string, locale: Locale): string {
   return Object.hasOwn(FIELD_LABELS_ZH, label) ? (FIELD_LABELS_ZH[label] ?? label) : label;
 }
 
-/** Splits "label:value" at the first half-width or full-width colon (spec 3). */
+/** Splits "label:value" at the first half-width or full-width colon. */
 export function splitDeliveryEntry(entry: string): [string, string] | null {
   const match = /^([^:：]+)[:：](.*)$/su.exec(entry);
   if (!match?.[1] || match[2] === undefined) return null;

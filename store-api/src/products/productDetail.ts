@@ -78,7 +78,7 @@ export function listCurrencies(db: Database): Currency[] {
 }
 
 /**
- * A product by numeric id, sn or link name. Spec 3: a product id must contain at least one digit; the route
+ * A product by numeric id, sn or link name. The data model: a product id must contain at least one digit; the route
  * checks that before calling. Prices are converted into the requested currency, 2 decimals.
  */
 export function findProductDetail(

@@ -1,6 +1,6 @@
 import type { ProductSummary } from './productQueries';
 
-/** The home page filters of spec section 2, in the order the storefront shows them. */
+/** The home page filters of the route table, in the order the storefront shows them. */
 export const INDEX_SECTION_KEYS = ['hot', 'game', 'live', 'recommend', 'all'] as const;
 export type IndexSectionKey = (typeof INDEX_SECTION_KEYS)[number];
 

@@ -37,7 +37,7 @@ import {
   reviewSummarySchema,
 } from '../http/responseSchemas';
 
-/** Spec 5: a product id must contain at least one digit, else "invalid parameter". */
+/** A product id must contain at least one digit, else "invalid parameter". */
 const INVALID_PRODUCT_ID = 'Invalid parameter: a product id must contain at least one digit.';
 
 /** How many products the blog's sidebar recommends. */
@@ -98,7 +98,7 @@ const productSearchSchema = {
 } as const;
 
 export function registerProductRoutes(app: FastifyInstance, db: Database): void {
-  // Search by name in English or Chinese (beyond spec 7: the storefront's search), best match first.
+  // Search by name in English or Chinese (beyond the calls the store was asked for: the storefront's search), best match first.
   app.get<{ Querystring: { keyword: string } & PageQuery }>(
     '/hpms/product/search',
     { schema: productSearchSchema },
@@ -230,7 +230,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     },
   );
 
-  // Spec 3 "Hot product list": recommend config with enabled flag and recommend array.
+  // Recommend config with enabled flag and recommend array.
   app.get<{ Querystring: { prefix?: 'blog' } }>(
     '/hpms/product/recommend/config',
     {

@@ -1,4 +1,4 @@
-// Search of the catalogue by name (a store call beyond spec 7, for the storefront's /search page): games
+// Search of the catalogue by name (a store call beyond the calls the store was asked for, for the storefront's /search page): games
 // and live-streaming products whose English or Chinese name, or one of whose packs, holds the keyword,
 // without regard to case or full-width letters, best matches first.
 import type { Database } from '../db/database';

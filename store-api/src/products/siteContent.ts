@@ -58,7 +58,7 @@ export function listPopups(db: Database, locale: Locale): Popup[] {
   }));
 }
 
-/** A header classify item (spec 3: options with icon, label, value). */
+/** A header classify item (options with icon, label, value). */
 export interface Menu {
   id: number;
   label: string;

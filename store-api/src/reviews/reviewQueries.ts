@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../http/httpError';
 import { prepared } from '../db/preparedStatements';
 import { writeTransaction } from '../db/writeTransaction';
 
-/** Spec 9: review page size 30. */
+/** Review page size 30. */
 export const REVIEW_PAGE_SIZE = 30;
 
 /** orderBy of the review list: 0 newest, 1 most liked, 2 highest rating. */

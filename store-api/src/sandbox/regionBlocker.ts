@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { failure } from '../http/envelope';
 
 /**
- * Spec 8: a message containing "country or region not supported" in Chinese makes the client go to
+ * A message containing "country or region not supported" in Chinese makes the client go to
  * /error/notsupported. It recognises two variants; the store sends one phrase per variant.
  */
 export const REGION_NOT_SUPPORTED_SIMPLIFIED = '国家或地区不支持';

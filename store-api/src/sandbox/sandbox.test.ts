@@ -146,7 +146,7 @@ describe('payment sandbox', () => {
     expect(envelopeOf(unknown)).toMatchObject({ code: 400, message: 'language must be one of: en, zh-TW' });
   });
 
-  it('takes a session for the further provider (spec 7) like any other method', async () => {
+  it('takes a session for the further provider like any other method', async () => {
     const order = await newOrder();
     const response = await store.app.inject({
       method: 'POST',

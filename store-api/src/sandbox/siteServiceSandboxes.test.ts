@@ -52,7 +52,7 @@ const checkoutCreate = (overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-/** The browser's visitor id cookie (spec 3), which the stand-ins key what they keep by. */
+/** The browser's visitor id cookie, which the stand-ins key what they keep by. */
 const browser = (uid: string | null) => (uid === null ? {} : { cookie: `${VISITOR_COOKIE}=${uid}` });
 
 const post = (url: string, payload: object, uid: string | null = VISITOR) =>

@@ -1,4 +1,4 @@
-// Stand-ins for the services the shop's pages call in the browser (spec 7): the customer-service chat
+// Stand-ins for the services the shop's pages call in the browser: the customer-service chat
 // widget, the tag manager, the captcha, the cart-tracking service and the observability tracker's logs
 // and metrics endpoints. Each records what it received (receivedCalls.ts), which testers read at
 // GET /sandbox/received, each browser its own calls only. The scripts follow the globals of
@@ -22,13 +22,13 @@ import {
 } from './siteServiceSchemas';
 import { RECEIVING_SERVICES, receivedCalls, type ReceivingService } from './receivedCalls';
 
-/** The captcha's answer codes (spec 8: ret 0 is success); 2 is the vendor's "closed by the user". */
+/** The captcha's answer codes (ret 0 is success); 2 is the vendor's "closed by the user". */
 export const CAPTCHA_RET_SUCCESS = 0;
 export const CAPTCHA_RET_CLOSED = 2;
 
 const SCRIPT_TYPE = 'application/javascript; charset=utf-8';
 
-/** Spec 3: the visitor id cookie every page of the shop writes; it names whose calls are whose. */
+/** The visitor id cookie every page of the shop writes; it names whose calls are whose. */
 export const VISITOR_COOKIE = 'uid';
 const visitorOf = (request: FastifyRequest): string | undefined => cookieOf(request, VISITOR_COOKIE);
 

@@ -2,16 +2,16 @@
 // services (shared-lib/src/platform/cartTracking.ts and tracker/, integrations/README.md). The stand-ins
 // are stricter than a vendor would be, so a test sees a wrong shape as a refusal rather than a record.
 
-/** Spec 3 "Visitor id uid": a UUID without dashes; the tracker's session id has the same form. */
+/** A UUID without dashes; the tracker's session id has the same form. */
 const visitorId = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
 const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max }) as const;
 const PATH_MAX = 2048;
 
-/** Spec 9: the tracker sends batches of 8 at most, from SDK version 3.1.0, for these environments. */
+/** The tracker sends batches of 8 at most, from SDK version 3.1.0, for these environments. */
 export const TRACKER_BATCH_MAX = 8;
 export const TRACKER_SDK_VERSION = '3.1.0';
 export const TRACKER_ENVIRONMENTS = ['prod', 'demo', 'staging'] as const;
-/** Spec 9: a duration over 60 s is never reported. */
+/** A duration over 60 s is never reported. */
 export const TRACKER_DURATION_MAX_MS = 60_000;
 
 /** The billing address fields of a Checkout/Create event (sent, always empty). */
@@ -30,7 +30,7 @@ export const BILLING_ADDRESS_FIELDS = [
 
 export const CHECKOUT_CREATE = 'Checkout/Create';
 
-/** Spec 3 "Cart-tracking event". Checkout/Create's own fields are checked by the handler. */
+/** The data model "Cart-tracking event". Checkout/Create's own fields are checked by the handler. */
 export const cartEventSchema = {
   type: 'object',
   required: ['companyId', 'integrationId', 'uid', 'eventType', 'customerId', 'data'],

@@ -18,7 +18,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The shop's own origins when nothing is configured: the shell of `npm start` on this machine. */
 export const DEFAULT_CORS_ORIGINS: readonly string[] = LOCAL_SHELL_ORIGINS;
 
-/** Headers a shop page sends (spec 7: token, language, currency, region, XHR marker). */
+/** Headers a shop page sends (token, language, currency, region, XHR marker). */
 export const CORS_ALLOWED_HEADERS = [
   'authorization',
   'content-type',

@@ -2,9 +2,9 @@ import type { Database } from '../db/database';
 import { prepared } from '../db/preparedStatements';
 import { writeTransaction } from '../db/writeTransaction';
 
-/** Spec 9: client logs are kept 30 days. */
+/** Client logs are kept 30 days. */
 export const CLIENT_LOG_RETENTION_DAYS = 30;
-/** The client sends batches of 10 (spec 9); a little slack for retries that merge batches. */
+/** The client sends batches of 10; a little slack for retries that merge batches. */
 export const CLIENT_LOG_BATCH_MAX = 50;
 
 export interface ClientLogEntry {

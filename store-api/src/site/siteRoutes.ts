@@ -146,7 +146,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     success({ received: storeClientLogs(db, request.body.logs) }),
   );
 
-  // The build manifest the client polls (spec 4 "Build check"): a plain JSON file, not an envelope.
+  // The build manifest the client polls: a plain JSON file, not an envelope.
   app.get<{ Params: { buildId: string } }>(
     '/builds/meta/:buildId.json',
     {
@@ -169,7 +169,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
   );
 
   /**
-   * Campaign visits (spec 7). The answer codes follow what the client does with them: an anonymous visit
+   * Campaign visits. The answer codes follow what the client does with them: an anonymous visit
    * answers 401 with the visit uuid in data (the client keeps it as utm-uuid and sends it again after
    * login); a logged-in visit is attributed and answers 200 (the client clears the uuid).
    */

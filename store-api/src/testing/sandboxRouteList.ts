@@ -21,7 +21,7 @@ export const placeholderFixture: SandboxFixture = {
 
 const SHOP_RETURN = encodeURIComponent('http://localhost:3000/oauth2/success');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** A visitor's uid (spec 3: a UUID without dashes). */
+/** A visitor's uid (a UUID without dashes). */
 const VISITOR = '0123456789abcdef0123456789abcdef';
 
 /** A tracker batch of one entry, from a demo page. */

@@ -93,7 +93,7 @@ export const en = {
     newVersion: 'A new version of the store is available. Reload the page to update.',
     reload: 'Reload',
   },
-  // api, stores: the client's error catalogue and the shared overlays (spec 4, 8, 9).
+  // api, stores: the client's error catalogue and the shared overlays.
   session: {
     loginSuccess: 'You are logged in.',
     notSupported: 'Sorry, our store is not available in your country or region.',

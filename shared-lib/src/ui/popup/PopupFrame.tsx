@@ -1,4 +1,4 @@
-// The one way to show a popup (spec 2 "Overlays"): it takes its place on uiStore's stack, which
+// The one way to show a popup: it takes its place on uiStore's stack, which
 // decides the z-index, the scroll lock and whether an overlay click closes it, and it behaves as a
 // modal dialog: labelled by its title, focus moved inside, kept there and given back, Escape on top.
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
@@ -22,14 +22,14 @@ export interface PopupFrameProps {
   title: string;
   /** Makes the popup closable (close button, Escape, overlay click if enabled); the owner hides it. */
   onClose?: () => void;
-  /** Whether a click on the overlay closes it (off by default, spec 2); needs `onClose`. */
+  /** Whether a click on the overlay closes it (off by default); needs `onClose`. */
   closeOnOverlay?: boolean;
   variant?: PopupVariant;
   /** Dark overlay and panel (e.g. the identity-verification popup). */
   dark?: boolean;
   /** What gets focus on open; by default the first focusable element, else the panel. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Kept on the stack but not shown yet (the identity popup waits for its widget, spec 2). */
+  /** Kept on the stack but not shown yet (the identity popup waits for its widget). */
   hidden?: boolean;
   /** Extra class on the panel, for a popup's own layout. */
   className?: string;

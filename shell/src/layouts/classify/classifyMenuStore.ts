@@ -1,4 +1,4 @@
-// The header's classify menu (spec 3 "Header classify item"): the server's options with icon, label
+// The header's classify menu: the server's options with icon, label
 // and value, mapped to image, title and id. One menu per store set, loaded once per language and kept
 // for the set's life, because the header mounts again with every page's layout.
 import { makeAutoObservable, runInAction } from 'mobx';

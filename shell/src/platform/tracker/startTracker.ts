@@ -1,4 +1,4 @@
-// The observability tracker (spec 7, 9): the page's errors to the logs endpoint, its load, its API calls
+// The observability tracker: the page's errors to the logs endpoint, its load, its API calls
 // and its static assets to the metrics endpoint, per environment, in batches (batchQueue.ts). The shell
 // starts it once the page has settled, only when the runtime config names it; it is its own chunk, so
 // the first load does not carry it.
@@ -25,7 +25,7 @@ export interface TrackerDeps {
   target: TrackerWindow;
   performance: Pick<Performance, 'getEntriesByType' | 'timeOrigin'>;
   post: TrackerPost;
-  /** The visitor and the tab's session (spec 3). */
+  /** The visitor and the tab's session. */
   uid: () => string;
   sessionId: () => string;
   now: () => Date;

@@ -1,4 +1,4 @@
-// The observability tracker's numbers (spec 9) and the two rules that decide what is worth reporting:
+// The observability tracker's numbers and the two rules that decide what is worth reporting:
 // an error reported a few times is not reported again, and a duration over a minute is not a
 // measurement (a tab asleep in the background, a clock jump).
 

@@ -9,7 +9,7 @@ import { seedVerificationOrders, VERIFY_MEMBER, verificationPayExpire } from './
 
 const toCents = (usd: number): number => Math.round(usd * 100);
 
-/** Products whose sellers ask for more details after payment (spec 7: /input/afterpay). */
+/** Products whose sellers ask for more details after payment (/input/afterpay). */
 const AFTER_PAY_FIELDS: Record<number, string[]> = { 7: ['Contact email'], 9: ['Region', 'Contact email'] };
 /** Live-streaming coins are credited by hand, so they take longer than game top-ups. */
 const DELIVERY_MINUTES: Record<string, number> = { game: 5, live: 30 };

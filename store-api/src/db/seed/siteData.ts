@@ -8,7 +8,7 @@ export interface SeedCurrency {
   defaultSelect: boolean;
 }
 
-/** USD is the default currency (spec 9). Rates are fixed demo values, not market data. */
+/** USD is the default currency. Rates are fixed demo values, not market data. */
 export const seedCurrencies: readonly SeedCurrency[] = [
   { code: 'USD', symbol: '$', rate: 1, defaultSelect: true },
   { code: 'TWD', symbol: 'NT$', rate: 32.1, defaultSelect: false },
@@ -26,7 +26,7 @@ export interface SeedPhonePrefix {
   defaultSelect: boolean;
 }
 
-/** The default country is the US (spec 9), so +1 is preselected. */
+/** The default country is the US, so +1 is preselected. */
 export const seedPhonePrefixes: readonly SeedPhonePrefix[] = [
   { value: '+1', label: 'United States', country: 'US', defaultSelect: true },
   { value: '+44', label: 'United Kingdom', country: 'GB', defaultSelect: false },
@@ -50,7 +50,7 @@ export interface SeedMenu {
   productIds: number[];
 }
 
-/** The header's classify menu (spec 3 "Header classify item"). */
+/** The header's classify menu. */
 export const seedMenus: readonly SeedMenu[] = [
   {
     id: 1,
@@ -99,7 +99,7 @@ export const seedBanners: readonly SeedBanner[] = [
     title: 'New here? Claim $5 off your first order',
     titleZh: '新用戶首單立減 5 美元',
     image: '/media/banners/offer-2.svg',
-    // The coupon claim page (spec 2 /mobile/coupon.html) with the new-user offer WELCOME5 (coupon 1).
+    // The coupon claim page (the route table /mobile/coupon.html) with the new-user offer WELCOME5 (coupon 1).
     link: '/mobile/coupon.html?id=1',
     needLogin: true,
   },

@@ -2,7 +2,7 @@ import { PAY_WINDOW_MS } from './orders';
 
 /**
  * A third shopper whose paid orders wait for identity checks and input forms, so the verification flows
- * (spec section 4) have something to show without changing the demo member's four orders.
+ * have something to show without changing the demo member's four orders.
  */
 export const VERIFY_MEMBER = {
   id: 3,
