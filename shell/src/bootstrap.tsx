@@ -115,16 +115,18 @@ async function start(): Promise<void> {
   getVisitorUid();
   // The cookies that tell the store's server how this shopper's pages render (shared-lib personalView.ts).
   syncPersonalView();
+  // A page in another language than English waits for its tables (fetched beside the config), its
+  // failure to start too; should they not come, it shows in English rather than not at all.
+  const tables = loadLanguage(language).catch((error: unknown) =>
+    console.error('[shell] language tables', error),
+  );
   try {
-    // A page in another language than English waits for its tables (fetched beside the config); should
-    // they not come, it shows in English rather than not at all.
-    const [config] = await Promise.all([
-      loadRuntimeConfig(earlyFetch),
-      loadLanguage(language).catch((error: unknown) => console.error('[shell] language tables', error)),
-    ]);
+    const config = await loadRuntimeConfig(earlyFetch);
     registerConfiguredRemotes(config.remotes);
+    await tables;
   } catch (error) {
     console.error('[shell] runtime config unavailable', error);
+    await tables;
     renderAfresh(container, <StartupFailure />);
     replayEarlyClicks(); // stops holding taps: the page's buttons are new
     return;
