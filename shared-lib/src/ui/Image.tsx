@@ -76,7 +76,9 @@ export function Image({
       alt={alt}
       className={['tu-image', `tu-image--${status}`, className].filter(Boolean).join(' ')}
       data-status={status}
-      aria-busy={status === 'loading' || undefined}
+      // A decorative picture (alt="") is presentational: an ARIA attribute on it would make assistive
+      // tech expose it after all, so only a named picture says it is loading.
+      aria-busy={(alt !== '' && status === 'loading') || undefined}
       src={failed ? fallbackSrc : visible ? sources.src : undefined}
       srcSet={failed || !visible ? undefined : sources.srcSet}
       loading={lazy && !waitsForViewport(lazy) ? 'lazy' : undefined}
