@@ -77,9 +77,11 @@ async function buyAndCompare(
   await page.getByLabel(topUp.fields.zoneId).fill(ACCOUNT.zoneId);
   await page.getByRole('radio', { name: new RegExp(`^${escaped(pack.name)}`) }).check();
   await page.getByLabel(topUp.topUp.quantity, { exact: true }).selectOption(String(purchase.quantity));
-  const coupon = purchase.withCoupon
-    ? page.getByRole('radio', { name: /MLBB10/ })
-    : page.getByRole('radio', { name: topUp.topUp.coupons.none });
+  const held = page.getByRole('radio', { name: /MLBB10/ });
+  // The member's coupons are read after the page shows: until then "No coupon" stands checked, and the
+  // best coupon is chosen when they come unless the shopper has chosen. Choose once they are there.
+  await expect(held).toBeVisible();
+  const coupon = purchase.withCoupon ? held : page.getByRole('radio', { name: topUp.topUp.coupons.none });
   await coupon.check();
   await expect(page.getByText(topUp.topUp.lookup.found.replace('{{nickname}}', ''))).toBeVisible();
 
