@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { designPixelFor, rootFontSizeFor } from '../shell/src/responsive/rootFontSize';
 import { registerShopper, startLoggedIn } from './support/shoppers';
+import { untilHydrated } from './support/hydration';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -79,6 +80,8 @@ test.describe('on a phone', () => {
 
   test('the search goes to the Chinese search page', async ({ page }) => {
     await page.goto('/zh-TW');
+    // A Chinese page goes live once its tables are in; a search typed before that is another spec's subject.
+    await untilHydrated(page);
     await page.getByRole('searchbox', { name: '搜尋遊戲與商品' }).fill('原神');
     const searched = page.waitForURL(`/zh-TW/search?q=${encodeURIComponent('原神')}`);
     await page.getByRole('button', { name: '搜尋', exact: true }).click();
