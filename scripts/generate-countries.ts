@@ -5,25 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { COUNTRY_NAME_LANGUAGES } from '../shared-lib/src/domain/country';
 
-/** The 15 languages whose country names the translation tables cover. */
-const NAME_LANGUAGES = [
-  'en',
-  'zh-TW',
-  'zh-CN',
-  'es',
-  'pt',
-  'fr',
-  'de',
-  'it',
-  'ja',
-  'ko',
-  'th',
-  'ar-SA',
-  'id',
-  'ms',
-  'fil',
-] as const;
+/** The 15 languages whose country names the translation tables cover: the list's own. */
+const NAME_LANGUAGES = COUNTRY_NAME_LANGUAGES;
 
 // alpha2, alpha3, ISO numeric id, currency, main language (one of NAME_LANGUAGES, else en)
 const COUNTRIES: Array<[string, string, number, string, string]> = [
