@@ -48,7 +48,9 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = words.trim();
+    // The field, not the state: words typed before the header hydrated are in the field only (React
+    // hydrates a field with what it holds and hears of it later), and a held Enter is replayed then.
+    const wanted = (inputRef.current?.value ?? words).trim();
     if (!wanted) {
       inputRef.current?.focus();
       return;
