@@ -49,7 +49,9 @@ export const MemberInfo = observer(function MemberInfo({ detailsLink = false }: 
         {since && (
           <>
             <dt>{t('member.memberSince')}</dt>
-            <dd>{since}</dd>
+            <dd>
+              <time dateTime={info.createTime}>{since}</time>
+            </dd>
           </>
         )}
       </dl>

@@ -39,7 +39,12 @@ export function OrderCard({
         </h3>
         <p className="acc-order__meta">
           {t('orders.number', { sn: order.orderSn })}
-          {hydrated && !Number.isNaN(created.getTime()) && <> · {created.toLocaleString(i18n.language)}</>}
+          {hydrated && !Number.isNaN(created.getTime()) && (
+            <>
+              {' · '}
+              <time dateTime={order.createTime}>{created.toLocaleString(i18n.language)}</time>
+            </>
+          )}
         </p>
         <p className="acc-order__meta">
           {order.denomination} × {order.quantity} · <Price amount={order.amount} currency={order.currency} />

@@ -106,13 +106,17 @@ export function OrderSummary({
         )}
         <dt>{t('order.created')}</dt>
         <dd>
-          <ClientOnly>{date(order.createTime)}</ClientOnly>
+          <ClientOnly>
+            <time dateTime={order.createTime}>{date(order.createTime)}</time>
+          </ClientOnly>
         </dd>
         {order.payTime && (
           <>
             <dt>{t('order.paidAt')}</dt>
             <dd>
-              <ClientOnly>{date(order.payTime)}</ClientOnly>
+              <ClientOnly>
+                <time dateTime={order.payTime}>{date(order.payTime)}</time>
+              </ClientOnly>
             </dd>
           </>
         )}

@@ -39,6 +39,11 @@ describe('PayResultPage', () => {
       'href',
       '/order/detail?oid=1001',
     );
+    // Paid: the receipt says what was bought and for how much, and the shopper can shop on.
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent(orderFixture().orderSn);
+    expect(receipt).toHaveTextContent(orderFixture().productName);
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
   it.each([

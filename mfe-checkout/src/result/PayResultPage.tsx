@@ -14,6 +14,7 @@ import {
 import { NS } from '../i18n';
 import '../checkout.css';
 import { orderDetailPath } from '../order/orderQuery';
+import { PaymentReceipt } from '../tips/PaymentReceipt';
 import { loader, type FirstRead, type PayResultData } from './payResultLoader';
 import { usePaymentOutcome } from './usePaymentOutcome';
 
@@ -51,27 +52,37 @@ function PaymentOutcomeView({ oid, first }: { oid: string; first: FirstRead }) {
     return <ErrorState error={outcome.error} onRetry={() => setAttempt((n) => n + 1)} />;
   const waitsForProvider = outcome.order?.paymentStatus === 'pending';
   const gaveUp = outcome.name === 'timedOut' || outcome.name === 'stillPending';
+  // A paid order shows what was bought, for which account and for how much, as a receipt does.
+  const receipt = outcome.name === 'paid' ? outcome.order : null;
   return (
-    <section className={`tu-card co-result co-result--${outcome.name}`}>
-      {outcome.name === 'checking' ? (
-        <LoadingState label={t(waitsForProvider ? 'payResult.pendingChecking' : 'payResult.checking')} />
-      ) : (
-        <p role="status">{t(`payResult.${outcome.name}`)}</p>
-      )}
-      <div className="co-actions">
-        {gaveUp && (
-          <button
-            type="button"
-            className="tu-button tu-button--primary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('payResult.checkAgain')}
-          </button>
+    <>
+      <section className={`tu-card co-result co-result--${outcome.name}`}>
+        {outcome.name === 'checking' ? (
+          <LoadingState label={t(waitsForProvider ? 'payResult.pendingChecking' : 'payResult.checking')} />
+        ) : (
+          <p role="status">{t(`payResult.${outcome.name}`)}</p>
         )}
-        <LocaleLink className="tu-button" to={orderDetailPath(oid)}>
-          {t('tips.viewOrder')}
-        </LocaleLink>
-      </div>
-    </section>
+        <div className="co-actions">
+          {gaveUp && (
+            <button
+              type="button"
+              className="tu-button tu-button--primary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {t('payResult.checkAgain')}
+            </button>
+          )}
+          <LocaleLink className="tu-button" to={orderDetailPath(oid)}>
+            {t('tips.viewOrder')}
+          </LocaleLink>
+          {receipt && (
+            <LocaleLink className="tu-button" to="/">
+              {t('tips.continueShopping')}
+            </LocaleLink>
+          )}
+        </div>
+      </section>
+      {receipt && <PaymentReceipt order={receipt} />}
+    </>
   );
 }

@@ -49,7 +49,9 @@ export function PaymentReceipt({ order }: { order: Order }) {
         {order.payTime && (
           <>
             <dt>{t('tips.receipt.paidAt')}</dt>
-            <dd>{new Date(order.payTime).toLocaleString(i18n.language)}</dd>
+            <dd>
+              <time dateTime={order.payTime}>{new Date(order.payTime).toLocaleString(i18n.language)}</time>
+            </dd>
           </>
         )}
       </dl>

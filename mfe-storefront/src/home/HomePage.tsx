@@ -26,6 +26,8 @@ import { homeSections } from './homeSections';
 
 export { head, loader };
 
+type HomeSectionData = HomeIndex['sections'][number];
+
 const HomeTips = lazy(() => import(/* webpackChunkName: "home-tips" */ './HomeTips'));
 export const serverRender: ServerRender = 'everyone';
 
@@ -36,25 +38,23 @@ export default function HomePage() {
   const { banners, index, hot, popups, newUserOffer } = usePageData<HomeData>();
   const reload = usePageReload();
   const sections = index.ok ? homeSections(index.data.sections, filter, hot.ok ? hot.data : null) : [];
+  const shown = sections.some((section) => section.products.length > 0) ? sections : [];
+  const [firstSection, ...otherSections] = shown;
   return (
     <div className="sf-home">
       <PageHeading lead={t('home.lead')}>{t('home.title')}</PageHeading>
       {banners.ok && <HomeBanners list={banners.data} />}
-      {!filter && index.ok && index.data.trust && <TrustStrip trust={index.data.trust} />}
-      <NewUserBanner offer={newUserOffer} />
       <HomeFilters active={filter} />
       {!index.ok && <ErrorState error={index.error} onRetry={reload} />}
-      {index.ok &&
-        (sections.every((section) => section.products.length === 0) ? (
-          <EmptyState />
-        ) : (
-          sections.map((section) => (
-            <section key={section.key} className="sf-section" aria-labelledby={`sf-section-${section.key}`}>
-              <h2 id={`sf-section-${section.key}`}>{t(`home.sections.${section.key}`)}</h2>
-              <ProductGrid list={section.products} />
-            </section>
-          ))
-        ))}
+      {index.ok && sections.every((section) => section.products.length === 0) && <EmptyState />}
+      {/* Products first, as the peers' homes do: on a phone the first section starts on the first
+          screen, and why to trust the store and the new-user offer follow it. */}
+      {firstSection && <HomeSection section={firstSection} />}
+      {!filter && index.ok && index.data.trust && <TrustStrip trust={index.data.trust} />}
+      <NewUserBanner offer={newUserOffer} />
+      {otherSections.map((section) => (
+        <HomeSection key={section.key} section={section} />
+      ))}
       <SellToUs />
       {/* They read what the shopper closed or saw: rendered once the page has hydrated. */}
       <ClientOnly>
@@ -65,5 +65,15 @@ export default function HomePage() {
         </QuietBoundary>
       </ClientOnly>
     </div>
+  );
+}
+
+function HomeSection({ section }: { section: HomeSectionData }) {
+  const { t } = useTranslation(NS);
+  return (
+    <section className="sf-section" aria-labelledby={`sf-section-${section.key}`}>
+      <h2 id={`sf-section-${section.key}`}>{t(`home.sections.${section.key}`)}</h2>
+      <ProductGrid list={section.products} />
+    </section>
   );
 }
