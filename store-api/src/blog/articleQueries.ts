@@ -91,9 +91,9 @@ export function findArticleBySlug(db: Database, slug: string, locale: Locale): A
   return { ...toSummary(row, locale), bodyHtml: localised(locale, row.bodyHtml, row.bodyHtmlZh) };
 }
 
-/** The title of an article, for its generated picture; null when no article has that slug. */
-export function findArticleTitle(db: Database, slug: string): string | null {
-  const row = prepared(db, 'SELECT title FROM articles WHERE slug = ?').get(slug) as
-    { title: string } | undefined;
-  return row?.title ?? null;
+/** What an article's generated picture is drawn from; null when no article has that slug. */
+export function findArticleArt(db: Database, slug: string): { title: string; category: string } | null {
+  const row = prepared(db, 'SELECT title, category FROM articles WHERE slug = ?').get(slug) as
+    { title: string; category: string } | undefined;
+  return row ?? null;
 }

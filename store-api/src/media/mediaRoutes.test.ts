@@ -3,7 +3,8 @@ import { envelopeOf, openTestStore, type TestStore } from '../testing/testStore'
 import { DATA_ART_CACHE, FIXED_ART_CACHE, PLACEHOLDER_CACHE } from './mediaRoutes';
 import { packTierOf } from './packArt';
 import { nameLines } from './productArt';
-import { initialsOf } from './svgPicture';
+import { POPUP_ART_SIZE } from './bannerArt';
+import { productOfArticle } from './articleArt';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -114,9 +115,27 @@ describe('promotion, pack and payment artwork', () => {
 });
 
 describe('GET /media/articles/:file', () => {
-  it('draws an article picture from its title', async () => {
-    const body = await expectArt('/media/articles/safe-top-up-checklist.svg', DATA_ART_CACHE, 256, 256);
-    expect(body).toContain('>FC</text>');
+  it("draws the emblem of the game an article is about, in that game's colours, titled by the article", async () => {
+    const article = await expectArt(
+      '/media/articles/how-to-top-up-mobile-legends.svg',
+      DATA_ART_CACHE,
+      POPUP_ART_SIZE,
+      POPUP_ART_SIZE,
+    );
+    expect(article).toContain('<title>How to top up Mobile Legends diamonds in three steps</title>');
+    // The promotion of the same game is drawn with the same emblem and palette.
+    const promotion = (await get('/media/popups/mobile-legends.svg')).body;
+    const drawing = (svg: string) => svg.replace(/<title>.*<\/title>/, '');
+    expect(drawing(article)).toBe(drawing(promotion));
+    expect(article).not.toMatch(/>[A-Z]{2}<\/text>/);
+  });
+
+  it('gives an offer about no one game the gift, and another article the store emblem', async () => {
+    const offer = (await get('/media/articles/live-streaming-coin-bonus.svg')).body;
+    const guide = (await get('/media/articles/safe-top-up-checklist.svg')).body;
+    expect(offer).not.toBe(guide);
+    expect(offer).not.toMatch(/>[A-Z]{2}<\/text>/);
+    expect(guide).not.toMatch(/>[A-Z]{2}<\/text>/);
   });
 });
 
@@ -163,7 +182,17 @@ describe('artwork helpers', () => {
     expect(packTierOf(name, cents)).toBe(tier);
   });
 
-  it('keeps the initials of article pictures', () => {
-    expect(initialsOf('Call of Duty: Mobile')).toBe('CD');
+  it.each([
+    [{ slug: 'weekend-deal-free-fire-diamonds', title: 'Weekend deal' }, 'free-fire'],
+    [{ slug: 'find-your-genshin-uid', title: 'Find your Genshin UID' }, 'genshin-impact'],
+    [{ slug: 'x', title: 'Bigo Live gifts' }, 'bigo-live'],
+    [{ slug: 'free-gifts', title: 'Free gifts for everyone' }, null],
+  ])('finds the product an article is about: %j is %s', (article, linkName) => {
+    const products = [
+      { linkName: 'free-fire', name: 'Free Fire', kind: 'game' as const },
+      { linkName: 'genshin-impact', name: 'Genshin Impact', kind: 'game' as const },
+      { linkName: 'bigo-live', name: 'Bigo Live', kind: 'live' as const },
+    ];
+    expect(productOfArticle(article, products)?.linkName ?? null).toBe(linkName);
   });
 });

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findArticleTitle } from '../blog/articleQueries';
+import { findArticleArt } from '../blog/articleQueries';
 import type { Database } from '../db/database';
-import { findProductArtByLinkName } from '../products/productQueries';
+import { findProductArtByLinkName, listProductArt } from '../products/productQueries';
+import { articleArtSvg } from './articleArt';
 import { genreOf } from './artGenres';
 import { bannerArtSvg, popupArtSvg, type PromoTheme } from './bannerArt';
 import { PACK_TIERS, packArtSvg, type PackTier } from './packArt';
 import { PAYMENT_MARKS, paymentArtSvg, type PaymentMark } from './paymentArt';
 import { productArtSvg } from './productArt';
-import { pictureSvg, placeholderSvg } from './svgPicture';
+import { placeholderSvg } from './svgPicture';
 
 interface MediaParams {
   file: string;
@@ -93,10 +94,10 @@ export function registerMediaRoutes(app: FastifyInstance, db: Database): void {
     { schema: slugSchema },
     async (request, reply) => {
       const slug = slugOf(request.params.file);
-      const title = findArticleTitle(db, slug);
-      return title === null
+      const article = findArticleArt(db, slug);
+      return article === null
         ? sendSvg(reply, placeholderSvg(), PLACEHOLDER_CACHE)
-        : sendSvg(reply, pictureSvg(slug, title), DATA_ART_CACHE);
+        : sendSvg(reply, articleArtSvg({ slug, ...article }, listProductArt(db)), DATA_ART_CACHE);
     },
   );
 }

@@ -91,3 +91,12 @@ export function findProductArtByLinkName(
     { name: string; kind: ProductKind } | undefined;
   return row ?? null;
 }
+
+/** Every product's name and kind by link name, for artwork that names a product (an article's picture). */
+export function listProductArt(db: Database): Array<{ linkName: string; name: string; kind: ProductKind }> {
+  return prepared(db, 'SELECT link_name AS linkName, name, kind FROM products ORDER BY id').all() as Array<{
+    linkName: string;
+    name: string;
+    kind: ProductKind;
+  }>;
+}
