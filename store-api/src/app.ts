@@ -46,6 +46,7 @@ import {
   type AuthRateLimits,
 } from './security/authRateLimits';
 import type { CouponRateLimits } from './security/couponRateLimits';
+import { databaseEvents } from './security/databaseWindowEvents';
 import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/responseHeaders';
 
 export interface BuildAppOptions {
@@ -140,7 +141,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
   installErrorHandlers(app, databaseHealth);
   // First, so even refused and blocked answers carry the headers and preflights are answered.
   installResponseHeaders(app, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
-  installAuthRateLimits(app, options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
+  installAuthRateLimits(app, options.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS, databaseEvents(db));
   acceptEmptyJsonBodies(app);
   rejectWrongBodyTypes(app);
   refuseNonFiniteNumbers(app);

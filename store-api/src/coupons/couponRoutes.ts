@@ -18,6 +18,7 @@ import {
   listMemberCouponsForProduct,
 } from './couponQueries';
 import { prepared } from '../db/preparedStatements';
+import { databaseEvents } from '../security/databaseWindowEvents';
 import {
   couponRedemptionGuard,
   DEFAULT_COUPON_RATE_LIMITS,
@@ -51,7 +52,7 @@ export function registerCouponRoutes(
   db: Database,
   limits: CouponRateLimits = DEFAULT_COUPON_RATE_LIMITS,
 ): void {
-  const redemptionGuard = couponRedemptionGuard(limits);
+  const redemptionGuard = couponRedemptionGuard(limits, databaseEvents(db));
 
   // Claims a coupon; answers the member coupon now held.
   app.post<{ Params: IdParams }>(

@@ -2,6 +2,7 @@ import type { Database } from './databaseType';
 import { DELIVERY_QUEUE_MIGRATION } from '../delivery/deliveryMigration';
 import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
 import { PROMO_ART_MIGRATION } from '../media/promoArtMigration';
+import { RATE_EVENTS_MIGRATION } from '../security/rateEventsMigration';
 import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
@@ -336,6 +337,8 @@ export const migrations: readonly string[] = [
   PACK_NAMES_MIGRATION,
   // 9: the promotions' own artwork instead of product squares.
   PROMO_ART_MIGRATION,
+  // 10: rate-limit events, shared by every store-api process on the database.
+  RATE_EVENTS_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

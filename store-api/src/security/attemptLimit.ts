@@ -2,7 +2,7 @@
 // per client address. An attempt is counted before it is judged, so requests in flight together cannot all
 // slip under the limit; when the answer is known, the count is settled.
 import { tooManyRequests } from '../http/httpError';
-import { SlidingWindowCounter, type WindowLimit } from './rateLimiter';
+import { MemoryWindowEvents, SlidingWindowCounter, type WindowEvents, type WindowLimit } from './rateLimiter';
 
 /** How a counted attempt turned out. */
 export type AttemptOutcome =
@@ -25,15 +25,26 @@ export interface AttemptLimitOptions {
   message: string;
   /** Whether success forgets the subject's earlier failures (the owner got in, their typos no longer count). */
   successClearsSubject: boolean;
+  /** Names the limit's counters (`<name>:subject`, `<name>:client`) where they are kept. */
+  name: string;
+  /** Where the counts are kept (the database, shared by every process); this process's memory if not given. */
+  events?: EventsOf;
 }
+
+/** The events of a named counter with its window. */
+export type EventsOf = (counter: string, windowMs: number) => WindowEvents;
+
+const inMemory: EventsOf = (_counter, windowMs) => new MemoryWindowEvents(windowMs);
 
 export class AttemptLimit {
   private readonly subjects: SlidingWindowCounter;
   private readonly clients: SlidingWindowCounter;
 
   constructor(private readonly options: AttemptLimitOptions) {
-    this.subjects = new SlidingWindowCounter(options.perSubject);
-    this.clients = new SlidingWindowCounter(options.perClient);
+    const events = options.events ?? inMemory;
+    const { perSubject, perClient, name } = options;
+    this.subjects = new SlidingWindowCounter(perSubject, events(`${name}:subject`, perSubject.windowMs));
+    this.clients = new SlidingWindowCounter(perClient, events(`${name}:client`, perClient.windowMs));
   }
 
   /** Counts an attempt of the client on the subject, or throws a 429 (with Retry-After) and counts none. */

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountKeyOf } from '../auth/accountKeys';
 import { tooManyRequests } from '../http/httpError';
-import { AttemptLimit, type AttemptOutcome, type CountedAttempt } from './attemptLimit';
+import { AttemptLimit, type AttemptOutcome, type CountedAttempt, type EventsOf } from './attemptLimit';
 import { SlidingWindowCounter, type WindowLimit } from './rateLimiter';
 
 const MINUTE_MS = 60 * 1000;
@@ -83,10 +83,11 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 
 const countedAttempts = new WeakMap<FastifyRequest, { limit: AttemptLimit; attempt: CountedAttempt }>();
 
-/** Guards the sign-in and code calls; counters live as long as the app. */
+/** Guards the sign-in and code calls; counts are kept where `events` says (the app's database). */
 export function installAuthRateLimits(
   app: FastifyInstance,
   limits: AuthRateLimits = DEFAULT_AUTH_RATE_LIMITS,
+  events?: EventsOf,
 ): void {
   const guesses: Record<Kind, AttemptLimit> = {
     login: new AttemptLimit({
@@ -94,15 +95,23 @@ export function installAuthRateLimits(
       perClient: limits.loginFailuresPerClient,
       message: TOO_MANY_LOGIN_FAILURES,
       successClearsSubject: true,
+      name: 'login',
+      events,
     }),
     code: new AttemptLimit({
       perSubject: limits.codeFailuresPerAddress,
       perClient: limits.codeFailuresPerClient,
       message: TOO_MANY_CODE_FAILURES,
       successClearsSubject: true,
+      name: 'code',
+      events,
     }),
   };
-  const codeRequests = new SlidingWindowCounter(limits.codeRequestsPerClient);
+  const { codeRequestsPerClient } = limits;
+  const codeRequests = new SlidingWindowCounter(
+    codeRequestsPerClient,
+    events?.('code-requests:client', codeRequestsPerClient.windowMs),
+  );
 
   // preHandler: the body is parsed and valid, and the route's own handler has not run yet. The attempt
   // is counted here, before any password or code is checked, so a burst of requests in flight together is

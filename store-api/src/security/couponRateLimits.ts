@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import { memberAccountKey } from '../auth/accountKeys';
 import { memberIdOf } from '../http/requireMember';
-import { AttemptLimit, type AttemptOutcome, type CountedAttempt } from './attemptLimit';
+import { AttemptLimit, type AttemptOutcome, type CountedAttempt, type EventsOf } from './attemptLimit';
 import type { WindowLimit } from './rateLimiter';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,15 +46,18 @@ function outcomeOf(status: number): AttemptOutcome {
   return status >= 400 && status < 500 && status !== 401 && status !== 429 ? 'failed' : 'unjudged';
 }
 
-/** The hooks of the redemption route; counters live as long as the guard. */
+/** The hooks of the redemption route; counts are kept where `events` says (the app's database). */
 export function couponRedemptionGuard(
   limits: CouponRateLimits = DEFAULT_COUPON_RATE_LIMITS,
+  events?: EventsOf,
 ): CouponRedemptionGuard {
   const guesses = new AttemptLimit({
     perSubject: limits.codeFailuresPerMember,
     perClient: limits.codeFailuresPerClient,
     message: TOO_MANY_COUPON_CODES,
     successClearsSubject: false,
+    name: 'coupon-codes',
+    events,
   });
   const counted = new WeakMap<FastifyRequest, CountedAttempt>();
   return {

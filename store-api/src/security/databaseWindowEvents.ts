@@ -1,0 +1,66 @@
+// Rate-limit events in the store's database: every store-api process on the database counts into the same
+// rows, so a limit holds however many processes serve the shop, and a restart forgets nothing.
+import type { Database } from '../db/databaseType';
+import { prepared } from '../db/preparedStatements';
+import { writeTransaction } from '../db/writeTransaction';
+import type { WindowEvents } from './rateLimiter';
+
+/** Every this many events a counter deletes its expired rows, so the table holds about one window's worth. */
+export const SWEEP_EVERY_EVENTS = 500;
+
+export class DatabaseWindowEvents implements WindowEvents {
+  private added = 0;
+
+  /** `counter` names the limit (e.g. "login:account"): limits share the table, never their counts. */
+  constructor(
+    private readonly db: Database,
+    private readonly counter: string,
+    private readonly windowMs: number,
+  ) {}
+
+  timesAfter(key: string, after: number): number[] {
+    const rows = prepared(
+      this.db,
+      'SELECT at FROM rate_events WHERE counter = ? AND key = ? AND at > ? ORDER BY at, id',
+    ).all(this.counter, key, after) as Array<{ at: number }>;
+    return rows.map((row) => row.at);
+  }
+
+  add(key: string, at: number): void {
+    prepared(this.db, 'INSERT INTO rate_events (counter, key, at) VALUES (?, ?, ?)').run(
+      this.counter,
+      key,
+      at,
+    );
+    this.added += 1;
+    if (this.added % SWEEP_EVERY_EVENTS === 0) {
+      prepared(this.db, 'DELETE FROM rate_events WHERE counter = ? AND at <= ?').run(
+        this.counter,
+        at - this.windowMs,
+      );
+    }
+  }
+
+  removeLatest(key: string): void {
+    prepared(
+      this.db,
+      `DELETE FROM rate_events WHERE id = (
+         SELECT id FROM rate_events WHERE counter = ? AND key = ? ORDER BY at DESC, id DESC LIMIT 1)`,
+    ).run(this.counter, key);
+  }
+
+  clear(key: string): void {
+    prepared(this.db, 'DELETE FROM rate_events WHERE counter = ? AND key = ?').run(this.counter, key);
+  }
+
+  atomically<T>(fn: () => T): T {
+    // The write lock from the start: another process's check cannot slip between this check and its record.
+    return writeTransaction(this.db, fn);
+  }
+}
+
+/** Events of the named counter in the database. */
+export const databaseEvents =
+  (db: Database) =>
+  (counter: string, windowMs: number): WindowEvents =>
+    new DatabaseWindowEvents(db, counter, windowMs);
