@@ -5,6 +5,7 @@
 import type { MemberCoupon, VipDiscount } from './couponTypes';
 import type { GameAccount } from './gameTypes';
 import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
+import type { PaymentMethodMark } from './paymentTypes';
 import type { AfterPayFields, ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
@@ -42,4 +43,5 @@ export type ApiContract = [
   Holds<Fits<DeliveryReason, ResponseData<'/homs/order/{id}/delivery/reason', 'get'>>>,
   Holds<Fits<UploadTicket, ResponseData<'/homs/order/{id}/preview/sts', 'get'>>>,
   Holds<Fits<GameAccount, ResponseData<'/supplier/api/mlbb/userinfo', 'get'>>>,
+  Holds<Fits<PaymentMethodMark, Item<ResponseData<'/payments/methods', 'get'>>>>,
 ];
