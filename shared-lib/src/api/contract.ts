@@ -6,7 +6,7 @@ import type { MemberCoupon, VipDiscount } from './couponTypes';
 import type { GameAccount } from './gameTypes';
 import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
 import type { PaymentMethodMark } from './paymentTypes';
-import type { AfterPayFields, ProductDetail, Review, ReviewSummary } from './productTypes';
+import type { AfterPayFields, HomePopup, ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
 import type { LoginResult, Order, Page, ProductSummary, StoreTrust, UserInfo } from './types';
@@ -44,4 +44,5 @@ export type ApiContract = [
   Holds<Fits<UploadTicket, ResponseData<'/homs/order/{id}/preview/sts', 'get'>>>,
   Holds<Fits<GameAccount, ResponseData<'/supplier/api/mlbb/userinfo', 'get'>>>,
   Holds<Fits<PaymentMethodMark, Item<ResponseData<'/payments/methods', 'get'>>>>,
+  Holds<Fits<HomePopup, Item<ResponseData<'/hpms/product/index/popups', 'get'>>>>,
 ];

@@ -3,6 +3,7 @@ import { DELIVERY_QUEUE_MIGRATION } from '../delivery/deliveryMigration';
 import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
 import { PROMO_ART_MIGRATION } from '../media/promoArtMigration';
 import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';
+import { POPUP_COUPON_MIGRATION } from '../products/popupCouponMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 
@@ -336,6 +337,8 @@ export const migrations: readonly string[] = [
   PACK_NAMES_MIGRATION,
   // 9: the promotions' own artwork instead of product squares.
   PROMO_ART_MIGRATION,
+  // 10: the coupon a home popup offers.
+  POPUP_COUPON_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

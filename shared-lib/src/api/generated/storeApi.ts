@@ -545,7 +545,25 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                title: string;
+                image: string;
+                link: string;
+                /** @description The coupon the popup offers (USD, as coupons keep it), else null */
+                coupon: {
+                  /** @enum {string} */
+                  kind: 'amount' | 'percent';
+                  value: number;
+                  minSpend: number;
+                } | null;
+              }[];
+            };
+          };
         };
       };
     };
