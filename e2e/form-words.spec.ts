@@ -4,8 +4,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { chooseOption } from './support/picker';
+import { tinyPng } from './support/pictures';
+import { createOrder, ORDER_FINISHED, payOrder, waitForOrderStatus } from './support/shopperOrders';
 import { answerCaptcha } from './support/siteServices';
-import { registerShopper, startLoggedIn } from './support/shoppers';
+import { openAsMember, registerPhoneShopper, registerShopper, startLoggedIn } from './support/shoppers';
+import { apiData } from './support/storeApi';
 
 /** What a shopper must never read: a JSON field name or a schema rule's sentence. */
 const DEVELOPER_WORDS =
@@ -173,3 +176,148 @@ test('game account: an id with letters and spaces is answered in the store’s w
   await expect(page.getByText('UID takes digits only: other characters were left out.')).toBeVisible();
   await expectStoreWords(page);
 });
+
+/** The bind-email and review forms' words, in each language. */
+const WORDS = {
+  en: {
+    prefix: '',
+    addEmail: 'Add an email address',
+    bindTitle: 'Add your email',
+    email: 'Email',
+    code: 'Verification code',
+    sendCode: 'Send code',
+    confirm: 'Confirm',
+    tooLong: 'An e-mail address has at most 254 characters.',
+    wrongCode: 'The verification code is wrong or has expired.',
+    yourOrders: 'Your orders of this product',
+    reviewOrder: 'Review order',
+    reviewTitle: 'Write a review',
+    send: 'Send review',
+    required: 'This field is required.',
+    fiveStars: '5 stars',
+    text: 'Your review',
+    pictures: 'Pictures (optional)',
+    notPicture: 'Only PNG, JPEG, WebP or GIF pictures can be added.',
+    tooBig: 'A picture can be at most 5 MB.',
+    remove: 'Remove',
+    thanks: 'Thank you! Your review has been published.',
+  },
+  'zh-TW': {
+    prefix: '/zh-TW',
+    addEmail: '綁定電子郵件',
+    bindTitle: '綁定電子郵件',
+    email: '電子郵件',
+    code: '驗證碼',
+    sendCode: '發送驗證碼',
+    confirm: '確認',
+    tooLong: '電子郵件地址最多 254 個字元。',
+    wrongCode: '驗證碼錯誤或已過期。',
+    yourOrders: '您購買此商品的訂單',
+    reviewOrder: '評價訂單',
+    reviewTitle: '撰寫評價',
+    send: '送出評價',
+    required: '此欄位為必填。',
+    fiveStars: '5 星',
+    text: '您的評價',
+    pictures: '照片（選填）',
+    notPicture: '只能加入 PNG、JPEG、WebP 或 GIF 照片。',
+    tooBig: '每張照片最大 5 MB。',
+    remove: '移除',
+    thanks: '謝謝！您的評價已發布。',
+  },
+} as const;
+
+/** PUBG Mobile (seed product 4, P1004): only a player ID, delivered by the sandbox publisher. */
+const PUBG_MOBILE = { productId: 4, delivery: ['Player ID:5123498761'] };
+
+/** One byte more than a review picture may have (5 MB). */
+const TOO_BIG_PICTURE = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) };
+
+for (const language of ['en', 'zh-TW'] as const) {
+  const words = WORDS[language];
+
+  test(`bind email (${language}): refusals in the store's words, a new one replacing the last`, async ({
+    page,
+    request,
+  }) => {
+    // A member who signed up by phone: the account centre offers to add an e-mail address.
+    const member = await registerPhoneShopper(request);
+    const login = await apiData<{ token: string; tokenHead: string }>(
+      request,
+      'POST',
+      '/sso/login/phone/ex',
+      {
+        data: { prefix: member.prefix, phone: member.phone, password: member.password },
+      },
+    );
+    await openAsMember(
+      page,
+      {
+        email: '',
+        password: member.password,
+        token: login.token,
+        authorization: `${login.tokenHead}${login.token}`,
+      },
+      `${words.prefix}/user/comp/info`,
+    );
+    await page.getByRole('button', { name: words.addEmail }).click();
+    const dialog = page.getByRole('dialog', { name: words.bindTitle });
+
+    await dialog.getByLabel(words.email).fill(LONG_EMAIL);
+    await dialog.getByRole('button', { name: words.sendCode }).click();
+    await expect(dialog.getByText(words.tooLong)).toBeVisible();
+    await expect(dialog.getByLabel(words.email)).toHaveValue(LONG_EMAIL);
+    await expectStoreWords(page);
+
+    // An address of its own, with a code never sent: the code is refused, and the address's failure is gone.
+    await dialog.getByLabel(words.email).fill(`bind-${member.phone}@topup.test`);
+    await dialog.getByLabel(words.code).fill('000000');
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog.getByText(words.wrongCode)).toBeVisible();
+    await expect(dialog.getByText(words.tooLong)).toHaveCount(0);
+    await expectStoreWords(page);
+  });
+
+  test(`review (${language}): refusals in the store's words, a new one replacing the last`, async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // an order paid and delivered by the sandbox first
+    const reviewer = await registerShopper(request, 'words');
+    const order = await createOrder(request, reviewer, PUBG_MOBILE);
+    await payOrder(request, reviewer, order);
+    await waitForOrderStatus(request, reviewer, order, ORDER_FINISHED);
+
+    await openAsMember(page, reviewer, `${words.prefix}/review/P1004`);
+    await page
+      .getByRole('region', { name: words.yourOrders })
+      .getByRole('button', { name: `${words.reviewOrder} ${order.orderSn}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: words.reviewTitle });
+
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog.getByText(words.required)).toHaveCount(2);
+    await expectStoreWords(page);
+
+    await dialog.getByRole('radio', { name: words.fiveStars }).check();
+    await dialog.getByLabel(words.text).fill('Delivered in two minutes.');
+    await expect(dialog.getByText(words.required)).toHaveCount(0);
+    const pictures = dialog.getByLabel(words.pictures);
+    await pictures.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect(dialog.getByRole('alert')).toHaveText(words.notPicture);
+    await pictures.setInputFiles(TOO_BIG_PICTURE);
+    await expect(dialog.getByRole('alert')).toHaveText(words.tooBig);
+    await expect(dialog.getByText(words.notPicture)).toHaveCount(0);
+    await expectStoreWords(page);
+
+    // A phone's long file name is no error: the picture is taken and the review goes out.
+    const longName = `${'receipt-of-my-top-up-'.repeat(8)}.png`;
+    await pictures.setInputFiles(tinyPng(longName));
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: `${words.remove} ${longName}` })).toBeVisible();
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(words.thanks)).toBeVisible();
+    await expectStoreWords(page);
+  });
+}

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_VISIT } from '../playwright.config';
+import { seedCurrencies } from '../store-api/src/db/seed/siteData';
+import { chooseCurrencyBefore, moneyText, priceIn } from './support/shopperCurrency';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -8,7 +10,7 @@ test.use({ storageState: FIRST_VISIT });
 
 test('every storefront page speaks Traditional Chinese under /zh-TW', async ({ page }) => {
   await page.goto('/zh-TW/');
-  const popup = page.getByRole('dialog', { name: '週末特賣：滿 10 美元再折 2 美元' });
+  const popup = page.getByRole('dialog', { name: '週末特賣' });
   await popup.getByRole('button', { name: '關閉' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '為您的遊戲與直播應用儲值' })).toBeVisible();
   await expect(page.getByRole('region', { name: '熱門商品' })).toBeVisible();
@@ -86,11 +88,24 @@ test('the purchase page in Traditional Chinese shows the packs as the store name
 
 test('home leads a Chinese shopper to selling to the store', async ({ page }) => {
   await page.goto('/zh-TW/');
-  await page
-    .getByRole('dialog', { name: '週末特賣：滿 10 美元再折 2 美元' })
-    .getByRole('button', { name: '關閉' })
-    .click();
+  await page.getByRole('dialog', { name: '週末特賣' }).getByRole('button', { name: '關閉' }).click();
   await page.getByRole('complementary', { name: '賣給我們' }).getByRole('link', { name: '賣給我們' }).click();
   await expect(page).toHaveURL(/\/zh-TW\/sellOnline$/);
   await expect(page.getByRole('heading', { level: 1, name: '線上出售' })).toBeVisible();
+});
+
+test('the home popup names its coupon in a TWD shopper’s dollars, never in US dollars', async ({
+  page,
+  baseURL,
+}) => {
+  const rate = seedCurrencies.find((currency) => currency.code === 'TWD')?.rate ?? 0;
+  await chooseCurrencyBefore(page, baseURL ?? '', 'TWD');
+  await page.goto('/zh-TW/');
+  const popup = page.getByRole('dialog', { name: '週末特賣' });
+  // SAVE2: $2 off orders of $10, converted as the store prices.
+  await expect(popup).toContainText(
+    `滿 ${moneyText(priceIn(10, rate), 'TWD', 'zh-TW')} 折抵 ${moneyText(priceIn(2, rate), 'TWD', 'zh-TW')}`,
+  );
+  await expect(popup).not.toContainText('US$');
+  await expect(popup).not.toContainText('美元');
 });

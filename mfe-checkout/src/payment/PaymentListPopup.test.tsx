@@ -8,6 +8,7 @@ import {
   readStored,
   resetLoadedScripts,
   setRuntimeConfig,
+  type PaymentMethodMark,
   type Stores,
 } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
@@ -20,6 +21,16 @@ import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';
 import { sdkErrorMessage } from './sdkErrorMessage';
 
 const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
+
+/** store-api's answer to GET /payments/methods. */
+const METHOD_MARKS: PaymentMethodMark[] = [
+  { id: 'card', mark: 'card', pic: '/media/payments/card.svg' },
+  { id: 'dropIn', mark: 'card', pic: '/media/payments/card.svg' },
+  { id: 'applePay', mark: 'mobile-wallet', pic: '/media/payments/mobile-wallet.svg' },
+  { id: 'googlePay', mark: 'mobile-wallet', pic: '/media/payments/mobile-wallet.svg' },
+  { id: 'paypal', mark: 'e-wallet', pic: '/media/payments/e-wallet.svg' },
+  { id: 'provider', mark: 'bank', pic: '/media/payments/bank.svg' },
+];
 
 interface FakeElement {
   type: string;
@@ -80,6 +91,7 @@ describe('PaymentListPopup', () => {
     init.mockReset();
     stores = testStores({ session: testSession() });
     jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture());
+    jest.spyOn(stores.api.payments, 'methods').mockResolvedValue(METHOD_MARKS);
     jest.spyOn(stores.api.payments, 'createSession').mockResolvedValue({
       sessionId: 'a'.repeat(32),
       checkoutUrl: `/sandbox/pay/checkout/${'a'.repeat(32)}`,
@@ -97,19 +109,48 @@ describe('PaymentListPopup', () => {
   it('lists every method for an unpaid order with the amount', async () => {
     show();
     const list = await screen.findByRole('list', { name: 'Payment methods' });
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.firstChild?.textContent),
-    ).toEqual([
+    const names = [
       'Credit or debit card',
       'Apple Pay',
       'Google Pay',
       'PayPal',
       'Local wallets and bank transfer',
       'All payment options',
-    ]);
+    ];
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons).toHaveLength(names.length);
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleName(new RegExp(`^${names[index]}`)));
     expect(screen.getByText('US$2.84')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Credit or debit card', '/media/payments/card.svg'],
+    ['Apple Pay', '/media/payments/mobile-wallet.svg'],
+    ['Google Pay', '/media/payments/mobile-wallet.svg'],
+    ['PayPal', '/media/payments/e-wallet.svg'],
+    ['Local wallets and bank transfer', '/media/payments/bank.svg'],
+    ['All payment options', '/media/payments/card.svg'],
+  ])('shows the store’s mark beside %s, a picture that adds nothing to its name', async (name, pic) => {
+    show();
+    const button = await screen.findByRole('button', { name: new RegExp(`^${name}`) });
+    // alt="": a picture with no name of its own, so the button is still named by its words.
+    const picture = within(button).getByRole('presentation');
+    expect(picture).toHaveAttribute('src', pic);
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('width', '48');
+    expect(picture).toHaveAttribute('height', '30');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('still lists every method, without pictures, when the marks cannot be read', async () => {
+    jest
+      .spyOn(stores.api.payments, 'methods')
+      .mockRejectedValue(new ApiError(502, 'Unreachable', '/payments/methods'));
+    show();
+    const list = await screen.findByRole('list', { name: 'Payment methods' });
+    expect(within(list).getAllByRole('button')).toHaveLength(6);
+    expect(within(list).queryAllByRole('presentation')).toHaveLength(0);
+    expect(within(list).queryAllByRole('img')).toHaveLength(0);
   });
 
   it.each([

@@ -104,7 +104,9 @@ describe('HomePage', () => {
   it('shows a home popup once, after the cookie question is answered', async () => {
     jest
       .spyOn(products, 'popups')
-      .mockResolvedValue([{ id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2' }]);
+      .mockResolvedValue([
+        { id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2', coupon: null },
+      ]);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
     // A first visit: the cookie bar is the one overlay.
     const unanswered = renderHome();

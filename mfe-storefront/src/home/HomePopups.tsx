@@ -1,6 +1,8 @@
 // Home popups (the store API /hpms/product/index/popups): each shown once, remembered under a popups-{id}
 // key, which a logout clears, so a new session sees the current offer again. On a first visit
-// they wait for the cookie question to be answered (firstVisitQuiet.ts).
+// they wait for the cookie question to be answered (firstVisitQuiet.ts). A popup offering a coupon
+// names its value in the shopper's currency (useCouponMoney), never the coupon's own dollars.
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +11,7 @@ import {
   isBoolean,
   mediaUrl,
   readStored,
+  useCouponMoney,
   writeStored,
   type HomePopup,
 } from '@topup/shared-lib';
@@ -20,8 +23,10 @@ import { cookieAnswered } from './firstVisitQuiet';
 export const homePopupKey = (id: number) => `${POPUPS_KEY_PREFIX}${id}`;
 
 /** The popups the home page's loader read, each shown until closed once. */
-export function HomePopups({ list }: { list: HomePopup[] }) {
+// An observer: a change of currency re-reads the coupon's value.
+export const HomePopups = observer(function HomePopups({ list }: { list: HomePopup[] }) {
   const { t } = useTranslation(NS);
+  const { label } = useCouponMoney();
   const [closed, setClosed] = useState<number[]>([]);
   // Answering the cookie bar reloads the page; until then the bar is the one overlay.
   if (!cookieAnswered()) return null;
@@ -37,10 +42,11 @@ export function HomePopups({ list }: { list: HomePopup[] }) {
     <PopupFrame id={`sf-home-popup-${next.id}`} title={next.title} onClose={close} closeOnOverlay>
       <div className="sf-home-popup">
         <img src={mediaUrl(next.image)} alt="" width={320} height={320} className="sf-home-popup__pic" />
+        {next.coupon && <p className="sf-home-popup__offer">{label(next.coupon)}</p>}
         <SiteLink to={next.link} className="tu-button tu-button--primary" onFollow={close}>
           {t('home.popup.open')}
         </SiteLink>
       </div>
     </PopupFrame>
   );
-}
+});

@@ -2,7 +2,15 @@
 // prices (whole cents times the rate, a half cent up), details priced by the store in the shopper's
 // currency are shown as they come, and the server's markup hydrates without a difference.
 import { act, cleanup, configure, screen, within } from '@testing-library/react';
-import { type ProductDetail, type ProductSummary, type Stores } from '@topup/shared-lib';
+import {
+  STORAGE_KEYS,
+  i18n,
+  writeStored,
+  type HomePopup,
+  type ProductDetail,
+  type ProductSummary,
+  type Stores,
+} from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import * as ClassifyPage from '../classify/ClassifyPage';
@@ -88,6 +96,35 @@ describe('prices in the shopper’s currency', () => {
     expect(screen.getByRole('complementary', { name: 'New here?' })).toHaveTextContent(
       'Create an account and get NT$162.50 off your first order of NT$650.00 or more.',
     );
+  });
+
+  it.each([
+    ['en', 'Weekend sale', 'NT$65.00 off orders of NT$325.00 or more'],
+    ['zh-TW', '週末特賣', '滿 NT$325.00 折抵 NT$65.00'],
+  ])('home (%s): the popup names its coupon in the shopper’s currency', async (language, title, offer) => {
+    // SAVE2 as store-api offers it in the popup: $2 off orders of $10, kept in USD.
+    const popup: HomePopup = {
+      id: 1,
+      title,
+      image: '/media/popups/offer-1.svg',
+      link: '/mobile/coupon.html?couponId=2',
+      coupon: { kind: 'amount', value: 2, minSpend: 10 },
+    };
+    const stores = storesIn('TWD');
+    mockCatalogue(stores);
+    jest.spyOn(stores.api.products, 'popups').mockResolvedValue([popup]);
+    writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
+    await act(() => i18n.changeLanguage(language));
+    try {
+      renderRoutePage(HomePage, { path: '/', route: '/', stores });
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog).toHaveTextContent(offer);
+      expect(dialog).not.toHaveTextContent('US$');
+      expect(dialog).not.toHaveTextContent('美元');
+    } finally {
+      window.localStorage.clear();
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('follows a currency chosen on the page, card by card', async () => {

@@ -8,6 +8,7 @@ import {
   ApiError,
   PageDataCache,
   dropOnShopperChange,
+  formatMoney,
   type Coupon,
   type MemberCoupon,
   type OrderQuote,
@@ -124,7 +125,9 @@ export function quoteAsStoreApi(payload: OrderQuotePayload): OrderQuote {
   const coupon = payload.memberCouponId === undefined ? null : HELD_BY_ID.get(payload.memberCouponId);
   if (coupon === undefined) throw new ApiError(404, 'Coupon not found.', '/q');
   if (coupon && original < coupon.minSpend * 100) {
-    throw new ApiError(400, `This coupon needs an order of at least $${coupon.minSpend.toFixed(2)}.`, '/q');
+    // In the quote's currency, as store-api says it.
+    const minimum = formatMoney(Math.round(coupon.minSpend * 100 * rate) / 100, currency, 'en');
+    throw new ApiError(400, `This coupon needs an order of at least ${minimum}.`, '/q');
   }
   const off = coupon
     ? Math.min(

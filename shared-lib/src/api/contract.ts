@@ -5,7 +5,8 @@
 import type { MemberCoupon, VipDiscount } from './couponTypes';
 import type { GameAccount } from './gameTypes';
 import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
-import type { AfterPayFields, ProductDetail, Review, ReviewSummary } from './productTypes';
+import type { PaymentMethodMark } from './paymentTypes';
+import type { AfterPayFields, HomePopup, ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
 import type { LoginResult, Order, Page, ProductSummary, StoreTrust, UserInfo } from './types';
@@ -42,4 +43,6 @@ export type ApiContract = [
   Holds<Fits<DeliveryReason, ResponseData<'/homs/order/{id}/delivery/reason', 'get'>>>,
   Holds<Fits<UploadTicket, ResponseData<'/homs/order/{id}/preview/sts', 'get'>>>,
   Holds<Fits<GameAccount, ResponseData<'/supplier/api/mlbb/userinfo', 'get'>>>,
+  Holds<Fits<PaymentMethodMark, Item<ResponseData<'/payments/methods', 'get'>>>>,
+  Holds<Fits<HomePopup, Item<ResponseData<'/hpms/product/index/popups', 'get'>>>>,
 ];

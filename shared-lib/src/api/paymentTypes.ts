@@ -1,5 +1,6 @@
 // Payment session shapes (store-api's POST /payments/sessions; the spec leaves the provider's calls unshown).
 import type { Language } from '../domain/locale';
+import type { PaymentMark } from './types';
 
 /** Methods the provider takes a session for. */
 export type PaymentSessionMethod = 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
@@ -20,4 +21,12 @@ export interface PaymentSession {
   checkoutUrl: string;
   amount: number;
   currency: string;
+}
+
+/** A way to pay with the store's own mark for it (GET /payments/methods). */
+export interface PaymentMethodMark {
+  id: PaymentSessionMethod;
+  mark: PaymentMark;
+  /** The mark's picture, under the store's media. */
+  pic: string;
 }

@@ -96,9 +96,12 @@ export interface ProductSeo {
 
 export interface HomePopup {
   id: number;
+  /** Quotes no money: the page names the coupon's value in the shopper's currency. */
   title: string;
   image: string;
   link: string;
+  /** The coupon it offers, in USD as coupons keep it (useCouponMoney converts it), or null. */
+  coupon: { kind: 'amount' | 'percent'; value: number; minSpend: number } | null;
 }
 
 /** Recommend config with enabled flag and recommend array. */

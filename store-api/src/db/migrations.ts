@@ -4,6 +4,7 @@ import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration
 import { PROMO_ART_MIGRATION } from '../media/promoArtMigration';
 import { RATE_EVENTS_MIGRATION } from '../security/rateEventsMigration';
 import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';
+import { POPUP_COUPON_MIGRATION } from '../products/popupCouponMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 
@@ -337,7 +338,9 @@ export const migrations: readonly string[] = [
   PACK_NAMES_MIGRATION,
   // 9: the promotions' own artwork instead of product squares.
   PROMO_ART_MIGRATION,
-  // 10: rate-limit events, shared by every store-api process on the database.
+  // 10: the coupon a home popup offers.
+  POPUP_COUPON_MIGRATION,
+  // 11: rate-limit events, shared by every store-api process on the database.
   RATE_EVENTS_MIGRATION,
 ];
 

@@ -95,8 +95,12 @@ describe('messages in Traditional Chinese', () => {
     expect(messageInLocale('delivery must give a value for: User ID, Zone ID', 'zh-TW')).toBe(
       '請填寫：使用者 ID、伺服器 ID',
     );
-    expect(messageInLocale('This coupon needs an order of at least $10.00.', 'zh-TW')).toBe(
-      '此優惠券需訂單滿 $10.00 才能使用。',
+    expect(messageInLocale('This coupon needs an order of at least NT$320.00.', 'zh-TW')).toBe(
+      '此優惠券需訂單滿 NT$320.00 才能使用。',
+    );
+    // A mark spaced from its digits (RM, a code) keeps its no-break space.
+    expect(messageInLocale('This coupon needs an order of at least RM\u00a040.00.', 'zh-TW')).toBe(
+      '此優惠券需訂單滿 RM\u00a040.00 才能使用。',
     );
     expect(
       messageInLocale(

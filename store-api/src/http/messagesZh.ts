@@ -113,7 +113,7 @@ const PATTERNS: readonly (readonly [RegExp, string | ((match: string, value: str
     /^You have more than (\d+) unpaid orders\. Pay or cancel one before ordering again\.$/u,
     '您有超過 $1 筆未付款訂單，請先付款或取消其中一筆再下單。',
   ],
-  [/^This coupon needs an order of at least \$(\S+)\.$/u, '此優惠券需訂單滿 $$$1 才能使用。'],
+  [/^This coupon needs an order of at least (.+)\.$/u, '此優惠券需訂單滿 $1 才能使用。'],
   [/^This payment is already (\S+)\.$/u, '此付款已結束。'],
   [
     /^No (.+) account was found for this ID\. Check the ID and server\.$/u,

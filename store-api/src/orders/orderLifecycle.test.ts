@@ -112,7 +112,18 @@ describe('POST /homs/order/v2', () => {
     );
     expect(envelopeOf(cheap)).toMatchObject({
       code: 400,
-      message: 'This coupon needs an order of at least $10.00.',
+      message: 'This coupon needs an order of at least US$10.00.',
+    });
+    // The minimum in the order's currency, converted as its prices are (SAVE2 needs US$10, 32.1 NT$ a dollar).
+    const cheapInTwd = await call(
+      'POST',
+      '/homs/order/v2',
+      demoToken,
+      mlbbOrder({ skuId: skuId(1, '86 Diamonds'), memberCouponId: save2, currency: 'TWD' }),
+    );
+    expect(envelopeOf(cheapInTwd)).toMatchObject({
+      code: 400,
+      message: 'This coupon needs an order of at least NT$321.00.',
     });
     const stolen = await call('POST', '/homs/order/v2', otherToken, {
       ...mlbbOrder(),

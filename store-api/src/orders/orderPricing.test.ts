@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { computeOrderPrice, CouponNotApplicableError } from './orderPricing';
+import { computeOrderPrice, CouponBelowMinimumError } from './orderPricing';
 
 describe('computeOrderPrice', () => {
   it('takes the VIP discount, then the coupon, then converts', () => {
@@ -17,6 +17,23 @@ describe('computeOrderPrice', () => {
     ).toEqual({ originalCents: 1108, vipDiscountCents: 0, couponDiscountCents: 0, payCents: 1108 });
   });
 
+  it('gives the minimum a refused coupon needs in the order’s currency, converted as prices are', () => {
+    let refused: unknown;
+    try {
+      computeOrderPrice({
+        unitPriceCents: 500,
+        quantity: 1,
+        vipDiscountPercent: 0,
+        coupon: { kind: 'amount', value: 200, minSpendCents: 1000 },
+        rate: 32,
+      });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(CouponBelowMinimumError);
+    expect((refused as CouponBelowMinimumError).minSpendCents).toBe(32000);
+  });
+
   it('refuses a coupon below its minimum spend and never makes an order free', () => {
     expect(() =>
       computeOrderPrice({
@@ -26,7 +43,7 @@ describe('computeOrderPrice', () => {
         coupon: { kind: 'amount', value: 200, minSpendCents: 1000 },
         rate: 1,
       }),
-    ).toThrow(CouponNotApplicableError);
+    ).toThrow(CouponBelowMinimumError);
     expect(
       computeOrderPrice({
         unitPriceCents: 100,

@@ -30,7 +30,7 @@ const MIN_PAY_CENTS_USD = 1;
 /**
  * The server's price for an order (the client's price is never trusted): SKU price times quantity, minus the
  * VIP discount, minus the coupon, computed in USD cents and then converted at the currency rate, rounded to
- * 2 decimals. Throws a message when the coupon's minimum spend is not met.
+ * 2 decimals. Throws CouponBelowMinimumError when the coupon's minimum spend is not met.
  */
 export function computeOrderPrice(input: PricingInput): OrderPrice {
   const originalUsd = input.unitPriceCents * input.quantity;
@@ -38,9 +38,7 @@ export function computeOrderPrice(input: PricingInput): OrderPrice {
   let couponUsd = 0;
   if (input.coupon) {
     if (originalUsd < input.coupon.minSpendCents) {
-      throw new CouponNotApplicableError(
-        `This coupon needs an order of at least $${(input.coupon.minSpendCents / 100).toFixed(2)}.`,
-      );
+      throw new CouponBelowMinimumError(Math.round(input.coupon.minSpendCents * input.rate));
     }
     const base = originalUsd - vipUsd;
     couponUsd =
@@ -57,4 +55,9 @@ export function computeOrderPrice(input: PricingInput): OrderPrice {
   };
 }
 
-export class CouponNotApplicableError extends Error {}
+/** The order is below the coupon's minimum spend, which is given in cents of the order's currency. */
+export class CouponBelowMinimumError extends Error {
+  constructor(readonly minSpendCents: number) {
+    super('The order is below the coupon’s minimum spend.');
+  }
+}

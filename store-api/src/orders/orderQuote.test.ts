@@ -134,7 +134,7 @@ describe('POST /homs/order/quote', () => {
     if (message) expect(envelopeOf(quoted).message).toBe(message);
   });
 
-  it('says in Chinese why a coupon does not apply, as the order call does', async () => {
+  it('says in Chinese, in the shopper’s currency, why a coupon does not apply, as the order call does', async () => {
     // SAVE2 needs $10; one 86 Diamonds pack is less.
     const payload = {
       productId: 1,
@@ -142,10 +142,11 @@ describe('POST /homs/order/quote', () => {
       quantity: 1,
       memberCouponId: heldCoupon('SAVE2'),
     };
-    const headers = { 'accept-language': 'zh-TW' };
+    const headers = { 'accept-language': 'zh-TW', 'h-currency': 'TWD' };
     const quoted = await quote(payload, demoToken, headers);
     expect(quoted.statusCode).toBe(400);
-    expect(envelopeOf(quoted).message).toMatch(/^此優惠券需訂單滿/);
+    // In the shopper's currency (32.1 NT$ a dollar), not the coupon's USD.
+    expect(envelopeOf(quoted).message).toBe('此優惠券需訂單滿 NT$321.00 才能使用。');
     const ordered = await post('/homs/order/v2', { ...payload, delivery: DELIVERY }, demoToken, headers);
     expect(envelopeOf(ordered).message).toBe(envelopeOf(quoted).message);
   });

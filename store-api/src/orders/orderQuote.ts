@@ -4,9 +4,11 @@ import { prepared } from '../db/preparedStatements';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/httpError';
 import type { Locale } from '../http/locale';
 import { findVipDiscount } from '../members/vipLevels';
+import { centsToAmount } from '../money';
+import { formatMoney } from '../../../shared-lib/src/domain/money';
 import {
   computeOrderPrice,
-  CouponNotApplicableError,
+  CouponBelowMinimumError,
   type OrderPrice,
   type PricingCoupon,
 } from './orderPricing';
@@ -85,7 +87,11 @@ export function pricePurchase(
       inputFields: product.inputFields,
     };
   } catch (error) {
-    if (error instanceof CouponNotApplicableError) throw new HttpError(400, error.message);
+    if (error instanceof CouponBelowMinimumError) {
+      // In the order's currency, as the shopper sees the price (the error handler puts it in their language).
+      const minimum = formatMoney(centsToAmount(error.minSpendCents), input.currency, locale);
+      throw new HttpError(400, `This coupon needs an order of at least ${minimum}.`);
+    }
     throw error;
   }
 }

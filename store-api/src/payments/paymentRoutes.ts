@@ -3,12 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { success } from '../http/envelope';
+import { envelopeWith } from '../http/responseSchemas';
+import { PAYMENT_MARKS } from '../media/paymentArt';
 import { badRequest, HttpError } from '../http/httpError';
 import type { Locale } from '../http/locale';
 import { memberIdOf, requireMember } from '../http/requireMember';
 import { requirePayable } from '../orders/orderPayable';
 import { ownOrder } from '../orders/ownOrder';
 import { receivePaymentCallback } from './paymentCallbacks';
+import { paymentMethodMarks } from './paymentMethodMarks';
 import type { PaymentProvider } from './paymentProvider';
 import { PAYMENT_SIGNATURE_HEADER } from './paymentSignature';
 import {
@@ -49,12 +52,30 @@ const sessionSchema = {
   },
 } as const;
 
+const methodsSchema = {
+  description: 'The ways to pay the checkout lists, each with the store’s own mark (a picture under /media).',
+  response: envelopeWith({
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', enum: PAYMENT_METHODS },
+        mark: { type: 'string', enum: PAYMENT_MARKS },
+        pic: { type: 'string' },
+      },
+    },
+  }),
+} as const;
+
 export function registerPaymentRoutes(
   app: FastifyInstance,
   db: Database,
   options: PaymentRouteOptions,
 ): void {
   const origins = new Set(options.shopOrigins);
+
+  // The same for every shopper, in either profile: it names no order and opens nothing at the provider.
+  app.get('/payments/methods', { schema: methodsSchema }, async () => success(paymentMethodMarks()));
 
   app.post<{ Body: { orderId: string; method: PaymentMethod; returnOrigin: string; language: Locale } }>(
     '/payments/sessions',

@@ -101,10 +101,12 @@ describe('home page content', () => {
     ).data;
     expect(banners).toHaveLength(3);
     expect(banners[1]).toMatchObject({ title: 'New here? Claim $5 off your first order', needLogin: true });
-    const zhPopups = envelopeOf<{ title: string }[]>(
+    const zhPopups = envelopeOf<{ title: string; coupon: unknown }[]>(
       await get('/hpms/product/index/popups', { 'accept-language': 'zh-TW' }),
     ).data;
-    expect(zhPopups[0]?.title).toBe('週末特賣：滿 10 美元再折 2 美元');
+    // The title quotes no money: the page names the coupon's value in the shopper's currency.
+    expect(zhPopups[0]?.title).toBe('週末特賣');
+    expect(zhPopups[0]?.coupon).toEqual({ kind: 'amount', value: 2, minSpend: 10 });
     const menus = envelopeOf<{ id: number; label: string; value: number }[]>(
       await get('/hpms/product/index/v2/menu'),
     ).data;

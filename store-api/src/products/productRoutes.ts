@@ -72,6 +72,28 @@ const productIdParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
 
+const popupListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string' },
+      image: { type: 'string' },
+      link: { type: 'string' },
+      coupon: {
+        type: ['object', 'null'],
+        description: 'The coupon the popup offers (USD, as coupons keep it), else null',
+        properties: {
+          kind: { type: 'string', enum: ['amount', 'percent'] },
+          value: { type: 'number' },
+          minSpend: { type: 'number' },
+        },
+      },
+    },
+  },
+} as const;
+
 const currencyHeader = (request: FastifyRequest): string | undefined => {
   const header = request.headers['h-currency'];
   return typeof header === 'string' && header ? header : undefined;
@@ -217,7 +239,11 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
   );
 
   app.get('/hpms/product/index/banner', async (request) => success(listBanners(db, localeOf(request))));
-  app.get('/hpms/product/index/popups', async (request) => success(listPopups(db, localeOf(request))));
+  app.get(
+    '/hpms/product/index/popups',
+    { schema: { response: envelopeWith(popupListSchema) } },
+    async (request) => success(listPopups(db, localeOf(request))),
+  );
   app.get('/hpms/product/index/v2/menu', async (request) => success(listMenus(db, localeOf(request))));
   app.get<{ Params: IdParams }>(
     '/hpms/product/index/v2/menu/:id',

@@ -1,4 +1,6 @@
+import type { CouponKind } from '../coupons/couponQueries';
 import type { Database } from '../db/database';
+import { centsToAmount } from '../money';
 import { localised, type Locale } from '../http/locale';
 import type { ProductSummary } from './productQueries';
 import { prepared } from '../db/preparedStatements';
@@ -32,29 +34,53 @@ export function listBanners(db: Database, locale: Locale): Banner[] {
   }));
 }
 
+/** What a popup's coupon is worth, in USD as coupons keep it: the page converts it to the shopper's currency. */
+export interface PopupCoupon {
+  kind: CouponKind;
+  /** USD off for 'amount', percent off for 'percent'. */
+  value: number;
+  /** Order amount (USD) needed to use it; 0: none. */
+  minSpend: number;
+}
+
 export interface Popup {
   id: number;
   title: string;
   image: string;
   link: string;
+  /** The coupon it offers, or null. */
+  coupon: PopupCoupon | null;
 }
 
 export function listPopups(db: Database, locale: Locale): Popup[] {
   const rows = prepared(
     db,
-    'SELECT id, title, title_zh AS titleZh, image, link FROM popups ORDER BY sort_order',
+    `SELECT p.id, p.title, p.title_zh AS titleZh, p.image, p.link, c.kind, c.value,
+       c.min_spend_cents AS minSpendCents
+     FROM popups p LEFT JOIN coupons c ON c.id = p.coupon_id ORDER BY p.sort_order`,
   ).all() as {
     id: number;
     title: string;
     titleZh: string;
     image: string;
     link: string;
+    kind: CouponKind | null;
+    value: number | null;
+    minSpendCents: number | null;
   }[];
   return rows.map((row) => ({
     id: row.id,
     title: localised(locale, row.title, row.titleZh),
     image: row.image,
     link: row.link,
+    coupon:
+      row.kind === null || row.value === null
+        ? null
+        : {
+            kind: row.kind,
+            value: row.kind === 'amount' ? centsToAmount(row.value) : row.value,
+            minSpend: centsToAmount(row.minSpendCents ?? 0),
+          },
   }));
 }
 

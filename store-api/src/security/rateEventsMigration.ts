@@ -1,4 +1,4 @@
-// 10: rate-limit events in the database, shared by every store-api process (security/databaseWindowEvents.ts).
+// 11: rate-limit events in the database, shared by every store-api process (security/databaseWindowEvents.ts).
 export const RATE_EVENTS_MIGRATION = `
   CREATE TABLE rate_events (
     id      INTEGER PRIMARY KEY,

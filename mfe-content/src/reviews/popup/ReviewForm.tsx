@@ -8,6 +8,7 @@ import {
   REVIEW_RULES,
   REVIEW_TEXT_MAX,
   acceptPictures,
+  uploadName,
   type PictureProblem,
   type ReviewValues,
 } from './reviewRules';
@@ -23,7 +24,7 @@ async function uploadPictures(api: Api, orderId: string, files: readonly File[])
   if (files.length === 0) return [];
   const tickets = await api.orders.commentUploadTickets(
     orderId,
-    files.map((file) => file.name),
+    files.map((file) => uploadName(file.name)),
   );
   await Promise.all(tickets.map((ticket, index) => api.uploads.put(ticket, files[index] as File)));
   return tickets.map((ticket) => ticket.url);

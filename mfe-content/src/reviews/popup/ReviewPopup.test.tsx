@@ -105,6 +105,24 @@ describe('ReviewPopup', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('sends a picture with a long name (a phone’s, say) by a name the store takes', async () => {
+    jest.spyOn(orders, 'comment').mockResolvedValue(null);
+    const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([]);
+    jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
+    renderPopup(stores);
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Arrived at once.');
+    const long = `${'receipt-of-my-top-up-'.repeat(10)}.png`;
+    await userEvent.upload(
+      screen.getByLabelText('Pictures (optional)'),
+      new File(['png'], long, { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    const [, names] = tickets.mock.calls[0] ?? [];
+    expect(names).toEqual([long.slice(-120)]);
+    expect(names?.[0]).toMatch(/\.png$/);
+  });
+
   it('keeps the rating and text when sending fails', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
     jest

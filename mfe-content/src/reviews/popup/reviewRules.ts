@@ -8,6 +8,11 @@ export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_IMAGES_MAX = 9;
 export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REVIEW_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** store-api takes picture names of at most this many characters (it keeps only their end). */
+export const REVIEW_FILE_NAME_MAX = 120;
+
+/** A picture's name as sent for its upload ticket: its end, with the extension, so a long name is no error. */
+export const uploadName = (name: string): string => name.slice(-REVIEW_FILE_NAME_MAX);
 
 export interface ReviewValues extends Record<string, string> {
   rating: string;

@@ -545,7 +545,25 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                id: number;
+                title: string;
+                image: string;
+                link: string;
+                /** @description The coupon the popup offers (USD, as coupons keep it), else null */
+                coupon: {
+                  /** @enum {string} */
+                  kind: 'amount' | 'percent';
+                  value: number;
+                  minSpend: number;
+                } | null;
+              }[];
+            };
+          };
         };
       };
     };
@@ -3581,6 +3599,52 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ways to pay the checkout lists, each with the store’s own mark (a picture under /media). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              data: {
+                /** @enum {string} */
+                id: 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
+                /** @enum {string} */
+                mark: 'card' | 'mobile-wallet' | 'e-wallet' | 'bank';
+                pic: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -126,9 +126,11 @@ export function seedVersion2(db: Database): void {
     insertBanner.run(b.id, b.title, b.titleZh, b.image, b.link, b.needLogin ? 1 : 0, index),
   );
   const insertPopup = db.prepare(
-    'INSERT INTO popups (id, title, title_zh, image, link, sort_order) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO popups (id, title, title_zh, image, link, coupon_id, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  seedPopups.forEach((p, index) => insertPopup.run(p.id, p.title, p.titleZh, p.image, p.link, index));
+  seedPopups.forEach((p, index) =>
+    insertPopup.run(p.id, p.title, p.titleZh, p.image, p.link, p.couponId, index),
+  );
 
   const insertCoupon = db.prepare(
     `INSERT INTO coupons (id, code, name, name_zh, kind, value, min_spend_cents, product_id, new_user, valid_days,

@@ -119,15 +119,18 @@ export interface SeedPopup {
   titleZh: string;
   image: string;
   link: string;
+  /** The coupon it offers: the page names its value in the shopper's currency, so the title quotes none. */
+  couponId: number | null;
 }
 
 export const seedPopups: readonly SeedPopup[] = [
   {
     id: 1,
-    title: 'Weekend sale: extra $2 off orders over $10',
-    titleZh: '週末特賣：滿 10 美元再折 2 美元',
+    title: 'Weekend sale',
+    titleZh: '週末特賣',
     image: '/media/popups/offer-1.svg',
     // The coupon claim page with SAVE2 (coupon 2) to claim.
     link: '/mobile/coupon.html?couponId=2',
+    couponId: 2,
   },
 ];
