@@ -79,6 +79,28 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('the country is searched in the sheet, whose list lies over the help button', async ({ page }) => {
+    await page.goto('/zh-TW/top-up');
+    await untilHydrated(page);
+    await page.getByRole('banner').getByRole('button', { name: /^選單/ }).click();
+    const picker = page.getByRole('banner').getByRole('combobox', { name: '國家或地區' });
+    await expect(picker).toHaveValue('美國');
+    await picker.click();
+    const list = page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
+    await expect(list).toBeVisible();
+    // The list opens in the sheet's flow, the sheet grows over the help button's place.
+    const help = await page.getByRole('button', { name: '幫助' }).boundingBox();
+    expect(help).not.toBeNull();
+    const { x, y, width, height } = help ?? { x: 0, y: 0, width: 0, height: 0 };
+    const onTop = await page.evaluate(
+      (point) => Boolean(document.elementFromPoint(point.x, point.y)?.closest('header')),
+      { x: x + width / 2, y: y + height / 2 },
+    );
+    expect(onTop, 'the open sheet is on top where the help button floats').toBe(true);
+    await chooseOption(picker, '台', '台灣');
+    await expect(picker).toHaveValue('台灣');
+  });
+
   test('the search goes to the Chinese search page', async ({ page }) => {
     await page.goto('/zh-TW');
     // A Chinese page goes live once its tables are in; a search typed before that is another spec's subject.
