@@ -54,6 +54,17 @@ export const COOKIES_ACCEPTED = {
   ],
 };
 
+/** A shopper who has seen the home popups but not yet answered the cookie banner: it shows on every page. */
+export const COOKIE_BANNER_SHOWN = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: seedPopups.map((popup) => stored(`${POPUPS_KEY_PREFIX}${popup.id}`, true)),
+    },
+  ],
+};
+
 const TRACE_MODES = ['off', 'on', 'retain-on-failure'] as const;
 const traceMode = (asked: string | undefined): (typeof TRACE_MODES)[number] =>
   TRACE_MODES.find((mode) => mode === asked) ?? 'off';

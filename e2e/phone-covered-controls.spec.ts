@@ -1,6 +1,7 @@
 // Nothing stuck to a phone's screen ever covers a control: the floating help button keeps above the
 // purchase page's buy bar, and neither lies over a button, link or field of the purchase page or of
-// the order page, at 390 x 844.
+// the order page, at 390 x 844. Every other page of the route table is checked the same way, in both
+// languages and with the cookie banner showing, in layout-overflow.spec.ts's phone pass.
 import { expect, test } from './support/orderTest';
 import { coveredControls } from './support/coveredControls';
 import { ORDER_FINISHED, createOrder, payOrder, waitForOrderStatus } from './support/shopperOrders';

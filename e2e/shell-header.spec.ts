@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { designPixelFor, rootFontSizeFor } from '../shell/src/responsive/rootFontSize';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 import { untilHydrated } from './support/hydration';
+import { chooseOption } from './support/picker';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -77,6 +78,28 @@ test.describe('on a phone', () => {
       expect(width, 'the page never grows sideways').toBeLessThanOrEqual(PHONE.viewport.width);
     });
   }
+
+  test('the country is searched in the sheet, whose list lies over the help button', async ({ page }) => {
+    await page.goto('/zh-TW/top-up');
+    await untilHydrated(page);
+    await page.getByRole('banner').getByRole('button', { name: /^選單/ }).click();
+    const picker = page.getByRole('banner').getByRole('combobox', { name: '國家或地區' });
+    await expect(picker).toHaveValue('美國');
+    await picker.click();
+    const list = page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
+    await expect(list).toBeVisible();
+    // The list opens in the sheet's flow, the sheet grows over the help button's place.
+    const help = await page.getByRole('button', { name: '幫助' }).boundingBox();
+    expect(help).not.toBeNull();
+    const { x, y, width, height } = help ?? { x: 0, y: 0, width: 0, height: 0 };
+    const onTop = await page.evaluate(
+      (point) => Boolean(document.elementFromPoint(point.x, point.y)?.closest('header')),
+      { x: x + width / 2, y: y + height / 2 },
+    );
+    expect(onTop, 'the open sheet is on top where the help button floats').toBe(true);
+    await chooseOption(picker, '台', '台灣');
+    await expect(picker).toHaveValue('台灣');
+  });
 
   test('the search goes to the Chinese search page', async ({ page }) => {
     await page.goto('/zh-TW');
@@ -162,19 +185,41 @@ test.describe('on a wide screen', () => {
 
   test('the chosen country is sent with every call and kept for the next visit', async ({ page }) => {
     await page.goto('/');
-    const picker = page.getByRole('combobox', { name: 'Country or region' });
-    await expect(picker).toHaveValue('US');
-    await expect(picker.getByRole('option', { name: 'Taiwan' })).toBeAttached();
+    const picker = page.getByRole('banner').getByRole('combobox', { name: 'Country or region' });
+    // The names come once the page has settled.
+    await expect(picker).toHaveValue('United States');
     const call = page.waitForRequest(
       (request) => request.url().includes('/api/') && request.headers()['d-selective-country'] === 'TW',
     );
-    await picker.selectOption('TW');
+    await chooseOption(picker, 'taiw', 'Taiwan');
+    await expect(picker).toHaveValue('Taiwan');
     // The page reads its data again for the new country.
     await call;
     await page.goto('/zh-TW/blog');
-    const chinese = page.getByRole('combobox', { name: '國家或地區' });
-    await expect(chinese).toHaveValue('TW');
-    await expect(chinese.getByRole('option', { name: '台灣' })).toBeAttached();
+    const chinese = page.getByRole('banner').getByRole('combobox', { name: '國家或地區' });
+    await expect(chinese).toHaveValue('台灣');
+  });
+
+  test('the country is found by its Chinese or English name and taken by keyboard alone', async ({
+    page,
+  }) => {
+    await page.goto('/zh-TW/blog');
+    await untilHydrated(page);
+    const picker = page.getByRole('banner').getByRole('combobox', { name: '國家或地區' });
+    await expect(picker).toHaveValue('美國');
+    await picker.focus();
+    await page.keyboard.type('日');
+    const list = page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
+    await expect(list.getByRole('option')).toHaveText(['日本']);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('hong');
+    await expect(list.getByRole('option')).toHaveText(['中國香港特別行政區']);
+    const call = page.waitForRequest(
+      (request) => request.url().includes('/api/') && request.headers()['d-selective-country'] === 'HK',
+    );
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('中國香港特別行政區');
+    await call;
   });
 });
 

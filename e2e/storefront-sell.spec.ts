@@ -96,6 +96,7 @@ test.describe('on a phone', () => {
 test('zh-TW shows the form in Traditional Chinese', async ({ page }) => {
   await page.goto('/zh-TW/sellOnline');
   await expect(page.getByRole('heading', { name: '線上出售' })).toBeVisible();
-  await expect(page.getByLabel('國家或地區', { exact: true })).toBeVisible();
+  const form = page.getByRole('form', { name: '您的出售內容' });
+  await expect(form.getByRole('combobox', { name: '國家或地區' })).toBeVisible();
   await expect(page.getByRole('button', { name: '送出出售申請' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Whether anything stuck to the screen (position fixed or sticky: the help button, a buy bar, the
-// header) lies over a control the shopper can reach. Each visible button, link, field and list, in the
+// cookie banner, the header) lies over a control the shopper can reach. Each visible button, link, field and list, in the
 // page's order, is scrolled just into view, as moving the focus to it does (so one that comes from below
 // lands at the screen's bottom, where a bar is stuck), and the browser is asked what is on top at its
 // centre.

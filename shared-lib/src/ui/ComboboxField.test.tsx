@@ -28,7 +28,34 @@ function Picker({ initial = 'JP' }: { initial?: string }) {
   );
 }
 
+/** A picker whose names load while it may already have focus: the code alone until then. */
+function LoadingPicker({ named }: { named: boolean }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ComboboxField
+        label="國家或地區"
+        name="country"
+        value="JP"
+        onValueChange={() => undefined}
+        options={named ? COUNTRIES : [{ value: 'JP', label: 'JP' }]}
+      />
+    </I18nextProvider>
+  );
+}
+
 describe('ComboboxField', () => {
+  it('replaces the chosen name with what is typed, even when the name arrived after the focus', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<LoadingPicker named={false} />);
+    const combobox = screen.getByRole('combobox', { name: '國家或地區' });
+    await user.click(combobox);
+    rerender(<LoadingPicker named />);
+    expect(combobox).toHaveValue('日本');
+    await user.keyboard('台');
+    expect(combobox).toHaveValue('台');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['台灣']);
+  });
+
   it('filters by the typed name in the page language and picks with a click', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Picker />);

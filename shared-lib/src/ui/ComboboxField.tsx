@@ -1,7 +1,7 @@
 // A labelled field that picks one of many options by typing part of its name (the ARIA 1.2 combobox
 // with a listbox popup), with FieldFrame's wiring. Written here because a native <select> cannot be
 // searched by typed text beyond its first letters, and the pickers it serves list some 250 names.
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, splitFieldProps, type BoundFieldProps } from './FieldFrame';
 
@@ -42,6 +42,14 @@ export function ComboboxField({ options, ...props }: ComboboxFieldProps) {
   const shown = useMemo(() => filterOptions(options, typed ?? ''), [options, typed]);
   const activeOption = open ? shown[Math.min(active, shown.length - 1)] : undefined;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const shownName = chosen?.label;
+  // A name that arrives while the field has focus (a list named after it loads) replaces the text the
+  // focus selected; selected again, the next key still replaces it instead of adding to it.
+  useEffect(() => {
+    if (typed === null && input.current && document.activeElement === input.current) input.current.select();
+    // Only a new name: the shopper's own typing moves the selection as they mean it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownName]);
 
   const close = () => {
     setOpen(false);

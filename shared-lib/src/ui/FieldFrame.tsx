@@ -26,6 +26,8 @@ export interface BoundFieldProps {
   /** Extra help text, also linked by aria-describedby. */
   hint?: string;
   required?: boolean;
+  /** The label for assistive technology alone, where what stands around the field names it (a header's picker). */
+  labelHidden?: boolean;
 }
 
 /** What the frame gives its element: identity, value, required state and the texts that describe it. */
@@ -53,6 +55,7 @@ export function FieldFrame({
   issue,
   hint,
   required,
+  labelHidden,
   children,
 }: FieldFrameProps) {
   const id = useId();
@@ -61,7 +64,7 @@ export function FieldFrame({
   const describedBy = [hint ? hintId : null, issue ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="tu-field">
-      <label className="tu-field__label" htmlFor={id}>
+      <label className={labelHidden ? 'tu-visually-hidden' : 'tu-field__label'} htmlFor={id}>
         {label}
       </label>
       {children({
@@ -93,6 +96,7 @@ const FRAME_KEYS: Record<keyof BoundFieldProps, true> = {
   issue: true,
   hint: true,
   required: true,
+  labelHidden: true,
 };
 
 /** A field's props split into the frame's and the element's own attributes. */

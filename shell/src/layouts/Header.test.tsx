@@ -68,10 +68,35 @@ describe('the header', () => {
         </I18nextProvider>,
       );
       // The store's server renders the chosen code alone.
-      expect(html).toContain('<option value="TW" selected="">TW</option>');
+      const served = document.createElement('div');
+      served.innerHTML = html;
+      expect(within(served).getByRole('combobox', { name: '國家或地區' })).toHaveValue('TW');
       renderHeader('/zh-TW', stores);
-      expect(await screen.findByRole('option', { name: '台灣' })).toBeInTheDocument();
-      expect(screen.getByLabelText('國家或地區')).toHaveValue('TW');
+      const picker = screen.getByRole('combobox', { name: '國家或地區' });
+      await waitFor(() => expect(picker).toHaveValue('台灣'));
+    });
+
+    it('finds a country by its name in the page’s language or in English, lists zh-TW’s own first', async () => {
+      const user = userEvent.setup();
+      await act(() => i18n.changeLanguage('zh-TW'));
+      const stores = headerStores({ country: 'US' });
+      renderHeader('/zh-TW', stores);
+      const picker = screen.getByRole('combobox', { name: '國家或地區' });
+      await waitFor(() => expect(picker).toHaveValue('美國'));
+      await user.click(picker);
+      const listed = within(screen.getByRole('listbox')).getAllByRole('option').slice(0, 5);
+      expect(listed.map((option) => option.textContent)).toEqual([
+        '台灣',
+        '中國香港特別行政區',
+        '中國澳門特別行政區',
+        '新加坡',
+        '馬來西亞',
+      ]);
+      await user.clear(picker);
+      await user.keyboard('japan');
+      await user.click(screen.getByRole('option', { name: '日本' }));
+      expect(stores.country.country).toBe('JP');
+      expect(picker).toHaveValue('日本');
     });
   });
 
@@ -88,7 +113,7 @@ describe('the header', () => {
       expect(sheet.getByRole('button', { name: 'Categories' })).toBeInTheDocument();
       expect(sheet.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       expect(sheet.getByLabelText('Currency')).toBeInTheDocument();
-      expect(sheet.getByLabelText('Country or region')).toBeInTheDocument();
+      expect(sheet.getByRole('combobox', { name: 'Country or region' })).toBeInTheDocument();
       expect(sheet.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
       expect(sheet.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
 
@@ -208,13 +233,29 @@ describe('the header', () => {
         },
       });
       renderHeader('/', stores);
-      const picker = screen.getByLabelText('Country or region');
-      expect(picker).toHaveValue('US');
-      await screen.findByRole('option', { name: 'Taiwan' });
-      await user.selectOptions(picker, 'TW');
+      const picker = screen.getByRole('combobox', { name: 'Country or region' });
+      await waitFor(() => expect(picker).toHaveValue('United States'));
+      // By keyboard alone: to the field, the name typed, the first match taken with Enter.
+      act(() => picker.focus());
+      await user.keyboard('taiw{Enter}');
       expect(stores.country.country).toBe('TW');
+      expect(picker).toHaveValue('Taiwan');
       await stores.api.site.currencies();
       expect(sent.at(-1)?.headers['d-selective-country']).toBe('TW');
+    });
+
+    it('closes its list on Escape and leaves the phone menu open', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      await user.click(menuButton());
+      const picker = screen.getByRole('combobox', { name: 'Country or region' });
+      await user.click(picker);
+      expect(picker).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(picker).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     });
   });
 
@@ -283,6 +324,7 @@ describe('the header', () => {
     });
     expect(differences).toEqual([]);
     expect(within(container).getByRole('searchbox')).toHaveValue('mlbb');
+    expect(within(container).getByRole('combobox', { name: 'Country or region' })).toHaveValue('Germany');
     container.remove();
   });
 });

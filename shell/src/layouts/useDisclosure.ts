@@ -29,7 +29,8 @@ export function useDisclosure(): Disclosure {
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
+    // A field inside that used the Escape itself (a picker closing its list) keeps the panel open.
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
     event.stopPropagation();
     setOpen(false);
     buttonRef.current?.focus();

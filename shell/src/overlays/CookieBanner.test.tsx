@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, i18n, writeStored } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
-import { CookieBanner } from './CookieBanner';
+import { COOKIE_ROOM_PROPERTY, CookieBanner } from './CookieBanner';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('CookieBanner', () => {
@@ -19,6 +19,15 @@ describe('CookieBanner', () => {
     expect(banner).toHaveTextContent('We use cookies');
     // A banner, not a popup: nothing modal, nothing on the popup stack.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps its height on the page while it shows, for the room the page and the help button leave it', async () => {
+    const room = () => document.documentElement.style.getPropertyValue(COOKIE_ROOM_PROPERTY);
+    renderWithStores(<CookieBanner />);
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    expect(room()).toBe(`${banner.offsetHeight}px`);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(room()).toBe('');
   });
 
   it('accepting hands the choice to the user store', async () => {
