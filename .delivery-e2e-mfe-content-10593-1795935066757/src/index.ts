@@ -1,2 +1,0 @@
-// Async boundary for the standalone harness (npm run dev -w mfe-content).
-import('./bootstrap');
