@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { COMMON_NS, i18n } from './shared-lib/src/i18n/i18n';
 import { zhTW as commonZhTW } from './shared-lib/src/i18n/locales/zh-TW';
 import { zhTW as shellZhTW } from './shell/src/i18n/shellStrings.zh-TW';
@@ -8,3 +9,8 @@ import { zhTW as shellZhTW } from './shell/src/i18n/shellStrings.zh-TW';
 // any other shared-lib module still applies.
 i18n.addResourceBundle('zh-TW', COMMON_NS, commonZhTW, true, true);
 i18n.addResourceBundle('zh-TW', 'shell', shellZhTW, true, true);
+
+// findBy and waitFor wait for what the shopper would see, however slow the machine: on a busy 2-core CI
+// runner a render can take longer than the library's 1 s default, and a wait that gives up early is a
+// false failure. A test that really fails still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
