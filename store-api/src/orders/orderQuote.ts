@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound, unauthorized } from '../http/httpError
 import type { Locale } from '../http/locale';
 import { findVipDiscount } from '../members/vipLevels';
 import { centsToAmount } from '../money';
-import { formatMoney } from '../../../shared-lib/src/domain/money';
+import { formatMoney } from '../moneyText';
 import {
   computeOrderPrice,
   CouponBelowMinimumError,
