@@ -1,4 +1,4 @@
-// What a shopper sees first on the store's ten main pages, on a phone and a desktop, in English and
+// What a shopper sees first on the store's ten main pages (and the payment list), on a phone and a desktop, in English and
 // Traditional Chinese, compared with the pictures committed beside this spec: a change to how a page
 // looks is a change someone looked at (`npx playwright test e2e/screenshots.spec.ts --update-snapshots`
 // takes new ones, to be read before they are committed).
@@ -25,8 +25,14 @@ const SCREENS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
 ] as const;
 const LANGUAGES = [
-  { name: 'en', prefix: '' },
-  { name: 'zh-TW', prefix: '/zh-TW' },
+  {
+    name: 'en',
+    prefix: '',
+    actions: 'Order actions',
+    payNow: 'Pay now',
+    paymentList: 'Choose a payment method',
+  },
+  { name: 'zh-TW', prefix: '/zh-TW', actions: '訂單操作', payNow: '立即付款', paymentList: '選擇付款方式' },
 ] as const;
 
 interface Made {
@@ -148,6 +154,19 @@ for (const screen of SCREENS) {
             ...SAME_PICTURE,
             mask: changing(page, made.shopper),
           },
+        );
+        if (shown.name !== 'payment') continue;
+        // The ways to pay, each with the store's mark, as "Pay now" lists them.
+        await page
+          .getByRole('group', { name: language.actions })
+          .getByRole('button', { name: language.payNow })
+          .click();
+        const list = page.getByRole('dialog', { name: language.paymentList });
+        await expect(list).toBeVisible();
+        await settled(page);
+        await expect(page, 'payment methods').toHaveScreenshot(
+          `payment-methods-${screen.name}-${language.name}.png`,
+          { ...SAME_PICTURE, mask: changing(page, made.shopper) },
         );
       }
       await context.close();
