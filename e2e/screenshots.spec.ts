@@ -164,9 +164,10 @@ for (const screen of SCREENS) {
         const list = page.getByRole('dialog', { name: language.paymentList });
         await expect(list).toBeVisible();
         await settled(page);
-        await expect(page, 'payment methods').toHaveScreenshot(
+        // The list alone: the order page behind it is the picture before.
+        await expect(list, 'payment methods').toHaveScreenshot(
           `payment-methods-${screen.name}-${language.name}.png`,
-          { ...SAME_PICTURE, mask: changing(page, made.shopper) },
+          SAME_PICTURE,
         );
       }
       await context.close();
