@@ -189,6 +189,12 @@ const WORDS = {
     confirm: 'Confirm',
     tooLong: 'An e-mail address has at most 254 characters.',
     wrongCode: 'The verification code is wrong or has expired.',
+    loginTitle: 'Log in',
+    continue: 'Continue',
+    accountOptions: 'Account options',
+    addPhone: 'Add your phone number',
+    phone: 'Phone number',
+    badPhone: 'Enter a valid phone number, digits only.',
     yourOrders: 'Your orders of this product',
     reviewOrder: 'Review order',
     reviewTitle: 'Write a review',
@@ -212,6 +218,12 @@ const WORDS = {
     confirm: '確認',
     tooLong: '電子郵件地址最多 254 個字元。',
     wrongCode: '驗證碼錯誤或已過期。',
+    loginTitle: '登入',
+    continue: '繼續',
+    accountOptions: '帳戶選項',
+    addPhone: '綁定手機號碼',
+    phone: '手機號碼',
+    badPhone: '請輸入有效的手機號碼（僅限數字）。',
     yourOrders: '您購買此商品的訂單',
     reviewOrder: '評價訂單',
     reviewTitle: '撰寫評價',
@@ -226,6 +238,11 @@ const WORDS = {
     thanks: '謝謝！您的評價已發布。',
   },
 } as const;
+
+/** Digits the form lets through that no number of the shopper's country code (+1, the US) is. */
+const NO_PHONE_NUMBER = '1234';
+/** A number of +1. */
+const US_PHONE_NUMBER = '2025550123';
 
 /** PUBG Mobile (seed product 4, P1004): only a player ID, delivered by the sandbox publisher. */
 const PUBG_MOBILE = { productId: 4, delivery: ['Player ID:5123498761'] };
@@ -275,6 +292,52 @@ for (const language of ['en', 'zh-TW'] as const) {
     await dialog.getByRole('button', { name: words.confirm }).click();
     await expect(dialog.getByText(words.wrongCode)).toBeVisible();
     await expect(dialog.getByText(words.tooLong)).toHaveCount(0);
+    await expectStoreWords(page);
+  });
+
+  test(`e-mail code sign-in (${language}): refusals in the store's words, a new one replacing the last`, async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page, `${words.prefix}/user`, words.loginTitle);
+    await dialog.getByLabel(words.email, { exact: true }).fill(LONG_EMAIL);
+    await dialog.getByRole('button', { name: words.sendCode }).click();
+    await expect(dialog.getByText(words.tooLong)).toBeVisible();
+    await expect(dialog.getByLabel(words.email, { exact: true })).toHaveValue(LONG_EMAIL);
+    await expectStoreWords(page);
+
+    // A code never sent to a fresh address: refused, and the address's failure is gone.
+    await dialog.getByLabel(words.email, { exact: true }).fill(`signin-${Date.now()}@topup.test`);
+    await dialog.getByLabel(words.code).fill('000000');
+    await dialog.getByRole('button', { name: words.continue, exact: true }).click();
+    await expect(dialog.getByText(words.wrongCode)).toBeVisible();
+    await expect(dialog.getByText(words.tooLong)).toHaveCount(0);
+    await expectStoreWords(page);
+  });
+
+  test(`bind phone (${language}): refusals in the store's words, a new one replacing the last`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const shopper = await registerShopper(request, 'bindphone');
+    await openAsMember(page, shopper, `${words.prefix}/`);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: words.accountOptions }).click();
+    await banner.getByRole('button', { name: words.addPhone }).click();
+    const dialog = page.getByRole('dialog', { name: words.addPhone });
+
+    // Digits the form lets through that are no number of the chosen country code.
+    await dialog.getByLabel(words.phone).fill(NO_PHONE_NUMBER);
+    await dialog.getByRole('button', { name: words.sendCode }).click();
+    await expect(dialog.getByText(words.badPhone)).toBeVisible();
+    await expect(dialog.getByLabel(words.phone)).toHaveValue(NO_PHONE_NUMBER);
+    await expectStoreWords(page);
+
+    await dialog.getByLabel(words.phone).fill(US_PHONE_NUMBER);
+    await dialog.getByLabel(words.code).fill('000000');
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(dialog.getByText(words.wrongCode)).toBeVisible();
+    await expect(dialog.getByText(words.badPhone)).toHaveCount(0);
     await expectStoreWords(page);
   });
 
