@@ -17,6 +17,22 @@ const importOf = (app) => ({
   message: `${app} is another app: share through shared-lib, or load its federated expose at run time.`,
 });
 
+/**
+ * The page server (shell/server) is deployed on its own: it imports neither the tools in scripts/ nor
+ * store-api's source. What it shares with them lives in it (scripts import it) or in a workspace package.
+ */
+const PAGE_SERVER_FORBIDDEN = [
+  {
+    regex: '(^|/)scripts/',
+    message: 'The page server is deployed without scripts/: move what both need into shell/server.',
+  },
+  {
+    regex: '(^|/)store-api/src(/|$)',
+    message:
+      'The page server is deployed apart from store-api: share through @topup/server-kit, or copy on purpose with a test that holds the copies equal (scripts/contract).',
+  },
+];
+
 /** Each package may not import the apps named for it. */
 function boundaryRules() {
   const forbidden = {
@@ -29,15 +45,27 @@ function boundaryRules() {
       ]),
     ),
   };
-  return Object.entries(forbidden).map(([files, apps]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
-        'error',
-        { patterns: apps.map(importOf) },
-      ]),
+  return [
+    ...Object.entries(forbidden).map(([files, apps]) => ({
+      files: [files],
+      rules: {
+        'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
+          'error',
+          { patterns: apps.map(importOf) },
+        ]),
+      },
+    })),
+    {
+      // The last entry for these files wins: the shell's rules again, with the page server's own.
+      files: ['shell/server/**'],
+      rules: {
+        'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
+          'error',
+          { patterns: [...forbidden['shell/**'].map(importOf), ...PAGE_SERVER_FORBIDDEN] },
+        ]),
+      },
     },
-  }));
+  ];
 }
 
 export default tseslint.config(

@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { readManifest, sharedFilesOf } from '../budgets/buildOutput';
-import { APPS, type AppName } from '../webpack/app-ports.mjs';
+import { APPS, type AppName } from '../../shell/server/appPorts.mjs';
 import { ROUTES } from '../../shell/src/routes/routeTable';
 import {
   JUMP_TOURS,

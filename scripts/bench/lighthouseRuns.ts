@@ -7,7 +7,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn } from 'node:child_process';
-import { APPS, type AppName } from '../webpack/app-ports.mjs';
+import { APPS, type AppName } from '../../shell/server/appPorts.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../chromium';
 import { distOf, gzipSize } from '../budgets/buildOutput';
 import {

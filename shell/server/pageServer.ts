@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import { splitLocalePath } from '../../shared-lib/src/domain/locale';
-import type { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
+import type { REMOTE_NAMES } from './appPorts.mjs';
 import { defaultMeta } from './defaultMeta';
 import { languageRedirect } from './languageRedirect';
 import { pageCache } from './pageCache';

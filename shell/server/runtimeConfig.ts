@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
-import { currentReleases, manifestPathOf } from '../../scripts/release/releasePointer';
+import { REMOTE_NAMES } from './appPorts.mjs';
+import { currentReleases, manifestPathOf } from './releasePointer';
 import { parseRuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
 import { API_PREFIX } from './proxyPrefixes';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';

@@ -24,7 +24,7 @@ import type { RenderedPage, RendererSetup, ServerPage } from './render/renderPag
 import { routeOfPath } from '../src/routes/routeTable';
 import type { FullHead } from '../src/meta/pageHead';
 import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../src/startup/pageMarkers';
-import { SHELL_RENDERER } from '../../scripts/webpack/server-build-files.mjs';
+import { SHELL_RENDERER } from './serverBuildFiles.mjs';
 import { escapeAttribute, jsonDataTag } from './pageHints';
 import { remoteServerBuilds, type SharedModulesProvider } from './remoteModules/remoteServerBuilds';
 import { cookieOf } from './requestCookies';
