@@ -3,8 +3,8 @@
 // long and who has an order. A page that scrolls sideways hides its own end (a price, a button) and
 // reads as broken. One browser context per width, every page opened in it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ROUTES } from '../shell/src/routes/routeTable';
-import { localizePath, type Language } from '../shared-lib/src/domain/locale';
+import { ROUTES } from 'shell/route-table';
+import { localizePath, type Language } from '@topup/shared-lib/rules';
 import { untilHydrated } from './support/hydration';
 import { openAsMember, registerShopper, type Shopper } from './support/shoppers';
 import { createOrder } from './support/shopperOrders';

@@ -20,7 +20,7 @@ import {
   type LighthouseRunName,
 } from './benchConfig';
 import { median } from './stats';
-import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
+import { MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 
 export interface LighthouseFigures {
   score: number;

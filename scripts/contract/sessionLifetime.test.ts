@@ -2,7 +2,7 @@
 // long as store-api keeps the session, not longer. Two copies of one number (store-api does not import
 // shared-lib), held equal here.
 import { SESSION_LIFETIME_MS } from '../../store-api/src/auth/sessions';
-import { SESSION_LIFETIME_DAYS } from '../../shared-lib/src/domain/session';
+import { SESSION_LIFETIME_DAYS } from '@topup/shared-lib/rules';
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
-import { splitLocalePath } from '../../shared-lib/src/domain/locale';
+import { splitLocalePath } from '@topup/shared-lib/rules';
 import type { REMOTE_NAMES } from './appPorts.mjs';
 import { defaultMeta } from './defaultMeta';
 import { languageRedirect } from './languageRedirect';

@@ -3,8 +3,7 @@
 // currency are shown as they come, and the server's markup hydrates without a difference.
 import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import { type ProductDetail, type ProductSummary, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as ClassifyPage from '../classify/ClassifyPage';
 import * as GoodPage from '../goods/GoodPage';
 import * as HomePage from '../home/HomePage';
