@@ -7,37 +7,165 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const APPS = ['shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
+
+/** @typedef {{ regex: string; message: string }} Ban an import path (regex) and why it is refused */
 
 /**
  * An import of `app`'s code, by a relative path or by the package's name.
  * @param {string} app
+ * @returns {Ban}
  */
 const importOf = (app) => ({
   regex: `(^|/)${app}(/|$)`,
   message: `${app} is another app: share through shared-lib, or load its federated expose at run time.`,
 });
 
-/** Each package may not import the apps named for it. */
-function boundaryRules() {
-  const forbidden = {
-    'shared-lib/**': APPS,
-    'shell/**': APPS.filter((app) => app !== 'shell'),
-    ...Object.fromEntries(
-      APPS.filter((app) => app !== 'shell').map((app) => [
-        `${app}/**`,
-        APPS.filter((other) => other !== app),
-      ]),
-    ),
-  };
-  return Object.entries(forbidden).map(([files, apps]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
-        'error',
-        { patterns: apps.map(importOf) },
-      ]),
-    },
+/** @type {Ban[]} Every file: a package is imported through its public entries, never a path into its src. */
+const DEEP_IMPORTS = [
+  {
+    regex: '^@topup/[^/]+/src(/|$)',
+    message:
+      "A path into a package's src: import an entry its package.json exports (@topup/shared-lib, @topup/shared-lib/testing, /rules, ...).",
+  },
+  {
+    regex: '(^|/)(shared-lib|shell|mfe-[a-z]+|server-kit)/src(/|$)',
+    message:
+      "A path into another package's src: import an entry its package.json exports (e.g. @topup/shared-lib/rules, shell/route-table).",
+  },
+];
+
+/** @type {Ban} */
+const STORE_API = {
+  regex: '(^|/)store-api(/|$)',
+  message: "store-api is deployed on its own: the front end reaches it over HTTP (shared-lib's api client).",
+};
+/** @type {Ban[]} */
+const TOOLS = [
+  { regex: '(^|/)scripts/', message: 'scripts/ are the tools: nothing deployed imports them.' },
+  { regex: '(^|/)e2e/', message: 'e2e/ is the end-to-end suite: nothing deployed imports it.' },
+];
+/** @type {Ban[]} */
+const FRONT_END = ['shared-lib', ...APPS].map((name) => ({
+  regex: `(^|/)${name}(/|$)`,
+  message: `${name} is front end: store-api and server-kit import none of it (they agree with it through the API).`,
+}));
+
+/**
+ * The page server (shell/server) is deployed on its own: it imports neither the tools in scripts/ nor
+ * store-api's source. What it shares with them lives in it (scripts import it) or in a workspace package.
+ * @type {Ban[]}
+ */
+const PAGE_SERVER_FORBIDDEN = [
+  {
+    regex: '(^|/)scripts/',
+    message: 'The page server is deployed without scripts/: move what both need into shell/server.',
+  },
+  {
+    regex: '(^|/)store-api/src(/|$)',
+    message:
+      'The page server is deployed apart from store-api: share through @topup/server-kit, or copy on purpose with a test that holds the copies equal (scripts/contract).',
+  },
+  { regex: '(^|/)e2e/', message: 'e2e/ is the end-to-end suite: nothing deployed imports it.' },
+];
+
+/**
+ * Who may import what (docs/architecture.md). A later zone that matches a file replaces an earlier one's
+ * list, so a narrower zone (an app's src) repeats its package's bans. Besides these, every file keeps
+ * DEEP_IMPORTS.
+ * @type {{ files: string[]; bans: Ban[] }[]}
+ */
+const ZONES = [
+  // shared-lib imports no app, no server, no tool.
+  { files: ['shared-lib/**'], bans: [...APPS.map(importOf), STORE_API, ...TOOLS] },
+  // Its tests may start the real store-api (its server and seed) to check the api client against it.
+  {
+    files: ['shared-lib/**/*.test.{ts,tsx}'],
+    bans: [
+      ...APPS.map(importOf),
+      ...TOOLS,
+      {
+        regex: '(^|/)store-api(?!/src/server$|/src/db/seed/)(/|$)',
+        message: "shared-lib's tests may import store-api's server and seed only.",
+      },
+    ],
+  },
+  // An app's package (its webpack config takes the shared config from scripts/webpack) imports no other app.
+  ...APPS.map((app) => ({ files: [`${app}/**`], bans: APPS.filter((other) => other !== app).map(importOf) })),
+  // An app's pages: no other app, no server, no tool. The shell imports no remote's source, only its
+  // federated exposes at run time.
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**`],
+    bans: [...APPS.filter((other) => other !== app).map(importOf), STORE_API, ...TOOLS],
+  })),
+  { files: ['shell/server/**'], bans: [...REMOTES.map(importOf), ...PAGE_SERVER_FORBIDDEN] },
+  // The back end, and what it shares with the page server: no front end, no tool.
+  { files: ['store-api/**'], bans: [...FRONT_END, ...TOOLS] },
+  {
+    files: ['server-kit/**'],
+    bans: [
+      ...FRONT_END,
+      ...TOOLS,
+      { regex: '(^|/)store-api(/|$)', message: 'server-kit stands under store-api, not on it.' },
+    ],
+  },
+  // The tools may import the page server (shell/server: ports, release pointer, hosts), store-api's
+  // source (they start, seed and check it in-process), shared-lib's and the apps' public entries (their
+  // package.json exports: for an app, what it exports for tools), and e2e/support (the bench measures
+  // pages as the specs do). Never an app's src (DEEP_IMPORTS) nor an e2e spec.
+  {
+    files: ['scripts/**'],
+    bans: [{ regex: '(^|/)e2e/(?!support/)', message: 'scripts may use e2e/support only, not the specs.' }],
+  },
+  // The e2e specs may import: their own files, playwright.config, shared-lib's public entries and the
+  // apps' entries for tools (words, route table, page markers), store-api's seed (store-api/src/db/seed/)
+  // and its list of spec calls (store-api/src/docs/specCalls), and the spec-call helpers of
+  // scripts/specCalls/ and scripts/webpack/singletons.mjs. Nothing else of any package.
+  {
+    files: ['e2e/**'],
+    bans: [
+      {
+        regex: '(^|/)store-api/src/(?!db/seed/|docs/specCalls$)',
+        message:
+          "e2e may import store-api's seed and its list of spec calls only: it talks to store-api over HTTP.",
+      },
+      {
+        regex: '(^|/)scripts/(?!specCalls/|webpack/singletons\\.mjs$)',
+        message: 'e2e may import scripts/specCalls/ and scripts/webpack/singletons.mjs only.',
+      },
+      { regex: '(^|/)(shell/server|server-kit)(/|$)', message: 'e2e reaches the servers over HTTP.' },
+    ],
+  },
+];
+
+/**
+ * The same bans for `import()`, which no-restricted-imports does not check: a selector per ban. esquery
+ * reads a regex up to the first `/`, so slashes are written `\x2F`.
+ * @param {Ban[]} bans
+ */
+const dynamicImportBans = (bans) =>
+  bans.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message,
   }));
+
+/** @param {Ban[]} bans */
+const importRules = (bans) => ({
+  'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
+    'error',
+    { patterns: [...bans, ...DEEP_IMPORTS] },
+  ]),
+  'no-restricted-syntax': /** @type {import('eslint').Linter.RuleEntry} */ ([
+    'error',
+    ...dynamicImportBans([...bans, ...DEEP_IMPORTS]),
+  ]),
+});
+
+function boundaryRules() {
+  return [
+    { files: ['**/*.{ts,tsx,mjs,js}'], rules: importRules([]) },
+    ...ZONES.map(({ files, bans }) => ({ files, rules: importRules(bans) })),
+  ];
 }
 
 export default tseslint.config(
@@ -73,10 +201,9 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
-  // Boundaries between separately deployed apps (docs/architecture.md): dependencies point one way, apps ->
-  // shared-lib -> libraries. A remote imports no other remote and not the shell; the shell (its pages
-  // and its server) imports no remote's source, only its federated exposes at run time; shared-lib
-  // imports no app.
+  // Boundaries between separately deployed packages (docs/architecture.md; ZONES above): dependencies
+  // point one way, apps -> shared-lib -> libraries, and a package is imported through its package.json
+  // exports only, by static import and by import() alike.
   ...boundaryRules(),
   {
     // A cycle makes load order decide what a module sees at start, and ties files that should move alone.

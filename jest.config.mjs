@@ -85,7 +85,7 @@ const config = {
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       testEnvironmentOptions,
-      // The webpack helpers (app-ports.mjs, singletons.mjs) are ES modules the checks import too.
+      // The webpack helpers (singletons.mjs) and the page server's port table (shell/server/appPorts.mjs) are ES modules the checks import too.
       transform: { ...swcTransform, '^.+\\.mjs$': swcTransform['^.+\\.(t|j)sx?$'] },
       // The static host's test loads @fastify/static, whose content-disposition ships ES modules only,
       // and injects requests (cookie 2.x, as in store-api): swc turns them into CommonJS.

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { COMMON_NS, i18n } from './shared-lib/src/i18n/i18n';
-import { zhTW as commonZhTW } from './shared-lib/src/i18n/locales/zh-TW';
-import { zhTW as shellZhTW } from './shell/src/i18n/shellStrings.zh-TW';
+import { COMMON_NS, i18n } from '@topup/shared-lib/testing/i18n';
+import { zhTW as commonZhTW } from '@topup/shared-lib/locales/zh-TW';
+import { zhTW as shellZhTW } from 'shell/strings/zh-TW';
 
 // Tests render either language without fetching it: the Chinese common and shell tables at once (pages in
 // the browser fetch them with loadLanguage). Only the i18n module is loaded here, so a test's jest.mock of

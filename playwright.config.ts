@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 import { seedPopups } from './store-api/src/db/seed/siteData';
-import { POPUPS_KEY_PREFIX } from './shared-lib/src/stores/userSession';
+import { POPUPS_KEY_PREFIX } from '@topup/shared-lib/rules';
 
 /**
  * Test ports differ from `npm start`'s, so the suite runs beside a running store; E2E_PORT_BASE

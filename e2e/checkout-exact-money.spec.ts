@@ -4,10 +4,10 @@
 // Setup (the shopper, the coupon, the currency, cancelling each order) goes through the API; the figures
 // compared are read from the pages.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { en as checkoutEn, zhTW as checkoutZh } from '../mfe-checkout/src/i18n/strings';
-import { en as topUpEn, zhTW as topUpZh } from '../mfe-storefront/src/i18n/topUpStrings';
-import { en as shellEn } from '../shell/src/i18n/shellStrings';
-import { zhTW as shellZh } from '../shell/src/i18n/shellStrings.zh-TW';
+import { en as checkoutEn, zhTW as checkoutZh } from 'mfe-checkout/strings';
+import { en as topUpEn, zhTW as topUpZh } from 'mfe-storefront/strings/top-up';
+import { en as shellEn } from 'shell/strings/en';
+import { zhTW as shellZh } from 'shell/strings/zh-TW';
 import { untilHydrated } from './support/hydration';
 import { captureCoupon } from './support/shopperCoupons';
 import { chooseCurrencyBefore, moneyText } from './support/shopperCurrency';

@@ -7,13 +7,13 @@
 // names below.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_VISIT } from '../playwright.config';
-import { ROUTES } from '../shell/src/routes/routeTable';
-import { en as shellEn } from '../shell/src/i18n/shellStrings';
-import { zhTW as shellZh } from '../shell/src/i18n/shellStrings.zh-TW';
-import { en as storefrontEn, zhTW as storefrontZh } from '../mfe-storefront/src/i18n/homeStrings';
-import { en as commonEn } from '../shared-lib/src/i18n/locales/en';
-import { zhTW as commonZh } from '../shared-lib/src/i18n/locales/zh-TW';
-import type { Language } from '../shared-lib/src/domain/locale';
+import { ROUTES } from 'shell/route-table';
+import { en as shellEn } from 'shell/strings/en';
+import { zhTW as shellZh } from 'shell/strings/zh-TW';
+import { en as storefrontEn, zhTW as storefrontZh } from 'mfe-storefront/strings/home';
+import { en as commonEn } from '@topup/shared-lib/locales/en';
+import { zhTW as commonZh } from '@topup/shared-lib/locales/zh-TW';
+import type { Language } from '@topup/shared-lib/rules';
 import { crawl, type CrawlResult, type Visit } from './support/crawl';
 import { untranslatedWords, type PageWord } from './support/pageWords';
 import { homePopupTitles, storeDataTexts } from './support/storeTexts';

@@ -1,8 +1,12 @@
 // A corrupt value in each local storage key and cookie of the data model: the site still starts.
 import { expect, test } from '@playwright/test';
-import { LANGUAGE_COOKIE, LOCALE_COOKIE } from '../shared-lib/src/platform/cookies';
-import { UID_COOKIE } from '../shared-lib/src/platform/identity';
-import { SESSION_KEYS, STORAGE_KEYS } from '../shared-lib/src/platform/storage';
+import {
+  LANGUAGE_COOKIE,
+  LOCALE_COOKIE,
+  SESSION_KEYS,
+  STORAGE_KEYS,
+  UID_COOKIE,
+} from '@topup/shared-lib/rules';
 
 /** Broken shapes a key may hold after a bug, an old release or a hand edit. */
 const CORRUPT_VALUES = [

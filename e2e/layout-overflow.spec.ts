@@ -7,8 +7,8 @@
 // page opened in it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COOKIE_BANNER_SHOWN } from '../playwright.config';
-import { ROUTES } from '../shell/src/routes/routeTable';
-import { localizePath, type Language } from '../shared-lib/src/domain/locale';
+import { ROUTES } from 'shell/route-table';
+import { localizePath, type Language } from '@topup/shared-lib/rules';
 import { coveredControls } from './support/coveredControls';
 import { untilHydrated } from './support/hydration';
 import { openAsMember, registerShopper, type Shopper } from './support/shoppers';

@@ -3,8 +3,8 @@
 // data a shopper would open (store-api/README.md). Addresses that are two names of one page (the
 // route table's aliases) share its title; the login popup names the tab while it is open.
 import { expect, test, type Page } from '@playwright/test';
-import { localizePath, type Language } from '../shared-lib/src/domain/locale';
-import { ROUTES } from '../shell/src/routes/routeTable';
+import { localizePath, type Language } from '@topup/shared-lib/rules';
+import { ROUTES } from 'shell/route-table';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
 import { untilHydrated } from './support/hydration';
 import { logIn, openAsMember } from './support/shoppers';

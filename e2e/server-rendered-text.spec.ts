@@ -4,11 +4,7 @@
 // of String.prototype.replace and a script end; the page must arrive as one document, show the text as
 // written, and hydrate.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  HYDRATED_ATTRIBUTE,
-  MEMBER_RENDERED,
-  SERVER_RENDERED_ATTRIBUTE,
-} from '../shell/src/startup/pageMarkers';
+import { HYDRATED_ATTRIBUTE, MEMBER_RENDERED, SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 import { createOrder, MLBB } from './support/shopperOrders';
 import { openAsMember, registerShopper, type Shopper } from './support/shoppers';
 

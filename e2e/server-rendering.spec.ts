@@ -4,8 +4,8 @@
 // gets it rendered by the browser. A member's account center is rendered for the member, with the
 // session cookie the store's code keeps beside the stored token.
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
-import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '../shared-lib/src/platform/personalView';
+import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
+import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 import { demo, logInFromHeader } from './support/demo';
 import { holdRequests } from './support/heldRequests';
 import { isHydrated } from './support/hydration';

@@ -2,7 +2,7 @@
 // behind the Menu button (keyboard included), the search, the country sent with every call, and the
 // the business constants layout scale.
 import { expect, test, type Page } from '@playwright/test';
-import { designPixelFor, rootFontSizeFor } from '../shell/src/responsive/rootFontSize';
+import { designPixelFor, rootFontSizeFor } from 'shell/root-font-size';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 import { untilHydrated } from './support/hydration';
 import { chooseOption } from './support/picker';

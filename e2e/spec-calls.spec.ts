@@ -5,8 +5,8 @@
 // the pages' reads run in the browser, not in the store's server. What a flow needs beforehand (a
 // member, an order to pay, a delivered order to review) is made through store-api, as other specs do.
 import { expect, test, type Page } from '@playwright/test';
-import { BUILD_POLL_INTERVAL_MS } from '../shell/src/platform/buildVersion';
-import { LOG_FLUSH_INTERVAL_MS } from '../shell/src/platform/logRules';
+import { BUILD_POLL_INTERVAL_MS } from 'shell/build-version';
+import { LOG_FLUSH_INTERVAL_MS } from 'shell/log-rules';
 import { SPEC_CALLS, type SpecCallName } from '../store-api/src/docs/specCalls';
 import { closeHomePopups } from './support/demo';
 import { latestCode, uniqueSuffix } from './support/outbox';

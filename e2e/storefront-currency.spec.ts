@@ -3,7 +3,7 @@
 // store prices), hydrated without a difference; a card's price is its product's cheapest pack on the
 // purchase page; a currency chosen on the page reprices the cards at once.
 import { expect, test, type Page } from '@playwright/test';
-import { SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
+import { SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 import { chooseCurrencyBefore, moneyText, priceIn } from './support/shopperCurrency';
 import { holdRequests } from './support/heldRequests';
 import { isHydrated } from './support/hydration';

@@ -1,7 +1,7 @@
 // The store's search (/search?q=): games and live apps by name in either language, rendered by the
 // store's server, each result leading to its purchase page; nothing found and searching again.
 import { expect, test } from '@playwright/test';
-import { SERVER_RENDERED_ATTRIBUTE } from '../shell/src/startup/pageMarkers';
+import { SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 
 test('a search finds a game, rendered by the server, and its card leads to the purchase page', async ({
   page,

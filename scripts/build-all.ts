@@ -5,7 +5,7 @@
 // with `npm run build -w <app>`.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPS } from './webpack/app-ports.mjs';
+import { APPS } from '../shell/server/appPorts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONCURRENCY = Number(process.env.BUILD_CONCURRENCY ?? 2);

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_SHELL_ORIGINS } from '../store-api/src/config/origins';
 import { startStoreApi } from '../store-api/src/server';
-import { APPS, STORE_API, portOf } from './webpack/app-ports.mjs';
+import { APPS, STORE_API, portOf } from '../shell/server/appPorts.mjs';
 import { ROOT, positionalOf, remoteFromArg } from './release/remoteArg';
 
 async function answers(url: string): Promise<boolean> {

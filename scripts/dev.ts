@@ -1,11 +1,11 @@
 // `npm run dev`: the whole store in development, composed as in production. store-api (demo profile with
 // the sandboxes, restarted when its sources change) and the webpack dev servers of the shell and the four
-// remotes, each on its own port (scripts/webpack/app-ports.mjs, env overrides); the shell loads the
+// remotes, each on its own port (shell/server/appPorts.mjs, env overrides); the shell loads the
 // remotes through module federation from their dev servers and proxies /api and /media to store-api.
 // React Fast Refresh updates a changed component in place. Ctrl-C (or SIGTERM) stops them all.
 import path from 'node:path';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
-import { APPS, REMOTE_NAMES, STORE_API, portOf, type AppName } from './webpack/app-ports.mjs';
+import { APPS, REMOTE_NAMES, STORE_API, portOf, type AppName } from '../shell/server/appPorts.mjs';
 import { ProcessTree, type AppProcess } from './dev/processTree';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

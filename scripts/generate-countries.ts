@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { COUNTRY_NAME_LANGUAGES } from '../shared-lib/src/domain/country';
+import { COUNTRY_NAME_LANGUAGES } from '@topup/shared-lib/rules';
 
 /** The 15 languages whose country names the translation tables cover: the list's own. */
 const NAME_LANGUAGES = COUNTRY_NAME_LANGUAGES;

@@ -12,7 +12,7 @@ import {
   readReleasePointer,
   releasePointerPath,
   writeReleasePointer,
-} from './release/releasePointer';
+} from '../shell/server/releasePointer';
 import { ROOT, folderOf, optionOf, positionalOf, remoteFromArg } from './release/remoteArg';
 import { writeStaticRuntimeConfig } from './release/staticRuntimeConfig';
 

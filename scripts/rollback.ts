@@ -6,7 +6,7 @@ import {
   releasePointerPath,
   rollBack,
   writeReleasePointer,
-} from './release/releasePointer';
+} from '../shell/server/releasePointer';
 import { ROOT, positionalOf, remoteFromArg } from './release/remoteArg';
 import { writeStaticRuntimeConfig } from './release/staticRuntimeConfig';
 

@@ -7,7 +7,7 @@ import { readProviderSettings } from '../store-api/src/providers/providerSetting
 import { readSandboxTimings } from '../store-api/src/config/sandboxTimings';
 import { resetDatabase } from '../store-api/src/db/resetDatabase';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../store-api/src/db/seed/demoMember';
-import { APPS, REMOTE_NAMES, STORE_API, portOf } from './webpack/app-ports.mjs';
+import { APPS, REMOTE_NAMES, STORE_API, portOf } from '../shell/server/appPorts.mjs';
 import { createStaticHost } from '../shell/server/staticHost';
 import { shellOriginsFrom } from '../shell/server/shellOrigins';
 import { serverBuildKeyFrom } from '../shell/server/serverBuildAccess';

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTE_NAMES } from './webpack/app-ports.mjs';
+import { APPS, REMOTE_NAMES } from '../shell/server/appPorts.mjs';
 import { ROOT, positionalOf, remoteFromArg } from './release/remoteArg';
 
 function run(command: string, args: string[], cwd = ROOT): Promise<void> {

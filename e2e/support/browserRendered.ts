@@ -4,7 +4,7 @@
 // from such a page: the document the server sent, with the rendered `#root` emptied and its state
 // dropped, exactly what the server sends when its render fails.
 import type { BrowserContext } from '@playwright/test';
-import { PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+import { PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 
 /** The rendered root, from its opening tag to the end of <body> (it is <body>'s last element). */
 const RENDERED_ROOT = new RegExp(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}[^>]*>[\\s\\S]*</body>`);

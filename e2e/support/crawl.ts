@@ -4,9 +4,9 @@
 // store, in the crawl's language, on a page rather than an error. What it found is returned for the
 // spec to judge.
 import { expect, type Page } from '@playwright/test';
-import { localizePath, splitLocalePath, type Language } from '../../shared-lib/src/domain/locale';
-import { routeOfPath } from '../../shell/src/routes/routeTable';
-import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+import { localizePath, splitLocalePath, type Language } from '@topup/shared-lib/rules';
+import { routeOfPath } from 'shell/route-table';
+import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 
 /** A link as a page shows it. */
 export interface FoundLink {

@@ -1,7 +1,7 @@
 // A server-rendered page is on screen before its scripts have run. A test that changes the
 // page's markup itself waits until the browser has taken the page over, as the shell marks it.
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 
 /** Until the page has hydrated; a page the browser rendered itself is its own at once. */
 export async function untilHydrated(page: Page): Promise<void> {

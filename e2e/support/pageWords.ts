@@ -2,7 +2,7 @@
 // names and hints screen readers and browsers give (aria-label, alt, placeholder, title). A page should
 // have none but the store's data as written (names, codes, reviews), addresses and a few names.
 import type { Page } from '@playwright/test';
-import type { Language } from '../../shared-lib/src/domain/locale';
+import type { Language } from '@topup/shared-lib/rules';
 
 /**
  * A word of the other language: on a Chinese page three or more Latin letters (shorter ones are codes

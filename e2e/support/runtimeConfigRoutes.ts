@@ -5,7 +5,7 @@
 // reads it), rather than by routing the HTML: Chromium treats a routed document as outside the
 // loopback address space and then refuses its requests to the remotes on localhost.
 import type { Page } from '@playwright/test';
-import { INLINE_RUNTIME_CONFIG_ID } from '../../shell/src/startup/pageMarkers';
+import { INLINE_RUNTIME_CONFIG_ID } from 'shell/page-markers';
 
 type Config = Record<string, unknown>;
 /** Top-level keys replaced, except that an object merges into the object it replaces (`scripts`). */

@@ -1,8 +1,7 @@
 // A shopper who chose a currency on an earlier visit: the choice in storage (shared-lib's stored shape)
 // and in the cookie the store's server reads, so the first page arrives priced in it.
 import type { Page } from '@playwright/test';
-import { formatMoney } from '../../shared-lib/src/domain/money';
-import { CURRENCY_COOKIE } from '../../shared-lib/src/platform/personalView';
+import { CURRENCY_COOKIE, formatMoney } from '@topup/shared-lib/rules';
 
 export async function chooseCurrencyBefore(page: Page, baseURL: string, code: string): Promise<void> {
   await page.context().addCookies([{ name: CURRENCY_COOKIE, value: code, url: baseURL }]);

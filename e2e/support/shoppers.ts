@@ -3,7 +3,7 @@
 // orders meet store-api's "more than 3 unpaid" rule; and a page started logged in as one.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
+import { MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 import { latestCode, requestPhoneCode, requestRegisterCode, uniqueSuffix } from './outbox';
 import { apiData } from './storeApi';
 

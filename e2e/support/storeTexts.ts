@@ -3,7 +3,7 @@
 // and shoppers' reviews. A page may show them as they are (a game's name is the game's, a review is in
 // its writer's words), so a language check takes them out before it looks for words left untranslated.
 import type { APIRequestContext } from '@playwright/test';
-import type { Language } from '../../shared-lib/src/domain/locale';
+import type { Language } from '@topup/shared-lib/rules';
 
 /** The fields of store-api's answers that a page shows as written (keys and addresses are not shown). */
 const SHOWN_FIELDS = new Set([

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@topup/shared-lib/src/harness/mountStandalone';
+import { mountStandalone } from '@topup/shared-lib/harness';
 import * as CouponClaimPage from './coupon/CouponClaimPage';
 import * as OrderDetailPage from './order/OrderDetailPage';
 import PaymentListPopup from './payment/PaymentListPopup';

@@ -1,8 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as ClassifyPage from './classify/ClassifyPage';
 import * as GoodPage from './goods/GoodPage';
 import * as ProductPage from './product/ProductPage';

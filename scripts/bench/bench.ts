@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, APPS } from '../webpack/app-ports.mjs';
+import { REMOTE_NAMES, APPS } from '../../shell/server/appPorts.mjs';
 import { ROOT, firstLoadReport } from '../budgets/buildOutput';
 import { BASELINE_FILE, DEMO, PORTS, RESULTS_FILE } from './benchConfig';
 import type { BenchResults } from './benchTypes';

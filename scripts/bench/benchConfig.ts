@@ -8,8 +8,7 @@ import { seedOrders } from '../../store-api/src/db/seed/orders';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../store-api/src/db/seed/demoMember';
 import { demoMember } from '../../store-api/src/db/seed/members';
 import { seedPopups } from '../../store-api/src/db/seed/siteData';
-import { STORAGE_KEYS } from '../../shared-lib/src/platform/storage';
-import { POPUPS_KEY_PREFIX } from '../../shared-lib/src/stores/userSession';
+import { POPUPS_KEY_PREFIX, STORAGE_KEYS } from '@topup/shared-lib/rules';
 import { ROOT } from '../budgets/buildOutput';
 
 // Not E2E_PORT_BASE: the bench must run beside a checkout's end-to-end suite, whose store-api sits at

@@ -5,8 +5,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { readManifest, sharedFilesOf } from '../budgets/buildOutput';
-import { APPS, type AppName } from '../webpack/app-ports.mjs';
-import { ROUTES } from '../../shell/src/routes/routeTable';
+import { APPS, type AppName } from '../../shell/server/appPorts.mjs';
+import { ROUTES } from 'shell/route-table';
 import {
   JUMP_TOURS,
   ORIGIN,

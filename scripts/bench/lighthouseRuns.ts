@@ -7,7 +7,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn } from 'node:child_process';
-import { APPS, type AppName } from '../webpack/app-ports.mjs';
+import { APPS, type AppName } from '../../shell/server/appPorts.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../chromium';
 import { distOf, gzipSize } from '../budgets/buildOutput';
 import {
@@ -20,7 +20,7 @@ import {
   type LighthouseRunName,
 } from './benchConfig';
 import { median } from './stats';
-import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
+import { MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 
 export interface LighthouseFigures {
   score: number;

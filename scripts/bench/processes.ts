@@ -74,7 +74,7 @@ async function startServer(
 /**
  * Starts `scripts/serve.ts --reset-db` of the checkout at `root` (this one by default) on `ports` with a
  * fresh database, and waits until it answers. Ports and database go by the env names every version of
- * the serve script reads (scripts/webpack/app-ports.mjs, STORE_DB).
+ * the serve script reads (shell/server/appPorts.mjs, STORE_DB).
  */
 export async function startStore(
   root = ROOT,

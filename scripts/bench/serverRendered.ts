@@ -1,6 +1,6 @@
 // Whether the store's server rendered a page, read from its HTML: the marker the server puts on #root
 // (shell/src/startup/pageMarkers.ts). A page sent for the browser to render has an empty #root without it.
-import { MEMBER_RENDERED, SERVER_RENDERED_ATTRIBUTE } from '../../shell/src/startup/pageMarkers';
+import { MEMBER_RENDERED, SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 
 /** Rendered by the server; a member's page only counts when it was rendered for the member. */
 export function isServerRendered(html: string, member: boolean): boolean {

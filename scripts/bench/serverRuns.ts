@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { MEMBER_SESSION_COOKIE } from '../../shared-lib/src/platform/personalView';
+import { MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 import {
   BEFORE_PORTS,
   DEMO,

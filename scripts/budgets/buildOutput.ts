@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APPS, REMOTE_NAMES, type AppName } from '../webpack/app-ports.mjs';
+import { APPS, REMOTE_NAMES, type AppName } from '../../shell/server/appPorts.mjs';
 import { htmlScripts, type FirstLoadReport, type LoadSet } from './budgetRules';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');

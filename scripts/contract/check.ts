@@ -4,7 +4,7 @@
 // module. `--skip-types` leaves out the tsc part.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from '../webpack/app-ports.mjs';
+import { APPS } from '../../shell/server/appPorts.mjs';
 import {
   type AppManifest,
   type AppName,

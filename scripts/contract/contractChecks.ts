@@ -4,8 +4,8 @@
 // passes (that part needs TypeScript: exposeTypes.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../../shell/src/routes/routeTable';
-import { APPS, REMOTE_NAMES } from '../webpack/app-ports.mjs';
+import { ROUTES } from 'shell/route-table';
+import { APPS, REMOTE_NAMES } from '../../shell/server/appPorts.mjs';
 import { SHARED_LIB, SINGLETONS, sharedLibRange } from '../webpack/singletons.mjs';
 import { satisfies } from './semverRange';
 

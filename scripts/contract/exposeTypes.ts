@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTE_NAMES } from '../webpack/app-ports.mjs';
+import { APPS, REMOTE_NAMES } from '../../shell/server/appPorts.mjs';
 import { NO_PROPS, exposeContractOf } from './expose-contracts.mjs';
 
 type Exposes = Record<(typeof REMOTE_NAMES)[number], Record<string, string>>;

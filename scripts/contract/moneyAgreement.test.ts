@@ -1,6 +1,6 @@
 // store-api writes amounts into its own sentences (a minimum spend it refuses) with a copy of the pages'
 // money formatter, since it imports nothing of the front end: the copy must read exactly as the pages do.
-import * as pages from '../../shared-lib/src/domain/money';
+import * as pages from '@topup/shared-lib/rules';
 import * as storeApi from '../../store-api/src/moneyText';
 
 const LANGUAGES = ['en', 'zh-TW'];

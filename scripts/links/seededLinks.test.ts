@@ -1,7 +1,7 @@
 // Every link store-api's seed hands the shop (home banners and popups) lands on a page of the shop's
 // route table (shell/src/routes/routeTable.ts), never on /error/404. A check across the two packages,
 // so it lives with the repository's other cross-package checks.
-import { routeOfPath } from '../../shell/src/routes/routeTable';
+import { routeOfPath } from 'shell/route-table';
 import { seedBanners, seedPopups } from '../../store-api/src/db/seed/siteData';
 
 describe('seeded links', () => {

@@ -8,7 +8,7 @@ import {
   readReleasePointer,
   rollBack,
   writeReleasePointer,
-} from './releasePointer';
+} from '../../shell/server/releasePointer';
 import { renderRuntimeConfig } from './staticRuntimeConfig';
 
 describe('release pointer', () => {

@@ -1,7 +1,7 @@
 // Names a remote on the command line: its short name (content) or its folder (mfe-content).
 import path from 'node:path';
-import { APPS, REMOTE_NAMES } from '../webpack/app-ports.mjs';
-import type { RemoteName } from './releasePointer';
+import { APPS, REMOTE_NAMES } from '../../shell/server/appPorts.mjs';
+import type { RemoteName } from '../../shell/server/releasePointer';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -6,13 +6,13 @@
 // `npm run runtime-config` writes it once, e.g. on the first deploy.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES } from '../webpack/app-ports.mjs';
+import { REMOTE_NAMES } from '../../shell/server/appPorts.mjs';
 import {
   type ReleasePointer,
   manifestPathOf,
   readReleasePointer,
   releasePointerPath,
-} from './releasePointer';
+} from '../../shell/server/releasePointer';
 
 const DEFAULT_TEMPLATE = { apiBase: '', apiPrefix: '/api', mediaBase: '' };
 

@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { APPS, REMOTE_NAMES, STORE_API, portOf } from './app-ports.mjs';
+import { APPS, REMOTE_NAMES, STORE_API, portOf } from '../../shell/server/appPorts.mjs';
 import {
   REACT_I18NEXT_SOURCE,
   SINGLETONS,
@@ -136,7 +136,7 @@ function isStartupChunk(chunk, entryFile) {
 /**
  * @param {{
  *   dir: string;
- *   app: import('./app-ports.mjs').AppName;
+ *   app: import('../../shell/server/appPorts.mjs').AppName;
  *   exposes?: Record<string, string>;
  *   runtimePlugins?: string[];
  *   title: string;

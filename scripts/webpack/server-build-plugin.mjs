@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
-import { SERVER_MANIFEST, SHELL_RENDERER } from './server-build-files.mjs';
+import { SERVER_MANIFEST, SHELL_RENDERER } from '../../shell/server/serverBuildFiles.mjs';
 import {
   REACT_I18NEXT_SOURCE,
   SHARED_FACADES,

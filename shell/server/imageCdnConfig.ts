@@ -2,7 +2,7 @@
 // from the environment: IMAGE_CDN_HOST serves the store's relative pictures (/media/...), e.g. a CDN
 // pulling from the shell's /media proxy; IMAGE_CDN_ALIASES maps storage hosts to CDN hosts
 // ("bucket.s3.example.com=img.example.com,..."). Read once at start: a malformed value refuses to start.
-import type { ImageCdnConfig } from '../../shared-lib/src/platform/runtimeConfig';
+import type { ImageCdnConfig } from '@topup/shared-lib/rules';
 
 type Env = Record<string, string | undefined>;
 

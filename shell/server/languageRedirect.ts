@@ -5,7 +5,7 @@
 // language is Chinese, with nothing stored, is moved by the shell's entry (startup/languageArrival.ts).
 import type { FastifyRequest } from 'fastify';
 import { detectLanguage, languageRedirectPath } from '../src/language/languageDetection';
-import { LANGUAGE_COOKIE } from '../../shared-lib/src/platform/cookies';
+import { LANGUAGE_COOKIE } from '@topup/shared-lib/rules';
 import { cookieOf } from './requestCookies';
 
 /** The address (path and query) the page request should go to instead, or null. */

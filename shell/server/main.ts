@@ -5,9 +5,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { APPS, REMOTE_NAMES, STORE_API, portOf } from '../../scripts/webpack/app-ports.mjs';
-import { parseSandboxes } from '../../store-api/src/config/sandboxesSetting';
-import { registerMetricsRoute } from '../../store-api/src/http/requestMetrics';
+import { APPS, REMOTE_NAMES, STORE_API, portOf } from './appPorts.mjs';
+import { parseSandboxes, registerMetricsRoute } from '@topup/server-kit';
 import { createPageServer } from './pageServer';
 import { serverBuildKeyFrom } from './serverBuildAccess';
 import { shellOriginsFrom } from './shellOrigins';

@@ -7,7 +7,7 @@
 // first one: their bytes compete with the shell's own startup chunks from the first byte. So the HTML
 // names the page and hints only the connection and the small manifest; the shell's entry starts the
 // page's files once main.js runs (shell/src/startup/earlyRemotePage.ts).
-import { splitLocalePath } from '../../shared-lib/src/domain/locale';
+import { splitLocalePath } from '@topup/shared-lib/rules';
 import { remotePageOfPath } from '../src/routes/routeTable';
 import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META } from '../src/startup/pageMarkers';
 

@@ -1,4 +1,4 @@
-// Server builds (the `server/` folder of an app's build or of a release, server-build-files.mjs) are code
+// Server builds (the `server/` folder of an app's build or of a release, serverBuildFiles.mjs) are code
 // for the store's server, not for browsers. The shell's own renderer is read from disk and served to
 // nobody. A remote's server build is fetched by the store's server from the remote's origin, like its
 // browser files (serverRender.ts): it goes only to requests carrying the store's server-build key in a
@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { SERVER_MANIFEST } from '../../scripts/webpack/server-build-files.mjs';
+import { SERVER_MANIFEST } from './serverBuildFiles.mjs';
 
 export const SERVER_BUILD_KEY_HEADER = 'x-server-build-key';
 /** A key shorter than this is too easy to guess. */

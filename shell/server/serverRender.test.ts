@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { UserInfo } from '../../shared-lib/src';
+import type { UserInfo } from '@topup/shared-lib';
 import type { RenderedPage, ServerPage } from './render/renderPage';
 import { SERVER_BUILD_KEY_HEADER } from './serverBuildAccess';
 import { serverRenderer, viewerOf, type PageRequest, type Renderer } from './serverRender';

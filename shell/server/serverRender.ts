@@ -10,21 +10,22 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { isCountryCode } from '../../shared-lib/src/domain/countries';
-import { localizePath, splitLocalePath } from '../../shared-lib/src/domain/locale';
-import { DEFAULT_COUNTRY } from '../../shared-lib/src/domain/countries';
-import { DEFAULT_CURRENCY } from '../../shared-lib/src/domain/money';
 import {
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  isCountryCode,
+  localizePath,
   MEMBER_SESSION_COOKIE,
-} from '../../shared-lib/src/platform/personalView';
-import type { HttpTransport, RouteModule } from '../../shared-lib/src';
+  splitLocalePath,
+} from '@topup/shared-lib/rules';
+import type { HttpTransport, RouteModule } from '@topup/shared-lib';
 import type { RenderedPage, RendererSetup, ServerPage } from './render/renderPage';
 import { routeOfPath } from '../src/routes/routeTable';
 import type { FullHead } from '../src/meta/pageHead';
 import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../src/startup/pageMarkers';
-import { SHELL_RENDERER } from '../../scripts/webpack/server-build-files.mjs';
+import { SHELL_RENDERER } from './serverBuildFiles.mjs';
 import { escapeAttribute, jsonDataTag } from './pageHints';
 import { remoteServerBuilds, type SharedModulesProvider } from './remoteModules/remoteServerBuilds';
 import { cookieOf } from './requestCookies';

@@ -10,7 +10,7 @@ import {
   type RuntimeEnvironment,
   type ScriptUrls,
   type TrackerConfig,
-} from '../../shared-lib/src/platform/runtimeConfig';
+} from '@topup/shared-lib/rules';
 import { API_PREFIX } from './proxyPrefixes';
 
 const SANDBOX = `${API_PREFIX}/sandbox`;

@@ -11,9 +11,13 @@ import { answerUpstreamFailure } from './proxyFailure';
 import { carriesServerBuildKey, isServerBuildPath } from './serverBuildAccess';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 import type { Registry } from 'prom-client';
-import { TRUSTED_PROXIES } from '../../store-api/src/http/trustedProxies';
-import { echoRequestIds, REQUEST_ID_HEADER, requestIdOptions } from '../../store-api/src/http/requestIds';
-import { installRequestMetrics } from '../../store-api/src/http/requestMetrics';
+import {
+  REQUEST_ID_HEADER,
+  TRUSTED_PROXIES,
+  echoRequestIds,
+  installRequestMetrics,
+  requestIdOptions,
+} from '@topup/server-kit';
 
 export interface StaticHostOptions {
   name: string;
@@ -123,7 +127,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   if (options.proxy) {
     const { upstream, apiPrefix, mediaPrefix } = options.proxy;
     // store-api counts sign-in failures and code requests per client address (it trusts this local
-    // proxy's word, store-api/src/http/trustedProxies.ts): name the shopper's own, replacing any
+    // proxy's word, @topup/server-kit): name the shopper's own, replacing any
     // X-Forwarded-For the browser sent, so nobody can pass for another address.
     // The request's id goes with it, so store-api's log lines of the call carry the page server's id.
     const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {

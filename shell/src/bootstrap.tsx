@@ -14,9 +14,9 @@ import {
   syncPersonalView,
   type Stores,
 } from '@topup/shared-lib';
-import { storedCountry } from '@topup/shared-lib/src/stores/storedCountry';
-import { storedCurrency } from '@topup/shared-lib/src/stores/storedCurrency';
-import '@topup/shared-lib/src/ui/theme.css';
+import { storedCountry } from '@topup/shared-lib/startup/stored-country';
+import { storedCurrency } from '@topup/shared-lib/startup/stored-currency';
+import '@topup/shared-lib/theme.css';
 import './styles/shell.css';
 import './styles/header.css';
 import './styles/header-tools.css';

@@ -1,6 +1,13 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import {
+  TRUSTED_PROXIES,
+  echoRequestIds,
+  installRequestMetrics,
+  registerMetricsRoute,
+  requestIdOptions,
+} from '@topup/server-kit';
 import { passwordQueueSize } from './auth/password';
 import { registerBlogRoutes } from './blog/blogRoutes';
 import { registerCouponRoutes } from './coupons/couponRoutes';
@@ -12,10 +19,7 @@ import { frameworkErrorHandler, installErrorHandlers } from './http/errorHandler
 import { refuseNonFiniteNumbers } from './http/finiteNumbers';
 import { acceptEmptyJsonBodies } from './http/jsonBodyParser';
 import { decorateMemberId } from './http/requireMember';
-import { echoRequestIds, requestIdOptions } from './http/requestIds';
-import { installRequestMetrics, registerMetricsRoute } from './http/requestMetrics';
 import { rejectWrongBodyTypes } from './http/strictBodyTypes';
-import { TRUSTED_PROXIES } from './http/trustedProxies';
 import { registerMediaRoutes } from './media/mediaRoutes';
 import { registerAccountRoutes } from './members/accountRoutes';
 import { registerAuthRoutes } from './members/authRoutes';

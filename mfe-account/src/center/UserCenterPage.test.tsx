@@ -2,9 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { PageDataCache, RoutePage, dropOnShopperChange, i18n, type UserInfo } from '@topup/shared-lib';
-import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
-import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { EXPIRED, orderFixture, renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import { member, memberStores } from '../testing/fixtures';
 import * as UserCenterPage from './UserCenterPage';
 

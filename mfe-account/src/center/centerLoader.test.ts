@@ -1,6 +1,5 @@
 import { ApiError, i18n, pageLoaderArgs, type HttpTransport, type Stores } from '@topup/shared-lib';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { orderFixture, testStores } from '@topup/shared-lib/testing';
 import { makeCoupon, memberStores } from '../testing/fixtures';
 import { head, loader } from './centerLoader';
 

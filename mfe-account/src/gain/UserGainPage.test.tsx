@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { i18n, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import * as UserGainPage from './UserGainPage';
 

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type UserInfo } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import { member } from '../testing/fixtures';
 import * as UserInfoPage from './UserInfoPage';
 

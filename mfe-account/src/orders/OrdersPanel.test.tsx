@@ -9,8 +9,7 @@ import {
   type Review,
   type Stores,
 } from '@topup/shared-lib';
-import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { EXPIRED, orderFixture, renderPage, renderRoutePage } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import VerificationCenter from '../verification/VerificationCenter';
 import { verificationOf } from '../verification/verificationOf';

@@ -1,7 +1,7 @@
 // Test data shaped as store-api answers; orders come from shared-lib's `orderFixture`, stores from its
 // `testStores` (a fresh set per test).
 import type { MemberCoupon, Stores, UserInfo } from '@topup/shared-lib';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 
 export const member: UserInfo = {
   id: 1,

@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { resetLoadedScripts, type IdentityWidgetInitOptions, type Stores } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { fakeScriptLoads, orderFixture, renderPage, setWindowGlobal } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import IdentityPopup from './IdentityPopup';
 import { IDENTITY_WIDGET_LAUNCH_DELAY_MS, IDENTITY_WIDGET_REVEAL_DELAY_MS } from './identityWidget';

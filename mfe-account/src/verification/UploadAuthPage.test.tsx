@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoutePage, STORAGE_KEYS, writeStored, type Order, type Stores } from '@topup/shared-lib';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { orderFixture, renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import * as UploadAuthPage from './UploadAuthPage';
 import VerificationCenter from './VerificationCenter';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type Order, type OrderPreview } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { orderFixture, renderPage } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import VerificationCenter from './VerificationCenter';
 import { verificationOf } from './verificationOf';

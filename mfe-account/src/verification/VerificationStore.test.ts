@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type Order, type OrderPreview, type Page, type PageQuery } from '@topup/shared-lib';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
+import { orderFixture } from '@topup/shared-lib/testing';
 import { VERIFICATION_QUERY, VerificationStore, type VerificationRunDeps } from './VerificationStore';
 import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';
 

@@ -5,7 +5,7 @@ import {
   type IdentityWidgetInitOptions,
   type RuntimeConfig,
 } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
 import {
   IDENTITY_INVALID_TOKEN_CODE,
   IDENTITY_TOKEN_REFRESH_FAILED,

@@ -10,8 +10,7 @@ import {
   type MemberCoupon,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import * as CouponClaimPage from './CouponClaimPage';
 
 /** The offer's label: its terms in the shopper's currency (USD here). */

@@ -15,9 +15,7 @@ import {
   pageDataKey,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { EXPIRED, orderFixture, renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import * as OrderDetailPage from './OrderDetailPage';
 import type { OrderDetailData } from './orderDetailLoader';
 

@@ -1,6 +1,5 @@
 import { ApiError, pageLoaderArgs, type Stores } from '@topup/shared-lib';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { orderFixture, testSession, testStores } from '@topup/shared-lib/testing';
 import { loader } from './orderDetailLoader';
 
 const load = (search: string, stores: Stores) => loader(pageLoaderArgs({}, '/order/detail', search, stores));

@@ -11,10 +11,15 @@ import {
   type PaymentMethodMark,
   type Stores,
 } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
-import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import {
+  EXPIRED,
+  fakeScriptLoads,
+  orderFixture,
+  renderPage,
+  setWindowGlobal,
+  testSession,
+  testStores,
+} from '@topup/shared-lib/testing';
 import { resetCheckoutSdk } from './checkoutSdk';
 import PaymentListPopup from './PaymentListPopup';
 import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';

@@ -1,5 +1,5 @@
 import { resetLoadedScripts, type RuntimeConfig } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
 import {
   PAYMENT_SDK_ERROR_CODES,
   PAYMENT_SDK_MESSAGES,

@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, i18n, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { EXPIRED, orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { EXPIRED, orderFixture, renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import * as PayResultPage from './PayResultPage';
 import { PAY_RESULT_MAX_POLLS, PAY_RESULT_POLL_MS } from './usePaymentOutcome';
 

@@ -1,9 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, i18n, writeStored, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { orderFixture, renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import * as PaymentTipsPage from './PaymentTipsPage';
 
 let stores: Stores;

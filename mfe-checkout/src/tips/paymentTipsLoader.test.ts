@@ -1,6 +1,5 @@
 import { isPageNotFound, pageLoaderArgs } from '@topup/shared-lib';
-import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { orderFixture, testSession, testStores } from '@topup/shared-lib/testing';
 import { PAYMENT_TIPS } from './paymentTips';
 import { loader } from './paymentTipsLoader';
 import * as PaymentTipsPage from './PaymentTipsPage';

@@ -8,8 +8,7 @@ import {
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as BlogArticlePage from './BlogArticlePage';
 
 const article: Article = {

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type ArticleSummary } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as BlogListPage from './BlogListPage';
 

@@ -1,5 +1,5 @@
 import { resetLoadedScripts, type CaptchaResult } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
 import { CAPTCHA_FAILURE_MESSAGE, CAPTCHA_SUCCESS_MESSAGE, captchaOutcome, runCaptcha } from './captcha';
 
 describe('captcha', () => {

@@ -10,10 +10,13 @@ import {
   type RuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { chooseOption } from '@topup/shared-lib/src/testing/chooseOption';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import {
+  chooseOption,
+  fakeScriptLoads,
+  renderRoutePage,
+  setWindowGlobal,
+  testStores,
+} from '@topup/shared-lib/testing';
 import * as AboutPage from '../about/AboutPage';
 import * as ContactPage from '../contact/ContactPage';
 

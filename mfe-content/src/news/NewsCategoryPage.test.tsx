@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ArticleSummary } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as NewsCategoryPage from './NewsCategoryPage';
 

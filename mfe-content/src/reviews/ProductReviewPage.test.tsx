@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ProductSummary } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as ProductReviewPage from './ProductReviewPage';
 
 const genshin: ProductSummary = {

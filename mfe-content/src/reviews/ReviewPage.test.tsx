@@ -10,8 +10,7 @@ import {
   type Review,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import * as ReviewPage from './ReviewPage';
 
 const review = (id: number, extra: Partial<Review> = {}): Review => ({

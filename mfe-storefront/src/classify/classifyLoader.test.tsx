@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { i18n, type MenuDetail, type PageHeadArgs, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as ClassifyPage from './ClassifyPage';
 import { chosenMenuId, head, loader } from './classifyLoader';
 

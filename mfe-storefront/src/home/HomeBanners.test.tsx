@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type Banner } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
+import { renderPage } from '@topup/shared-lib/testing';
 import { BANNER_INTERVAL_MS, HomeBanners } from './HomeBanners';
 
 const banners: Banner[] = [

@@ -11,8 +11,7 @@ import {
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as ClassifyPage from '../classify/ClassifyPage';
 import * as GoodPage from '../goods/GoodPage';
 import * as HomePage from '../home/HomePage';

@@ -1,8 +1,7 @@
 import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import { CURRENCIES, LOOKUP_WAIT } from '../testing/topUpFixtures';
 import * as SearchPage from './SearchPage';
 import { MAX_QUERY_LENGTH, matchesQuery, searchQuery } from './searchProducts';

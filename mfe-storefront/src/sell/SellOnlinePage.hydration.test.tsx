@@ -1,4 +1,4 @@
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { serverRendered } from '../testing/serverRendered';
 import SellOnlinePage from './SellOnlinePage';
 

@@ -1,9 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type Stores } from '@topup/shared-lib';
-import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { chooseOption } from '@topup/shared-lib/src/testing/chooseOption';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { chooseOption, renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as SellOnlineModule from './SellOnlinePage';
 import SellOnlinePage from './SellOnlinePage';
 

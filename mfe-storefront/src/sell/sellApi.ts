@@ -1,6 +1,6 @@
 // Sell online: POST /public/sell, a store-api call beyond the calls the store was asked for (see store-api/README.md "Sell online").
 import type { ApiRequest, CreatedRecord, ResponseData } from '@topup/shared-lib';
-import type { paths } from '@topup/shared-lib/src/api/generated/storeApi';
+import type { paths } from '@topup/shared-lib/api-types';
 
 /** An offer to sell in-game items or credits; the asking price is in USD with 2 decimals. */
 export interface SellOfferPayload {

@@ -17,7 +17,7 @@ import {
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
+import { renderRoutePage } from '@topup/shared-lib/testing';
 import * as TopUpPage from '../topup/TopUpPage';
 
 export const summary: ProductSummary = {

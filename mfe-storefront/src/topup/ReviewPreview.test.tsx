@@ -4,9 +4,9 @@ import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
   removeIntersectionObserver,
-} from '@topup/shared-lib/src/testing/fakeIntersectionObserver';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+  renderPage,
+  testStores,
+} from '@topup/shared-lib/testing';
 import { ReviewPreview, TOP_REVIEWS } from './ReviewPreview';
 
 const summary: ReviewSummary = { total: 12, average: 4.5, distribution: [0, 0, 1, 4, 7], withImages: 0 };

@@ -1,5 +1,5 @@
 import type { Stores } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { serverRendered } from '../testing/serverRendered';
 import * as TopUpPage from './TopUpPage';
 import { writeDraft } from './purchaseDraft';

@@ -9,7 +9,7 @@ import {
   type Order,
   type Stores,
 } from '@topup/shared-lib';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { LOOKUP_WAIT, fillAccount, logIn, mockCatalogue, renderTopUp } from '../testing/topUpFixtures';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the

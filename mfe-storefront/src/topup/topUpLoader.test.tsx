@@ -11,8 +11,7 @@ import {
   type ProductSeo,
   type Stores,
 } from '@topup/shared-lib';
-import { renderPage, renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as TopUpPage from './TopUpPage';
 import { head, loader, type TopUpData } from './topUpLoader';
 

@@ -3,7 +3,7 @@
 // renderer's shared libraries as its imports.
 import vm from 'node:vm';
 import semver from 'semver';
-import { SERVER_MANIFEST } from '../../../scripts/webpack/server-build-files.mjs';
+import { SERVER_MANIFEST } from '../serverBuildFiles.mjs';
 import { SERVER_BUILD_KEY_HEADER } from '../serverBuildAccess';
 
 /** What the shell's renderer hands a remote's server build (shell/server/render/renderPage.tsx). */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRequest } from '@topup/shared-lib';
-import { TransportFailure } from '@topup/shared-lib/src/api/transportFailure';
+import { TransportFailure } from '@topup/shared-lib/rules';
 import {
   GUEST_READ_KEEP_MS,
   GUEST_READ_STALE_MS,

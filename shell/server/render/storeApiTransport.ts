@@ -8,7 +8,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { HttpAnswer, HttpRequest, HttpTransport } from '@topup/shared-lib';
-import { TransportFailure } from '@topup/shared-lib/src/api/transportFailure';
+import { TransportFailure } from '@topup/shared-lib/rules';
 
 /** A guest read's answer is kept this long (docs/caches.md: a guest sees a change within 15 s). */
 export const GUEST_READ_KEEP_MS = 3_000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { StoresProvider, i18n } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { LanguageFromPath } from './LanguageFromPath';
 import { readLanguageCookie } from '../language/languageCookies';
 

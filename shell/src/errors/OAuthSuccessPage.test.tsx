@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, type LoginResult, type Stores } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { OAUTH_STATE_KEY } from '../login/oauthState';
 import { OAuthSuccessPage } from './OAuthSuccessPage';

@@ -1,5 +1,5 @@
 import { resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
-import { fakeScriptLoads } from '@topup/shared-lib/src/testing/testScripts';
+import { fakeScriptLoads } from '@topup/shared-lib/testing';
 import { CHAT_LOAD_DELAY_MS, loadChatWidget, loadTagManager } from './thirdPartyScripts';
 
 describe('chat widget and tag manager loaders', () => {

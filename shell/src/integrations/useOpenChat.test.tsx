@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
 import { useOpenChat } from './useOpenChat';
 
 function LiveChat() {

@@ -8,7 +8,7 @@ import {
   LOCALE_COOKIE_DAYS,
   readCookie,
   writeCookie,
-} from '@topup/shared-lib/src/platform/cookies';
+} from '@topup/shared-lib/startup/cookies';
 import { detectLanguage } from './languageDetection';
 
 export function readLanguageCookie(): string | null {

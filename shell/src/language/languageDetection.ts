@@ -9,7 +9,7 @@ import {
   localizePath,
   splitLocalePath,
   type Language,
-} from '@topup/shared-lib/src/domain/locale';
+} from '@topup/shared-lib/startup/locale';
 
 /** Browser base languages that stand for a regional code. */
 export const BROWSER_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-CN', ar: 'ar-SA' };

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, i18n, resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
-import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
+import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
 import '../i18n/registerShellStrings';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { Footer } from './Footer';

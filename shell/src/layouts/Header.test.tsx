@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StoresProvider, i18n, type HttpRequest, type Stores } from '@topup/shared-lib';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { Header } from './Header';
 

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { StoresProvider, i18n, type Currency, type MemberCoupon, type Stores } from '@topup/shared-lib';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { AccountButton } from './AccountButton';

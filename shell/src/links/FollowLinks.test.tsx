@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { STORAGE_KEYS, isString, readStored } from '@topup/shared-lib';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { FollowLinks } from './FollowLinks';

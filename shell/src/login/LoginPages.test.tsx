@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { ApiError, type LoginPopupPage, type LoginResult, type Stores } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { LoginPopup } from '../overlays/LoginPopup';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, i18n, writeStored } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { COOKIE_ROOM_PROPERTY, CookieBanner } from './CookieBanner';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 

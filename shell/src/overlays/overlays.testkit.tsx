@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { StoresProvider, i18n, type SitePopupRequest, type Stores } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import '../i18n/registerShellStrings';
 
 /** The sets rendered since the last reset, whose timers the reset cancels. */

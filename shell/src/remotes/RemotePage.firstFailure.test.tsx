@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import '../i18n/registerShellStrings';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PageDataCache } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
 import { RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remoteErrors';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import '../i18n/registerShellStrings';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PageDataCache, pageNotFound, usePageData, type RouteModule } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
 import { RemoteComponent, RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remoteErrors';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PageDataCache, type Stores } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
 import '../i18n/registerShellStrings';
 import { AppRoutes } from './AppRoutes';

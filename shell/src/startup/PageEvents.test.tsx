@@ -7,7 +7,7 @@ import {
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@topup/shared-lib';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { PageEvents } from './PageEvents';
 

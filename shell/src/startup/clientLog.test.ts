@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { pageLogger, startClientLog } from './clientLog';
 import { type LogBatch, type Logger } from '../platform/logger';
 

@@ -1,5 +1,5 @@
-import { preloadApiTransport } from '@topup/shared-lib/src/api/transportLoader';
-import { storedToken } from '@topup/shared-lib/src/stores/storedToken';
+import { preloadApiTransport } from '@topup/shared-lib/startup/transport-loader';
+import { storedToken } from '@topup/shared-lib/startup/stored-token';
 import { holdEarlyClicks } from './earlyClicks';
 import { answerEarly, startEarlyFetch } from './earlyFetch';
 import { startRemotePageEarly } from './earlyRemotePage';

@@ -6,7 +6,7 @@ import {
   type RuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testStores } from '@topup/shared-lib/testing';
 import { startSiteServices } from './siteServices';
 
 describe('site services on load', () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@topup/shared-lib/src/platform/storage';
+import { STORAGE_KEYS } from '@topup/shared-lib';
 import { warmFormatting } from './warmFormatting';
 
 describe('warmFormatting', () => {

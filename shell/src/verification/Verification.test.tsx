@@ -2,7 +2,7 @@
 // the mount of the account remote's verification centre while logged in. The remote loading is replaced.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { loadRemoteModule, resetRemote } from '../remotes/remoteRegistry';
 import { RemoteUnavailableError } from '../remotes/remoteErrors';

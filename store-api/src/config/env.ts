@@ -5,7 +5,7 @@ import { parseCorsOrigins } from '../security/responseHeaders';
 import { LOCAL_SHELL_ORIGINS, parseOrigins } from './origins';
 import { defaultDatabaseFile } from './packagePaths';
 import { readSandboxTimings, type SandboxTimings } from './sandboxTimings';
-import { parseSandboxes } from './sandboxesSetting';
+import { parseSandboxes } from '@topup/server-kit';
 
 export interface StoreApiConfig {
   port: number;

@@ -1,8 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type Review, type Stores } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
-import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
+import { renderPage, testSession, testStores } from '@topup/shared-lib/testing';
 import ReviewPopup from './ReviewPopup';
 
 const written: Review = {

@@ -13,7 +13,7 @@ import {
   placeholderFixture,
   sandboxRequest,
 } from '../../store-api/src/testing/sandboxRouteList';
-import { createStaticHost } from './staticHost';
+import { createStaticHost } from '../../shell/server/staticHost';
 
 let dir: string;
 const running: { api: RunningStoreApi; shell: FastifyInstance }[] = [];

@@ -5,7 +5,7 @@
 // `history` holds the releases that were current before, newest last; rollback pops it.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES } from '../webpack/app-ports.mjs';
+import { REMOTE_NAMES } from './appPorts.mjs';
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

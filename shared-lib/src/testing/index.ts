@@ -1,0 +1,8 @@
+// shared-lib's test helpers, for every app's tests: `@topup/shared-lib/testing` (package.json "exports").
+export * from './chooseOption';
+export * from './fakeAdapter';
+export * from './fakeIntersectionObserver';
+export * from './orderFixture';
+export * from './renderPage';
+export * from './testScripts';
+export * from './testStores';
