@@ -4,7 +4,6 @@
 // largest paint is the first product's picture.
 import {
   heroImage,
-  mediaUrl,
   settle,
   titledHead,
   type MenuItem,
@@ -12,6 +11,7 @@ import {
   type PageHeadArgs,
   type PageLoaderArgs,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import { MENU_PARAM } from './menuParam';
 import '../i18n/registerCatalogueStrings';

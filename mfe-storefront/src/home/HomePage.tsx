@@ -8,6 +8,7 @@ import {
   PageHeading,
   usePageData,
   usePageReload,
+  type HomeIndex,
   type ServerRender,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';

@@ -7,11 +7,11 @@ import {
   POPUPS_KEY_PREFIX,
   PopupFrame,
   isBoolean,
-  mediaUrl,
   readStored,
   writeStored,
   type HomePopup,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerHomeTipsStrings';
 import { SiteLink } from '../links/SiteLink';

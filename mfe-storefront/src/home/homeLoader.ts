@@ -1,7 +1,8 @@
 // The home page's first reads: banners, the sections, the hot list, the popups and the new-user
 // offer, each settled on its own so one failing read leaves the rest of the page standing.
 import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
-import { heroImage, mediaUrl } from '@topup/shared-lib';
+import { heroImage } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { readNewUserOffer } from '../offers/newUserOffer';

@@ -12,9 +12,7 @@ import {
   Countdown,
   LocaleLink,
   PageHeading,
-  UNPAID_ORDER_THRESHOLD,
   gameServerName,
-  mediaUrl,
   trackCheckoutCreate,
   useLanguage,
   usePhoneLayout,
@@ -23,6 +21,8 @@ import {
   type MemberCoupon,
   type ValidationIssue,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
+import { UNPAID_ORDER_THRESHOLD } from './unpaidOrders';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
 import { AccountFields } from './AccountFields';

@@ -1,14 +1,8 @@
 // The game-account lookup: asked 500 ms after the shopper stops typing (the business constants debounce),
 // answers for older input are dropped, and the page may not be paid until an account is found.
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  DEBOUNCE_DEFAULT_MS,
-  debounce,
-  isDeveloperSentence,
-  useStores,
-  type GameAccount,
-} from '@topup/shared-lib';
+import { ApiError, isDeveloperSentence, useStores, type GameAccount } from '@topup/shared-lib';
+import { DEBOUNCE_DEFAULT_MS, debounce } from './debounce';
 import type { GameLookupConfig } from './gameAccounts';
 
 /** A role behind an account; a publisher may answer several for one id (store-api answers one). */

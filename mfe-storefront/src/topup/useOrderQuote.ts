@@ -3,13 +3,8 @@
 // succession (quantity, coupon, pack) ask once, after they settle; an answer for inputs since changed is
 // dropped, never shown.
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  DEBOUNCE_DEFAULT_MS,
-  useStores,
-  type OrderQuote,
-  type OrderQuotePayload,
-} from '@topup/shared-lib';
+import { ApiError, useStores, type OrderQuote, type OrderQuotePayload } from '@topup/shared-lib';
+import { DEBOUNCE_DEFAULT_MS } from './debounce';
 
 export type QuoteState =
   | { status: 'none' }

@@ -28,7 +28,6 @@ export {
 export type { NavigationHandlers, NavigationRequest } from './NavigationStore';
 export { CURRENCY_LIST_CACHE_SECONDS, CURRENCY_RATE_COOKIE, pickCurrency } from './CurrencyStore';
 export { flagOf, toPhonePrefixOption, type PhonePrefixOption } from './PhonePrefixStore';
-export { UNPAID_ORDER_THRESHOLD, hasTooManyUnpaid } from './unpaidOrders';
 export { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, POPUPS_KEY_PREFIX } from './userSession';
 export type {
   LoginPopupPage,
