@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '../../scripts/webpack/app-ports.mjs';
 import { currentReleases, manifestPathOf } from '../../scripts/release/releasePointer';
-import { parseRuntimeConfig } from '../../shared-lib/src/platform/runtimeConfig';
+import { parseRuntimeConfig } from '../src/startup/parseRuntimeConfig';
 import { API_PREFIX } from './proxyPrefixes';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';
 import { imageCdnFrom } from './imageCdnConfig';
