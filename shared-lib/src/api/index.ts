@@ -9,6 +9,7 @@ export {
   type RequestOptions,
 } from './client';
 export { createApi, type Api } from './createApi';
+export { callGroup } from './callGroup';
 export type { HttpAnswer, HttpRequest, HttpTransport } from './httpTypes';
 export { browserTransport } from './transportLoader';
 export { preloadApiTransport } from './transportLoader';
