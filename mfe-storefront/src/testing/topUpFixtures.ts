@@ -18,6 +18,7 @@ import {
 } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import * as TopUpPage from '../topup/TopUpPage';
+import { gameAccountApi } from '../topup/gameAccountApi';
 
 export const summary: ProductSummary = {
   id: 2,
@@ -224,7 +225,7 @@ export async function fillAccount(uid: string, server = 'os_asia') {
 }
 
 export const travelerFound = (stores: Stores) =>
-  jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+  jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
     game: 'genshin-impact',
     account: '812345678',
     serverId: 'os_asia',
