@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { ArticleSummary } from '@topup/shared-lib';
+import { type ArticleSummary } from '../articles/articleApi';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as NewsCategoryPage from './NewsCategoryPage';
+import { articleApi } from '../articles/articleApi';
 
 const news: ArticleSummary = {
   id: 4,
@@ -21,7 +22,7 @@ describe('NewsCategoryPage', () => {
   it('lists the first page of the news, each article under /news', async () => {
     const stores = testStores();
     const load = jest
-      .spyOn(stores.api.site, 'articles')
+      .spyOn(articleApi(stores.api), 'articles')
       .mockResolvedValue({ list: [news], total: 1, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
     renderRoutePage(NewsCategoryPage, { path: '/news/category', route: '/news/category', stores });
     expect(await screen.findByRole('link', { name: 'Read “New games this week”' })).toHaveAttribute(

@@ -26,11 +26,9 @@ export {
   type FailureKind,
 } from './errorCatalogue';
 export { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
-export type { ArticleListQuery } from './site';
 export { FRESHNESS_PARAM } from './orders';
 export { REVIEW_PAGE_SIZE } from './productTypes';
 export { UNPAID_CHECK_QUERY } from './orders';
-export { LOGS_PATH } from './site';
 export type * from './types';
 export type { Fits, Holds } from './contract';
 export type { ResponseData } from './responseData';

@@ -121,29 +121,11 @@ const calls: Call[] = [
   ['sso.emailLogin', () => api.sso.emailLogin({ email: 'e', password: 'p' }), 'POST', '/sso/email/login'],
   ['sso.logout', () => api.sso.logout(), 'DELETE', '/hums/app/logout'],
   ['sso.phonePrefixes', () => api.sso.phonePrefixes(), 'GET', '/sso/register/phone/prefix'],
-  ['site.feedback', () => api.site.feedback({ type: 'bug', content: 'c' }), 'POST', '/hums/feedback'],
-  [
-    'site.partner',
-    () => api.site.partner({ name: 'n', email: 'e', message: 'm' }),
-    'POST',
-    '/public/partner',
-  ],
   ['site.currencies', () => api.site.currencies(), 'GET', '/hms/currency/v2'],
-  ['site.buildMeta', () => api.site.buildMeta('b1'), 'GET', '/builds/meta/b1.json'],
-  ['site.logs', () => api.site.logs([]), 'POST', '/api/logs'],
-  ['site.articles', () => api.site.articles(), 'GET', '/public/blog/article'],
-  ['site.article', () => api.site.article('a'), 'GET', '/public/blog/article/a'],
 ];
 
 /** Calls the store API marks "no toast" (and form calls that show their own failure). */
-const silent = new Set([
-  'coupons.redeem',
-  'coupons.utmTracker',
-  'orders.create',
-  'site.currencies',
-  'site.buildMeta',
-  'site.logs',
-]);
+const silent = new Set(['coupons.redeem', 'coupons.utmTracker', 'orders.create', 'site.currencies']);
 
 describe('store API calls', () => {
   let fake: ReturnType<typeof installFakeAdapter>;
@@ -223,12 +205,5 @@ describe('store API calls', () => {
     fake.restore();
     fake = installFakeAdapter(() => ({ body: ok('x') }));
     await expect(api.coupons.utmTracker({})).resolves.toEqual({ code: 200, data: 'x' });
-  });
-
-  it('reads the build manifest with a timestamp, not as an envelope', async () => {
-    const meta = { buildId: 'b2', requested: 'b2', latest: true };
-    fake = installFakeAdapter(() => ({ body: meta }));
-    await expect(api.site.buildMeta('b2')).resolves.toEqual(meta);
-    expect(fake.last()).toMatchObject({ url: '/builds/meta/b2.json', params: { t: expect.any(Number) } });
   });
 });

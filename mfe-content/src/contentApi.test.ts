@@ -1,0 +1,34 @@
+// The content remote's calls of the store API go to their paths with their methods.
+import type { Api } from '@topup/shared-lib';
+import { installFakeAdapter, ok } from '@topup/shared-lib/src/testing/fakeAdapter';
+import { testApi } from '@topup/shared-lib/src/testing/testApi';
+import { articleApi } from './articles/articleApi';
+import { enquiryApi } from './forms/enquiryApi';
+
+let api: Api;
+let fake: ReturnType<typeof installFakeAdapter>;
+
+const calls: [string, () => Promise<unknown>, string, string][] = [
+  ['feedback', () => enquiryApi(api).feedback({ type: 'bug', content: 'c' }), 'POST', '/hums/feedback'],
+  ['articles', () => articleApi(api).articles(), 'GET', '/public/blog/article'],
+  ['article', () => articleApi(api).article('a'), 'GET', '/public/blog/article/a'],
+  [
+    'partner',
+    () => enquiryApi(api).partner({ name: 'n', email: 'e', message: 'm' }),
+    'POST',
+    '/public/partner',
+  ],
+];
+
+describe('content calls', () => {
+  beforeEach(() => {
+    ({ api } = testApi());
+  });
+  afterEach(() => fake.restore());
+
+  it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
+    fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 0 }) }));
+    await call();
+    expect(fake.last()).toMatchObject({ method, url: path });
+  });
+});
