@@ -4,6 +4,7 @@ import { installFakeAdapter, ok } from '@topup/shared-lib/src/testing/fakeAdapte
 import { testApi } from '@topup/shared-lib/src/testing/testApi';
 import { articleApi } from './articles/articleApi';
 import { enquiryApi } from './forms/enquiryApi';
+import { reviewApi } from './reviews/reviewApi';
 
 let api: Api;
 let fake: ReturnType<typeof installFakeAdapter>;
@@ -18,6 +19,8 @@ const calls: [string, () => Promise<unknown>, string, string][] = [
     'POST',
     '/public/partner',
   ],
+  ['likeReview', () => reviewApi(api).likeReview(3), 'GET', '/hpms/product/comment/like/3'],
+  ['reviewSummary', () => reviewApi(api).reviewSummary('P1'), 'GET', '/hpms/product/sn/P1/comment/summary'],
 ];
 
 describe('content calls', () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, type Banner } from '@topup/shared-lib';
+import { i18n } from '@topup/shared-lib';
+import { type Banner } from '../catalogue/catalogueTypes';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import { BANNER_INTERVAL_MS, HomeBanners } from './HomeBanners';
 

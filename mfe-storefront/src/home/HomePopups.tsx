@@ -3,14 +3,8 @@
 // they wait for the cookie question to be answered (firstVisitQuiet.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  POPUPS_KEY_PREFIX,
-  PopupFrame,
-  isBoolean,
-  readStored,
-  writeStored,
-  type HomePopup,
-} from '@topup/shared-lib';
+import { POPUPS_KEY_PREFIX, PopupFrame, isBoolean, readStored, writeStored } from '@topup/shared-lib';
+import { type HomePopup } from '../catalogue/catalogueTypes';
 import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerHomeTipsStrings';

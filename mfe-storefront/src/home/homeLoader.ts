@@ -7,13 +7,14 @@ import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { readNewUserOffer } from '../offers/newUserOffer';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 export async function loader({ stores: { api } }: PageLoaderArgs) {
   const [banners, index, hot, popups, newUserOffer] = await Promise.all([
-    settle(api.products.banners()),
+    settle(catalogueApi(api).banners()),
     settle(api.products.indexV2()),
     settle(api.products.recommendConfig()),
-    settle(api.products.popups()),
+    settle(catalogueApi(api).popups()),
     readNewUserOffer(api),
   ]);
   return { banners, index, hot, popups, newUserOffer };

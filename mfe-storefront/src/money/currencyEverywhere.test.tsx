@@ -14,6 +14,7 @@ import { serverRendered } from '../testing/serverRendered';
 import { summary } from '../testing/topUpFixtures';
 import { CURRENCIES, welcome5 } from '../testing/topUpFixtures';
 import { inShopperCurrency } from './shopperMoney';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).
@@ -33,9 +34,10 @@ function storesIn(code: string): Stores {
   return stores;
 }
 
-function mockCatalogue({ api: { products } }: Stores) {
-  jest.spyOn(products, 'banners').mockResolvedValue([]);
-  jest.spyOn(products, 'popups').mockResolvedValue([]);
+function mockCatalogue(stores: Stores) {
+  const { products } = stores.api;
+  jest.spyOn(catalogueApi(stores.api), 'banners').mockResolvedValue([]);
+  jest.spyOn(catalogueApi(stores.api), 'popups').mockResolvedValue([]);
   jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
   jest.spyOn(products, 'indexV2').mockResolvedValue({
     sections: [
@@ -45,7 +47,7 @@ function mockCatalogue({ api: { products } }: Stores) {
     ],
   });
   jest.spyOn(products, 'menu').mockResolvedValue([{ id: 2, label: 'RPG', icon: '/x.svg', value: 2 }]);
-  jest.spyOn(products, 'menuItem').mockResolvedValue({
+  jest.spyOn(catalogueApi(stores.api), 'menuItem').mockResolvedValue({
     id: 2,
     label: 'RPG',
     icon: '/x.svg',
@@ -137,7 +139,7 @@ describe('prices in the shopper’s currency', () => {
       recommend: true,
       skus: [{ id: 11, name: '60 Genesis Crystals', price: 30.88, originalPrice: 32.18, currency: 'TWD' }],
     };
-    jest.spyOn(stores.api.products, 'byIdV3').mockResolvedValue(detail);
+    jest.spyOn(catalogueApi(stores.api), 'byIdV3').mockResolvedValue(detail);
     renderRoutePage(ProductPage, { path: '/product/2', route: '/product/:id', stores });
     const skus = await screen.findByRole('region', { name: 'Denominations and prices.' });
     expect(skus).toHaveTextContent(`60 Genesis Crystals ${NOW_TWD}${WAS_TWD}`);

@@ -12,13 +12,14 @@ import {
   type MemberCoupon,
   type OrderQuote,
   type OrderQuotePayload,
-  type ProductDetailV4,
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
+import { type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import * as TopUpPage from '../topup/TopUpPage';
 import { gameAccountApi } from '../topup/gameAccountApi';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 export const summary: ProductSummary = {
   id: 2,
@@ -145,7 +146,8 @@ export function quoteAsStoreApi(payload: OrderQuotePayload): OrderQuote {
   };
 }
 
-export function mockCatalogue({ api: { products, coupons, orders } }: Stores, currency = () => 'USD') {
+export function mockCatalogue(stores: Stores, currency = () => 'USD') {
+  const { products, coupons, orders } = stores.api;
   jest.spyOn(orders, 'quote').mockImplementation((payload) => {
     try {
       return Promise.resolve(quoteAsStoreApi(payload));
@@ -154,8 +156,10 @@ export function mockCatalogue({ api: { products, coupons, orders } }: Stores, cu
     }
   });
   jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
-  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currency())));
-  jest.spyOn(products, 'deliveryFields').mockResolvedValue({
+  jest
+    .spyOn(catalogueApi(stores.api), 'byIdV4')
+    .mockImplementation(() => Promise.resolve(detailIn(currency())));
+  jest.spyOn(catalogueApi(stores.api), 'deliveryFields').mockResolvedValue({
     method: 'direct-top-up',
     deliveryMinutes: 5,
     inputFields: ['UID', 'Server'],

@@ -4,7 +4,7 @@
 // there must fit the front end's type: `tsc` in `npm test` fails here when the two drift.
 import type { MemberCoupon, VipDiscount } from './couponTypes';
 import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
-import type { AfterPayFields, ProductDetail, Review, ReviewSummary } from './productTypes';
+import type { ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
 import type { LoginResult, Order, Page, ProductSummary, StoreTrust, UserInfo } from './types';
@@ -33,7 +33,6 @@ export type ApiContract = [
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/available', 'get'>>>>,
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/held', 'get'>['list']>>>,
   Holds<Fits<ProductSummary, Item<ResponseData<'/hpms/product/search', 'get'>['list']>>>,
-  Holds<Fits<AfterPayFields, ResponseData<'/hpms/product/sn/{sn}/input/afterpay', 'get'>>>,
   Holds<Fits<VipDiscount, ResponseData<'/hums/vip/discount', 'get'>>>,
   Holds<Fits<Currency, Item<ResponseData<'/hms/currency/v2', 'get'>>>>,
   Holds<Fits<Review, Item<ResponseData<'/hpms/product/sn/{sn}/comment', 'get'>['list']>>>,
