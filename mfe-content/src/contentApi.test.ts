@@ -21,6 +21,18 @@ const calls: [string, () => Promise<unknown>, string, string][] = [
   ],
   ['likeReview', () => reviewApi(api).likeReview(3), 'GET', '/hpms/product/comment/like/3'],
   ['reviewSummary', () => reviewApi(api).reviewSummary('P1'), 'GET', '/hpms/product/sn/P1/comment/summary'],
+  [
+    'commentUploadTickets',
+    () => reviewApi(api).commentUploadTickets(9, []),
+    'POST',
+    '/homs/order/9/comment/sts',
+  ],
+  [
+    'submitComment',
+    () => reviewApi(api).submitComment(9, { rating: 5, content: 'c', images: [] }),
+    'POST',
+    '/homs/order/9/comment',
+  ],
 ];
 
 describe('content calls', () => {
@@ -33,5 +45,10 @@ describe('content calls', () => {
     fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 0 }) }));
     await call();
     expect(fake.last()).toMatchObject({ method, url: path });
+  });
+  it('asks review upload slots with an array of file names as body', async () => {
+    fake = installFakeAdapter(() => ({ body: ok([]) }));
+    await reviewApi(api).commentUploadTickets(9, ['a.jpg', 'b.jpg']);
+    expect(fake.last().data).toEqual(['a.jpg', 'b.jpg']);
   });
 });

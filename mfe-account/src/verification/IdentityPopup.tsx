@@ -21,6 +21,7 @@ import {
 } from './identityWidget';
 import { verificationOf } from './verificationOf';
 import { widgetPreviewPayload } from './widgetResult';
+import { verificationApi } from './verificationApi';
 
 export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPopupProps) {
   const { t } = useTranslation(NS);
@@ -34,10 +35,8 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
   });
 
   useEffect(() => {
-    const {
-      api: { orders },
-      ui,
-    } = stores;
+    const { ui } = stores;
+    const orders = verificationApi(stores.api);
     const abort = new AbortController();
     const timers: ReturnType<typeof setTimeout>[] = [];
     let instance: IdentityWidgetInstance | null = null;

@@ -7,6 +7,7 @@ import { testStores } from '@topup/shared-lib/src/testing/testStores';
 import { memberStores } from '../testing/fixtures';
 import * as UploadAuthPage from './UploadAuthPage';
 import VerificationCenter from './VerificationCenter';
+import { verificationApi } from './verificationApi';
 
 const PATH = '/order/uploadAuthPage';
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
@@ -16,8 +17,8 @@ const waiting = orderFixture(
 );
 
 function answer(stores: Stores, list: Order[]) {
-  const preview = jest.spyOn(stores.api.orders, 'withPreview').mockResolvedValue(page(list));
-  jest.spyOn(stores.api.orders, 'deliveryUnfilled').mockResolvedValue(page([]));
+  const preview = jest.spyOn(verificationApi(stores.api), 'withPreview').mockResolvedValue(page(list));
+  jest.spyOn(verificationApi(stores.api), 'deliveryUnfilled').mockResolvedValue(page([]));
   return preview;
 }
 

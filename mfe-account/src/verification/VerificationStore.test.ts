@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type Order, type OrderPreview, type Page, type PageQuery } from '@topup/shared-lib';
+import { STORAGE_KEYS, type Order, type OrderPreview, type Page } from '@topup/shared-lib';
+import { type PageQuery } from './verificationApi';
 import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { VERIFICATION_QUERY, VerificationStore, type VerificationRunDeps } from './VerificationStore';
 import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';

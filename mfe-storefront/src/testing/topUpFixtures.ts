@@ -10,16 +10,16 @@ import {
   dropOnShopperChange,
   type Coupon,
   type MemberCoupon,
-  type OrderQuote,
-  type OrderQuotePayload,
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
+import { type OrderQuote, type OrderQuotePayload } from '../topup/purchaseApi';
 import { type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import * as TopUpPage from '../topup/TopUpPage';
 import { gameAccountApi } from '../topup/gameAccountApi';
 import { catalogueApi } from '../catalogue/catalogueApi';
+import { purchaseApi } from '../topup/purchaseApi';
 
 export const summary: ProductSummary = {
   id: 2,
@@ -147,8 +147,8 @@ export function quoteAsStoreApi(payload: OrderQuotePayload): OrderQuote {
 }
 
 export function mockCatalogue(stores: Stores, currency = () => 'USD') {
-  const { products, coupons, orders } = stores.api;
-  jest.spyOn(orders, 'quote').mockImplementation((payload) => {
+  const { products, coupons } = stores.api;
+  jest.spyOn(purchaseApi(stores.api), 'quote').mockImplementation((payload) => {
     try {
       return Promise.resolve(quoteAsStoreApi(payload));
     } catch (error) {

@@ -12,6 +12,7 @@ import {
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import { LOOKUP_WAIT, fillAccount, logIn, mockCatalogue, renderTopUp } from '../testing/topUpFixtures';
 import { gameAccountApi } from './gameAccountApi';
+import { purchaseApi } from './purchaseApi';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).
@@ -170,7 +171,7 @@ describe('TopUpPage', () => {
       nickname: 'Traveler',
     });
     const created = jest
-      .spyOn(stores.api.orders, 'create')
+      .spyOn(purchaseApi(stores.api), 'create')
       .mockResolvedValue({ id: 77, orderSn: 'TU1' } as Order);
     const openSitePopup = jest.spyOn(stores.ui, 'openSitePopup').mockImplementation(() => undefined);
     const view = renderTopUp(stores);
@@ -294,7 +295,7 @@ describe('TopUpPage', () => {
     jest.spyOn(stores.ui, 'openSitePopup').mockImplementation(() => undefined);
     logIn(stores);
     const created = jest
-      .spyOn(stores.api.orders, 'create')
+      .spyOn(purchaseApi(stores.api), 'create')
       .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
       .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
       .mockResolvedValue({ id: 78, orderSn: 'TU2' } as Order);
@@ -341,7 +342,7 @@ describe('TopUpPage', () => {
     });
     logIn(stores);
     jest
-      .spyOn(stores.api.orders, 'create')
+      .spyOn(purchaseApi(stores.api), 'create')
       .mockRejectedValue(new ApiError(400, 'This coupon has already been used.', '/homs/order/v2'));
     const toast = jest.spyOn(stores.ui, 'toast');
     renderTopUp(stores);

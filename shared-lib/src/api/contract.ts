@@ -3,7 +3,7 @@
 // server sends, but every field it names must exist on the server's answer, and what the server sends
 // there must fit the front end's type: `tsc` in `npm test` fails here when the two drift.
 import type { MemberCoupon, VipDiscount } from './couponTypes';
-import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
+import type { OrderTotals, UploadTicket } from './orderTypes';
 import type { ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
@@ -37,6 +37,5 @@ export type ApiContract = [
   Holds<Fits<Currency, Item<ResponseData<'/hms/currency/v2', 'get'>>>>,
   Holds<Fits<Review, Item<ResponseData<'/hpms/product/sn/{sn}/comment', 'get'>['list']>>>,
   Holds<Fits<ReviewSummary, ResponseData<'/hpms/product/sn/{sn}/comment/summary', 'get'>>>,
-  Holds<Fits<DeliveryReason, ResponseData<'/homs/order/{id}/delivery/reason', 'get'>>>,
   Holds<Fits<UploadTicket, ResponseData<'/homs/order/{id}/preview/sts', 'get'>>>,
 ];

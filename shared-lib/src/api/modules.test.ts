@@ -2,7 +2,6 @@
 import type { Api } from './createApi';
 import { fail, installFakeAdapter, ok } from '../testing/fakeAdapter';
 import { testApi } from '../testing/testApi';
-import { IDEMPOTENCY_KEY_HEADER } from './orders';
 import { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
 
 /** The api of one store set; made afresh for each test. */
@@ -29,64 +28,9 @@ const calls: Call[] = [
   ['orders.list', () => api.orders.list(), 'GET', '/homs/order'],
   ['orders.totals', () => api.orders.totals(), 'GET', '/homs/order/total'],
   ['orders.bySn', () => api.orders.bySn('S1'), 'GET', '/homs/order/sn/S1'],
-  ['orders.remove', () => api.orders.remove(9), 'DELETE', '/homs/order/9'],
-  [
-    'orders.create',
-    () => api.orders.create({ productId: 1, skuId: 2, quantity: 1, delivery: [] }, 'attempt-key-1'),
-    'POST',
-    '/homs/order/v2',
-  ],
-  [
-    'orders.quote',
-    () => api.orders.quote({ productId: 1, skuId: 2, quantity: 3, currency: 'TWD' }),
-    'POST',
-    '/homs/order/quote',
-  ],
   ['orders.cancel', () => api.orders.cancel(9), 'POST', '/homs/order/9/cancle'],
   ['orders.urge', () => api.orders.urge(9), 'POST', '/homs/order/9/urge'],
-  ['orders.search', () => api.orders.search({ keyword: 'k' }), 'GET', '/homs/order/search'],
-  ['orders.previewUploadTicket', () => api.orders.previewUploadTicket(9), 'GET', '/homs/order/9/preview/sts'],
-  [
-    'orders.commentUploadTickets',
-    () => api.orders.commentUploadTickets(9, []),
-    'POST',
-    '/homs/order/9/comment/sts',
-  ],
-  [
-    'orders.submitRealname',
-    () => api.orders.submitRealname(9, { realName: 'A', idCard: '11010519491231002X', images: [] }),
-    'POST',
-    '/homs/order/9/preview/realname',
-  ],
-  [
-    'orders.submitSpotcheck',
-    () => api.orders.submitSpotcheck(9, { images: [] }),
-    'POST',
-    '/homs/order/9/preview/spotcheck',
-  ],
-  ['orders.deliveryReason', () => api.orders.deliveryReason(9), 'GET', '/homs/order/9/delivery/reason'],
-  [
-    'orders.submitDelivery',
-    () => api.orders.submitDelivery(9, { fields: [] }),
-    'POST',
-    '/homs/order/9/delivery',
-  ],
   ['orders.comment', () => api.orders.comment(9), 'GET', '/homs/order/9/comment'],
-  [
-    'orders.submitComment',
-    () => api.orders.submitComment(9, { rating: 5, content: 'c', images: [] }),
-    'POST',
-    '/homs/order/9/comment',
-  ],
-  ['orders.withPreview', () => api.orders.withPreview(), 'GET', '/homs/order/preview'],
-  ['orders.deliveryUnfilled', () => api.orders.deliveryUnfilled(), 'GET', '/homs/order/delivery/unfilled'],
-  ['orders.widgetToken', () => api.orders.widgetToken('S1'), 'GET', '/homs/order/S1/sumsub/token'],
-  [
-    'orders.submitWidgetPreview',
-    () => api.orders.submitWidgetPreview('S1', { reviewStatus: 'completed', reviewAnswer: 'GREEN' }),
-    'POST',
-    '/homs/order/S1/preview',
-  ],
   ['products.reviews', () => api.products.reviews('P1'), 'GET', '/hpms/product/sn/P1/comment'],
   ['products.byId', () => api.products.byId(1), 'GET', '/hpms/product/1'],
   ['products.seo', () => api.products.seo('P1'), 'GET', '/hpms/product/sn/P1/seo'],
@@ -147,26 +91,6 @@ describe('store API calls', () => {
     fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 7, pageNum: 1, pageSize: 5 }) }));
     await expect(api.orders.unpaidCount()).resolves.toBe(7);
     expect(fake.last().params).toMatchObject({ status: 0, pageSize: 5, t: expect.any(Number) });
-  });
-
-  it('creates an order with the payload plus a date, naming the purchase attempt', async () => {
-    fake = installFakeAdapter(() => ({ body: ok({ id: 1, orderSn: 'S' }) }));
-    await api.orders.create(
-      { productId: 1, skuId: 2, quantity: 1, delivery: ['User ID:1'] },
-      'attempt-key-2',
-    );
-    expect(fake.last().data).toMatchObject({
-      productId: 1,
-      delivery: ['User ID:1'],
-      date: expect.any(String),
-    });
-    expect(fake.last().headers[IDEMPOTENCY_KEY_HEADER]).toBe('attempt-key-2');
-  });
-
-  it('asks review upload slots with an array of file names as body', async () => {
-    fake = installFakeAdapter(() => ({ body: ok([]) }));
-    await api.orders.commentUploadTickets(9, ['a.jpg', 'b.jpg']);
-    expect(fake.last().data).toEqual(['a.jpg', 'b.jpg']);
   });
 
   it('asks reviews with the spec defaults and the home index with its version header', async () => {

@@ -4,6 +4,7 @@ import { ApiError, type Review, type Stores } from '@topup/shared-lib';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';
 import { testSession, testStores } from '@topup/shared-lib/src/testing/testStores';
 import ReviewPopup from './ReviewPopup';
+import { reviewApi } from '../reviewApi';
 
 const written: Review = {
   id: 9,
@@ -42,7 +43,7 @@ describe('ReviewPopup', () => {
 
   it('asks for a rating and a text before sending, and keeps what was typed', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
-    const submit = jest.spyOn(orders, 'submitComment');
+    const submit = jest.spyOn(reviewApi(stores.api), 'submitComment');
     renderPopup(stores);
     const send = await screen.findByRole('button', { name: 'Send review' });
     await userEvent.click(send);
@@ -80,9 +81,9 @@ describe('ReviewPopup', () => {
       url: '/sandbox/storage/orders/1003/comment/0123456789abcdef-shot.png',
       expireTime: '2026-11-22T08:15:00Z',
     };
-    const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([ticket]);
+    const tickets = jest.spyOn(reviewApi(stores.api), 'commentUploadTickets').mockResolvedValue([ticket]);
     const put = jest.spyOn(stores.api.uploads, 'put').mockResolvedValue(undefined);
-    const submit = jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
+    const submit = jest.spyOn(reviewApi(stores.api), 'submitComment').mockResolvedValue(written);
     const toast = jest.spyOn(stores.ui, 'toast');
     const { onClose, onDone } = renderPopup(stores);
 
@@ -108,7 +109,7 @@ describe('ReviewPopup', () => {
   it('keeps the rating and text when sending fails', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
     jest
-      .spyOn(orders, 'submitComment')
+      .spyOn(reviewApi(stores.api), 'submitComment')
       .mockRejectedValue(
         new ApiError(400, 'Only finished orders can be reviewed.', '/homs/order/{id}/comment'),
       );
