@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { resetLoadedScripts, type IdentityWidgetInitOptions, type Stores } from '@topup/shared-lib';
+import { resetLoadedScripts, type Stores } from '@topup/shared-lib';
+import { type IdentityWidgetInitOptions } from './identityWidgetGlobal';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import { orderFixture } from '@topup/shared-lib/src/testing/orderFixture';
 import { renderPage } from '@topup/shared-lib/src/testing/renderPage';

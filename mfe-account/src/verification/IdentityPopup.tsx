@@ -4,13 +4,8 @@
 // the upload dialog opens with the widget skipped. An invalid token is refreshed through the token call.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  useStores,
-  withSandboxScripts,
-  type IdentityPopupProps,
-  type IdentityWidgetInstance,
-} from '@topup/shared-lib';
+import { ApiError, useStores, withSandboxScripts, type IdentityPopupProps } from '@topup/shared-lib';
+import { type IdentityWidgetInstance } from './identityWidgetGlobal';
 import { NS } from '../i18n';
 import '../i18n/registerVerificationStrings';
 import '../account.css';

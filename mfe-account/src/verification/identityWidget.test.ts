@@ -1,10 +1,5 @@
-import {
-  removeCookie,
-  resetLoadedScripts,
-  writeCookie,
-  type IdentityWidgetInitOptions,
-  type RuntimeConfig,
-} from '@topup/shared-lib';
+import { removeCookie, resetLoadedScripts, writeCookie, type RuntimeConfig } from '@topup/shared-lib';
+import { type IdentityWidgetInitOptions } from './identityWidgetGlobal';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import {
   IDENTITY_INVALID_TOKEN_CODE,

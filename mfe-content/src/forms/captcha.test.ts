@@ -1,4 +1,5 @@
-import { resetLoadedScripts, type CaptchaResult } from '@topup/shared-lib';
+import { resetLoadedScripts } from '@topup/shared-lib';
+import { type CaptchaResult } from './captchaGlobal';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import { CAPTCHA_FAILURE_MESSAGE, CAPTCHA_SUCCESS_MESSAGE, captchaOutcome, runCaptcha } from './captcha';
 

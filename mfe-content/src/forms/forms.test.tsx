@@ -6,10 +6,10 @@ import {
   i18n,
   resetLoadedScripts,
   setRuntimeConfig,
-  type CaptchaResult,
   type RuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
+import { type CaptchaResult } from './captchaGlobal';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/src/testing/testScripts';
 import { renderRoutePage } from '@topup/shared-lib/src/testing/renderPage';
 import { chooseOption } from '@topup/shared-lib/src/testing/chooseOption';
