@@ -11,7 +11,6 @@ export { PhonePrefixStore } from './PhonePrefixStore';
 export { UiStore } from './UiStore';
 export { UserStore } from './UserStore';
 export {
-  NOTIFICATION_DURATION_MS,
   POPUP_Z_INDEX_BASE,
   POPUP_Z_INDEX_STEP,
   TOAST_DURATION_MS,
@@ -19,7 +18,6 @@ export {
   TOAST_MAX,
   type LoadingOverlayOptions,
   type LoadingOverlayState,
-  type UiNotification,
   type PopupEntry,
   type PopupOptions,
   type Toast,
