@@ -7,6 +7,7 @@ import * as GoodPage from './goods/GoodPage';
 import * as ProductPage from './product/ProductPage';
 import * as TopUpListPage from './topup/TopUpListPage';
 import { head as topUpListHead } from './topup/topUpListLoader';
+import { catalogueApi } from './catalogue/catalogueApi';
 
 const product = (id: number): ProductSummary => ({
   id,
@@ -91,7 +92,7 @@ describe('storefront listings', () => {
       { id: 2, label: 'RPG', icon: '/j.svg', value: 2 },
     ]);
     const item = jest
-      .spyOn(products, 'menuItem')
+      .spyOn(catalogueApi(stores.api), 'menuItem')
       .mockResolvedValue({ id: 2, label: 'RPG', icon: '/j.svg', value: 2, products: [product(2)] });
     renderRoutePage(ClassifyPage, { path: '/classify?id=2', route: '/classify', stores });
     const menu = await screen.findByRole('navigation', { name: 'Categories' });
@@ -115,8 +116,8 @@ describe('storefront listings', () => {
     ['/Good/abc', '/Good/:id', GoodPage],
     ['/product/abc', '/product/:id', ProductPage],
   ])('%s shows the invalid-parameter message in both languages', async (path, route, page) => {
-    const menuItem = jest.spyOn(products, 'menuItem');
-    const detail = jest.spyOn(products, 'byIdV3');
+    const menuItem = jest.spyOn(catalogueApi(stores.api), 'menuItem');
+    const detail = jest.spyOn(catalogueApi(stores.api), 'byIdV3');
     const view = renderRoutePage(page, { path, route, stores });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid parameter.');
     view.unmount();
@@ -131,7 +132,7 @@ describe('storefront listings', () => {
 
   it('/Good/{id} lists the goods of the category the id names, and says when it names none', async () => {
     const item = jest
-      .spyOn(products, 'menuItem')
+      .spyOn(catalogueApi(stores.api), 'menuItem')
       .mockResolvedValueOnce({ id: 12, label: 'RPG', icon: '/j.svg', value: 12, products: [product(2)] })
       .mockRejectedValueOnce(new ApiError(404, 'Menu not found.', '/hpms/product/index/v2/menu/13'));
     const view = renderRoutePage(GoodPage, { path: '/Good/12', route: '/Good/:id', stores });
@@ -144,7 +145,7 @@ describe('storefront listings', () => {
   });
 
   it('/product/{id} shows the product’s denominations and the way to its purchase page', async () => {
-    jest.spyOn(products, 'byIdV3').mockResolvedValue({
+    jest.spyOn(catalogueApi(stores.api), 'byIdV3').mockResolvedValue({
       id: 1,
       sn: 'P1001',
       linkName: 'mobile-legends',
@@ -170,7 +171,7 @@ describe('storefront listings', () => {
 
   it('/product/{id} says when the product does not exist', async () => {
     jest
-      .spyOn(products, 'byIdV3')
+      .spyOn(catalogueApi(stores.api), 'byIdV3')
       .mockRejectedValue(new ApiError(404, 'Product not found.', '/hpms/product/v3'));
     renderRoutePage(ProductPage, { path: '/product/a1', route: '/product/:id', stores });
     expect(await screen.findByText('We could not find this product.')).toBeInTheDocument();

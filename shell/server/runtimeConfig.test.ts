@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseRuntimeConfig } from '@topup/shared-lib/rules';
+import { parseRuntimeConfig } from '../src/startup/parseRuntimeConfig';
 import { runtimeConfigTag } from './pageHints';
 import { runtimeConfigFor } from './runtimeConfig';
 import { shellOriginsFrom, type ShellOrigins } from './shellOrigins';

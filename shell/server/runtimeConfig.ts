@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from './appPorts.mjs';
 import { currentReleases, manifestPathOf } from './releasePointer';
-import { parseRuntimeConfig } from '@topup/shared-lib/rules';
+import { parseRuntimeConfig } from '../src/startup/parseRuntimeConfig';
 import { API_PREFIX } from './proxyPrefixes';
 import { shellOriginOf, type ShellOrigins } from './shellOrigins';
 import { imageCdnFrom } from './imageCdnConfig';

@@ -3,7 +3,7 @@
  */
 // The browser-side services in the runtime config: the vendors the environment names, the demo's
 // stand-ins where it names none, and a refusal to start for half a group or an address that is not one.
-import { parseRuntimeConfig } from '@topup/shared-lib/rules';
+import { parseRuntimeConfig } from '../src/startup/parseRuntimeConfig';
 import { SANDBOX_SITE_SERVICES, siteServicesFrom } from './siteServicesConfig';
 
 const VENDORS = {

@@ -4,13 +4,13 @@
 // stand-in behind the /api proxy, else none (the page then goes without it). A variable of a group
 // given without the others, or an address that is not one, refuses to start: a half-configured
 // service is found at deploy time, not by a shopper.
-import {
-  RUNTIME_ENVIRONMENTS,
-  type CartTrackingConfig,
-  type RuntimeEnvironment,
-  type ScriptUrls,
-  type TrackerConfig,
+import type {
+  CartTrackingConfig,
+  RuntimeEnvironment,
+  ScriptUrls,
+  TrackerConfig,
 } from '@topup/shared-lib/rules';
+import { RUNTIME_ENVIRONMENTS } from '../src/startup/parseRuntimeConfig';
 import { API_PREFIX } from './proxyPrefixes';
 
 const SANDBOX = `${API_PREFIX}/sandbox`;

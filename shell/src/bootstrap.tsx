@@ -8,12 +8,12 @@ import {
   getVisitorUid,
   i18n,
   loadLanguage,
-  loadRuntimeConfig,
   sessionMark,
   splitLocalePath,
   syncPersonalView,
   type Stores,
 } from '@topup/shared-lib';
+import { loadRuntimeConfig } from './startup/loadRuntimeConfig';
 import { storedCountry } from '@topup/shared-lib/startup/stored-country';
 import { storedCurrency } from '@topup/shared-lib/startup/stored-currency';
 import '@topup/shared-lib/theme.css';

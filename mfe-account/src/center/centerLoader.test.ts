@@ -2,6 +2,7 @@ import { ApiError, i18n, pageLoaderArgs, type HttpTransport, type Stores } from 
 import { orderFixture, testStores } from '@topup/shared-lib/testing';
 import { makeCoupon, memberStores } from '../testing/fixtures';
 import { head, loader } from './centerLoader';
+import { orderListApi } from '../orders/orderListApi';
 
 const page = { list: [orderFixture()], total: 1, pageNum: 1, pageSize: 5 };
 const totals = { total: 1, unpaid: 1, paid: 0, finished: 0, cancelled: 0, overUnpaidThreshold: false };
@@ -57,7 +58,7 @@ describe("the account centre's loader", () => {
   it("reads the order tab's search when the address names one", async () => {
     const stores = memberStores();
     const list = jest.spyOn(stores.api.orders, 'list');
-    const search = jest.spyOn(stores.api.orders, 'search').mockResolvedValue(page);
+    const search = jest.spyOn(orderListApi(stores.api), 'search').mockResolvedValue(page);
     jest.spyOn(stores.api.orders, 'totals').mockResolvedValue(totals);
     await load('?tab=order&q=%20TU2%20&status=paid', stores);
     expect(search).toHaveBeenCalledWith({ keyword: 'TU2', pageNum: 1, pageSize: 10 });

@@ -14,6 +14,7 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../i18n/registerOrdersStrings';
+import { orderListApi } from './orderListApi';
 
 const FIELD_RULES = [required()];
 
@@ -28,10 +29,8 @@ export function DeliveryInputDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const {
-    api: { orders },
-    ui,
-  } = useStores();
+  const { api, ui } = useStores();
+  const orders = orderListApi(api);
   const reason = useAsync(() => orders.deliveryReason(order.id), [orders, order.id]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [issues, setIssues] = useState<Record<string, ValidationIssue>>({});

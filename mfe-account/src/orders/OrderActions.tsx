@@ -16,6 +16,7 @@ import { copyOrderNumber } from './copyOrderNumber';
 import { DeliveryInputDialog } from './DeliveryInputDialog';
 import { OrderMoreMenu, type MoreMenuItem } from './OrderMoreMenu';
 import { refreshAfterOrderAction } from './refreshAfterOrderAction';
+import { orderListApi } from './orderListApi';
 
 type Pending = 'cancel' | 'delete' | 'delivery' | null;
 
@@ -203,7 +204,7 @@ export function OrderActions({
           confirmLabel={t('orders.confirmDelete.confirm')}
           busy={busy}
           onCancel={() => setPending(null)}
-          onConfirm={() => void run(() => orders.remove(order.id), t('orders.deleted'))}
+          onConfirm={() => void run(() => orderListApi(stores.api).remove(order.id), t('orders.deleted'))}
         />
       )}
       {pending === 'delivery' && (

@@ -14,6 +14,8 @@ import { memberStores } from '../testing/fixtures';
 import VerificationCenter from '../verification/VerificationCenter';
 import { verificationOf } from '../verification/verificationOf';
 import * as UserOrdersPage from './UserOrdersPage';
+import { orderListApi } from './orderListApi';
+import { verificationApi } from '../verification/verificationApi';
 
 const totals = { total: 4, unpaid: 1, paid: 1, finished: 1, cancelled: 1, overUnpaidThreshold: false };
 const page = (list: Order[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });
@@ -212,10 +214,10 @@ describe('OrdersPanel', () => {
       { spotcheckRequired: 'selfie', spotcheckStatus: 0 },
     );
     jest
-      .spyOn(stores.api.orders, 'withPreview')
+      .spyOn(verificationApi(stores.api), 'withPreview')
       .mockResolvedValue({ list: [verifying, other], total: 2, pageNum: 1, pageSize: 50 });
     jest
-      .spyOn(stores.api.orders, 'deliveryUnfilled')
+      .spyOn(verificationApi(stores.api), 'deliveryUnfilled')
       .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 50 });
     const requestUpload = jest.spyOn(stores.verificationTip, 'requestUpload');
     renderPage(
@@ -320,7 +322,7 @@ describe('OrdersPanel', () => {
 
   it('deletes after confirmation and urges a paid order', async () => {
     const { stores } = setup([cancelled, paid]);
-    const remove = jest.spyOn(stores.api.orders, 'remove').mockResolvedValue(null);
+    const remove = jest.spyOn(orderListApi(stores.api), 'remove').mockResolvedValue(null);
     const urge = jest.spyOn(stores.api.orders, 'urge').mockResolvedValue(paid);
     await userEvent.click(within(await card('TU4')).getByRole('button', { name: 'Delete order TU4' }));
     await userEvent.click(
@@ -396,14 +398,14 @@ describe('OrdersPanel', () => {
 
   it('sends the delivery form with its reason, keeping typed values when a field is missing', async () => {
     const { stores } = setup([awaitingForm]);
-    jest.spyOn(stores.api.orders, 'deliveryReason').mockResolvedValue({
+    jest.spyOn(orderListApi(stores.api), 'deliveryReason').mockResolvedValue({
       inputStatus: 1,
       reason: 'We need your region.',
       fields: ['Region', 'Contact email'],
       submitted: null,
     });
     const submit = jest
-      .spyOn(stores.api.orders, 'submitDelivery')
+      .spyOn(orderListApi(stores.api), 'submitDelivery')
       .mockResolvedValue({ ...awaitingForm, inputStatus: 2 });
     await userEvent.click(
       within(await card('TU5')).getByRole('button', { name: 'Fill in delivery details for order TU5' }),
@@ -423,7 +425,7 @@ describe('OrdersPanel', () => {
   it('searches by keyword and pages through long lists, the search kept in the address', async () => {
     const { listSpy, stores } = setup([unpaid], 25);
     const search = jest
-      .spyOn(stores.api.orders, 'search')
+      .spyOn(orderListApi(stores.api), 'search')
       .mockResolvedValueOnce(page([paid], 12))
       .mockResolvedValueOnce(page([finished], 12));
     await screen.findByText('Page 1 of 3');

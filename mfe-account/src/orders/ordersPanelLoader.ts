@@ -4,6 +4,7 @@
 import { settle, type Api } from '@topup/shared-lib';
 import { ORDERS_PAGE_SIZE, orderListQuery, orderPageOf, orderSearchOf, statusFilterOf } from './orderList';
 import { reviewedOrderSns } from './reviewedOrders';
+import { orderListApi } from './orderListApi';
 
 export async function readOrdersPanel(api: Api, query: URLSearchParams) {
   const pageNum = orderPageOf(query);
@@ -12,7 +13,7 @@ export async function readOrdersPanel(api: Api, query: URLSearchParams) {
     settle(api.orders.totals()),
     settle(
       keyword
-        ? api.orders.search({ keyword, pageNum, pageSize: ORDERS_PAGE_SIZE })
+        ? orderListApi(api).search({ keyword, pageNum, pageSize: ORDERS_PAGE_SIZE })
         : api.orders.list(orderListQuery(statusFilterOf(query), pageNum)),
     ),
   ]);

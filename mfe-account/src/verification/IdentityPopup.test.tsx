@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { resetLoadedScripts, type IdentityWidgetInitOptions, type Stores } from '@topup/shared-lib';
+import { resetLoadedScripts, type Stores } from '@topup/shared-lib';
 import { fakeScriptLoads, orderFixture, renderPage, setWindowGlobal } from '@topup/shared-lib/testing';
+import { type IdentityWidgetInitOptions } from './identityWidgetGlobal';
 import { memberStores } from '../testing/fixtures';
 import IdentityPopup from './IdentityPopup';
 import { IDENTITY_WIDGET_LAUNCH_DELAY_MS, IDENTITY_WIDGET_REVEAL_DELAY_MS } from './identityWidget';
 import { verificationOf } from './verificationOf';
 import { widgetPreviewPayload } from './widgetResult';
+import { verificationApi } from './verificationApi';
 
 describe('IdentityPopup', () => {
   let scripts: ReturnType<typeof fakeScriptLoads>;
@@ -55,8 +57,10 @@ describe('IdentityPopup', () => {
   }
 
   it('launches 100 ms after opening, is ready 800 ms after the applicant loads, submits a completed review and closes on 200', async () => {
-    const token = jest.spyOn(stores.api.orders, 'widgetToken').mockResolvedValue('tok-1');
-    const submit = jest.spyOn(stores.api.orders, 'submitWidgetPreview').mockResolvedValue(orderFixture());
+    const token = jest.spyOn(verificationApi(stores.api), 'widgetToken').mockResolvedValue('tok-1');
+    const submit = jest
+      .spyOn(verificationApi(stores.api), 'submitWidgetPreview')
+      .mockResolvedValue(orderFixture());
     const finished = jest.spyOn(verificationOf(stores), 'widgetFinished').mockImplementation(() => undefined);
     const { onClose, onReady } = open();
     expect(screen.getByText('Follow the steps to verify your identity for order TU7.')).toBeInTheDocument();
@@ -99,7 +103,7 @@ describe('IdentityPopup', () => {
 
   it('refreshes an invalid token through the order token call', async () => {
     const token = jest
-      .spyOn(stores.api.orders, 'widgetToken')
+      .spyOn(verificationApi(stores.api), 'widgetToken')
       .mockResolvedValueOnce('old')
       .mockResolvedValueOnce('new');
     open();
@@ -114,7 +118,7 @@ describe('IdentityPopup', () => {
   });
 
   it('opens no widget and closes when the token call fails', async () => {
-    jest.spyOn(stores.api.orders, 'widgetToken').mockRejectedValue(new Error('offline'));
+    jest.spyOn(verificationApi(stores.api), 'widgetToken').mockRejectedValue(new Error('offline'));
     const { onClose } = open();
     await act(async () => {
       jest.advanceTimersByTime(IDENTITY_WIDGET_LAUNCH_DELAY_MS);

@@ -4,13 +4,8 @@
 // the upload dialog opens with the widget skipped. An invalid token is refreshed through the token call.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  useStores,
-  withSandboxScripts,
-  type IdentityPopupProps,
-  type IdentityWidgetInstance,
-} from '@topup/shared-lib';
+import { ApiError, useStores, withSandboxScripts, type IdentityPopupProps } from '@topup/shared-lib';
+import { type IdentityWidgetInstance } from './identityWidgetGlobal';
 import { NS } from '../i18n';
 import '../i18n/registerVerificationStrings';
 import '../account.css';
@@ -21,6 +16,7 @@ import {
 } from './identityWidget';
 import { verificationOf } from './verificationOf';
 import { widgetPreviewPayload } from './widgetResult';
+import { verificationApi } from './verificationApi';
 
 export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPopupProps) {
   const { t } = useTranslation(NS);
@@ -34,10 +30,8 @@ export default function IdentityPopup({ orderSn, onClose, onReady }: IdentityPop
   });
 
   useEffect(() => {
-    const {
-      api: { orders },
-      ui,
-    } = stores;
+    const { ui } = stores;
+    const orders = verificationApi(stores.api);
     const abort = new AbortController();
     const timers: ReturnType<typeof setTimeout>[] = [];
     let instance: IdentityWidgetInstance | null = null;

@@ -5,6 +5,7 @@ import { orderFixture, renderPage, renderRoutePage, testStores } from '@topup/sh
 import { memberStores } from '../testing/fixtures';
 import * as UploadAuthPage from './UploadAuthPage';
 import VerificationCenter from './VerificationCenter';
+import { verificationApi } from './verificationApi';
 
 const PATH = '/order/uploadAuthPage';
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
@@ -14,8 +15,8 @@ const waiting = orderFixture(
 );
 
 function answer(stores: Stores, list: Order[]) {
-  const preview = jest.spyOn(stores.api.orders, 'withPreview').mockResolvedValue(page(list));
-  jest.spyOn(stores.api.orders, 'deliveryUnfilled').mockResolvedValue(page([]));
+  const preview = jest.spyOn(verificationApi(stores.api), 'withPreview').mockResolvedValue(page(list));
+  jest.spyOn(verificationApi(stores.api), 'deliveryUnfilled').mockResolvedValue(page([]));
   return preview;
 }
 

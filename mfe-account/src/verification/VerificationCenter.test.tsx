@@ -6,6 +6,7 @@ import { memberStores } from '../testing/fixtures';
 import VerificationCenter from './VerificationCenter';
 import { verificationOf } from './verificationOf';
 import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';
+import { verificationApi } from './verificationApi';
 
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
 const paidOrder = (preview: Partial<OrderPreview>, over: Partial<Order> = {}) =>
@@ -14,8 +15,10 @@ const paidOrder = (preview: Partial<OrderPreview>, over: Partial<Order> = {}) =>
 /** The centre on a page of a fresh member's store set, the checks answering these lists. */
 function mount(preview: Order[], unfilled: Order[] = [], path = '/user') {
   const stores = memberStores();
-  const previewSpy = jest.spyOn(stores.api.orders, 'withPreview').mockResolvedValue(page(preview));
-  const unfilledSpy = jest.spyOn(stores.api.orders, 'deliveryUnfilled').mockResolvedValue(page(unfilled));
+  const previewSpy = jest.spyOn(verificationApi(stores.api), 'withPreview').mockResolvedValue(page(preview));
+  const unfilledSpy = jest
+    .spyOn(verificationApi(stores.api), 'deliveryUnfilled')
+    .mockResolvedValue(page(unfilled));
   const view = renderPage(<VerificationCenter />, { path, route: '*', stores });
   return { previewSpy, unfilledSpy, view, stores, verification: verificationOf(stores) };
 }
@@ -173,7 +176,7 @@ describe('VerificationCenter', () => {
   it('checks the real-name form with the idCard rule, uploads the photos and submits', async () => {
     const order = paidOrder({ realnameRequired: 'idcard,photo', realnameStatus: 0 });
     const { previewSpy, stores } = mount([order]);
-    jest.spyOn(stores.api.orders, 'previewUploadTicket').mockResolvedValue({
+    jest.spyOn(verificationApi(stores.api), 'previewUploadTicket').mockResolvedValue({
       fileName: 'picture.jpg',
       key: 'k',
       uploadUrl: '/sandbox/storage/k?ticket=t',
@@ -183,7 +186,7 @@ describe('VerificationCenter', () => {
     });
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
     global.fetch = fetchMock as unknown as typeof fetch;
-    const submit = jest.spyOn(stores.api.orders, 'submitRealname').mockResolvedValue(order);
+    const submit = jest.spyOn(verificationApi(stores.api), 'submitRealname').mockResolvedValue(order);
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Verify your identity' })).getByRole('button', {
         name: 'Verify now',

@@ -15,6 +15,7 @@ import '../i18n/registerVerificationStrings';
 import { PictureInput } from './PictureInput';
 import { checkPictures, uploadPictures, type PictureIssue } from './pictureUpload';
 import { useVerification } from './verificationOf';
+import { verificationApi } from './verificationApi';
 
 /** Real names: 2 to 50 characters. */
 export const REAL_NAME_MIN = 2;
@@ -32,7 +33,6 @@ const NO_RULES = {};
 export function VerificationForm({ order, kind }: { order: Order; kind: VerificationKind }) {
   const { t } = useTranslation(NS);
   const { api, ui } = useStores();
-  const { orders } = api;
   const verification = useVerification();
   const realname = kind === 'realname';
   const form = useForm({ realName: '', idCard: '' }, realname ? RULES : NO_RULES);
@@ -52,13 +52,13 @@ export function VerificationForm({ order, kind }: { order: Order; kind: Verifica
     try {
       const images = await uploadPictures(api, order.id, files);
       if (realname) {
-        await orders.submitRealname(order.id, {
+        await verificationApi(api).submitRealname(order.id, {
           realName: form.values.realName.trim(),
           idCard: form.values.idCard.trim().toUpperCase(),
           images,
         });
       } else {
-        await orders.submitSpotcheck(order.id, { images });
+        await verificationApi(api).submitSpotcheck(order.id, { images });
       }
       ui.toast(t('verify.submitted'), 'success');
       verification.closeDialog();

@@ -1,5 +1,6 @@
-import { STORAGE_KEYS, type Order, type OrderPreview, type Page, type PageQuery } from '@topup/shared-lib';
+import { STORAGE_KEYS, type Order, type OrderPreview, type Page } from '@topup/shared-lib';
 import { orderFixture } from '@topup/shared-lib/testing';
+import { type PageQuery } from './verificationApi';
 import { VERIFICATION_QUERY, VerificationStore, type VerificationRunDeps } from './VerificationStore';
 import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';
 

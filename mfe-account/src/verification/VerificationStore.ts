@@ -8,7 +8,6 @@ import {
   readStored,
   verificationKind,
   writeStored,
-  type Api,
   type Order,
   type VerificationKind,
 } from '@topup/shared-lib';
@@ -20,6 +19,7 @@ import {
   requiredKindsOf,
   usesThirdPartyWidget,
 } from './verificationRules';
+import type { verificationApi } from './verificationApi';
 
 export interface VerificationTarget {
   /** Order number (sn) of the order that needs verification now. */
@@ -35,7 +35,7 @@ export const PAYMENT_TIPS_PATH = /^(\/zh-TW)?\/mobile\/tips\/payment/;
 export const VERIFICATION_PAGE_SIZE = 50;
 
 /** The two reads of the checks. */
-export type VerificationReads = Pick<Api['orders'], 'withPreview' | 'deliveryUnfilled'>;
+export type VerificationReads = Pick<ReturnType<typeof verificationApi>, 'withPreview' | 'deliveryUnfilled'>;
 
 /** What a run of the checks needs from the page (the centre passes the user store's parts). */
 export interface VerificationRunDeps {

@@ -1,11 +1,6 @@
-import {
-  removeCookie,
-  resetLoadedScripts,
-  writeCookie,
-  type IdentityWidgetInitOptions,
-  type RuntimeConfig,
-} from '@topup/shared-lib';
+import { removeCookie, resetLoadedScripts, writeCookie, type RuntimeConfig } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
+import { type IdentityWidgetInitOptions } from './identityWidgetGlobal';
 import {
   IDENTITY_INVALID_TOKEN_CODE,
   IDENTITY_TOKEN_REFRESH_FAILED,

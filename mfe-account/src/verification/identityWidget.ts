@@ -7,11 +7,14 @@ import {
   loadScript,
   readCookie,
   vendorGlobal,
-  type IdentityWidgetEvent,
-  type IdentityWidgetInitOptions,
-  type IdentityWidgetInstance,
   type RuntimeConfig,
 } from '@topup/shared-lib';
+import type {
+  IdentityWidgetEvent,
+  IdentityWidgetGlobal,
+  IdentityWidgetInitOptions,
+  IdentityWidgetInstance,
+} from './identityWidgetGlobal';
 
 export const IDENTITY_TOKEN_REFRESH_FAILED = 'failed to update access token';
 /** Error code the widget sends when its token expired or is invalid. */
@@ -66,7 +69,7 @@ export async function launchIdentityWidget(
   const src = config().scripts?.identityWidget;
   if (!src) throw new IdentityWidgetError('Identity widget script URL missing in runtime config');
   await loadScript(src, { signal: options.signal });
-  const sdk = vendorGlobal('TopupIdentityWidget');
+  const sdk = vendorGlobal<IdentityWidgetGlobal>('TopupIdentityWidget');
   if (!sdk) throw new IdentityWidgetError('Identity widget global TopupIdentityWidget not found');
 
   const handlers = options.handlers ?? {};

@@ -1,6 +1,7 @@
 // Verification pictures: one upload ticket per picture (GET /homs/order/{id}/preview/sts), the bytes
 // PUT to its one-time slot (the api's `uploads.put`), then the ticket's url goes into the submission.
 import type { Api } from '@topup/shared-lib';
+import { verificationApi } from './verificationApi';
 
 /** store-api: at most 6 pictures per submission, each at most 5 MB, PNG/JPEG/WebP/GIF. */
 export const MAX_PICTURES = 6;
@@ -16,14 +17,10 @@ export function checkPictures(files: readonly File[]): PictureIssue {
   return null;
 }
 
-export async function uploadPictures(
-  api: { orders: Pick<Api['orders'], 'previewUploadTicket'>; uploads: Pick<Api['uploads'], 'put'> },
-  orderId: number,
-  files: readonly File[],
-): Promise<string[]> {
+export async function uploadPictures(api: Api, orderId: number, files: readonly File[]): Promise<string[]> {
   const urls: string[] = [];
   for (const file of files) {
-    const ticket = await api.orders.previewUploadTicket(orderId);
+    const ticket = await verificationApi(api).previewUploadTicket(orderId);
     await api.uploads.put(ticket, file);
     urls.push(ticket.url);
   }

@@ -4,9 +4,14 @@
 import { settle } from '@topup/shared-lib';
 import { forMembers } from '../common/memberData';
 import { VERIFICATION_QUERY } from './VerificationStore';
+import { verificationApi } from './verificationApi';
 
 export const loader = forMembers(async ({ stores: { api } }) => ({
-  waiting: await settle(api.orders.withPreview(VERIFICATION_QUERY).then((page) => page.list)),
+  waiting: await settle(
+    verificationApi(api)
+      .withPreview(VERIFICATION_QUERY)
+      .then((page) => page.list),
+  ),
 }));
 
 export type UploadAuthData = Awaited<ReturnType<typeof loader>>;

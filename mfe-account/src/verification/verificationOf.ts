@@ -5,6 +5,7 @@
 // lets the instance go with its set (a request on the store's server, a test).
 import { useStores, type Stores } from '@topup/shared-lib';
 import { VerificationStore } from './VerificationStore';
+import { verificationApi } from './verificationApi';
 
 const instances = new WeakMap<Stores, VerificationStore>();
 
@@ -12,7 +13,7 @@ const instances = new WeakMap<Stores, VerificationStore>();
 export function verificationOf(stores: Stores): VerificationStore {
   let instance = instances.get(stores);
   if (!instance) {
-    instance = new VerificationStore(stores.api.orders);
+    instance = new VerificationStore(verificationApi(stores.api));
     instances.set(stores, instance);
   }
   return instance;

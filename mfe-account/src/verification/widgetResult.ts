@@ -1,4 +1,4 @@
-import type { WidgetPreviewPayload } from '@topup/shared-lib';
+import { type WidgetPreviewPayload } from './verificationApi';
 
 /** store-api's limit on a reject reason. */
 export const REJECT_REASON_MAX = 200;

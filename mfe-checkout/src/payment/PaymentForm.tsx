@@ -13,8 +13,8 @@ import {
   useStores,
   writeStored,
   type Order,
-  type PaymentElement,
 } from '@topup/shared-lib';
+import { type PaymentElement } from './paymentSdkGlobals';
 import { NS } from '../i18n';
 import { readySdk } from './checkoutSdk';
 import type { PaymentMethod } from './paymentMethods';

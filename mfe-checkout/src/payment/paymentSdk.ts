@@ -5,10 +5,13 @@ import {
   getRuntimeConfig,
   loadScript,
   vendorGlobal,
-  type PaymentElement,
-  type PaymentSdkElementsGlobal,
   type RuntimeConfig,
 } from '@topup/shared-lib';
+import type {
+  PaymentElement,
+  PaymentSdkControllerGlobal,
+  PaymentSdkElementsGlobal,
+} from './paymentSdkGlobals';
 
 export const PAYMENT_SDK_VERSION = '3.1.0';
 
@@ -77,7 +80,7 @@ export function createPaymentSdk(config: () => RuntimeConfig = getRuntimeConfig)
         );
       }
       await load(paymentSdkController, signal);
-      const controller = vendorGlobal('TopupPaymentController');
+      const controller = vendorGlobal<PaymentSdkControllerGlobal>('TopupPaymentController');
       if (!controller)
         throw new PaymentSdkError(PAYMENT_SDK_ERROR_CODES.instanceNotFound, 'Payment controller');
       await controller.init({
@@ -87,7 +90,7 @@ export function createPaymentSdk(config: () => RuntimeConfig = getRuntimeConfig)
         version: PAYMENT_SDK_VERSION,
       });
       await load(paymentSdkElements, signal);
-      const loaded = vendorGlobal('TopupPaymentElements');
+      const loaded = vendorGlobal<PaymentSdkElementsGlobal>('TopupPaymentElements');
       if (!loaded) throw new PaymentSdkError(PAYMENT_SDK_ERROR_CODES.instanceNotFound, 'Payment elements');
       elements = loaded;
     },

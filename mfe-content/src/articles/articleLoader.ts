@@ -11,11 +11,12 @@ import {
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import { notFoundOn404 } from '../page/notFoundAnswer';
+import { articleApi } from './articleApi';
 
 export async function loadArticle(api: Api, slug: string | undefined) {
   if (!slug) pageNotFound();
   const [article, related] = await Promise.all([
-    settle(api.site.article(slug)),
+    settle(articleApi(api).article(slug)),
     // A side block: when it fails, the article stands alone.
     settle(api.products.recommendConfig({ prefix: 'blog' })),
   ]);

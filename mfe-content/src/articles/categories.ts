@@ -1,6 +1,6 @@
 // The store's article categories (store-api seeds guides, news and deals). News has its own pages under
 // /news: every link to the news list or a news article goes there, the other categories' to /blog.
-import type { ArticleSummary } from '@topup/shared-lib';
+import { type ArticleSummary } from './articleApi';
 
 /** The article category the news pages list. */
 export const NEWS_CATEGORY = 'news';

@@ -1,15 +1,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  PageNotFoundError,
-  i18n,
-  type Article,
-  type ProductSummary,
-  type Stores,
-} from '@topup/shared-lib';
+import { ApiError, PageNotFoundError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
 import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { type Article } from '../articles/articleApi';
 import * as BlogArticlePage from './BlogArticlePage';
+import { articleApi } from '../articles/articleApi';
 
 const article: Article = {
   id: 1,
@@ -54,7 +49,7 @@ describe('BlogArticlePage', () => {
 
   beforeEach(() => {
     stores = testStores();
-    jest.spyOn(stores.api.site, 'article').mockResolvedValue(article);
+    jest.spyOn(articleApi(stores.api), 'article').mockResolvedValue(article);
   });
   afterEach(async () => {
     cleanup();
@@ -69,7 +64,7 @@ describe('BlogArticlePage', () => {
     renderRoutePage(BlogArticlePage, { path: PATH, route: ROUTE, stores });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'How to top up' })).toBeInTheDocument();
-    expect(stores.api.site.article).toHaveBeenCalledWith('how-to-top-up');
+    expect(articleApi(stores.api).article).toHaveBeenCalledWith('how-to-top-up');
     // The body's h1 becomes an h2 under the page's own h1; the contents link to the headings.
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const first = within(toc).getByRole('link', { name: 'Find your ID' });
@@ -107,7 +102,7 @@ describe('BlogArticlePage', () => {
 
     expect(await screen.findByRole('status')).toBeInTheDocument(); // the loading line
     await act(async () => {
-      await stores.api.site.article('how-to-top-up'); // the article's answer has come
+      await articleApi(stores.api).article('how-to-top-up'); // the article's answer has come
     });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'How to top up' })).toBeNull();
@@ -126,7 +121,7 @@ describe('BlogArticlePage', () => {
   it('shows a failed article read with Retry, which reads it again', async () => {
     jest.spyOn(stores.api.products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
     const read = jest
-      .spyOn(stores.api.site, 'article')
+      .spyOn(articleApi(stores.api), 'article')
       .mockRejectedValueOnce(new ApiError(0, 'offline', '/public/blog/article/:slug'))
       .mockResolvedValueOnce(article);
     renderRoutePage(BlogArticlePage, { path: PATH, route: ROUTE, stores });
@@ -152,7 +147,7 @@ describe('BlogArticlePage loader and head', () => {
 
   it('reads the article named by the address and the blog’s products', async () => {
     const stores = testStores();
-    const read = jest.spyOn(stores.api.site, 'article').mockResolvedValue(article);
+    const read = jest.spyOn(articleApi(stores.api), 'article').mockResolvedValue(article);
     const recommend = jest
       .spyOn(stores.api.products, 'recommendConfig')
       .mockResolvedValue({ enabled: true, recommend: [product] });
@@ -170,7 +165,7 @@ describe('BlogArticlePage loader and head', () => {
   it('is not found when store-api does not know the article', async () => {
     const stores = testStores();
     jest
-      .spyOn(stores.api.site, 'article')
+      .spyOn(articleApi(stores.api), 'article')
       .mockRejectedValue(new ApiError(404, 'Article not found.', '/public/blog/article/:slug'));
     jest.spyOn(stores.api.products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
     const outcome = BlogArticlePage.loader(loaderArgs(stores, 'no-such-article'));
@@ -180,7 +175,7 @@ describe('BlogArticlePage loader and head', () => {
   it('gives any other failure to the page, which shows it', async () => {
     const stores = testStores();
     jest
-      .spyOn(stores.api.site, 'article')
+      .spyOn(articleApi(stores.api), 'article')
       .mockRejectedValue(new ApiError(500, 'Internal error', '/public/blog/article/:slug'));
     jest.spyOn(stores.api.products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
     await expect(BlogArticlePage.loader(loaderArgs(stores))).resolves.toMatchObject({

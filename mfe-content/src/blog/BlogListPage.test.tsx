@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, type ArticleSummary } from '@topup/shared-lib';
+import { i18n } from '@topup/shared-lib';
 import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { type ArticleSummary } from '../articles/articleApi';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as BlogListPage from './BlogListPage';
+import { articleApi } from '../articles/articleApi';
 
 const article = (id: number): ArticleSummary => ({
   id,
@@ -30,12 +32,14 @@ describe('BlogListPage', () => {
 
   it('lists articles with links to their pages and pages through them', async () => {
     const stores = testStores();
-    const load = jest.spyOn(stores.api.site, 'articles').mockImplementation(async ({ pageNum = 1 } = {}) => ({
-      list: [article(pageNum * 10)],
-      total: ARTICLE_PAGE_SIZE + 1,
-      pageNum,
-      pageSize: ARTICLE_PAGE_SIZE,
-    }));
+    const load = jest
+      .spyOn(articleApi(stores.api), 'articles')
+      .mockImplementation(async ({ pageNum = 1 } = {}) => ({
+        list: [article(pageNum * 10)],
+        total: ARTICLE_PAGE_SIZE + 1,
+        pageNum,
+        pageSize: ARTICLE_PAGE_SIZE,
+      }));
     renderRoutePage(BlogListPage, { path: '/blog', route: '/blog', stores });
     expect(await screen.findByRole('link', { name: 'Read “Article 10”' })).toHaveAttribute(
       'href',
@@ -56,7 +60,7 @@ describe('BlogListPage', () => {
     const stores = testStores();
     const news = { ...article(3), category: 'news', slug: 'new-games', title: 'New games' };
     jest
-      .spyOn(stores.api.site, 'articles')
+      .spyOn(articleApi(stores.api), 'articles')
       .mockResolvedValue({ list: [news, article(4)], total: 2, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
     renderRoutePage(BlogListPage, { path: '/blog', route: '/blog', stores });
     const nav = await screen.findByRole('navigation', { name: 'Blog categories' });
@@ -77,7 +81,7 @@ describe('BlogListPage', () => {
   it('says when there are no articles', async () => {
     const stores = testStores();
     jest
-      .spyOn(stores.api.site, 'articles')
+      .spyOn(articleApi(stores.api), 'articles')
       .mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
     renderRoutePage(BlogListPage, { path: '/blog', route: '/blog', stores });
     expect(await screen.findByText('No articles here yet.')).toBeInTheDocument();
@@ -94,7 +98,7 @@ describe('BlogListPage loader', () => {
   it('reads the first page of all articles', async () => {
     const stores = testStores();
     const page = { list: [article(1)], total: 1, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE };
-    const load = jest.spyOn(stores.api.site, 'articles').mockResolvedValue(page);
+    const load = jest.spyOn(articleApi(stores.api), 'articles').mockResolvedValue(page);
     await expect(BlogListPage.loader(loaderArgs(stores))).resolves.toEqual({
       first: { ok: true, data: page },
     });

@@ -13,6 +13,7 @@ import { requiredText, textLength } from './textRules';
 import { NS } from '../i18n';
 import { SendStatus } from './SendStatus';
 import { useSending } from './useSending';
+import { enquiryApi } from './enquiryApi';
 
 /** store-api's feedback kinds and text length (POST /hums/feedback). */
 export const FEEDBACK_TYPES = ['order', 'payment', 'account', 'suggestion', 'other'] as const;
@@ -39,7 +40,7 @@ function FeedbackFields({ onSent }: { onSent: () => void }) {
   const form = useForm<FeedbackValues>(EMPTY, FEEDBACK_RULES);
   const { state, submit, reset } = useSending(
     (values: FeedbackValues) =>
-      api.site.feedback({
+      enquiryApi(api).feedback({
         type: values.type,
         content: values.content.trim(),
         ...(values.contact.trim() ? { contact: values.contact.trim() } : {}),

@@ -17,6 +17,7 @@ import { CountryPicker } from './CountryPicker';
 import { PhonePrefixPicker } from './PhonePrefixPicker';
 import { SendStatus } from './SendStatus';
 import { useSending } from './useSending';
+import { enquiryApi } from './enquiryApi';
 
 /** store-api's partner-enquiry limits (POST /public/partner). */
 export const PARTNER_NAME_MAX = 100;
@@ -73,7 +74,7 @@ const PartnerFields = observer(function PartnerFields({ onSent }: { onSent: () =
 
   const { state, submit, reset } = useSending(
     (sent: PartnerValues) =>
-      api.site.partner({
+      enquiryApi(api).partner({
         name: sent.name.trim(),
         email: sent.email.trim(),
         message: sent.message.trim(),

@@ -1,5 +1,6 @@
-import { resetLoadedScripts, type CaptchaResult } from '@topup/shared-lib';
+import { resetLoadedScripts } from '@topup/shared-lib';
 import { fakeScriptLoads, setWindowGlobal } from '@topup/shared-lib/testing';
+import { type CaptchaResult } from './captchaGlobal';
 import { CAPTCHA_FAILURE_MESSAGE, CAPTCHA_SUCCESS_MESSAGE, captchaOutcome, runCaptcha } from './captcha';
 
 describe('captcha', () => {

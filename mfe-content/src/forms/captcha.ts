@@ -1,13 +1,8 @@
 // Captcha adapter of the content's public forms: the provider's callback reports ret 0 on
 // success. The success and failure texts are spec protocol values (验证成功 / 验证失败), exported as
 // constants.
-import {
-  getRuntimeConfig,
-  loadScript,
-  vendorGlobal,
-  type CaptchaResult,
-  type RuntimeConfig,
-} from '@topup/shared-lib';
+import { getRuntimeConfig, loadScript, vendorGlobal, type RuntimeConfig } from '@topup/shared-lib';
+import type { CaptchaConstructor, CaptchaResult } from './captchaGlobal';
 
 export const CAPTCHA_SUCCESS_RET = 0;
 export const CAPTCHA_SUCCESS_MESSAGE = '验证成功';
@@ -36,7 +31,7 @@ export async function runCaptcha(config: () => RuntimeConfig = getRuntimeConfig)
   if (!scripts?.captcha || !captchaAppId)
     throw new Error('Captcha script URL or app id missing in runtime config');
   await loadScript(scripts.captcha);
-  const Captcha = vendorGlobal('TopupCaptcha');
+  const Captcha = vendorGlobal<CaptchaConstructor>('TopupCaptcha');
   if (!Captcha) throw new Error('Captcha global TopupCaptcha not found');
   return new Promise((resolve) => {
     new Captcha(captchaAppId, (result) => resolve(captchaOutcome(result))).show();

@@ -6,7 +6,6 @@ import {
   i18n,
   resetLoadedScripts,
   setRuntimeConfig,
-  type CaptchaResult,
   type RuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
@@ -17,8 +16,10 @@ import {
   setWindowGlobal,
   testStores,
 } from '@topup/shared-lib/testing';
+import { type CaptchaResult } from './captchaGlobal';
 import * as AboutPage from '../about/AboutPage';
 import * as ContactPage from '../contact/ContactPage';
+import { enquiryApi } from './enquiryApi';
 
 // Typing into many fields is slow on a busy 2-core machine: room to finish, not a speed check.
 jest.setTimeout(30_000);
@@ -72,7 +73,7 @@ afterEach(() => {
 
 describe('feedback form (contact page)', () => {
   it('checks the fields with the shared validators before sending', async () => {
-    const send = jest.spyOn(stores.api.site, 'feedback');
+    const send = jest.spyOn(enquiryApi(stores.api), 'feedback');
     const form = await showPage(ContactPage, '/contact', 'Send us feedback');
     await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(within(form).getByLabelText('Your message')).toHaveAccessibleDescription(
@@ -88,7 +89,7 @@ describe('feedback form (contact page)', () => {
 
   it('passes the captcha, then sends and confirms', async () => {
     withCaptcha();
-    const send = jest.spyOn(stores.api.site, 'feedback').mockResolvedValue({ id: 7 });
+    const send = jest.spyOn(enquiryApi(stores.api), 'feedback').mockResolvedValue({ id: 7 });
     const form = await showPage(ContactPage, '/contact', 'Send us feedback');
     await userEvent.selectOptions(within(form).getByLabelText('Topic'), 'A payment');
     await userEvent.type(within(form).getByLabelText('Your message'), '  The card page was slow.  ');
@@ -110,7 +111,7 @@ describe('feedback form (contact page)', () => {
   it('does not send when the captcha fails, and keeps the message', async () => {
     withCaptcha();
     captchaRet = 1;
-    const send = jest.spyOn(stores.api.site, 'feedback');
+    const send = jest.spyOn(enquiryApi(stores.api), 'feedback');
     const form = await showPage(ContactPage, '/contact', 'Send us feedback');
     await userEvent.type(within(form).getByLabelText('Your message'), 'Please add more games');
     await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
@@ -153,7 +154,7 @@ describe('partner form (about page)', () => {
   });
 
   it('validates name, email, phone and message', async () => {
-    const send = jest.spyOn(stores.api.site, 'partner');
+    const send = jest.spyOn(enquiryApi(stores.api), 'partner');
     const form = await showPage(AboutPage, '/about', 'Partner with us');
     await userEvent.type(within(form).getByLabelText('Email'), 'partner@');
     await userEvent.type(within(form).getByLabelText('Phone (optional)'), '12ab');
@@ -167,7 +168,7 @@ describe('partner form (about page)', () => {
 
   it('sends the country and the phone with its prefix; a refused send keeps every value', async () => {
     const send = jest
-      .spyOn(stores.api.site, 'partner')
+      .spyOn(enquiryApi(stores.api), 'partner')
       .mockRejectedValueOnce(
         new ApiError(400, 'Keep it to at most 2000 characters.', '/public/partner', { field: 'message' }),
       )

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { ArticleSummary } from '@topup/shared-lib';
 import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { type ArticleSummary } from '../articles/articleApi';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as NewsCategoryPage from './NewsCategoryPage';
+import { articleApi } from '../articles/articleApi';
 
 const news: ArticleSummary = {
   id: 4,
@@ -20,7 +21,7 @@ describe('NewsCategoryPage', () => {
   it('lists the first page of the news, each article under /news', async () => {
     const stores = testStores();
     const load = jest
-      .spyOn(stores.api.site, 'articles')
+      .spyOn(articleApi(stores.api), 'articles')
       .mockResolvedValue({ list: [news], total: 1, pageNum: 1, pageSize: ARTICLE_PAGE_SIZE });
     renderRoutePage(NewsCategoryPage, { path: '/news/category', route: '/news/category', stores });
     expect(await screen.findByRole('link', { name: 'Read “New games this week”' })).toHaveAttribute(

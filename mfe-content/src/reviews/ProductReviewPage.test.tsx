@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ProductSummary } from '@topup/shared-lib';
 import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as ProductReviewPage from './ProductReviewPage';
+import { reviewApi } from './reviewApi';
 
 const genshin: ProductSummary = {
   id: 2,
@@ -39,7 +40,7 @@ describe('ProductReviewPage', () => {
     const stores = testStores({ session: null });
     const index = jest.spyOn(stores.api.products, 'indexV2');
     jest
-      .spyOn(stores.api.products, 'reviewSummary')
+      .spyOn(reviewApi(stores.api), 'reviewSummary')
       .mockResolvedValue({ total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 });
     jest.spyOn(stores.api.products, 'seo').mockResolvedValue({
       title: 'Genshin Impact',

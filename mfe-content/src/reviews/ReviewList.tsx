@@ -9,10 +9,10 @@ import {
   useStores,
   type Page,
   type Review,
-  type ReviewLike,
   type Settled,
   Pagination,
 } from '@topup/shared-lib';
+import { type ReviewLike } from './reviewApi';
 import { NS } from '../i18n';
 import { useListPage } from '../page/useListPage';
 import { ReviewItem } from './ReviewItem';
@@ -23,6 +23,7 @@ import {
   type ReviewOrder,
   type ReviewPageQuery,
 } from './reviewPageQuery';
+import { reviewApi } from './reviewApi';
 
 interface ReviewListProps {
   sn: string;
@@ -51,7 +52,7 @@ export const ReviewList = observer(function ReviewList({ sn, first }: ReviewList
     if (!user.requireLogin()) return;
     setLiking(review.id);
     try {
-      const answer = await api.products.likeReview(review.id);
+      const answer = await reviewApi(api).likeReview(review.id);
       setLikes((current) => ({ ...current, [review.id]: answer }));
     } catch {
       // The api client already told the shopper why (toast); the button stays available.

@@ -12,6 +12,7 @@ import {
 } from '@topup/shared-lib';
 import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
 import * as ReviewPage from './ReviewPage';
+import { reviewApi } from './reviewApi';
 
 const review = (id: number, extra: Partial<Review> = {}): Review => ({
   id,
@@ -52,7 +53,7 @@ const page = (list: Review[], total = list.length) => ({
 function productStores(member = false): Stores {
   const stores = testStores({ session: member ? testSession() : null });
   jest
-    .spyOn(stores.api.products, 'reviewSummary')
+    .spyOn(reviewApi(stores.api), 'reviewSummary')
     .mockResolvedValue({ total: 2, average: 4.5, distribution: [0, 0, 0, 1, 1], withImages: 1 });
   jest.spyOn(stores.api.products, 'seo').mockResolvedValue({
     title: 'Mobile Legends',
@@ -136,7 +137,7 @@ describe('ReviewPage', () => {
   it('asks an anonymous shopper to log in before liking', async () => {
     const stores = productStores();
     jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));
-    const like = jest.spyOn(stores.api.products, 'likeReview');
+    const like = jest.spyOn(reviewApi(stores.api), 'likeReview');
     const login = jest.spyOn(stores.user, 'openLoginPopup').mockImplementation(() => undefined);
     renderReviews(stores);
     const item = await screen.findByRole('article', { name: 'Review by Player1' });
@@ -150,7 +151,7 @@ describe('ReviewPage', () => {
     memberOrders(stores, []);
     jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));
     const like = jest
-      .spyOn(stores.api.products, 'likeReview')
+      .spyOn(reviewApi(stores.api), 'likeReview')
       .mockResolvedValue({ liked: true, likeCount: 3 });
     renderReviews(stores);
     const item = await screen.findByRole('article', { name: 'Review by Player1' });
@@ -189,7 +190,7 @@ describe('ReviewPage', () => {
   it('shows a failed summary with Retry and no list', async () => {
     const stores = productStores();
     jest
-      .spyOn(stores.api.products, 'reviewSummary')
+      .spyOn(reviewApi(stores.api), 'reviewSummary')
       .mockRejectedValueOnce(new ApiError(0, '', '/hpms/product/sn/{sn}/comment/summary'));
     jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));
     renderReviews(stores);
@@ -227,7 +228,7 @@ describe('ReviewPage loader and head', () => {
   it('is not found for a product store-api does not know', async () => {
     const stores = productStores();
     jest
-      .spyOn(stores.api.products, 'reviewSummary')
+      .spyOn(reviewApi(stores.api), 'reviewSummary')
       .mockRejectedValue(new ApiError(404, 'Product not found.', '/hpms/product/sn/{sn}/comment/summary'));
     jest
       .spyOn(stores.api.products, 'seo')

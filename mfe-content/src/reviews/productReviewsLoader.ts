@@ -6,10 +6,11 @@ import { NS } from '../i18n';
 import { notFoundOn404 } from '../page/notFoundAnswer';
 import { ordersToReview } from './ordersToReview';
 import { FIRST_REVIEW_PAGE, readReviewPage } from './reviewPageQuery';
+import { reviewApi } from './reviewApi';
 
 export async function loadProductReviews({ api, user }: Pick<Stores, 'api' | 'user'>, sn: string) {
   const [summary, seo, first, yours] = await Promise.all([
-    settle(api.products.reviewSummary(sn)),
+    settle(reviewApi(api).reviewSummary(sn)),
     // The product's name is a nicety for the heading: without it the page still works.
     settle(api.products.seo(sn)),
     settle(readReviewPage(api, sn, FIRST_REVIEW_PAGE)),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, type MenuDetail, type Settled } from '@topup/shared-lib';
+import { EmptyState, ErrorState, type Settled } from '@topup/shared-lib';
+import { type MenuDetail } from '../catalogue/catalogueTypes';
 import { ProductGrid } from '../home/ProductGrid';
 
 const NOT_FOUND = 404;

@@ -1,8 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { i18n, type MenuDetail, type PageHeadArgs, type Stores } from '@topup/shared-lib';
+import { i18n, type PageHeadArgs, type Stores } from '@topup/shared-lib';
 import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { type MenuDetail } from '../catalogue/catalogueTypes';
 import * as ClassifyPage from './ClassifyPage';
 import { chosenMenuId, head, loader } from './classifyLoader';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 const headArgs = {
   t: i18n.getFixedT('en'),
@@ -57,7 +59,7 @@ describe('the categories page loader', () => {
     stores = testStores({ session: null });
     jest.spyOn(stores.api.products, 'menu').mockResolvedValue(menu);
     menuItem = jest
-      .spyOn(stores.api.products, 'menuItem')
+      .spyOn(catalogueApi(stores.api), 'menuItem')
       .mockImplementation((id) => Promise.resolve(categories[String(id)] ?? category(0, '?', '')));
   });
   afterEach(() => {

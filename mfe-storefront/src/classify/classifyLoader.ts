@@ -4,7 +4,6 @@
 // largest paint is the first product's picture.
 import {
   heroImage,
-  mediaUrl,
   settle,
   titledHead,
   type MenuItem,
@@ -12,9 +11,11 @@ import {
   type PageHeadArgs,
   type PageLoaderArgs,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import { MENU_PARAM } from './menuParam';
 import '../i18n/registerCatalogueStrings';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 /** The id of the category the page shows: the one `wanted` names when the menu has it, else the first. */
 export function chosenMenuId(menu: readonly MenuItem[], wanted: string | null): number | null {
@@ -25,7 +26,7 @@ export function chosenMenuId(menu: readonly MenuItem[], wanted: string | null): 
 export async function loader({ query, stores: { api } }: PageLoaderArgs) {
   const menu = await settle(api.products.menu());
   const chosen = menu.ok ? chosenMenuId(menu.data, query.get(MENU_PARAM)) : null;
-  const category = chosen === null ? null : await settle(api.products.menuItem(chosen));
+  const category = chosen === null ? null : await settle(catalogueApi(api).menuItem(chosen));
   return { menu, chosen, category };
 }
 

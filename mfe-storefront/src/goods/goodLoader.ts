@@ -2,11 +2,12 @@
 // is refused with the invalid-parameter message (the page says it; nothing is read).
 import { settle, type PageLoaderArgs } from '@topup/shared-lib';
 import { checkProductId } from '../product/productId';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 export async function loader({ params, stores: { api } }: PageLoaderArgs) {
   const id = params.id ?? '';
   if (checkProductId(id)) return { invalidParameter: true } as const;
-  return { invalidParameter: false, category: await settle(api.products.menuItem(id)) } as const;
+  return { invalidParameter: false, category: await settle(catalogueApi(api).menuItem(id)) } as const;
 }
 
 export type GoodData = Awaited<ReturnType<typeof loader>>;

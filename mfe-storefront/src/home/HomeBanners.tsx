@@ -3,7 +3,9 @@
 // the shopper asks for reduced motion.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Image, mediaUrl, useHydrated, type Banner } from '@topup/shared-lib';
+import { Image, useHydrated } from '@topup/shared-lib';
+import { type Banner } from '../catalogue/catalogueTypes';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { SiteLink } from '../links/SiteLink';

@@ -2,10 +2,12 @@ import { STORAGE_KEYS, writeStored, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { serverRendered } from '../testing/serverRendered';
 import * as HomePage from './HomePage';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
-function mockReads({ api: { products } }: Stores) {
-  jest.spyOn(products, 'banners').mockResolvedValue([]);
-  jest.spyOn(products, 'popups').mockResolvedValue([]);
+function mockReads(stores: Stores) {
+  const { products } = stores.api;
+  jest.spyOn(catalogueApi(stores.api), 'banners').mockResolvedValue([]);
+  jest.spyOn(catalogueApi(stores.api), 'popups').mockResolvedValue([]);
   jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
   jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
 }

@@ -10,6 +10,7 @@ import {
 } from '@topup/shared-lib';
 import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
 import * as HomePage from './HomePage';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 const genshin: ProductSummary = {
   id: 2,
@@ -53,8 +54,8 @@ describe('HomePage', () => {
     window.sessionStorage.clear();
     stores = testStores({ session: null });
     products = stores.api.products;
-    jest.spyOn(products, 'banners').mockResolvedValue([]);
-    jest.spyOn(products, 'popups').mockResolvedValue([]);
+    jest.spyOn(catalogueApi(stores.api), 'banners').mockResolvedValue([]);
+    jest.spyOn(catalogueApi(stores.api), 'popups').mockResolvedValue([]);
     jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: false, recommend: [] });
   });
   afterEach(() => {
@@ -81,7 +82,7 @@ describe('HomePage', () => {
   });
 
   it('links banners by the link rule: site paths inside, https outside in a new tab, others refused', async () => {
-    jest.spyOn(products, 'banners').mockResolvedValue(banners);
+    jest.spyOn(catalogueApi(stores.api), 'banners').mockResolvedValue(banners);
     jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [] });
     renderHome();
     // The loader reads them with the page's other first reads: they come with the page.
@@ -102,7 +103,7 @@ describe('HomePage', () => {
 
   it('shows a home popup once, after the cookie question is answered', async () => {
     jest
-      .spyOn(products, 'popups')
+      .spyOn(catalogueApi(stores.api), 'popups')
       .mockResolvedValue([
         { id: 9, title: 'Weekend sale', image: '/media/p.svg', link: '/coupon/SAVE2', coupon: null },
       ]);

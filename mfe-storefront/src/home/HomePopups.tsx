@@ -9,12 +9,12 @@ import {
   POPUPS_KEY_PREFIX,
   PopupFrame,
   isBoolean,
-  mediaUrl,
   readStored,
   useCouponMoney,
   writeStored,
-  type HomePopup,
 } from '@topup/shared-lib';
+import { type HomePopup } from '../catalogue/catalogueTypes';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerHomeTipsStrings';
 import { SiteLink } from '../links/SiteLink';

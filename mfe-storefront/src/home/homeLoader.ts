@@ -1,18 +1,20 @@
 // The home page's first reads: banners, the sections, the hot list, the popups and the new-user
 // offer, each settled on its own so one failing read leaves the rest of the page standing.
 import { settle, type PageHead, type PageHeadArgs, type PageLoaderArgs } from '@topup/shared-lib';
-import { heroImage, mediaUrl } from '@topup/shared-lib';
+import { heroImage } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerHomeStrings';
 import { readNewUserOffer } from '../offers/newUserOffer';
 import { HOME_FILTER_PARAM, toHomeFilter } from './homeFilter';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 export async function loader({ stores: { api } }: PageLoaderArgs) {
   const [banners, index, hot, popups, newUserOffer] = await Promise.all([
-    settle(api.products.banners()),
+    settle(catalogueApi(api).banners()),
     settle(api.products.indexV2()),
     settle(api.products.recommendConfig()),
-    settle(api.products.popups()),
+    settle(catalogueApi(api).popups()),
     readNewUserOffer(api),
   ]);
   return { banners, index, hot, popups, newUserOffer };

@@ -6,7 +6,6 @@ import {
   STORAGE_KEYS,
   i18n,
   writeStored,
-  type HomePopup,
   type ProductDetail,
   type ProductSummary,
   type Stores,
@@ -21,6 +20,8 @@ import { serverRendered } from '../testing/serverRendered';
 import { summary } from '../testing/topUpFixtures';
 import { CURRENCIES, welcome5 } from '../testing/topUpFixtures';
 import { inShopperCurrency } from './shopperMoney';
+import { catalogueApi } from '../catalogue/catalogueApi';
+import type { HomePopup } from '../catalogue/catalogueTypes';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).
@@ -40,9 +41,10 @@ function storesIn(code: string): Stores {
   return stores;
 }
 
-function mockCatalogue({ api: { products } }: Stores) {
-  jest.spyOn(products, 'banners').mockResolvedValue([]);
-  jest.spyOn(products, 'popups').mockResolvedValue([]);
+function mockCatalogue(stores: Stores) {
+  const { products } = stores.api;
+  jest.spyOn(catalogueApi(stores.api), 'banners').mockResolvedValue([]);
+  jest.spyOn(catalogueApi(stores.api), 'popups').mockResolvedValue([]);
   jest.spyOn(products, 'recommendConfig').mockResolvedValue({ enabled: true, recommend: [genshin] });
   jest.spyOn(products, 'indexV2').mockResolvedValue({
     sections: [
@@ -52,7 +54,7 @@ function mockCatalogue({ api: { products } }: Stores) {
     ],
   });
   jest.spyOn(products, 'menu').mockResolvedValue([{ id: 2, label: 'RPG', icon: '/x.svg', value: 2 }]);
-  jest.spyOn(products, 'menuItem').mockResolvedValue({
+  jest.spyOn(catalogueApi(stores.api), 'menuItem').mockResolvedValue({
     id: 2,
     label: 'RPG',
     icon: '/x.svg',
@@ -111,7 +113,7 @@ describe('prices in the shopper’s currency', () => {
     };
     const stores = storesIn('TWD');
     mockCatalogue(stores);
-    jest.spyOn(stores.api.products, 'popups').mockResolvedValue([popup]);
+    jest.spyOn(catalogueApi(stores.api), 'popups').mockResolvedValue([popup]);
     writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
     await act(() => i18n.changeLanguage(language));
     try {
@@ -173,7 +175,7 @@ describe('prices in the shopper’s currency', () => {
       recommend: true,
       skus: [{ id: 11, name: '60 Genesis Crystals', price: 30.88, originalPrice: 32.18, currency: 'TWD' }],
     };
-    jest.spyOn(stores.api.products, 'byIdV3').mockResolvedValue(detail);
+    jest.spyOn(catalogueApi(stores.api), 'byIdV3').mockResolvedValue(detail);
     renderRoutePage(ProductPage, { path: '/product/2', route: '/product/:id', stores });
     const skus = await screen.findByRole('region', { name: 'Denominations and prices.' });
     expect(skus).toHaveTextContent(`60 Genesis Crystals ${NOW_TWD}${WAS_TWD}`);

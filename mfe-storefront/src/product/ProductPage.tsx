@@ -7,11 +7,11 @@ import {
   ErrorState,
   LocaleLink,
   PageHeading,
-  mediaUrl,
   usePageData,
   usePageReload,
   type ServerRender,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerCatalogueStrings';
 import '../storefront.css';

@@ -3,11 +3,12 @@
 // invalid-parameter message (the page says it; nothing is read).
 import { settle, type PageLoaderArgs } from '@topup/shared-lib';
 import { checkProductId } from './productId';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 export async function loader({ params, stores: { api } }: PageLoaderArgs) {
   const id = params.id ?? '';
   if (checkProductId(id)) return { invalidParameter: true } as const;
-  return { invalidParameter: false, product: await settle(api.products.byIdV3(id)) } as const;
+  return { invalidParameter: false, product: await settle(catalogueApi(api).byIdV3(id)) } as const;
 }
 
 export type ProductData = Awaited<ReturnType<typeof loader>>;

@@ -11,14 +11,16 @@ import {
   formatMoney,
   type Coupon,
   type MemberCoupon,
-  type OrderQuote,
-  type OrderQuotePayload,
-  type ProductDetailV4,
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
 import { renderRoutePage } from '@topup/shared-lib/testing';
+import { type OrderQuote, type OrderQuotePayload } from '../topup/purchaseApi';
+import { type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import * as TopUpPage from '../topup/TopUpPage';
+import { gameAccountApi } from '../topup/gameAccountApi';
+import { catalogueApi } from '../catalogue/catalogueApi';
+import { purchaseApi } from '../topup/purchaseApi';
 
 export const summary: ProductSummary = {
   id: 2,
@@ -147,8 +149,9 @@ export function quoteAsStoreApi(payload: OrderQuotePayload): OrderQuote {
   };
 }
 
-export function mockCatalogue({ api: { products, coupons, orders } }: Stores, currency = () => 'USD') {
-  jest.spyOn(orders, 'quote').mockImplementation((payload) => {
+export function mockCatalogue(stores: Stores, currency = () => 'USD') {
+  const { products, coupons } = stores.api;
+  jest.spyOn(purchaseApi(stores.api), 'quote').mockImplementation((payload) => {
     try {
       return Promise.resolve(quoteAsStoreApi(payload));
     } catch (error) {
@@ -156,8 +159,10 @@ export function mockCatalogue({ api: { products, coupons, orders } }: Stores, cu
     }
   });
   jest.spyOn(products, 'indexV2').mockResolvedValue({ sections: [{ key: 'all', products: [summary] }] });
-  jest.spyOn(products, 'byIdV4').mockImplementation(() => Promise.resolve(detailIn(currency())));
-  jest.spyOn(products, 'deliveryFields').mockResolvedValue({
+  jest
+    .spyOn(catalogueApi(stores.api), 'byIdV4')
+    .mockImplementation(() => Promise.resolve(detailIn(currency())));
+  jest.spyOn(catalogueApi(stores.api), 'deliveryFields').mockResolvedValue({
     method: 'direct-top-up',
     deliveryMinutes: 5,
     inputFields: ['UID', 'Server'],
@@ -227,7 +232,7 @@ export async function fillAccount(uid: string, server = 'os_asia') {
 }
 
 export const travelerFound = (stores: Stores) =>
-  jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+  jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
     game: 'genshin-impact',
     account: '812345678',
     serverId: 'os_asia',

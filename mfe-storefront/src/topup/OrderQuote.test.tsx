@@ -2,8 +2,9 @@
 // could not have worked out (a price no pack has), so only the quote can put them on screen.
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, i18n, type OrderQuote, type Stores } from '@topup/shared-lib';
+import { ApiError, i18n, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
+import { type OrderQuote } from './purchaseApi';
 import {
   CURRENCIES,
   LOOKUP_WAIT,
@@ -13,6 +14,7 @@ import {
   renderTopUp,
   travelerFound,
 } from '../testing/topUpFixtures';
+import { purchaseApi } from './purchaseApi';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -46,7 +48,7 @@ describe('the purchase page’s price', () => {
   it('shows store-api’s quote in the summary and the confirm dialog, asked for what the order sends', async () => {
     travelerFound(stores);
     logIn(stores);
-    const quote = jest.spyOn(stores.api.orders, 'quote').mockResolvedValue(QUOTED);
+    const quote = jest.spyOn(purchaseApi(stores.api), 'quote').mockResolvedValue(QUOTED);
     renderTopUp(stores);
     await fillAccount('812345678');
     await userEvent.click(await screen.findByRole('radio', { name: /980\+110 Genesis Crystals/ }));
@@ -72,7 +74,7 @@ describe('the purchase page’s price', () => {
 
   it('waits, busy, while the price is asked, and says why store-api refuses to price', async () => {
     let refuse: (error: Error) => void = () => undefined;
-    jest.spyOn(stores.api.orders, 'quote').mockImplementation(
+    jest.spyOn(purchaseApi(stores.api), 'quote').mockImplementation(
       () =>
         new Promise((_resolve, reject) => {
           refuse = reject;

@@ -3,11 +3,13 @@ import { testStores } from '@topup/shared-lib/testing';
 import { serverRendered } from '../testing/serverRendered';
 import * as TopUpPage from './TopUpPage';
 import { writeDraft } from './purchaseDraft';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 const PATH = '/top-up/genshin-impact';
 const HOUR_MS = 3_600_000;
 
-function mockReads({ api: { products } }: Stores) {
+function mockReads(stores: Stores) {
+  const { products } = stores.api;
   jest.spyOn(products, 'indexV2').mockResolvedValue({
     sections: [
       {
@@ -30,7 +32,7 @@ function mockReads({ api: { products } }: Stores) {
       },
     ],
   });
-  jest.spyOn(products, 'byIdV4').mockResolvedValue({
+  jest.spyOn(catalogueApi(stores.api), 'byIdV4').mockResolvedValue({
     id: 2,
     sn: 'P1002',
     linkName: 'genshin-impact',
@@ -48,8 +50,8 @@ function mockReads({ api: { products } }: Stores) {
     reviewSummary: { total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 },
     // A running promotion: its time left is the clock's.
     promotionEndTime: new Date(Date.now() + HOUR_MS).toISOString(),
-  } as Awaited<ReturnType<Stores['api']['products']['byIdV4']>>);
-  jest.spyOn(products, 'deliveryFields').mockRejectedValue(new Error('none'));
+  } as Awaited<ReturnType<ReturnType<typeof catalogueApi>['byIdV4']>>);
+  jest.spyOn(catalogueApi(stores.api), 'deliveryFields').mockRejectedValue(new Error('none'));
   jest.spyOn(products, 'seo').mockRejectedValue(new Error('none'));
 }
 

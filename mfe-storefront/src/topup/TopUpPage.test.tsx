@@ -11,6 +11,8 @@ import {
 } from '@topup/shared-lib';
 import { testSession, testStores } from '@topup/shared-lib/testing';
 import { LOOKUP_WAIT, fillAccount, logIn, mockCatalogue, renderTopUp } from '../testing/topUpFixtures';
+import { gameAccountApi } from './gameAccountApi';
+import { purchaseApi } from './purchaseApi';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).
@@ -63,7 +65,7 @@ describe('TopUpPage', () => {
   });
 
   it('shows the nickname when the account is found', async () => {
-    const lookup = jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    const lookup = jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -79,7 +81,7 @@ describe('TopUpPage', () => {
 
   it('says when no account is found and blocks the purchase', async () => {
     jest
-      .spyOn(stores.api.games, 'userInfo')
+      .spyOn(gameAccountApi(stores.api), 'userInfo')
       .mockRejectedValue(new ApiError(404, 'No Genshin Impact account was found', '/supplier'));
     renderTopUp(stores);
     await fillAccount('123');
@@ -93,7 +95,7 @@ describe('TopUpPage', () => {
   });
 
   it('asks to pick a role when the account has several, naming each role’s server', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -102,7 +104,7 @@ describe('TopUpPage', () => {
         { roleId: 'r1', nickname: 'Traveler', serverId: 'os_asia' },
         { roleId: 'r2', nickname: 'Paimon', serverId: 'os_asia' },
       ],
-    } as Awaited<ReturnType<Stores['api']['games']['userInfo']>>);
+    } as Awaited<ReturnType<ReturnType<typeof gameAccountApi>['userInfo']>>);
     renderTopUp(stores);
     await fillAccount('812345678');
     const roles = await screen.findByRole(
@@ -131,7 +133,7 @@ describe('TopUpPage', () => {
   });
 
   it('pre-selects the best coupon and lets the shopper choose another', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -162,14 +164,14 @@ describe('TopUpPage', () => {
   });
 
   it('asks a guest to log in, keeping the form; once logged in goes on to the confirm dialog by itself, then creates the order', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
       nickname: 'Traveler',
     });
     const created = jest
-      .spyOn(stores.api.orders, 'create')
+      .spyOn(purchaseApi(stores.api), 'create')
       .mockResolvedValue({ id: 77, orderSn: 'TU1' } as Order);
     const openSitePopup = jest.spyOn(stores.ui, 'openSitePopup').mockImplementation(() => undefined);
     const view = renderTopUp(stores);
@@ -248,7 +250,7 @@ describe('TopUpPage', () => {
   });
 
   it('goes on to the confirm dialog once the guest logs in on the same page', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -265,7 +267,7 @@ describe('TopUpPage', () => {
   });
 
   it('forgets the wish to buy when the guest closes the login popup without logging in', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -284,7 +286,7 @@ describe('TopUpPage', () => {
   });
 
   it('names each purchase attempt: the same key for a retry, a new one for a changed order or the next purchase', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -293,7 +295,7 @@ describe('TopUpPage', () => {
     jest.spyOn(stores.ui, 'openSitePopup').mockImplementation(() => undefined);
     logIn(stores);
     const created = jest
-      .spyOn(stores.api.orders, 'create')
+      .spyOn(purchaseApi(stores.api), 'create')
       .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
       .mockRejectedValueOnce(new ApiError(0, 'Network error', '/homs/order/v2'))
       .mockResolvedValue({ id: 78, orderSn: 'TU2' } as Order);
@@ -332,7 +334,7 @@ describe('TopUpPage', () => {
   });
 
   it('keeps the form and toasts the server message when the order fails', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',
@@ -340,7 +342,7 @@ describe('TopUpPage', () => {
     });
     logIn(stores);
     jest
-      .spyOn(stores.api.orders, 'create')
+      .spyOn(purchaseApi(stores.api), 'create')
       .mockRejectedValue(new ApiError(400, 'This coupon has already been used.', '/homs/order/v2'));
     const toast = jest.spyOn(stores.ui, 'toast');
     renderTopUp(stores);
@@ -358,7 +360,7 @@ describe('TopUpPage', () => {
   });
 
   it('warns when the shopper has more than 3 unpaid orders', async () => {
-    jest.spyOn(stores.api.games, 'userInfo').mockResolvedValue({
+    jest.spyOn(gameAccountApi(stores.api), 'userInfo').mockResolvedValue({
       game: 'genshin-impact',
       account: '812345678',
       serverId: 'os_asia',

@@ -12,9 +12,7 @@ import {
   Countdown,
   LocaleLink,
   PageHeading,
-  UNPAID_ORDER_THRESHOLD,
   gameServerName,
-  mediaUrl,
   trackCheckoutCreate,
   useLanguage,
   usePhoneLayout,
@@ -23,6 +21,8 @@ import {
   type MemberCoupon,
   type ValidationIssue,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
+import { UNPAID_ORDER_THRESHOLD } from './unpaidOrders';
 import { NS } from '../i18n';
 import '../i18n/registerTopUpStrings';
 import { AccountFields } from './AccountFields';
@@ -52,6 +52,7 @@ import { usePurchaseExtras } from './usePurchaseExtras';
 import { useOrderQuote } from './useOrderQuote';
 import type { TopUpProduct } from './topUpLoader';
 import { tooManyUnpaid } from './unpaidCheck';
+import { purchaseApi } from './purchaseApi';
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_unused, i) => MIN_QUANTITY + i);
 const ORDERS_PATH = '/user?tab=order';
@@ -199,7 +200,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       };
       // Confirming the same order again (after a failure or a dropped connection) is the same attempt.
       const cartToken = attemptKeyFor(linkName, payload);
-      const order = await api.orders.create(payload, cartToken);
+      const order = await purchaseApi(api).create(payload, cartToken);
       // The cart (this purchase attempt) became a checkout (the order).
       void trackCheckoutCreate({
         shopper: user.info,

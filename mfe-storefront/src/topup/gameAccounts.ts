@@ -1,7 +1,8 @@
 // Which products have a game-account lookup (the 8 supported games) and how their delivery
 // fields map onto the lookup's account and server. Field labels are the store's own ("UID", "Server");
 // the server lists are the shared game-server tables, whose names other apps show for an order.
-import { gameServerIds, type GameKey } from '@topup/shared-lib';
+import { gameServerIds } from '@topup/shared-lib';
+import type { GameKey } from './gameAccountApi';
 
 export interface GameLookupConfig {
   game: GameKey;

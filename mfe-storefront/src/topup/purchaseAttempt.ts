@@ -3,7 +3,8 @@
 // of the page) sends the same key and the store answers the order it may already have made; a changed
 // order is a new attempt with a new key; a created order ends the attempt, so the next purchase is new.
 // Kept in session storage per product, like the draft, so it survives a reload in the same tab.
-import { createUid, readSession, writeSession, type CreateOrderPayload } from '@topup/shared-lib';
+import { createUid, readSession, writeSession } from '@topup/shared-lib';
+import { type CreateOrderPayload } from './purchaseApi';
 
 export interface PurchaseAttempt {
   key: string;

@@ -3,7 +3,6 @@
 // largest paint is the first card's picture.
 import {
   heroImage,
-  mediaUrl,
   settle,
   titledHead,
   type HomeIndex,
@@ -12,6 +11,7 @@ import {
   type PageLoaderArgs,
   type ProductSummary,
 } from '@topup/shared-lib';
+import { mediaUrl } from '../media/mediaUrl';
 import { NS } from '../i18n';
 import '../i18n/registerCatalogueStrings';
 

@@ -2,18 +2,12 @@ import { Component, type ReactNode } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import {
-  ApiError,
-  RoutePage,
-  i18n,
-  isPageNotFound,
-  type ProductDetailV4,
-  type ProductSeo,
-  type Stores,
-} from '@topup/shared-lib';
+import { ApiError, RoutePage, i18n, isPageNotFound, type ProductSeo, type Stores } from '@topup/shared-lib';
 import { renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import * as TopUpPage from './TopUpPage';
 import { head, loader, type TopUpData } from './topUpLoader';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 const detail: ProductDetailV4 = {
   id: 1,
@@ -42,7 +36,8 @@ const seo: ProductSeo = {
 };
 
 /** The home index holds the product in its "live" section only: every section counts. */
-function mockReads({ api: { products } }: Stores) {
+function mockReads(stores: Stores) {
+  const { products } = stores.api;
   jest.spyOn(products, 'indexV2').mockResolvedValue({
     sections: [
       { key: 'hot', products: [] },
@@ -67,8 +62,8 @@ function mockReads({ api: { products } }: Stores) {
     ],
   });
   return {
-    detail: jest.spyOn(products, 'byIdV4').mockResolvedValue(detail),
-    delivery: jest.spyOn(products, 'deliveryFields').mockResolvedValue({
+    detail: jest.spyOn(catalogueApi(stores.api), 'byIdV4').mockResolvedValue(detail),
+    delivery: jest.spyOn(catalogueApi(stores.api), 'deliveryFields').mockResolvedValue({
       method: 'direct-top-up',
       deliveryMinutes: 5,
       inputFields: ['User ID', 'Zone ID'],
@@ -119,7 +114,7 @@ describe('the top-up page loader', () => {
 
   it('asks what the seller needs after payment only for a product that asks some, and says it', async () => {
     const reads = mockReads(stores);
-    const afterPay = jest.spyOn(stores.api.products, 'afterPayFields');
+    const afterPay = jest.spyOn(catalogueApi(stores.api), 'afterPayFields');
     renderRoutePage(TopUpPage, { path: '/top-up/mobile-legends', route: '/top-up/:linkName', stores });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeInTheDocument();
     expect(afterPay).not.toHaveBeenCalled();

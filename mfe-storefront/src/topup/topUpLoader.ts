@@ -13,12 +13,12 @@ import {
   type MenuItem,
   type PageHead,
   type PageLoaderArgs,
-  type ProductDelivery,
-  type ProductDetailV4,
   type ProductSeo,
   type Settled,
 } from '@topup/shared-lib';
+import { type ProductDelivery, type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import { readNewUserOffer } from '../offers/newUserOffer';
+import { catalogueApi } from '../catalogue/catalogueApi';
 
 /** The v4 detail plus what store-api may add later (a promotion's end). */
 export type TopUpDetail = ProductDetailV4 & { promotionEndTime?: string | null };
@@ -58,7 +58,7 @@ export async function readAfterPayLabels(
   detail: TopUpDetail,
 ): Promise<string[]> {
   if (detail.afterPayFields.length === 0) return [];
-  const read = await settle(api.products.afterPayFields(detail.sn));
+  const read = await settle(catalogueApi(api).afterPayFields(detail.sn));
   return read.ok ? (read.data.labels ?? read.data.fields) : detail.afterPayFields;
 }
 
@@ -69,8 +69,8 @@ export async function loader({ params, stores: { api } }: PageLoaderArgs): Promi
   const sn = snOfLinkName(index.data, params.linkName ?? '');
   if (sn === null) pageNotFound();
   const [detail, delivery, seo, newUserOffer, menu] = await Promise.all([
-    settle(api.products.byIdV4(sn) as Promise<TopUpDetail>),
-    settle(api.products.deliveryFields(sn)),
+    settle(catalogueApi(api).byIdV4(sn) as Promise<TopUpDetail>),
+    settle(catalogueApi(api).deliveryFields(sn)),
     settle(api.products.seo(sn)),
     readNewUserOffer(api),
     settle(api.products.menu()),

@@ -1,15 +1,11 @@
 // The game-account lookup: asked 500 ms after the shopper stops typing (the business constants debounce),
 // answers for older input are dropped, and the page may not be paid until an account is found.
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  DEBOUNCE_DEFAULT_MS,
-  debounce,
-  isDeveloperSentence,
-  useStores,
-  type GameAccount,
-} from '@topup/shared-lib';
+import { ApiError, isDeveloperSentence, useStores } from '@topup/shared-lib';
+import { type GameAccount } from './gameAccountTypes';
+import { DEBOUNCE_DEFAULT_MS, debounce } from './debounce';
 import type { GameLookupConfig } from './gameAccounts';
+import { gameAccountApi } from './gameAccountApi';
 
 /** A role behind an account; a publisher may answer several for one id (store-api answers one). */
 export interface GameRole {
@@ -36,7 +32,7 @@ export function useAccountLookup(
   account: string,
   server: string,
 ): LookupState {
-  const { games } = useStores().api;
+  const games = gameAccountApi(useStores().api);
   const accountId = account.trim();
   const serverId = server.trim();
   const ready = config !== null && accountId !== '' && (!config.serverField || serverId !== '');

@@ -3,13 +3,10 @@
 // succession (quantity, coupon, pack) ask once, after they settle; an answer for inputs since changed is
 // dropped, never shown.
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  DEBOUNCE_DEFAULT_MS,
-  useStores,
-  type OrderQuote,
-  type OrderQuotePayload,
-} from '@topup/shared-lib';
+import { ApiError, useStores } from '@topup/shared-lib';
+import { type OrderQuote, type OrderQuotePayload } from './purchaseApi';
+import { DEBOUNCE_DEFAULT_MS } from './debounce';
+import { purchaseApi } from './purchaseApi';
 
 export type QuoteState =
   | { status: 'none' }
@@ -33,12 +30,14 @@ export function useOrderQuote(input: OrderQuotePayload | null, who: string): Quo
     if (key === null || !input) return undefined;
     let current = true;
     const ask = () => {
-      api.orders.quote(input).then(
-        (quote) => current && setAnswer({ key, quote }),
-        (error: unknown) =>
-          current &&
-          setAnswer({ key, message: error instanceof ApiError && error.message ? error.message : null }),
-      );
+      purchaseApi(api)
+        .quote(input)
+        .then(
+          (quote) => current && setAnswer({ key, quote }),
+          (error: unknown) =>
+            current &&
+            setAnswer({ key, message: error instanceof ApiError && error.message ? error.message : null }),
+        );
     };
     // The first price is asked at once; later changes wait until the shopper stops changing things.
     const timer = setTimeout(ask, asked ? DEBOUNCE_DEFAULT_MS : 0);

@@ -3,21 +3,20 @@
 // server sends, but every field it names must exist on the server's answer, and what the server sends
 // there must fit the front end's type: `tsc` in `npm test` fails here when the two drift.
 import type { MemberCoupon, VipDiscount } from './couponTypes';
-import type { GameAccount } from './gameTypes';
-import type { DeliveryReason, OrderTotals, UploadTicket } from './orderTypes';
+import type { OrderTotals, UploadTicket } from './orderTypes';
 import type { PaymentMethodMark } from './paymentTypes';
-import type { AfterPayFields, HomePopup, ProductDetail, Review, ReviewSummary } from './productTypes';
+import type { ProductDetail, Review, ReviewSummary } from './productTypes';
 import type { ResponseData } from './responseData';
 import type { Currency } from './siteTypes';
 import type { LoginResult, Order, Page, ProductSummary, StoreTrust, UserInfo } from './types';
 
 /** True when every field of Front exists in Server, and Server's values for them fit Front's types. */
-type Fits<Front, Server> = [Exclude<keyof Front, keyof Server>] extends [never]
+export type Fits<Front, Server> = [Exclude<keyof Front, keyof Server>] extends [never]
   ? [Pick<Server, keyof Front & keyof Server>] extends [Front]
     ? true
     : false
   : false;
-type Holds<T extends true> = T;
+export type Holds<T extends true> = T;
 type Item<T> = T extends readonly (infer U)[] ? U : never;
 
 export type ApiContract = [
@@ -35,14 +34,10 @@ export type ApiContract = [
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/available', 'get'>>>>,
   Holds<Fits<MemberCoupon, Item<ResponseData<'/hums/coupon/member/held', 'get'>['list']>>>,
   Holds<Fits<ProductSummary, Item<ResponseData<'/hpms/product/search', 'get'>['list']>>>,
-  Holds<Fits<AfterPayFields, ResponseData<'/hpms/product/sn/{sn}/input/afterpay', 'get'>>>,
   Holds<Fits<VipDiscount, ResponseData<'/hums/vip/discount', 'get'>>>,
   Holds<Fits<Currency, Item<ResponseData<'/hms/currency/v2', 'get'>>>>,
   Holds<Fits<Review, Item<ResponseData<'/hpms/product/sn/{sn}/comment', 'get'>['list']>>>,
   Holds<Fits<ReviewSummary, ResponseData<'/hpms/product/sn/{sn}/comment/summary', 'get'>>>,
-  Holds<Fits<DeliveryReason, ResponseData<'/homs/order/{id}/delivery/reason', 'get'>>>,
   Holds<Fits<UploadTicket, ResponseData<'/homs/order/{id}/preview/sts', 'get'>>>,
-  Holds<Fits<GameAccount, ResponseData<'/supplier/api/mlbb/userinfo', 'get'>>>,
   Holds<Fits<PaymentMethodMark, Item<ResponseData<'/payments/methods', 'get'>>>>,
-  Holds<Fits<HomePopup, Item<ResponseData<'/hpms/product/index/popups', 'get'>>>>,
 ];

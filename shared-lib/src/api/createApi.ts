@@ -3,7 +3,6 @@
 // their `stores`, so a call always carries the member, language and currency of its own tab or request.
 import type { ApiRequest } from './client';
 import { couponsApi } from './coupons';
-import { gamesApi } from './games';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
@@ -15,7 +14,6 @@ export function createApi(request: ApiRequest) {
   return {
     request,
     coupons: couponsApi(request),
-    games: gamesApi(request),
     orders: ordersApi(request),
     payments: paymentsApi(request),
     products: productsApi(request),

@@ -9,6 +9,7 @@ export {
   type RequestOptions,
 } from './client';
 export { createApi, type Api } from './createApi';
+export { callGroup } from './callGroup';
 export type { HttpAnswer, HttpRequest, HttpTransport } from './httpTypes';
 export { browserTransport } from './transportLoader';
 export { preloadApiTransport } from './transportLoader';
@@ -25,16 +26,14 @@ export {
   type FailureKind,
 } from './errorCatalogue';
 export { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
-export type { ArticleListQuery } from './site';
 export { FRESHNESS_PARAM } from './orders';
 export { REVIEW_PAGE_SIZE } from './productTypes';
 export { UNPAID_CHECK_QUERY } from './orders';
-export { LOGS_PATH } from './site';
 export type * from './types';
+export type { Fits, Holds } from './contract';
 export type { ResponseData } from './responseData';
 export type * from './couponTypes';
 export type * from './paymentTypes';
-export type * from './gameTypes';
 export type * from './orderTypes';
 export type * from './productTypes';
 export type * from './ssoTypes';

@@ -1,5 +1,4 @@
 // Product and review call shapes. Fields the spec does not show are the store's own.
-import type { Coupon } from './couponTypes';
 import type { ProductKind, ProductSummary } from './types';
 
 /** Review page size 30; defaults of the store API. */
@@ -37,20 +36,6 @@ export interface ReviewSummary {
   withImages: number;
 }
 
-export interface ReviewLike {
-  liked: true;
-  likeCount: number;
-}
-
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  link: string;
-  /** Internal links that need a login. */
-  needLogin: boolean;
-}
-
 /** A denomination of a product, priced in `currency`. */
 export interface Sku {
   id: number;
@@ -80,28 +65,12 @@ export interface ProductDetail {
   skus: Sku[];
 }
 
-/** v4: the detail plus the coupons on offer and the review summary, in one call. */
-export interface ProductDetailV4 extends ProductDetail {
-  coupons: Coupon[];
-  reviewSummary: ReviewSummary;
-}
-
 export interface ProductSeo {
   title: string;
   description: string;
   keywords: string[];
   canonicalPath: string;
   image: string;
-}
-
-export interface HomePopup {
-  id: number;
-  /** Quotes no money: the page names the coupon's value in the shopper's currency. */
-  title: string;
-  image: string;
-  link: string;
-  /** The coupon it offers, in USD as coupons keep it (useCouponMoney converts it), or null. */
-  coupon: { kind: 'amount' | 'percent'; value: number; minSpend: number } | null;
 }
 
 /** Recommend config with enabled flag and recommend array. */
@@ -116,29 +85,4 @@ export interface MenuItem {
   label: string;
   icon: string;
   value: number;
-}
-
-export interface MenuDetail extends MenuItem {
-  products: ProductSummary[];
-}
-
-export interface ProductDelivery {
-  method: string;
-  deliveryMinutes: number;
-  inputFields: string[];
-  note: string;
-}
-
-/** GET /hpms/product/search: pageSize 1-50 (10 by default), pageNum from 1. */
-export interface ProductSearchQuery {
-  keyword: string;
-  pageNum?: number;
-  pageSize?: number;
-}
-
-export interface AfterPayFields {
-  /** Stored labels: answers are sent as "label:value" with these. */
-  fields: string[];
-  /** The same fields as shown, in the shopper's language. */
-  labels?: string[];
 }

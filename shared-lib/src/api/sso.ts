@@ -1,57 +1,17 @@
-// Authentication calls of the store API. Forms show their own failures, so calls a form makes do not toast.
+// The session's calls of the store API (the one user store's login, member and logout, the phone prefix
+// list every phone field offers). The login popup's other calls are the shell's (shell/src/login/loginApi.ts).
 import type { ApiRequest } from './client';
-import { TEXT_CONTENT_TYPE } from './headers';
-import type {
-  BindEmailPayload,
-  BindPhonePayload,
-  EmailAuthCodePayload,
-  EmailCodeSignInPayload,
-  EmailLoginPayload,
-  EmailRegisterPayload,
-  EmailPasswordResetPayload,
-  PhonePasswordResetPayload,
-  PasswordSetPayload,
-  PasswordUpdatePayload,
-  PhoneAuthCodePayload,
-  PhoneLoginPayload,
-  PhonePrefix,
-  PhoneRegisterPayload,
-} from './ssoTypes';
+import type { EmailLoginPayload, PhonePrefix } from './ssoTypes';
 import type { LoginResult, UserInfo } from './types';
 
 export function ssoApi(apiRequest: ApiRequest) {
-  const post = <T>(path: string, payload: object) =>
-    apiRequest<T>({ method: 'POST', path, params: { ...payload }, toast: false });
   return {
-    emailLogin: (payload: EmailLoginPayload) => post<LoginResult>('/sso/email/login', payload),
-    /** Sends a sign-in code to the address, whether or not it has an account yet. */
-    emailSignInAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/signin/authcode', payload),
-    /** Signs in with the address and its code; a new address becomes an account without a password. */
-    emailCodeSignIn: (payload: EmailCodeSignInPayload) => post<LoginResult>('/sso/email/signin', payload),
-    phoneLogin: (payload: PhoneLoginPayload) => post<LoginResult>('/sso/login/phone/ex', payload),
-    phoneLoginAuthCode: (payload: PhoneAuthCodePayload) =>
-      post<null>('/sso/login/v2/phone/authcode', payload),
-    registerPhone: (payload: PhoneRegisterPayload) => post<LoginResult>('/sso/register/phone', payload),
-    emailRegister: (payload: EmailRegisterPayload) => post<LoginResult>('/sso/email/register', payload),
-    emailRegisterAuthCode: (payload: EmailAuthCodePayload) =>
-      post<null>('/sso/email/register/authcode', payload),
-    passwordReset: (payload: PhonePasswordResetPayload) => post<null>('/sso/password/reset', payload),
-    passwordUpdate: (payload: PasswordUpdatePayload) => post<null>('/sso/password/update', payload),
-    passwordSet: (payload: PasswordSetPayload) => post<null>('/sso/password/set', payload),
-    bindPhone: (payload: BindPhonePayload) => post<null>('/sso/bind/phone', payload),
-    emailBindAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/bind/authcode', payload),
-    emailBind: (payload: BindEmailPayload) => post<null>('/sso/email/bind/v2', payload),
-    emailResetPasswordAuthCode: (payload: EmailAuthCodePayload) =>
-      post<null>('/sso/email/resetpassword/authcode', payload),
-    emailResetPassword: (payload: EmailPasswordResetPayload) =>
-      post<null>('/sso/email/resetpassword', payload),
-    /** Trades a third-party login code for a session; the body is the bare code (text/plain). */
-    oauth2Code: (code: string) =>
+    /** A form shows its own failure: no toast. */
+    emailLogin: (payload: EmailLoginPayload) =>
       apiRequest<LoginResult>({
         method: 'POST',
-        path: '/sso/oauth2/code',
-        body: code,
-        contentType: TEXT_CONTENT_TYPE,
+        path: '/sso/email/login',
+        params: { ...payload },
         toast: false,
       }),
     /** The member behind the token. */

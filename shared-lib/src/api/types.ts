@@ -111,17 +111,3 @@ export interface Page<T> {
   pageNum: number;
   pageSize: number;
 }
-
-export interface ArticleSummary {
-  id: number;
-  slug: string;
-  category: string;
-  title: string;
-  summary: string;
-  pic: string;
-  publishTime: string;
-}
-
-export interface Article extends ArticleSummary {
-  bodyHtml: string;
-}

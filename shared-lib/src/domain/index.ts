@@ -4,7 +4,6 @@ export * from './delivery';
 export * from './validators';
 export * from './verification';
 export * from './countdown';
-export * from './debounce';
 export * from './imageUrl';
 export * from './countries';
 export { classifyLink, type LinkContext, type LinkTarget } from './linkTarget';

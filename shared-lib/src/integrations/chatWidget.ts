@@ -3,7 +3,7 @@
 // page open it through here. Asked by the shopper, the script loads at once: the 4 s wait of the business constants is
 // for the help button's own start (thirdPartyScripts.ts), not for a shopper who asked for the chat.
 import { CHAT_SCRIPT_POLICY, getRuntimeConfig, loadScript, type RuntimeConfig } from '../platform';
-import { vendorGlobal } from './vendorGlobals';
+import { vendorGlobal, type ChatWidgetGlobal } from './vendorGlobals';
 
 /** Opens the chat; false when none is configured, its script cannot load or defines no chat. */
 export async function openChat(config: () => RuntimeConfig = getRuntimeConfig): Promise<boolean> {
@@ -14,7 +14,7 @@ export async function openChat(config: () => RuntimeConfig = getRuntimeConfig): 
   } catch {
     return false;
   }
-  const chat = vendorGlobal('TopupChat');
+  const chat = vendorGlobal<Partial<ChatWidgetGlobal>>('TopupChat');
   if (typeof chat?.open !== 'function') return false;
   chat.open();
   return true;

@@ -1,5 +1,4 @@
 import {
-  NOTIFICATION_DURATION_MS,
   POPUP_Z_INDEX_BASE,
   POPUP_Z_INDEX_STEP,
   TOAST_DURATION_MS,
@@ -13,9 +12,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('UiStore toasts', () => {
   it('keeps the business constants figures', () => {
-    expect([TOAST_MAX, TOAST_DURATION_MS, TOAST_LEAVE_MS, NOTIFICATION_DURATION_MS]).toEqual([
-      3, 3000, 300, 4500,
-    ]);
+    expect([TOAST_MAX, TOAST_DURATION_MS, TOAST_LEAVE_MS]).toEqual([3, 3000, 300]);
     expect([POPUP_Z_INDEX_BASE, POPUP_Z_INDEX_STEP]).toEqual([20000, 10]);
   });
 
@@ -89,20 +86,6 @@ describe('UiStore toasts', () => {
     expect(ui.toasts[0]?.leaving).toBe(true);
     jest.advanceTimersByTime(TOAST_LEAVE_MS);
     expect(ui.toasts).toHaveLength(0);
-  });
-});
-
-describe('UiStore notifications', () => {
-  it(`stay ${NOTIFICATION_DURATION_MS} ms`, () => {
-    const ui = new UiStore();
-    ui.notify('Paid', 'Order S1 is paid', 'success');
-    expect(ui.notifications).toEqual([
-      { id: expect.any(Number), type: 'success', title: 'Paid', message: 'Order S1 is paid' },
-    ]);
-    jest.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1);
-    expect(ui.notifications).toHaveLength(1);
-    jest.advanceTimersByTime(1);
-    expect(ui.notifications).toHaveLength(0);
   });
 });
 

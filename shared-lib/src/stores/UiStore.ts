@@ -1,4 +1,5 @@
-// What the shell's overlays show: toasts, notifications, the popup stack and the loading overlay.
+// What the shell's overlays show at any app's asking: toasts, the popup stack, site popups and the loading
+// overlay.
 // State lives here so any app can ask for them; the shell renders it (docs/architecture.md).
 import { makeAutoObservable } from 'mobx';
 import type { SitePopupKind, SitePopupRequest } from './sitePopups';
@@ -7,8 +8,6 @@ import type { SitePopupKind, SitePopupRequest } from './sitePopups';
 export const TOAST_MAX = 3;
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_LEAVE_MS = 300;
-/** Notifications stay 4500 ms. */
-export const NOTIFICATION_DURATION_MS = 4500;
 /** Popups stack from z-index 20000, 10 apart. */
 export const POPUP_Z_INDEX_BASE = 20_000;
 export const POPUP_Z_INDEX_STEP = 10;
@@ -21,13 +20,6 @@ export interface Toast {
   message: string;
   /** True during the leave animation; the shell fades it out, then it is removed. */
   leaving: boolean;
-}
-
-export interface UiNotification {
-  id: number;
-  type: ToastType;
-  title: string;
-  message: string;
 }
 
 export interface PopupOptions {
@@ -58,7 +50,6 @@ type Timer = ReturnType<typeof setTimeout>;
 
 export class UiStore {
   toasts: Toast[] = [];
-  notifications: UiNotification[] = [];
   /** Open popups, bottom first. */
   popups: PopupEntry[] = [];
   /** Site popups asked for by any app (see sitePopups.ts); the shell renders them. */
@@ -111,20 +102,6 @@ export class UiStore {
   removeToast(id: number): void {
     this.toasts = this.toasts.filter((toast) => toast.id !== id);
     this.cancel(`toast:${id}`);
-  }
-
-  // --- notifications ------------------------------------------------------------------------
-
-  notify(title: string, message = '', type: ToastType = 'info'): number {
-    const id = this.nextId++;
-    this.notifications.push({ id, type, title, message });
-    this.schedule(`notification:${id}`, NOTIFICATION_DURATION_MS, () => this.dismissNotification(id));
-    return id;
-  }
-
-  dismissNotification(id: number): void {
-    this.notifications = this.notifications.filter((entry) => entry.id !== id);
-    this.cancel(`notification:${id}`);
   }
 
   // --- popup stack --------------------------------------------------------------------------

@@ -19,13 +19,12 @@ const MEMBER: UserInfo = {
   growth: 3,
 };
 
-function makeDeps(path = '/') {
+function makeDeps() {
   const deps = {
     toast: jest.fn(),
     translate: jest.fn((key: string) => `t:${key}`),
     navigate: jest.fn(),
     reload: jest.fn(),
-    currentPath: jest.fn(() => path),
     showLoading: jest.fn(),
     hideLoading: jest.fn(),
   } satisfies Omit<UserStoreDeps, 'api'>;
@@ -228,7 +227,7 @@ describe('UserStore', () => {
     localStorage.setItem('popups-blog', '1');
     sessionStorage.setItem(STORAGE_KEYS.bindEmailOpen, '1');
     mocked.logout.mockResolvedValue(null);
-    const deps = makeDeps('/zh-TW/user');
+    const deps = makeDeps();
     const store = makeStore(deps);
     await store.logout();
     expect(mocked.logout).toHaveBeenCalledTimes(1);
@@ -245,7 +244,7 @@ describe('UserStore', () => {
   });
 
   it('logout on a page that asked to stay reloads it, until the page has gone', async () => {
-    const deps = makeDeps('/top-up/mobile-legends');
+    const deps = makeDeps();
     const store = makeStore(deps);
     const release = store.keepPageOnLogout();
     await store.logout();
@@ -259,7 +258,7 @@ describe('UserStore', () => {
   });
 
   it('a silent logout neither reloads nor navigates', async () => {
-    const silent = makeDeps('/top-up/x');
+    const silent = makeDeps();
     const store = makeStore(silent);
     store.keepPageOnLogout();
     await store.logout({ silent: true });
@@ -268,7 +267,7 @@ describe('UserStore', () => {
   });
 
   it('covers a login and a logout with the loading overlay until the page has changed', async () => {
-    const deps = makeDeps('/blog');
+    const deps = makeDeps();
     const overlay: string[] = [];
     deps.showLoading.mockImplementation(() => overlay.push('show'));
     deps.hideLoading.mockImplementation(() => overlay.push('hide'));
@@ -338,22 +337,6 @@ describe('UserStore', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-
-  it('shows the cookie banner until a status is stored, never on /load; closing reloads', () => {
-    const deps = makeDeps('/');
-    const store = makeStore(deps);
-    store.checkCookieBanner();
-    expect(store.showCookie).toBe(true);
-    store.closeCookieBanner();
-    expect(store.showCookie).toBe(false);
-    expect(deps.reload).toHaveBeenCalledTimes(1);
-    store.checkCookieBanner();
-    expect(store.showCookie).toBe(false);
-    localStorage.clear();
-    const onLoad = makeStore(makeDeps('/load'));
-    onLoad.checkCookieBanner();
-    expect(onLoad.showCookie).toBe(false);
   });
 
   it('survives a corrupt stored session', () => {

@@ -6,7 +6,7 @@ import type { Api } from '../api/createApi';
 import { isUserInfo } from '../api/isUserInfo';
 import type { LoginResult, UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
-import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '../platform/storage';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../platform/storage';
 import type { ToastType } from './UiStore';
 import { storedToken } from './storedToken';
 import {
@@ -51,7 +51,6 @@ export interface UserStoreDeps {
   translate(key: string): string;
   navigate(path: string): void;
   reload(): void;
-  currentPath(): string;
   /** The site's loading overlay (counted): shown while a login or a logout changes the whole page. */
   showLoading(): void;
   hideLoading(): void;
@@ -62,7 +61,6 @@ const noDeps: Omit<UserStoreDeps, 'api'> = {
   translate: (key) => key,
   navigate: () => undefined,
   reload: () => undefined,
-  currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
   showLoading: () => undefined,
   hideLoading: () => undefined,
 };
@@ -70,7 +68,6 @@ const noDeps: Omit<UserStoreDeps, 'api'> = {
 export class UserStore {
   token: string | null = null;
   info: UserInfo | null = null;
-  showCookie = false;
   showLoginPopup = false;
   loginPopupPage: LoginPopupPage = 'login';
   /** null: opened by the shopper (or for no reason worth saying). */
@@ -292,21 +289,6 @@ export class UserStore {
     if (!takeBindEmailFlag() || this.info?.email) return false;
     setTimeout(() => this.openLoginPopup('bindEmail'), BIND_EMAIL_POPUP_DELAY_MS);
     return true;
-  }
-
-  // --- cookie banner ------------------------------------------------------------------------
-
-  /** Shown unless a cookie status is stored, never on /load. */
-  checkCookieBanner(): void {
-    const path = this.deps.currentPath();
-    this.showCookie = readStored(STORAGE_KEYS.cookieStatus, isString) === null && !/\/load\/?$/.test(path);
-  }
-
-  /** Closing the banner stores the choice and reloads the page. */
-  closeCookieBanner(status = 'accepted'): void {
-    writeStored(STORAGE_KEYS.cookieStatus, status);
-    this.showCookie = false;
-    this.deps.reload();
   }
 
   private setToken(token: string): void {

@@ -11,7 +11,6 @@ export { PhonePrefixStore } from './PhonePrefixStore';
 export { UiStore } from './UiStore';
 export { UserStore } from './UserStore';
 export {
-  NOTIFICATION_DURATION_MS,
   POPUP_Z_INDEX_BASE,
   POPUP_Z_INDEX_STEP,
   TOAST_DURATION_MS,
@@ -19,7 +18,6 @@ export {
   TOAST_MAX,
   type LoadingOverlayOptions,
   type LoadingOverlayState,
-  type UiNotification,
   type PopupEntry,
   type PopupOptions,
   type Toast,
@@ -28,7 +26,6 @@ export {
 export type { NavigationHandlers, NavigationRequest } from './NavigationStore';
 export { CURRENCY_LIST_CACHE_SECONDS, CURRENCY_RATE_COOKIE, pickCurrency } from './CurrencyStore';
 export { flagOf, toPhonePrefixOption, type PhonePrefixOption } from './PhonePrefixStore';
-export { UNPAID_ORDER_THRESHOLD, hasTooManyUnpaid } from './unpaidOrders';
 export { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, POPUPS_KEY_PREFIX } from './userSession';
 export type {
   LoginPopupPage,

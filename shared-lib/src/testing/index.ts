@@ -6,3 +6,4 @@ export * from './orderFixture';
 export * from './renderPage';
 export * from './testScripts';
 export * from './testStores';
+export * from './testApi';

@@ -2,7 +2,7 @@ import type { ImageHosts } from '../domain/imageUrl';
 import { getRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
 
 /**
- * Image hosts from runtime config; relative paths fall back to mediaBase, as mediaUrl does. `config`
+ * Image hosts from runtime config; relative paths fall back to the runtime config's mediaBase. `config`
  * is the page's runtime config unless given (the store's server passes the one it serves).
  */
 export function imageHosts(

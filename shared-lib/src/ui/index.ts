@@ -8,7 +8,6 @@ export { ClientOnly } from './ClientOnly';
 export { EmptyState, ErrorState, LoadingState } from './StatusViews';
 export { Price } from './Price';
 export { useCouponMoney, type CouponValue } from './useCouponMoney';
-export { mediaUrl } from './mediaUrl';
 export { PageHeading } from './PageHeading';
 export { LoginRequired } from './LoginRequired';
 export { Image, DEFAULT_FALLBACK_IMAGE, type ImageProps, type ImageStatus } from './Image';

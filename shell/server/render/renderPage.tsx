@@ -26,7 +26,6 @@ import {
   isPageNotFound,
   pageDataKey,
   pageLoaderArgs,
-  parseRuntimeConfig,
   provideServerWindow,
   runLoader,
   sessionMark,
@@ -39,6 +38,7 @@ import {
   type Stores,
   type UserInfo,
 } from '@topup/shared-lib';
+import { parseRuntimeConfig } from '../../src/startup/parseRuntimeConfig';
 import { ShellTree } from '../../src/app/App';
 import { ShellProviders } from '../../src/app/ShellProviders';
 import '../../src/i18n/allShellLanguages';

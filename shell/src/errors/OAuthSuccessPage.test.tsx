@@ -7,6 +7,7 @@ import { testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { OAUTH_STATE_KEY } from '../login/oauthState';
 import { OAuthSuccessPage } from './OAuthSuccessPage';
+import { loginApi } from '../login/loginApi';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 const stored = (value: string) => JSON.stringify({ value, expires: 4_102_444_800_000 });
@@ -47,7 +48,7 @@ describe('OAuthSuccessPage', () => {
   it('trades the code for a session and returns to the page the login started from', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
     localStorage.setItem('login-path', stored('/zh-TW/blog'));
-    const exchange = jest.spyOn(stores.api.sso, 'oauth2Code').mockResolvedValue(RESULT);
+    const exchange = jest.spyOn(loginApi(stores.api), 'oauth2Code').mockResolvedValue(RESULT);
     renderAt('/oauth2/success?code=c1&state=s1');
     expect(screen.getByText('Signing you in…')).toBeInTheDocument();
     expect(await screen.findByLabelText('path')).toHaveTextContent('/zh-TW/blog');
@@ -62,7 +63,7 @@ describe('OAuthSuccessPage', () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
     localStorage.setItem('login-path', stored('/blog'));
     localStorage.setItem('redirect-path', stored('/user?tab=coupons'));
-    jest.spyOn(stores.api.sso, 'oauth2Code').mockResolvedValue(RESULT);
+    jest.spyOn(loginApi(stores.api), 'oauth2Code').mockResolvedValue(RESULT);
     jest.mocked(stores.user.completeLogin).mockImplementation(async () => {
       runInAction(() => (stores.user.token = 'Bearer abc'));
     });
@@ -74,7 +75,7 @@ describe('OAuthSuccessPage', () => {
 
   it('refuses an answer this tab did not ask for, without calling the server', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'mine');
-    const exchange = jest.spyOn(stores.api.sso, 'oauth2Code');
+    const exchange = jest.spyOn(loginApi(stores.api), 'oauth2Code');
     renderAt('/oauth2/success?code=c1&state=theirs');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' }),
@@ -86,7 +87,7 @@ describe('OAuthSuccessPage', () => {
   it('never sends the same code twice (a reload of the landing page)', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
     localStorage.setItem('google-login-code', stored('c1'));
-    const exchange = jest.spyOn(stores.api.sso, 'oauth2Code');
+    const exchange = jest.spyOn(loginApi(stores.api), 'oauth2Code');
     renderAt('/oauth2/success?code=c1&state=s1');
     expect(await screen.findByText(/already used/)).toBeInTheDocument();
     expect(exchange).not.toHaveBeenCalled();
@@ -103,7 +104,7 @@ describe('OAuthSuccessPage', () => {
   it('shows the server’s reason when the code is refused', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 's2');
     jest
-      .spyOn(stores.api.sso, 'oauth2Code')
+      .spyOn(loginApi(stores.api), 'oauth2Code')
       .mockRejectedValue(new ApiError(400, 'The code is invalid or expired.', '/sso'));
     renderAt('/oauth2/success?code=c9&state=s2');
     expect(await screen.findByText('The code is invalid or expired.')).toBeInTheDocument();

@@ -24,6 +24,7 @@ import { rememberPendingTarget, takePendingTarget } from '../links/pendingTarget
 import { useFollowLink } from '../links/useFollowLink';
 import { failureMessage } from '../login/failureMessage';
 import { takeLoginPath, takeMatchingState } from '../login/oauthState';
+import { loginApi } from '../login/loginApi';
 
 type Outcome = { status: 'working' } | { status: 'failed'; message: string };
 
@@ -62,7 +63,7 @@ export function OAuthSuccessPage() {
     const heading = takePendingTarget();
     void (async () => {
       try {
-        const result = await api.sso.oauth2Code(code);
+        const result = await loginApi(api).oauth2Code(code);
         await user.completeLogin(result, { announce: false });
         ui.toast(t('login.success', { name: user.info?.nickname || user.info?.email || '' }), 'success');
         // The stored path carries its own language prefix; the link's target follows it in history.

@@ -9,6 +9,7 @@ import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
+import { loginApi } from './loginApi';
 
 /** After binding: re-read the member (new email or phone), say so and close. */
 async function finishBinding({ user, ui }: Pick<Stores, 'user' | 'ui'>, message: string) {
@@ -20,7 +21,7 @@ async function finishBinding({ user, ui }: Pick<Stores, 'user' | 'ui'>, message:
 export function BindEmailForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
-  const { sso } = stores.api;
+  const sso = loginApi(stores.api);
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const values = { email: email.trim(), authCode: authCode.trim() };
@@ -53,7 +54,7 @@ export function BindEmailForm() {
 export function BindPhoneForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
-  const { sso } = stores.api;
+  const sso = loginApi(stores.api);
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');

@@ -8,6 +8,7 @@ import '../i18n/registerLoginStrings';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';
+import { loginApi } from './loginApi';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(SHELL_NS);
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await form.run(async () => {
-      await api.sso.passwordUpdate(values);
+      await loginApi(api).passwordUpdate(values);
       ui.toast(t('changePassword.success'), 'success');
       user.closeLoginPopup();
     });

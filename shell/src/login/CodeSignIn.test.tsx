@@ -4,6 +4,7 @@ import { ApiError, i18n, type LoginResult, type Stores } from '@topup/shared-lib
 import { testStores } from '@topup/shared-lib/testing';
 import { LoginPopup } from '../overlays/LoginPopup';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
+import { loginApi } from './loginApi';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 
@@ -29,7 +30,7 @@ describe('one-step sign-in in the login popup', () => {
 
   it('offers the e-mail code first: e-mail, Send code, code, Continue', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sso } = stores.api;
+    const sso = loginApi(stores.api);
     const sendCode = jest.spyOn(sso, 'emailSignInAuthCode').mockResolvedValue(null);
     const signIn = jest.spyOn(sso, 'emailCodeSignIn').mockResolvedValue(RESULT);
     renderWithStores(<LoginPopup />, stores);
@@ -60,9 +61,9 @@ describe('one-step sign-in in the login popup', () => {
 
   it('shows a wrong code’s reason inline and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.spyOn(stores.api.sso, 'emailSignInAuthCode').mockResolvedValue(null);
+    jest.spyOn(loginApi(stores.api), 'emailSignInAuthCode').mockResolvedValue(null);
     const signIn = jest
-      .spyOn(stores.api.sso, 'emailCodeSignIn')
+      .spyOn(loginApi(stores.api), 'emailCodeSignIn')
       .mockRejectedValue(new ApiError(400, 'The verification code is wrong or has expired.', '/sso'));
     renderWithStores(<LoginPopup />, stores);
     await act(async () => stores.user.openLoginPopup());
@@ -108,7 +109,7 @@ describe('one-step sign-in in the login popup', () => {
 
   it('sets a first password without asking for a current one', async () => {
     const user = userEvent.setup({ delay: null });
-    const set = jest.spyOn(stores.api.sso, 'passwordSet').mockResolvedValue(null);
+    const set = jest.spyOn(loginApi(stores.api), 'passwordSet').mockResolvedValue(null);
     jest.spyOn(stores.user, 'confirmSession').mockResolvedValue(true);
     renderWithStores(<LoginPopup />, stores);
     await act(async () => stores.user.openLoginPopup('setPassword'));

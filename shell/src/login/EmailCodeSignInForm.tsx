@@ -9,6 +9,7 @@ import '../i18n/registerLoginStrings';
 import { AuthCodeField } from './AuthCodeField';
 import { AUTH_CODE_LENGTH, RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
+import { loginApi } from './loginApi';
 
 const COMPLETE_CODE = new RegExp(`^[0-9]{${String(AUTH_CODE_LENGTH)}}$`);
 
@@ -20,12 +21,13 @@ export function EmailCodeSignInForm({ emailRef }: { emailRef: RefObject<HTMLInpu
   const values = { email: email.trim(), authCode: authCode.trim() };
   const form = useAuthForm(values, { email: RULES.email, authCode: RULES.authCode }, 'codeSignIn.failed', t);
 
-  const sendCode = () => form.run(() => api.sso.emailSignInAuthCode({ email: values.email }), ['email']);
+  const sendCode = () =>
+    form.run(() => loginApi(api).emailSignInAuthCode({ email: values.email }), ['email']);
 
   const signIn = () =>
     form.run(async () => {
       // The store's own "you are logged in" toast: the shopper may be new, so no "welcome back".
-      await user.completeLogin(await api.sso.emailCodeSignIn(values));
+      await user.completeLogin(await loginApi(api).emailCodeSignIn(values));
     });
 
   const submit = async (event: FormEvent) => {

@@ -10,6 +10,7 @@ import { RULES, useAuthForm } from './authForm';
 import { failureMessage } from './failureMessage';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
+import { loginApi } from './loginApi';
 
 /** Greets the member by name once the store has read them. */
 function greet({ user, ui }: Pick<Stores, 'user' | 'ui'>, t: TFunction, fallback: string) {
@@ -75,7 +76,7 @@ export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElem
 export function PhoneCodeLoginForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
-  const { sso } = stores.api;
+  const sso = loginApi(stores.api);
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');

@@ -5,12 +5,13 @@ import { ApiError, type LoginPopupPage, type LoginResult, type Stores } from '@t
 import { testStores } from '@topup/shared-lib/testing';
 import { LoginPopup } from '../overlays/LoginPopup';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
+import { loginApi } from './loginApi';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 
 /** The test's store set: the phone prefixes answer, and a completed login closes the popup. */
 let stores: Stores;
-let sso: Stores['api']['sso'];
+let sso: ReturnType<typeof loginApi>;
 
 /** The store's phone prefixes, as if the server had answered them. */
 function answerPrefixes() {
@@ -51,7 +52,7 @@ describe('login popup pages', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error');
     stores = testStores();
-    sso = stores.api.sso;
+    sso = loginApi(stores.api);
     const { phonePrefix, user } = stores;
     jest.spyOn(phonePrefix, 'load').mockImplementation(async () => answerPrefixes());
     jest.spyOn(user, 'completeLogin').mockImplementation(async () => {

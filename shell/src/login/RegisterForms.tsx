@@ -9,11 +9,12 @@ import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
+import { loginApi } from './loginApi';
 
 export function EmailRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
   const { user, ui, api } = useStores();
-  const { sso } = api;
+  const sso = loginApi(api);
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const [password, setPassword] = useState('');
@@ -56,7 +57,7 @@ export function EmailRegisterForm() {
 export function PhoneRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
   const { user, ui, api } = useStores();
-  const { sso } = api;
+  const sso = loginApi(api);
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');

@@ -10,6 +10,7 @@ import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields } from './PhoneFields';
+import { loginApi } from './loginApi';
 
 /** The password is new: say so and let the member log in with it. */
 function finishReset({ user, ui }: Pick<Stores, 'user' | 'ui'>, message: string) {
@@ -20,7 +21,7 @@ function finishReset({ user, ui }: Pick<Stores, 'user' | 'ui'>, message: string)
 export function EmailResetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
-  const { sso } = stores.api;
+  const sso = loginApi(stores.api);
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const [password, setPassword] = useState('');
@@ -62,7 +63,7 @@ export function EmailResetPasswordForm() {
 export function PhoneResetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
-  const { sso } = stores.api;
+  const sso = loginApi(stores.api);
   const [prefix, setPrefix] = useState('');
   const [phone, setPhone] = useState('');
   const [authCode, setAuthCode] = useState('');

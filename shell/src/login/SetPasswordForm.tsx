@@ -8,6 +8,7 @@ import '../i18n/registerLoginStrings';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';
+import { loginApi } from './loginApi';
 
 export function SetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
@@ -18,7 +19,7 @@ export function SetPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await form.run(async () => {
-      await api.sso.passwordSet({ newPassword });
+      await loginApi(api).passwordSet({ newPassword });
       // The member's info now says they have one: the account centre offers the change from now on.
       await user.confirmSession();
       ui.toast(t('setPassword.success'), 'success');

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, i18n, writeStored } from '@topup/shared-lib';
-import { testStores } from '@topup/shared-lib/testing';
+import { STORAGE_KEYS, i18n, isString, readStored, writeStored } from '@topup/shared-lib';
 import { COOKIE_ROOM_PROPERTY, CookieBanner } from './CookieBanner';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
@@ -30,19 +29,11 @@ describe('CookieBanner', () => {
     expect(room()).toBe('');
   });
 
-  it('accepting hands the choice to the user store', async () => {
-    const stores = testStores();
-    const close = jest.spyOn(stores.user, 'closeCookieBanner').mockImplementation(() => undefined);
-    renderWithStores(<CookieBanner />, stores);
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(close).toHaveBeenCalledTimes(1);
-  });
-
-  it('disappears once the store has stored the choice, and asks for a reload', async () => {
+  it('accepting stores the choice, hides the banner and asks for a reload', async () => {
     const { stores } = renderWithStores(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
-    expect(stores.user.showCookie).toBe(false);
+    expect(readStored(STORAGE_KEYS.cookieStatus, isString)).toBe('accepted');
     expect(stores.navigation.reloadPending).toBe(true);
   });
 

@@ -1,9 +1,8 @@
-// The cookie-consent banner: a non-modal region at the bottom, above a bar an app keeps there.
-// The user store decides when it shows (stored status, never on /load) and what accepting does.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { observer } from 'mobx-react-lite';
+// The cookie-consent banner: a non-modal region at the bottom, above a bar an app keeps there. Shown until
+// the shopper's choice is stored, never on /load; accepting stores the choice and reloads the page.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@topup/shared-lib';
+import { STORAGE_KEYS, isString, readStored, useHydrated, useStores, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import './overlays.css';
 
@@ -13,13 +12,23 @@ import './overlays.css';
  */
 export const COOKIE_ROOM_PROPERTY = '--cookie-banner-room';
 
-export const CookieBanner = observer(function CookieBanner() {
+/** The /load page shows no banner. */
+const LOAD_PAGE = /\/load\/?$/;
+
+const COOKIE_ACCEPTED = 'accepted';
+
+export function CookieBanner() {
   const { t } = useTranslation(SHELL_NS);
-  const { user } = useStores();
+  const { navigation } = useStores();
+  const hydrated = useHydrated();
+  const [accepted, setAccepted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  // Ask the store once when the page starts; it reads the stored status and the path itself.
-  useEffect(() => user.checkCookieBanner(), [user]);
-  const shown = user.showCookie;
+  // Decided in the browser only: the stored choice and the address are the browser's.
+  const shown =
+    hydrated &&
+    !accepted &&
+    readStored(STORAGE_KEYS.cookieStatus, isString) === null &&
+    !LOAD_PAGE.test(window.location.pathname);
   useLayoutEffect(() => {
     const banner = ref.current;
     if (!shown || !banner) return undefined;
@@ -35,17 +44,17 @@ export const CookieBanner = observer(function CookieBanner() {
     };
   }, [shown]);
   if (!shown) return null;
+  const accept = () => {
+    writeStored(STORAGE_KEYS.cookieStatus, COOKIE_ACCEPTED);
+    setAccepted(true);
+    navigation.reload();
+  };
   return (
     <div ref={ref} className="cookie-banner" role="region" aria-label={t('overlays.cookie.label')}>
       <p className="cookie-banner__text">{t('overlays.cookie.text')}</p>
-      <button
-        type="button"
-        className="tu-button tu-button--primary cookie-banner__accept"
-        // Stores the choice and asks for a reload (through the set's navigation store).
-        onClick={() => user.closeCookieBanner()}
-      >
+      <button type="button" className="tu-button tu-button--primary cookie-banner__accept" onClick={accept}>
         {t('overlays.cookie.accept')}
       </button>
     </div>
   );
-});
+}

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_DURATION_MS } from '@topup/shared-lib';
 import { Notifications } from './Notifications';
+import { NOTIFICATION_DURATION_MS, notificationsOf } from './notificationsOf';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('Notifications', () => {
@@ -20,8 +20,8 @@ describe('Notifications', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { stores } = renderWithStores(<Notifications />);
     act(() => {
-      stores.ui.notify('Order paid', 'Your diamonds are on the way.', 'success');
-      stores.ui.notify('Coupon received');
+      notificationsOf(stores).notify('Order paid', 'Your diamonds are on the way.', 'success');
+      notificationsOf(stores).notify('Coupon received');
     });
     const list = screen.getByRole('list', { name: 'Notifications' });
     expect(list).toHaveTextContent('Order paid');
@@ -32,10 +32,14 @@ describe('Notifications', () => {
     expect(screen.getByText('Coupon received')).toBeInTheDocument();
   });
 
+  it('keeps the business constants figure', () => {
+    expect(NOTIFICATION_DURATION_MS).toBe(4500);
+  });
+
   it('leaves on its own after 4500 ms', () => {
     const { stores } = renderWithStores(<Notifications />);
     act(() => {
-      stores.ui.notify('Order paid');
+      notificationsOf(stores).notify('Order paid');
     });
     act(() => jest.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1));
     expect(screen.getByText('Order paid')).toBeInTheDocument();

@@ -1,14 +1,15 @@
-// Notifications (4500 ms): title and message from the ui store, each dismissable; the store
-// removes them when their time is up.
+// Notifications (4500 ms): title and message from the set's notification list (notificationsOf.ts), each
+// dismissable; the list removes them when their time is up.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores, type UiNotification } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
+import { notificationsOf, type UiNotification } from './notificationsOf';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import './overlays.css';
 
 export const Notifications = observer(function Notifications() {
   const { t } = useTranslation(SHELL_NS);
-  const { notifications } = useStores().ui;
+  const { notifications } = notificationsOf(useStores());
   // The live region is always there, so new notifications are announced when they are added.
   return (
     <div className="notifications" aria-live="polite">
@@ -25,7 +26,7 @@ export const Notifications = observer(function Notifications() {
 
 function NotificationItem({ notification }: { notification: UiNotification }) {
   const { t } = useTranslation(SHELL_NS);
-  const { ui } = useStores();
+  const list = notificationsOf(useStores());
   const { id, type, title, message } = notification;
   return (
     <li className={`notification notification--${type}`}>
@@ -37,7 +38,7 @@ function NotificationItem({ notification }: { notification: UiNotification }) {
         type="button"
         className="notification__dismiss"
         aria-label={t('overlays.notifications.dismiss', { title })}
-        onClick={() => ui.dismissNotification(id)}
+        onClick={() => list.dismiss(id)}
       >
         ×
       </button>

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StoresProvider, i18n, type SitePopupRequest, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import '../i18n/registerShellStrings';
+import { notificationsOf } from './notificationsOf';
 
 /** The sets rendered since the last reset, whose timers the reset cancels. */
 const rendered = new Set<Stores>();
@@ -28,9 +29,10 @@ export function renderWithStores(ui: ReactElement, stores: Stores = testStores()
 export async function resetOverlayState(): Promise<void> {
   // Unmount first: store changes below must not re-render components of the test that just ended.
   cleanup();
-  for (const { ui } of rendered) {
-    for (const toast of [...ui.toasts]) ui.removeToast(toast.id);
-    for (const notification of [...ui.notifications]) ui.dismissNotification(notification.id);
+  for (const stores of rendered) {
+    for (const toast of [...stores.ui.toasts]) stores.ui.removeToast(toast.id);
+    const list = notificationsOf(stores);
+    for (const notification of [...list.notifications]) list.dismiss(notification.id);
   }
   rendered.clear();
   localStorage.clear();

@@ -2,15 +2,7 @@
 // full, else every 5 s) as POST /api/logs {logs:[...]}, retried 3 times after 1, 2 and 3 s. A falsy
 // response counts as a failure ("服务器响应异常"). While offline nothing is sent; entries wait for
 // the 'online' event.
-import {
-  apiUrl,
-  delay,
-  getSessionId,
-  postJson,
-  type LogEntry,
-  type LogLevel,
-  type PostJson,
-} from '@topup/shared-lib';
+import { apiUrl, delay, getSessionId, postJson, type PostJson } from '@topup/shared-lib';
 import {
   LOG_BATCH_SIZE,
   LOG_ENDPOINT,
@@ -20,6 +12,21 @@ import {
   LOG_RETRY_DELAY_MS,
   LOG_SERVER_ERROR_MESSAGE,
 } from './logRules';
+
+/** One client log line of the error catalogue (POST /api/logs), sent by this logger. */
+export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+  url: string;
+  userAgent: string;
+  userId: string | null;
+  sessionId: string | null;
+  extra?: unknown;
+}
 
 export interface LogBatch {
   logs: LogEntry[];

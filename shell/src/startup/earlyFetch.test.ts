@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_URL } from '@topup/shared-lib';
+import { RUNTIME_CONFIG_URL } from './loadRuntimeConfig';
 import { earlyFetch, startEarlyFetch } from './earlyFetch';
 import { EARLY_RUNTIME_CONFIG } from './earlyRuntimeConfig';
 

@@ -9,7 +9,7 @@ import { INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ATTRIBUTE } from './pageMarke
 
 /**
  * How the entry asks for the runtime config before shared-lib has loaded: the same URL and options
- * as shared-lib's loadRuntimeConfig (a test keeps them equal; the entry cannot import shared-lib,
+ * as loadRuntimeConfig.ts (a test keeps them equal; the entry cannot import shared-lib,
  * which only exists once the shared libraries are negotiated).
  */
 export const EARLY_RUNTIME_CONFIG = {

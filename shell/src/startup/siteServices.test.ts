@@ -8,6 +8,7 @@ import {
 } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { startSiteServices } from './siteServices';
+import { notificationsOf } from '../overlays/notificationsOf';
 
 describe('site services on load', () => {
   let saved: RuntimeConfig;
@@ -143,7 +144,7 @@ describe('site services on load', () => {
       .mockResolvedValue({ ok: true, json: async () => ({ buildId: 'next-build' }) });
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
-    const notify = jest.spyOn(stores.ui, 'notify').mockReturnValue(1);
+    const notify = jest.spyOn(notificationsOf(stores), 'notify').mockReturnValue(1);
     try {
       const { stop } = start('');
       await jest.advanceTimersByTimeAsync(60_000);

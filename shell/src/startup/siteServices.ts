@@ -13,6 +13,7 @@ import { watchChunkLoadErrors } from '../platform/chunkReload';
 import { hasUtmSource } from '../platform/utmSource';
 import { watchBuildVersion } from '../platform/buildVersion';
 import { loadTagManager, TAG_MANAGER_STATUS_DELAY_MS } from '../integrations/thirdPartyScripts';
+import { notificationsOf } from '../overlays/notificationsOf';
 
 export interface SiteServiceDeps {
   search: () => string;
@@ -87,7 +88,7 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
     watchBuildVersion({
       currentId: SHELL_BUILD_ID,
       base: apiUrl(''),
-      onNewVersion: () => stores.ui.notify(stores.i18n.t('platform.newVersion'), '', 'info'),
+      onNewVersion: () => notificationsOf(stores).notify(stores.i18n.t('platform.newVersion'), '', 'info'),
     }),
   );
   stops.push(

@@ -12,6 +12,7 @@ import {
   type PictureProblem,
   type ReviewValues,
 } from './reviewRules';
+import { reviewApi } from '../reviewApi';
 
 interface ReviewFormProps {
   orderId: string;
@@ -22,7 +23,7 @@ interface ReviewFormProps {
 /** Uploads each picture to the slot the order hands out and returns the URLs to send. */
 async function uploadPictures(api: Api, orderId: string, files: readonly File[]): Promise<string[]> {
   if (files.length === 0) return [];
-  const tickets = await api.orders.commentUploadTickets(
+  const tickets = await reviewApi(api).commentUploadTickets(
     orderId,
     files.map((file) => uploadName(file.name)),
   );
@@ -45,7 +46,7 @@ export function ReviewForm({ orderId, onSubmitted, onCancel }: ReviewFormProps) 
     setFailure(null);
     try {
       const images = await uploadPictures(api, orderId, pictures);
-      const review = await api.orders.submitComment(orderId, {
+      const review = await reviewApi(api).submitComment(orderId, {
         rating: Number(values.rating),
         content: values.content.trim(),
         images,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type Review, type Stores } from '@topup/shared-lib';
 import { renderPage, testSession, testStores } from '@topup/shared-lib/testing';
 import ReviewPopup from './ReviewPopup';
+import { reviewApi } from '../reviewApi';
 
 const written: Review = {
   id: 9,
@@ -41,7 +42,7 @@ describe('ReviewPopup', () => {
 
   it('asks for a rating and a text before sending, and keeps what was typed', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
-    const submit = jest.spyOn(orders, 'submitComment');
+    const submit = jest.spyOn(reviewApi(stores.api), 'submitComment');
     renderPopup(stores);
     const send = await screen.findByRole('button', { name: 'Send review' });
     await userEvent.click(send);
@@ -79,9 +80,9 @@ describe('ReviewPopup', () => {
       url: '/sandbox/storage/orders/1003/comment/0123456789abcdef-shot.png',
       expireTime: '2026-11-22T08:15:00Z',
     };
-    const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([ticket]);
+    const tickets = jest.spyOn(reviewApi(stores.api), 'commentUploadTickets').mockResolvedValue([ticket]);
     const put = jest.spyOn(stores.api.uploads, 'put').mockResolvedValue(undefined);
-    const submit = jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
+    const submit = jest.spyOn(reviewApi(stores.api), 'submitComment').mockResolvedValue(written);
     const toast = jest.spyOn(stores.ui, 'toast');
     const { onClose, onDone } = renderPopup(stores);
 
@@ -106,8 +107,8 @@ describe('ReviewPopup', () => {
 
   it('sends a picture with a long name (a phone’s, say) by a name the store takes', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
-    const tickets = jest.spyOn(orders, 'commentUploadTickets').mockResolvedValue([]);
-    jest.spyOn(orders, 'submitComment').mockResolvedValue(written);
+    const tickets = jest.spyOn(reviewApi(stores.api), 'commentUploadTickets').mockResolvedValue([]);
+    jest.spyOn(reviewApi(stores.api), 'submitComment').mockResolvedValue(written);
     renderPopup(stores);
     await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
     await userEvent.type(screen.getByLabelText('Your review'), 'Arrived at once.');
@@ -125,7 +126,7 @@ describe('ReviewPopup', () => {
   it('keeps the rating and text when sending fails', async () => {
     jest.spyOn(orders, 'comment').mockResolvedValue(null);
     jest
-      .spyOn(orders, 'submitComment')
+      .spyOn(reviewApi(stores.api), 'submitComment')
       .mockRejectedValue(
         new ApiError(400, 'Only finished orders can be reviewed.', '/homs/order/{id}/comment'),
       );

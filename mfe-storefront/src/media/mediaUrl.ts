@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RuntimeConfig } from '../platform/runtimeConfig';
+import { getRuntimeConfig, type RuntimeConfig } from '@topup/shared-lib';
 
 /**
  * Relative media paths are served from the configured media base (the business constants image rule, first part).

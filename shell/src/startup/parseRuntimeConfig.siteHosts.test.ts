@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from './runtimeConfig';
+import { parseRuntimeConfig } from './parseRuntimeConfig';
 
 const base = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
 

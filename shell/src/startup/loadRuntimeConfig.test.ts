@@ -1,4 +1,6 @@
-import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
+import { getRuntimeConfig } from '@topup/shared-lib';
+import { loadRuntimeConfig } from './loadRuntimeConfig';
+import { parseRuntimeConfig } from './parseRuntimeConfig';
 
 describe('runtime config', () => {
   it('accepts a complete config and fills defaults', () => {

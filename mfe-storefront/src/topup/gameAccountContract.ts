@@ -1,0 +1,8 @@
+// Compile-time contract of the game-account lookup with store-api's route schema, as
+// shared-lib/src/api/contract.ts checks the shared types: `tsc` fails here when the two drift.
+import type { Fits, Holds, ResponseData } from '@topup/shared-lib';
+import type { GameAccount } from './gameAccountTypes';
+
+export type GameAccountContract = Holds<
+  Fits<GameAccount, ResponseData<'/supplier/api/mlbb/userinfo', 'get'>>
+>;

@@ -1,0 +1,119 @@
+// Each call of the login popup goes to its path with its method and payload, and none toasts its failure.
+import { fail, installFakeAdapter, ok, testApi } from '@topup/shared-lib/testing';
+import type { Api } from '@topup/shared-lib';
+import { loginApi } from './loginApi';
+
+let api: Api;
+let onError: jest.Mock;
+let fake: ReturnType<typeof installFakeAdapter>;
+
+type Call = [string, () => Promise<unknown>, string, string];
+
+const calls: Call[] = [
+  ['emailBind', () => loginApi(api).emailBind({ email: 'e', authCode: '1' }), 'POST', '/sso/email/bind/v2'],
+  ['passwordSet', () => loginApi(api).passwordSet({ newPassword: 'p' }), 'POST', '/sso/password/set'],
+  ['oauth2Code', () => loginApi(api).oauth2Code('c'), 'POST', '/sso/oauth2/code'],
+  [
+    'registerPhone',
+    () => loginApi(api).registerPhone({ prefix: '+1', phone: '1', authCode: '1', password: 'p' }),
+    'POST',
+    '/sso/register/phone',
+  ],
+  [
+    'emailRegister',
+    () => loginApi(api).emailRegister({ email: 'e', password: 'p', authCode: '1' }),
+    'POST',
+    '/sso/email/register',
+  ],
+  [
+    'emailRegisterAuthCode',
+    () => loginApi(api).emailRegisterAuthCode({ email: 'e' }),
+    'POST',
+    '/sso/email/register/authcode',
+  ],
+  [
+    'passwordReset',
+    () => loginApi(api).passwordReset({ prefix: '+1', phone: '5550100', authCode: '1', password: 'p' }),
+    'POST',
+    '/sso/password/reset',
+  ],
+  [
+    'passwordUpdate',
+    () => loginApi(api).passwordUpdate({ oldPassword: 'o', newPassword: 'p' }),
+    'POST',
+    '/sso/password/update',
+  ],
+  [
+    'bindPhone',
+    () => loginApi(api).bindPhone({ prefix: '+1', phone: '1', authCode: '1' }),
+    'POST',
+    '/sso/bind/phone',
+  ],
+  [
+    'emailBindAuthCode',
+    () => loginApi(api).emailBindAuthCode({ email: 'e' }),
+    'POST',
+    '/sso/email/bind/authcode',
+  ],
+  [
+    'emailResetPasswordAuthCode',
+    () => loginApi(api).emailResetPasswordAuthCode({ email: 'e' }),
+    'POST',
+    '/sso/email/resetpassword/authcode',
+  ],
+  [
+    'emailResetPassword',
+    () => loginApi(api).emailResetPassword({ email: 'e', authCode: '1', password: 'p' }),
+    'POST',
+    '/sso/email/resetpassword',
+  ],
+  [
+    'phoneLogin',
+    () => loginApi(api).phoneLogin({ prefix: '+1', phone: '1', authCode: '1' }),
+    'POST',
+    '/sso/login/phone/ex',
+  ],
+  [
+    'emailSignInAuthCode',
+    () => loginApi(api).emailSignInAuthCode({ email: 'e' }),
+    'POST',
+    '/sso/email/signin/authcode',
+  ],
+  [
+    'emailCodeSignIn',
+    () => loginApi(api).emailCodeSignIn({ email: 'e', authCode: '1' }),
+    'POST',
+    '/sso/email/signin',
+  ],
+  [
+    'phoneLoginAuthCode',
+    () => loginApi(api).phoneLoginAuthCode({ prefix: '+1', phone: '1' }),
+    'POST',
+    '/sso/login/v2/phone/authcode',
+  ],
+];
+
+describe('login popup calls', () => {
+  beforeEach(() => {
+    ({ api, onError } = testApi());
+  });
+  afterEach(() => fake.restore());
+
+  it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
+    fake = installFakeAdapter(() => ({ body: ok(null) }));
+    await call();
+    expect(fake.last()).toMatchObject({ method, url: path });
+  });
+
+  it.each(calls)('%s does not toast its failure', async (_name, call) => {
+    fake = installFakeAdapter(() => ({ status: 500, body: fail(500, 'boom') }));
+    await expect(call()).rejects.toMatchObject({ message: 'boom' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('posts the oauth2 code as text/plain', async () => {
+    fake = installFakeAdapter(() => ({ body: ok({ token: 't', tokenHead: 'Bearer ' }) }));
+    await loginApi(api).oauth2Code('code-1');
+    expect(fake.last()).toMatchObject({ data: 'code-1', headers: { 'Content-Type': 'text/plain' } });
+  });
+});
