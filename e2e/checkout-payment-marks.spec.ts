@@ -66,10 +66,15 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect
           .poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
           .toBe(true);
-        // Drawn at its set size, beside (not above) the name, on a phone too.
+        // Drawn at its set size (its layout size: the popup may still be scaling in as it opens), beside
+        // (not above) the name, on a phone too.
+        const size = await mark.evaluate((image: HTMLImageElement) => ({
+          width: image.offsetWidth,
+          height: image.offsetHeight,
+        }));
+        expect(size).toEqual({ width: 48, height: 30 });
         const box = await mark.boundingBox();
         const words = await method.getByText(name, { exact: true }).boundingBox();
-        expect(box && { width: box.width, height: box.height }).toEqual({ width: 48, height: 30 });
         expect(box && words && words.x).toBeGreaterThan((box?.x ?? 0) + (box?.width ?? 0));
       }
       await dialog.screenshot({ path: testInfo.outputPath(`payment-marks-${language}-${size}.png`) });
