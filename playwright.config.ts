@@ -31,18 +31,31 @@ const stored = (name: string, value: unknown) => ({
   value: JSON.stringify({ value, expires: 4_102_444_800_000 }),
 });
 
+/** The cookie the store keeps beside a stored answer to the cookie question (for its server's render). */
+const COOKIE_CHOICE = {
+  name: 'cookie_status',
+  value: 'accepted',
+  domain: new URL(baseURL).hostname,
+  path: '/',
+  expires: 4_102_444_800,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
+
 /**
  * Shoppers in the suite have already answered the cookie banner and seen the seeded home popups
- * (the storage shape of shared-lib's writeStored). FIRST_VISIT has answered the banner only, so the
- * home popups show; the cookie banner's own spec starts with empty storage.
+ * (the storage shape of shared-lib's writeStored, and the cookie the store keeps beside the answer).
+ * FIRST_VISIT has answered the banner only, so the home popups show; the cookie banner's own spec
+ * starts with empty storage.
  */
 export const FIRST_VISIT = {
-  cookies: [],
+  cookies: [COOKIE_CHOICE],
   origins: [{ origin: baseURL, localStorage: [stored('cookie-status', 'accepted')] }],
 };
 
 export const COOKIES_ACCEPTED = {
-  cookies: [],
+  cookies: [COOKIE_CHOICE],
   origins: [
     {
       origin: baseURL,

@@ -78,7 +78,10 @@ async function registerIn(request: APIRequestContext): Promise<Shopper> {
 
 /** The suite's stored answers (cookie question, home popups seen), for the own store's origin. */
 function storedFor(origin: string) {
-  return { cookies: [], origins: COOKIES_ACCEPTED.origins.map((entry) => ({ ...entry, origin })) };
+  return {
+    cookies: COOKIES_ACCEPTED.cookies,
+    origins: COOKIES_ACCEPTED.origins.map((entry) => ({ ...entry, origin })),
+  };
 }
 
 /** Until the page is live and every picture on the first screen has been drawn. */

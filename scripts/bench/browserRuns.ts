@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { readManifest, sharedFilesOf } from '../budgets/buildOutput';
 import { APPS, type AppName } from '../../shell/server/appPorts.mjs';
 import { ROUTES } from 'shell/route-table';
+import { COOKIE_CHOICE_COOKIE } from '@topup/shared-lib/rules';
 import {
   JUMP_TOURS,
   ORIGIN,
@@ -33,10 +34,22 @@ const APP_PORTS: Record<AppName, number> = {
 const IDLE_MS = 2000;
 const CONTENT_TIMEOUT_MS = 15_000;
 
-/** The measured visits' storage (benchStorage) as a Playwright storage state: a guest's when no token. */
+/**
+ * The measured visits' storage (benchStorage) as a Playwright storage state: a guest's when no token.
+ * With the cookie the store keeps beside the answer to the cookie question, as a returning shopper has.
+ */
 export function storageState(token: string | null) {
   const localStorage = Object.entries(benchStorage(token)).map(([name, value]) => ({ name, value }));
-  return { cookies: [], origins: [{ origin: ORIGIN, localStorage }] };
+  const choice = {
+    name: COOKIE_CHOICE_COOKIE,
+    value: 'accepted',
+    domain: new URL(ORIGIN).hostname,
+    path: '/',
+  };
+  return {
+    cookies: [{ ...choice, expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+    origins: [{ origin: ORIGIN, localStorage }],
+  };
 }
 
 /**

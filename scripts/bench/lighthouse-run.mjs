@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
-/** @type {{ url: string; name: string; preset: 'mobile' | 'desktop'; applied: boolean; chromePort: number; origin: string; storage: Record<string, string>; sessionCookie?: string }} */
+/** @type {{ url: string; name: string; preset: 'mobile' | 'desktop'; applied: boolean; chromePort: number; origin: string; storage: Record<string, string>; cookies: string[] }} */
 const run = JSON.parse(process.argv[2] ?? '{}');
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${run.chromePort}` });
@@ -22,11 +22,15 @@ try {
     sessionStorage.clear();
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, run.storage);
-  if (run.sessionCookie) {
-    // A member as a login leaves them: the store's own code sets the cookies its server renders a
-    // member's pages by (shared-lib platform/personalView.ts), from the stored session.
+  if (run.cookies.length > 0) {
+    // A returning shopper as their last visit left them: the store's own code sets the cookies its
+    // server renders their pages by (shared-lib platform/personalView.ts), from what is stored.
     await setup.goto(`${run.origin}/about`);
-    await setup.waitForFunction((name) => document.cookie.includes(`${name}=`), {}, run.sessionCookie);
+    await setup.waitForFunction(
+      (names) => names.every((name) => document.cookie.includes(`${name}=`)),
+      {},
+      run.cookies,
+    );
   }
   await session.send('Network.clearBrowserCache');
   await session.detach();

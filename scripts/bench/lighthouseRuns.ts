@@ -20,7 +20,7 @@ import {
   type LighthouseRunName,
 } from './benchConfig';
 import { median } from './stats';
-import { MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
+import { COOKIE_CHOICE_COOKIE, MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 
 export interface LighthouseFigures {
   score: number;
@@ -73,7 +73,8 @@ interface RawRun {
 function runOnce(chromePort: number, url: string, name: LighthouseRunName, token: string | null) {
   const run = LIGHTHOUSE_RUN_SETTINGS[name];
   const storage = run.firstVisit ? {} : benchStorage(token);
-  const sessionCookie = token && !run.firstVisit ? MEMBER_SESSION_COOKIE : undefined;
+  // The cookies a returning shopper's storage gives them (the answer to the cookie question, the session).
+  const cookies = run.firstVisit ? [] : [COOKIE_CHOICE_COOKIE, ...(token ? [MEMBER_SESSION_COOKIE] : [])];
   const { preset, applied } = run;
   const input = JSON.stringify({
     url,
@@ -83,7 +84,7 @@ function runOnce(chromePort: number, url: string, name: LighthouseRunName, token
     chromePort,
     origin: ORIGIN,
     storage,
-    sessionCookie,
+    cookies,
   });
   return new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse-run.mjs'), input], {

@@ -85,14 +85,21 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     };
   };
 
-  // A guest's page (no session cookie) is everyone's with the same address, currency and country. Only
+  // A guest's page (no session cookie) is everyone's with the same address, currency and country, and
+  // the same answer to the cookie question (the banner is in the page until it is answered). Only
   // a page rendered on the server is kept: one that went out for the browser (a remote down, a slow
   // read) is tried again by the next request.
   const guestPageKey = (request: FastifyRequest): string | null => {
     if (request.method !== 'GET') return null;
     const viewer = viewerOf(request);
     if (viewer.token) return null;
-    return [shellOriginOf(options.origins, request), request.url, viewer.currency, viewer.country].join(' ');
+    return [
+      shellOriginOf(options.origins, request),
+      request.url,
+      viewer.currency,
+      viewer.country,
+      viewer.cookieChoice ? 'cookie-choice' : 'cookie-question',
+    ].join(' ');
   };
   const cacheLookups = options.metrics
     ? new Counter({

@@ -213,17 +213,19 @@ describe('serverRenderer', () => {
 });
 
 describe('viewerOf', () => {
-  it('reads the session, currency and country cookies; malformed values count as the defaults', () => {
-    expect(viewerOf(request())).toEqual({ token: null, currency: 'USD', country: 'US' });
-    expect(viewerOf(request('currency_code=twd; country_code=TW'))).toEqual({
+  it('reads the session, currency, country and cookie-choice cookies; malformed values count as the defaults', () => {
+    expect(viewerOf(request())).toEqual({ token: null, currency: 'USD', country: 'US', cookieChoice: false });
+    expect(viewerOf(request('currency_code=twd; country_code=TW; cookie_status=accepted'))).toEqual({
       token: null,
       currency: 'TWD',
       country: 'TW',
+      cookieChoice: true,
     });
-    expect(viewerOf(request('currency_code=<b>; country_code=XX; member_session='))).toEqual({
+    expect(viewerOf(request('currency_code=<b>; country_code=XX; member_session=; cookie_status='))).toEqual({
       token: null,
       currency: 'USD',
       country: 'US',
+      cookieChoice: false,
     });
   });
 });

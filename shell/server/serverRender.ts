@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
+  COOKIE_CHOICE_COOKIE,
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
   DEFAULT_COUNTRY,
@@ -54,6 +55,8 @@ export interface Viewer {
   token: string | null;
   currency: string;
   country: string;
+  /** The shopper has answered the cookie question: the page comes without the banner. */
+  cookieChoice: boolean;
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -66,6 +69,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
     token: cookieOf(request, MEMBER_SESSION_COOKIE) || null,
     currency: currency && CURRENCY_CODE.test(currency) ? currency : DEFAULT_CURRENCY,
     country: country && isCountryCode(country) ? country : DEFAULT_COUNTRY,
+    cookieChoice: Boolean(cookieOf(request, COOKIE_CHOICE_COOKIE)),
   };
 }
 
@@ -175,6 +179,7 @@ export function serverRenderer(options: ServerRenderOptions) {
       token: viewer.token,
       currency: viewer.currency,
       country: viewer.country,
+      cookieChoice: viewer.cookieChoice,
       transport,
     });
     if (!rendered.rendered) {

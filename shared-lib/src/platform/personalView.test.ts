@@ -1,6 +1,7 @@
 import { SESSION_LIFETIME_DAYS } from '../domain/session';
 import { DAY_SECONDS, readCookie, removeCookie } from './cookies';
 import {
+  COOKIE_CHOICE_COOKIE,
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
   MEMBER_SESSION_COOKIE,
@@ -9,7 +10,7 @@ import {
 } from './personalView';
 import { STORAGE_EXPIRY_SECONDS, STORAGE_KEYS, removeStored, writeStored } from './storage';
 
-const COOKIES = [MEMBER_SESSION_COOKIE, CURRENCY_COOKIE, COUNTRY_COOKIE];
+const COOKIES = [MEMBER_SESSION_COOKIE, CURRENCY_COOKIE, COUNTRY_COOKIE, COOKIE_CHOICE_COOKIE];
 
 describe('the session, currency and country cookies (server rendering)', () => {
   beforeEach(() => {
@@ -20,9 +21,17 @@ describe('the session, currency and country cookies (server rendering)', () => {
   it('are absent for a first visit, and for stored choices that are the defaults', () => {
     writeStored(STORAGE_KEYS.currencyCode, 'USD');
     writeStored(STORAGE_KEYS.areaCode, 'US');
-    writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
     syncPersonalView();
     for (const name of COOKIES) expect(readCookie(name)).toBeNull();
+  });
+
+  it('carry the answer to the cookie question once it is stored, for the server to render no banner', () => {
+    writeStored(STORAGE_KEYS.cookieStatus, 'accepted');
+    expect(readCookie(COOKIE_CHOICE_COOKIE)).toBe('accepted');
+    // A choice stored before the cookie existed is carried at the next start.
+    removeCookie(COOKIE_CHOICE_COOKIE);
+    syncPersonalView();
+    expect(readCookie(COOKIE_CHOICE_COOKIE)).toBe('accepted');
   });
 
   it('carry the session while a session is stored, and go with it', () => {

@@ -1,5 +1,5 @@
 // What the store's server must know to render a shopper's page as their browser will render it: their
-// session, currency and country. The store keeps them in local storage, which the server
+// session, currency and country, and whether they have answered the cookie question. The store keeps them in local storage, which the server
 // cannot read, so each is mirrored into a cookie whenever its key is written (onStoredChange) and
 // checked again at every start (a stored entry expires). Everything else a page reads from storage
 // renders after hydration (ClientOnly).
@@ -15,12 +15,15 @@ import { STORAGE_EXPIRY_SECONDS, STORAGE_KEYS, isString, onStoredChange, readSto
 export const MEMBER_SESSION_COOKIE = 'member_session';
 export const CURRENCY_COOKIE = 'currency_code';
 export const COUNTRY_COOKIE = 'country_code';
+/** Set once the shopper has answered the cookie question: the banner is rendered with the page until then. */
+export const COOKIE_CHOICE_COOKIE = 'cookie_status';
 
 /** Each cookie's life in days. */
 const COOKIE_DAYS: Readonly<Record<string, number>> = {
   [MEMBER_SESSION_COOKIE]: SESSION_LIFETIME_DAYS,
   [CURRENCY_COOKIE]: STORAGE_EXPIRY_SECONDS / DAY_SECONDS,
   [COUNTRY_COOKIE]: STORAGE_EXPIRY_SECONDS / DAY_SECONDS,
+  [COOKIE_CHOICE_COOKIE]: STORAGE_EXPIRY_SECONDS / DAY_SECONDS,
 };
 
 /** The stored session token (a legacy key counts until it is moved), or null. */
@@ -39,6 +42,7 @@ const MIRRORED: Readonly<Record<string, () => string | null>> = {
     const code = readStored(STORAGE_KEYS.areaCode, isString);
     return code && code.toUpperCase() !== DEFAULT_COUNTRY ? code.toUpperCase() : null;
   },
+  [COOKIE_CHOICE_COOKIE]: () => readStored(STORAGE_KEYS.cookieStatus, isString),
 };
 
 const WATCHED_KEYS: ReadonlySet<string> = new Set([
@@ -46,6 +50,7 @@ const WATCHED_KEYS: ReadonlySet<string> = new Set([
   STORAGE_KEYS.legacyToken,
   STORAGE_KEYS.currencyCode,
   STORAGE_KEYS.areaCode,
+  STORAGE_KEYS.cookieStatus,
 ]);
 
 /**

@@ -77,6 +77,7 @@ function page(member: Member | null): ServerPage {
     params: {},
     exports: OrdersPage as unknown as ServerPage['exports'],
     token: member?.token ?? null,
+    cookieChoice: true,
     currency: 'USD',
     country: 'US',
     transport,
@@ -107,6 +108,16 @@ test('two members and a guest, rendered interleaved, each see only their own dat
     expect(rendered.state.member?.nickname ?? null).toBe(viewer?.nickname ?? null);
     expect(rendered.state.renderedFor.session === null).toBe(viewer === null);
   });
+});
+
+test('the cookie banner is in the page until the request carries the answer to the cookie question', async () => {
+  const [asked, answered] = await Promise.all([
+    renderPage({ ...page(null), cookieChoice: false }),
+    renderPage(page(null)),
+  ]);
+  if (!asked.rendered || !answered.rendered) throw new Error('not rendered');
+  expect(asked.html).toContain('aria-label="Cookie consent"');
+  expect(answered.html).not.toContain('aria-label="Cookie consent"');
 });
 
 test('a session the store refuses is left to the browser', async () => {

@@ -41,6 +41,7 @@ import {
 import { parseRuntimeConfig } from '../../src/startup/parseRuntimeConfig';
 import { ShellTree } from '../../src/app/App';
 import { ShellProviders } from '../../src/app/ShellProviders';
+import { CookieChoiceContext } from '../../src/overlays/cookieChoice';
 import '../../src/i18n/allShellLanguages';
 import { routeHead, type FullHead } from '../../src/meta/pageHead';
 import { asRouteModule, providePageModule } from '../../src/remotes/pageLoads';
@@ -96,6 +97,8 @@ export interface ServerPage {
   token: string | null;
   currency: string;
   country: string;
+  /** The shopper has answered the cookie question (its cookie): no banner in the page. */
+  cookieChoice: boolean;
   /** How the request's store set reaches store-api (with the request's headers, as the browser would). */
   transport: HttpTransport;
 }
@@ -203,7 +206,9 @@ async function renderWith(
   const { html, errors } = await toHtml(
     <ShellProviders stores={stores} cache={cache}>
       <StaticRouter location={page.url}>
-        <ShellTree />
+        <CookieChoiceContext.Provider value={page.cookieChoice}>
+          <ShellTree />
+        </CookieChoiceContext.Provider>
       </StaticRouter>
     </ShellProviders>,
   );

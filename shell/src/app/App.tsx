@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ClientOnly, type PageDataCache, type Stores } from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
+import { CookieBanner } from '../overlays/CookieBanner';
 import { Overlays } from '../overlays/Overlays';
 import { PageEvents } from '../startup/PageEvents';
 import { FollowLinks } from '../links/FollowLinks';
@@ -16,6 +17,8 @@ export function ShellTree() {
     <LanguageFromPath>
       <NavigationBridge />
       <AppRoutes />
+      {/* Rendered with the page on the server: a first visit paints it at once. */}
+      <CookieBanner />
       {/* They read the window or the shopper's stored state: rendered once the page has hydrated. */}
       <ClientOnly>
         <HelpButton />

@@ -1,9 +1,12 @@
 // The cookie-consent banner: a non-modal region at the bottom, above a bar an app keeps there. Shown until
 // the shopper's choice is stored, never on /load; accepting stores the choice and reloads the page.
+// Rendered with the page on the server (the choice's cookie says whether), so a first visit paints it
+// with the page instead of after the scripts; a choice stored without its cookie hides it on hydration.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, isString, readStored, useHydrated, useStores, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import { useCookieChoiceMade } from './cookieChoice';
 import './overlays.css';
 
 /**
@@ -21,14 +24,15 @@ export function CookieBanner() {
   const { t } = useTranslation(SHELL_NS);
   const { navigation } = useStores();
   const hydrated = useHydrated();
+  const choiceCookie = useCookieChoiceMade();
   const [accepted, setAccepted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  // Decided in the browser only: the stored choice and the address are the browser's.
+  // Stored state is read once hydrated (the server cannot read it); /load is never rendered on the server.
   const shown =
-    hydrated &&
+    !choiceCookie &&
     !accepted &&
-    readStored(STORAGE_KEYS.cookieStatus, isString) === null &&
-    !LOAD_PAGE.test(window.location.pathname);
+    !(hydrated && readStored(STORAGE_KEYS.cookieStatus, isString) !== null) &&
+    !(typeof window !== 'undefined' && LOAD_PAGE.test(window.location.pathname));
   useLayoutEffect(() => {
     const banner = ref.current;
     if (!shown || !banner) return undefined;

@@ -15,7 +15,6 @@ describe('Overlays', () => {
   it('renders every overlay from the stores and locks scroll while the login popup is open', async () => {
     const user = userEvent.setup();
     const { stores } = renderWithStores(<Overlays />);
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(document.body).not.toHaveClass(SCROLL_LOCK_CLASS);
 
     act(() => {

@@ -1,7 +1,6 @@
-// Everything the shell lays over the pages: loading overlay, cookie banner, login
-// popup, notifications, toasts, plus the one page scroll lock. Mount once, at the root of the app;
+// Everything the shell lays over the pages once hydrated: loading overlay, login popup, notifications,
+// toasts, plus the one page scroll lock. The cookie banner is rendered with the page (App.tsx). Mount once, at the root of the app;
 // the stacking comes from overlays.css and the popup stack, not from this order.
-import { CookieBanner } from './CookieBanner';
 import { LoadingOverlay } from './LoadingOverlay';
 import { LoginPopup } from './LoginPopup';
 import { Notifications } from './Notifications';
@@ -13,7 +12,6 @@ export function Overlays() {
   return (
     <>
       <LoadingOverlay />
-      <CookieBanner />
       <SitePopups />
       <LoginPopup />
       <Notifications />
