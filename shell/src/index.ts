@@ -10,11 +10,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * runs after that frame's paint. A hidden tab paints no frames: its work starts at once.
  */
 function afterNextPaint(work: () => void): void {
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    setTimeout(work, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(work, 0));
+  if (document.visibilityState === 'hidden') setTimeout(work, 0);
+  else requestAnimationFrame(() => setTimeout(work, 0));
 }
 
 // A shopper who chose Chinese (or whose browser prefers it) and opened an English address goes to the

@@ -1,4 +1,4 @@
-import { deliveryLabelKey, formatDeliveryField, parseDelivery } from './delivery';
+import { deliveryLabelKey, parseDelivery } from './delivery';
 
 describe('parseDelivery', () => {
   it('splits at the first half- or full-width colon', () => {
@@ -12,8 +12,8 @@ describe('parseDelivery', () => {
     expect(parseDelivery(raw)).toEqual([]);
   });
 
-  it('shows label, full-width colon, value', () => {
-    expect(formatDeliveryField({ label: 'User ID', value: '42' })).toBe('User ID：42');
+  it("reads the store's own form: label, full-width colon, value", () => {
+    expect(parseDelivery('["User ID：42"]')).toEqual([{ label: 'User ID', value: '42' }]);
   });
 });
 

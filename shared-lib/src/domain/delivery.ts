@@ -1,12 +1,10 @@
 // Delivery is a JSON array of "label:value" strings, split at the first colon (half- or
-// full-width) and shown as label + full-width colon + value.
+// full-width); a page shows each field's label and value in its own words.
 
 export interface DeliveryField {
   label: string;
   value: string;
 }
-
-export const DELIVERY_SEPARATOR = '：';
 
 export function parseDelivery(raw: string | null | undefined): DeliveryField[] {
   if (!raw) return [];
@@ -25,10 +23,6 @@ export function parseDelivery(raw: string | null | undefined): DeliveryField[] {
         ? { label: entry.trim(), value: '' }
         : { label: entry.slice(0, at).trim(), value: entry.slice(at + 1).trim() };
     });
-}
-
-export function formatDeliveryField(field: DeliveryField): string {
-  return `${field.label}${DELIVERY_SEPARATOR}${field.value}`;
 }
 
 /**

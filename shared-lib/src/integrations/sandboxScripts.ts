@@ -10,12 +10,6 @@ export const SANDBOX_SCRIPT_PATHS = {
   identityWidget: '/sandbox/identity/widget.js',
 } as const satisfies ScriptUrls;
 
-/** The payment SDK's two paths (shared-lib 1.0 name, kept for remotes built against it). */
-export const SANDBOX_PAYMENT_SDK_PATHS = {
-  paymentSdkController: SANDBOX_SCRIPT_PATHS.paymentSdkController,
-  paymentSdkElements: SANDBOX_SCRIPT_PATHS.paymentSdkElements,
-} as const;
-
 /** The runtime config with the sandbox payment SDK and identity widget URLs filled in where missing (never in prod). */
 export function withSandboxScripts(config: RuntimeConfig = getRuntimeConfig()): RuntimeConfig {
   if (config.environment === 'prod') return config;

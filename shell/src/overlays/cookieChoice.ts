@@ -2,7 +2,7 @@
 // render both know it: the choice's cookie (shared-lib mirrors the stored choice into it), so the
 // banner is in the server's page from its first paint and hydrates as it was rendered.
 import { createContext, useContext } from 'react';
-import { COOKIE_CHOICE_COOKIE, readCookie } from '@topup/shared-lib/rules';
+import { COOKIE_CHOICE_COOKIE, readCookie } from '@topup/shared-lib';
 
 /** On the server: whether the request carried the choice. In the browser none is given: the cookie is read. */
 export const CookieChoiceContext = createContext<boolean | null>(null);
