@@ -27,7 +27,7 @@ jest.mock('./bootstrap', () => {
 /** The browser's task queue, run one task at a time by the test. */
 const tasks: Array<() => void> = [];
 /** The callbacks waiting for the next frame. */
-const frames: Array<() => void> = [];
+const frameCallbacks: Array<() => void> = [];
 
 /** Lets the promise chain a task started run on (a dynamic import resolves in microtasks). */
 const settle = async () => {
@@ -48,7 +48,7 @@ describe('the shell entry', () => {
       return 0;
     }) as unknown as typeof setTimeout);
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(() => callback(0));
+      frameCallbacks.push(() => callback(0));
       return 0;
     });
   });
@@ -56,7 +56,7 @@ describe('the shell entry', () => {
     jest.restoreAllMocks();
     mockOrder.length = 0;
     tasks.length = 0;
-    frames.length = 0;
+    frameCallbacks.length = 0;
     mockLanguageMoved = false;
   });
 
@@ -68,8 +68,8 @@ describe('the shell entry', () => {
     expect(mockOrder).toEqual(['language', 'requests']);
     // Nothing of the app's code runs before the frame that paints the server's page.
     expect(tasks).toHaveLength(0);
-    expect(frames).toHaveLength(1);
-    frames.shift()?.();
+    expect(frameCallbacks).toHaveLength(1);
+    frameCallbacks.shift()?.();
     expect(mockOrder).toEqual(['language', 'requests']);
     expect(await runTask()).toEqual(['language', 'requests', 'shared-lib']);
     expect(await runTask()).toEqual(['language', 'requests', 'shared-lib', 'formatting']);
