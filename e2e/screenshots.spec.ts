@@ -7,6 +7,7 @@
 // suite buys, reviews and reprices in the shared one, which would change the trust strip, ratings and
 // prices under them. What differs from run to run of the same store (the member's e-mail, order numbers,
 // times, countdowns) is masked.
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { COOKIES_ACCEPTED } from '../playwright.config';
 import { startDeliveryStore, type DeliveryStore } from './support/delivery';
@@ -56,7 +57,10 @@ const PAGES: ReadonlyArray<{ name: string; member?: boolean; path: (made: Made) 
 ];
 
 /** Differences a picture may have from the committed one: anti-aliasing, not a moved or missing part. */
-const SAME_PICTURE = { maxDiffPixelRatio: 0.01 } as const;
+const SAME_PICTURE = {
+  maxDiffPixelRatio: 0.01,
+  stylePath: path.join(__dirname, 'support', 'steadyScreenshots.css'),
+} as const;
 
 const SHOPPER_PASSWORD = 'Shopper1234!';
 
