@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, useStores, writeStored } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import '../i18n/registerLoginStrings';
 import {
   EmailCodeAndPasswordForm,
   PhoneCodeAndPasswordForm,

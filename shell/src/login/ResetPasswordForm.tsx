@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStores, type Stores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import '../i18n/registerLoginStrings';
 import {
   EmailCodeAndPasswordForm,
   PhoneCodeAndPasswordForm,
