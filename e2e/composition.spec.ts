@@ -33,6 +33,8 @@ test('each remote renders its page, and moving between them keeps the same docum
   await expect(
     page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
   ).toBeVisible();
+  // Moves within the app from here: a link tapped before the app took the page over loads a new one.
+  await untilHydrated(page);
   await markDocument(page);
 
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -2,6 +2,7 @@
 // so in the shopper's language, and Retry works once the network is back.
 import { expect, test } from '@playwright/test';
 import { goClientSide } from './support/demo';
+import { untilHydrated } from './support/hydration';
 import { API_FAILURE_MESSAGES } from './support/faults';
 
 const OFFLINE_MESSAGES = new RegExp(
@@ -47,6 +48,8 @@ test('offline: a client log waits for the network and is sent once it is back', 
   });
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
+  // Offline once the app has taken the page over (its scripts come after the page's first paint).
+  await untilHydrated(page);
   await context.setOffline(true);
   // An uncaught error while offline goes into the client log's queue.
   await page.evaluate(() =>
@@ -86,6 +89,8 @@ test('offline: a campaign visit waits for the network and is sent once it is bac
   });
   await page.goto('/?utm_source=e2e-offline&utm_medium=test');
   await expect(page.getByRole('banner')).toBeVisible();
+  // Offline once the app has taken the page over (its scripts come after the page's first paint).
+  await untilHydrated(page);
   await context.setOffline(true);
   await page.evaluate(() => Object.assign(window, { __e2eIdle: true }));
   await page.waitForTimeout(1_000);

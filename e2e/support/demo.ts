@@ -5,6 +5,7 @@ import {
   DEMO_MEMBER_PASSWORD,
 } from '../../store-api/src/db/seed/demoMember';
 import { seedPopups } from '../../store-api/src/db/seed/siteData';
+import { untilHydrated } from './hydration';
 
 export const demo = {
   email: DEMO_MEMBER_EMAIL,
@@ -51,6 +52,8 @@ export async function expectSameDocument(page: Page): Promise<void> {
 
 /** Client-side navigation, as a link inside the app would do (no reload). */
 export async function goClientSide(page: Page, path: string): Promise<void> {
+  // A move within the app: the app must have taken the server's page over (its router listens then).
+  await untilHydrated(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
