@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { SINGLETONS } from '../scripts/webpack/singletons.mjs';
 import { expectSameDocument, goClientSide, logInFromHeader, markDocument } from './support/demo';
@@ -199,17 +201,36 @@ for (const hero of heroPages) {
   });
 }
 
-test("index.html names every script and style the shell's startup fetches (no late discoveries)", async ({
+/** The shell build's startup: its entry, and the chunks the entry asks for at once (startup-chunks.json). */
+function shellStartup(): { entry: string[]; startup: string[] } {
+  const file = path.join(__dirname, '..', 'shell', 'dist', 'startup-chunks.json');
+  const { entrypoints } = JSON.parse(readFileSync(file, 'utf8')) as {
+    entrypoints: Record<string, { entry: string[]; startup: string[] }>;
+  };
+  const main = entrypoints.main;
+  if (!main) throw new Error('the shell build names no main entry');
+  return main;
+}
+
+test("a page the server rendered names the shell's entry and styles; the startup's other scripts come after its first paint, and nothing else (no late discoveries)", async ({
   page,
   request,
   baseURL,
 }) => {
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('data-server-rendered');
   const named = new Set(
     [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)=["']?(\/[^"' >]+\.(?:js|css))/g)].map(
       (match) => `${baseURL}${match[1] ?? ''}`,
     ),
   );
+  const { entry, startup } = shellStartup();
+  const at = (file: string) => `${baseURL}/${file}`;
+  // The entry is named; the startup's chunks are not (they would share a phone's bandwidth with the
+  // first paint; the order after the paint is shell/src/index.test.ts's).
+  for (const file of entry) expect(named).toContain(at(file));
+  for (const file of startup) expect(named).not.toContain(at(file));
+
   const fetched: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().startsWith(`${baseURL}/`) && ['script', 'stylesheet'].includes(sent.resourceType()))
@@ -222,12 +243,14 @@ test("index.html names every script and style the shell's startup fetches (no la
     window.requestIdleCallback = () => 0;
   });
   await page.goto('/');
+  await untilHydrated(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
   ).toBeVisible();
-  // Both ways: nothing fetched that the page did not name, nothing named that the startup did not use.
-  expect(fetched.filter((url) => !named.has(url))).toEqual([]);
-  expect([...named].filter((url) => !fetched.includes(url))).toEqual([]);
+  // Both ways: nothing fetched beyond the named files and the startup's chunks, and all of them used.
+  const expected = [...named, ...startup.map(at)];
+  expect(fetched.filter((url) => !expected.includes(url))).toEqual([]);
+  expect(expected.filter((url) => !fetched.includes(url))).toEqual([]);
 });
 
 // A page's first reads are its route module's loader's. A page the server rendered holds their data:

@@ -48,7 +48,7 @@ test('offline: a client log waits for the network and is sent once it is back', 
   });
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
-  // Offline once the app has taken the page over: its code is all there.
+  // Offline once the app has taken the page over (its scripts come after the page's first paint).
   await untilHydrated(page);
   await context.setOffline(true);
   // An uncaught error while offline goes into the client log's queue.
@@ -89,7 +89,7 @@ test('offline: a campaign visit waits for the network and is sent once it is bac
   });
   await page.goto('/?utm_source=e2e-offline&utm_medium=test');
   await expect(page.getByRole('banner')).toBeVisible();
-  // Offline once the app has taken the page over: its code is all there.
+  // Offline once the app has taken the page over (its scripts come after the page's first paint).
   await untilHydrated(page);
   await context.setOffline(true);
   await page.evaluate(() => Object.assign(window, { __e2eIdle: true }));

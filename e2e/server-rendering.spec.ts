@@ -8,7 +8,7 @@ import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from 'shell
 import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 import { demo, logInFromHeader } from './support/demo';
 import { holdRequests } from './support/heldRequests';
-import { isHydrated } from './support/hydration';
+import { isHydrated, untilHydrated } from './support/hydration';
 import { REMOTE_ORIGINS } from './support/remotes';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
@@ -204,6 +204,27 @@ test("a tap on the page's own button after the shell has hydrated, before the pa
   // Once the page's area hydrates, the tap takes effect: nothing was chosen yet, and the form says so.
   await expect(page.getByText('Choose a denomination.')).toBeVisible();
   await expect(page).toHaveURL(/\/top-up\/genshin-impact$/);
+});
+
+test('a phone scrolled before the page has hydrated stays where it was, its links under the finger', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const libraries = await holdRequests(page, '**/libraries.*.js');
+  await page.goto('/zh-TW/top-up/genshin-impact', { waitUntil: 'domcontentloaded' });
+  const link = page.getByRole('navigation', { name: '更多商品' }).getByRole('link', { name: '角色扮演' });
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const before = await link.boundingBox();
+  expect(scrolled).toBeGreaterThan(0);
+  expect(await isHydrated(page)).toBe(false);
+  libraries.release();
+  await untilHydrated(page);
+  // Hydrating neither scrolls the page back to the top nor moves what is on screen.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await link.boundingBox()).toEqual(before);
+  await link.click();
+  await expect(page).toHaveURL(/\/zh-TW\/Good\/\d+$/);
 });
 
 test('a form sent before its remote has hydrated is checked with what was typed into it', async ({

@@ -2,6 +2,8 @@
 // The host's index.html preloads what its startup needs: the chunks its entry imports at once
 // (bootstrap) and the host's copies of the shared singletons. Without the hints the browser learns
 // of them only after main.js has downloaded and run: one more round trip before the first render.
+// A page the server rendered goes out without the script hints (shell/server/pageHints.ts): it paints
+// first, and its scripts are asked for after that paint.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { startupFiles } from './startup-chunks-plugin.mjs';
 

@@ -52,7 +52,10 @@ describe('runtimeConfigTag', () => {
 describe('withPageParts', () => {
   // index.html as html-webpack-plugin writes it (minified attributes).
   const html =
-    '<!doctype html><html lang=en><head><link rel=preload as=style href=/app.1a2b3c4d.css fetchpriority=low></head>' +
+    '<!doctype html><html lang=en><head><script defer src=/main.0a1b.js></script>' +
+    '<link rel=preload as=script href=/main.0a1b.js fetchpriority=low>' +
+    '<link rel=preload as=script href=/react-dom.2c3d.js fetchpriority=low>' +
+    '<link rel=preload as=style href=/app.1a2b3c4d.css fetchpriority=low></head>' +
     '<body><div id=root></div></body></html>';
 
   it('sets the language and adds the tags; a page the browser renders keeps its empty root', () => {
@@ -61,6 +64,8 @@ describe('withPageParts', () => {
     expect(page).toContain('<meta name="x"></head>');
     expect(page).toContain('<div id=root></div>');
     expect(page).toContain('<link rel=preload as=style href=/app.1a2b3c4d.css');
+    // Its startup scripts are on their way while main.js runs.
+    expect(page).toContain('<link rel=preload as=script href=/react-dom.2c3d.js');
   });
 
   it("puts a rendered root in, with the shell's styles applied before the first paint", () => {
@@ -69,6 +74,9 @@ describe('withPageParts', () => {
     expect(page).toContain(`<body>${root}</body>`);
     expect(page).toContain('<link rel=stylesheet href=/app.1a2b3c4d.css>');
     expect(page).not.toContain('as=style');
+    // Painted first: the startup scripts are asked for after the paint, main.js alone before it.
+    expect(page).not.toContain('as=script');
+    expect(page).toContain('<script defer src=/main.0a1b.js></script>');
   });
 });
 

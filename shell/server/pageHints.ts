@@ -120,5 +120,8 @@ export function withPageParts(html: string, parts: PageParts): string {
   if (!parts.root) return page;
   // `$1` here is the build's own stylesheet address, from index.html.
   const styled = page.replace(/<link rel=preload as=style (href=[^ >]+)[^>]*>/g, '<link rel=stylesheet $1>');
-  return replacedLiterally(styled, /<div id="?root"?><\/div>/, parts.root);
+  // A rendered page is painted before its scripts are asked for (shell/src/index.ts): preloading them
+  // would share a slow phone's bandwidth with the page's styles and pictures ahead of its first paint.
+  const painted = styled.replace(/<link rel=preload as=script [^>]*>/g, '');
+  return replacedLiterally(painted, /<div id="?root"?><\/div>/, parts.root);
 }

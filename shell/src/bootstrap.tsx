@@ -99,13 +99,18 @@ function hydrate(target: HTMLElement, app: ReactNode): void {
     setTimeout(releaseHeldClicks, 0);
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   });
-  hydrateRoot(target, app, {
-    onRecoverableError: (error, info) => {
-      // A remote that could not load shows its fallback (rendered in the browser): not a difference.
-      if (isLoadFailure(error)) return;
-      // React renders the part that differed afresh; the console names it, and where, for the tests and us.
-      console.error('[shell] hydration differed from the server', error, info.componentStack);
-    },
+  // A transition: hydration yields to the browser every few milliseconds instead of holding a slow
+  // phone's main thread in one long task (the page is already painted); a tap on a part not yet
+  // hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(target, app, {
+      onRecoverableError: (error, info) => {
+        // A remote that could not load shows its fallback (rendered in the browser): not a difference.
+        if (isLoadFailure(error)) return;
+        // React renders the part that differed afresh; the console names it, and where, for the tests and us.
+        console.error('[shell] hydration differed from the server', error, info.componentStack);
+      },
+    });
   });
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   LocaleLink,
   useAfterSitePopup,
-  usePhoneLayout,
   useStores,
   type Order,
   type OrderActions as AllowedActions,
@@ -17,6 +16,7 @@ import { DeliveryInputDialog } from './DeliveryInputDialog';
 import { OrderMoreMenu, type MoreMenuItem } from './OrderMoreMenu';
 import { refreshAfterOrderAction } from './refreshAfterOrderAction';
 import { orderListApi } from './orderListApi';
+import { usePhoneLayout } from './usePhoneLayout';
 
 type Pending = 'cancel' | 'delete' | 'delivery' | null;
 

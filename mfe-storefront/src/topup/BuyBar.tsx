@@ -1,6 +1,7 @@
-// On a phone the total and "Buy now" stay stuck to the screen's bottom, wherever the form is scrolled.
-// Wider screens hide it (storefront.css) and keep the summary's own button; the phone hides that one,
-// so one "Buy now" is on the page (and before assistive tech) at a time.
+// "Buy now", the summary's last row; on a phone, with the total, a bar stuck to the screen's bottom
+// wherever the form is scrolled (storefront.css). One markup for every width, the server's too: only
+// CSS tells a phone, so the page does not change its layout when it hydrates. Wider screens hide the
+// bar's total (the summary above shows it).
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@topup/shared-lib';
 import { NS } from '../i18n';
@@ -28,7 +29,7 @@ export function BuyBar({
       <p className="sf-buybar__total" aria-busy={quote.status === 'loading' || undefined}>
         <span className="sf-buybar__label">{t('topUp.summary.total')}</span> <strong>{total}</strong>
       </p>
-      <button type="submit" form={formId} className="tu-button tu-button--primary sf-buybar__buy">
+      <button type="submit" form={formId} className="tu-button tu-button--primary sf-buy">
         {t('topUp.buy')}
       </button>
     </div>

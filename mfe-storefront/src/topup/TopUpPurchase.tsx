@@ -15,7 +15,6 @@ import {
   gameServerName,
   trackCheckoutCreate,
   useLanguage,
-  usePhoneLayout,
   useStores,
   type Coupon,
   type MemberCoupon,
@@ -69,7 +68,6 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const phone = usePhoneLayout();
   const { user, ui, currency: shopperCurrency, api } = useStores();
   const { detail, delivery, seo, newUserOffer, menu, afterPay } = product;
   const { draft, update, setField } = usePurchaseDraft(linkName);
@@ -379,12 +377,9 @@ export const TopUpPurchase = observer(function TopUpPurchase({
               <LocaleLink to={ORDERS_PATH}>{t('topUp.seeOrders')}</LocaleLink>
             </div>
           )}
-          <button type="submit" form={PURCHASE_FORM_ID} className="tu-button tu-button--primary sf-buy">
-            {t('topUp.buy')}
-          </button>
+          <BuyBar quote={quote} formId={PURCHASE_FORM_ID} />
         </aside>
       </div>
-      {phone && <BuyBar quote={quote} formId={PURCHASE_FORM_ID} />}
 
       {/* After the purchase: on a phone the form comes first. */}
       {seo?.description && <p className="sf-topup__seo">{seo.description}</p>}

@@ -3,7 +3,6 @@ export { useLocalePath } from './useLocalePath';
 export { useAfterSitePopup } from './useAfterSitePopup';
 export { useAsync, type AsyncState } from './useAsync';
 export { useHydrated } from './useHydrated';
-export { usePhoneLayout, MOBILE_BREAKPOINT_PX } from './usePhoneLayout';
 export { ClientOnly } from './ClientOnly';
 export { EmptyState, ErrorState, LoadingState } from './StatusViews';
 export { Price } from './Price';

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { PageDataCache, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
@@ -21,6 +21,15 @@ function Where() {
 }
 
 let stores: Stores;
+/** A way to another page, as a link elsewhere on the page would take. */
+function ToAbout() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/about')}>
+      To about
+    </button>
+  );
+}
 
 function renderAt(path: string) {
   return render(
@@ -28,6 +37,7 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <Where />
+        <ToAbout />
       </MemoryRouter>
     </ShellProviders>,
   );
@@ -41,6 +51,15 @@ describe('AppRoutes', () => {
     jest.spyOn(stores.currency, 'load').mockResolvedValue();
   });
   afterEach(() => jest.restoreAllMocks());
+
+  // First in the file: the rule is about the document's first page.
+  it('keeps the first page where the browser scrolled it (a rendered page scrolled while it hydrated); a later page starts at the top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt('/blog');
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'To about' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
 
   it('renders the remote page of a route inside the default layout', () => {
     renderAt('/blog');

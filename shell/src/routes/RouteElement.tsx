@@ -44,6 +44,13 @@ function ShellPage({ name }: { name: ShellPageName }) {
   return SHELL_PAGES[name]();
 }
 
+/**
+ * The first page of this document, by its address, until another page shows (then null).
+ * That page keeps the scroll the browser gave it: the top of a new page, where the shopper had
+ * scrolled a server-rendered page while it hydrated, or the position a reload restores.
+ */
+let firstPage: string | null | undefined;
+
 /** One route: its layout, scroll rule and page. */
 export function RouteElement({ route }: { route: RouteDef }) {
   const raw = useParams();
@@ -52,10 +59,13 @@ export function RouteElement({ route }: { route: RouteDef }) {
   const params = useMemo(() => JSON.parse(paramsKey) as typeof raw, [paramsKey]);
   const { pathname, hash } = useLocation();
 
-  // A new page starts at the top unless the route says otherwise; a hash goes to its anchor.
+  // A new page starts at the top unless the route says otherwise (the document's first page keeps
+  // the browser's scroll); a hash goes to its anchor.
   useLayoutEffect(() => {
+    if (firstPage === undefined) firstPage = pathname + hash;
+    else if (firstPage !== pathname + hash) firstPage = null;
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else if (route.scrollToTop !== false) window.scrollTo(0, 0);
+    else if (firstPage === null && route.scrollToTop !== false) window.scrollTo(0, 0);
   }, [pathname, hash, route.scrollToTop]);
 
   const Layout = LAYOUTS[route.layout];

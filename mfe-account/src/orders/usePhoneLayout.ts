@@ -1,11 +1,11 @@
 // Whether the page is laid out for a phone (680 px wide or less), for parts whose markup
-// differs on a phone, not just their look (a bar stuck to the screen's bottom, a "More" menu). The server
+// differs on a phone, not just their look (an order's "More" menu). The server
 // and the first render in the browser say no, so hydration matches; a resize past the breakpoint
 // re-renders. The look alone stays in CSS media queries at the same width.
 import { useSyncExternalStore } from 'react';
 
-/** the mobile breakpoint (the shell's rootFontSize.ts has the same number for its scaling rule). */
-export const MOBILE_BREAKPOINT_PX = 680;
+/** The mobile breakpoint: the stylesheets' phone width (the shell's scaling rule uses the same). */
+const MOBILE_BREAKPOINT_PX = 680;
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 const phoneQuery = (): MediaQueryList | null =>
