@@ -29,7 +29,7 @@ const DEEP_IMPORTS = [
       "A path into a package's src: import an entry its package.json exports (@topup/shared-lib, @topup/shared-lib/testing, /rules, ...).",
   },
   {
-    regex: '(^|/)(shared-lib|shell|mfe-[a-z]+|server-kit)/src(/|$)',
+    regex: '(^|/)(shared-lib|remote-harness|shell|mfe-[a-z]+|server-kit)/src(/|$)',
     message:
       "A path into another package's src: import an entry its package.json exports (e.g. @topup/shared-lib/rules, shell/route-table).",
   },
@@ -46,7 +46,7 @@ const TOOLS = [
   { regex: '(^|/)e2e/', message: 'e2e/ is the end-to-end suite: nothing deployed imports it.' },
 ];
 /** @type {Ban[]} */
-const FRONT_END = ['shared-lib', ...APPS].map((name) => ({
+const FRONT_END = ['shared-lib', 'remote-harness', ...APPS].map((name) => ({
   regex: `(^|/)${name}(/|$)`,
   message: `${name} is front end: store-api and server-kit import none of it (they agree with it through the API).`,
 }));
@@ -77,7 +77,10 @@ const PAGE_SERVER_FORBIDDEN = [
  */
 const ZONES = [
   // shared-lib imports no app, no server, no tool.
-  { files: ['shared-lib/**'], bans: [...APPS.map(importOf), STORE_API, ...TOOLS] },
+  {
+    files: ['shared-lib/**'],
+    bans: [...APPS.map(importOf), importOf('remote-harness'), STORE_API, ...TOOLS],
+  },
   // Its tests may start the real store-api (its server and seed) to check the api client against it.
   {
     files: ['shared-lib/**/*.test.{ts,tsx}'],
@@ -90,6 +93,8 @@ const ZONES = [
       },
     ],
   },
+  // The remotes' standalone mount stands on shared-lib's public entries, like an app, and on no app.
+  { files: ['remote-harness/**'], bans: [...APPS.map(importOf), STORE_API, ...TOOLS] },
   // An app's package (its webpack config takes the shared config from scripts/webpack) imports no other app.
   ...APPS.map((app) => ({ files: [`${app}/**`], bans: APPS.filter((other) => other !== app).map(importOf) })),
   // An app's pages: no other app, no server, no tool. The shell imports no remote's source, only its

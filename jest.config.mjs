@@ -49,9 +49,15 @@ const config = {
   // longer than jest's 5 s default: tests fail on what they check, never on the machine's speed.
   testTimeout: 30_000,
   projects: [
-    ...['shared-lib', 'shell', 'mfe-storefront', 'mfe-account', 'mfe-checkout', 'mfe-content'].map(
-      browserProject,
-    ),
+    ...[
+      'shared-lib',
+      'remote-harness',
+      'shell',
+      'mfe-storefront',
+      'mfe-account',
+      'mfe-checkout',
+      'mfe-content',
+    ].map(browserProject),
     {
       displayName: 'store-api',
       rootDir: '<rootDir>/store-api',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rememberLanguage } from './support/language';
+import { untilHydrated } from './support/hydration';
 
 test('/en/blog is replaced by /blog', async ({ page }) => {
   await page.goto('/en/blog');
@@ -81,6 +82,8 @@ test('a new page starts at the top; a hash scrolls to its anchor', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: 'Top up your games and live apps' }),
   ).toBeVisible();
+  // A move within the app: the router listens once the app has taken the server's page over.
+  await untilHydrated(page);
   await page.evaluate(() => {
     // From the page's end, so the hash has to scroll.
     window.scrollTo(0, document.body.scrollHeight);

@@ -1,4 +1,4 @@
-// `npm run dev -w <remote>`: the remote standalone in its harness (shared-lib/src/harness: shared
+// `npm run dev -w <remote>`: the remote standalone in its harness (remote-harness: shared
 // stores, a login, toasts, the site popups' frames) on its usual port, with a store-api behind /api.
 // A store-api already answering on its port is reused; otherwise one is started here on the usual
 // database file, and stopped with Ctrl-C.

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@topup/shared-lib/harness';
+import { mountStandalone } from '@topup/remote-harness';
 import * as UserCenterPage from './center/UserCenterPage';
 import * as UserCouponsPage from './coupons/UserCouponsPage';
 import * as UserGainPage from './gain/UserGainPage';

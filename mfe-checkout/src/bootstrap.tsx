@@ -1,4 +1,4 @@
-import { mountStandalone } from '@topup/shared-lib/harness';
+import { mountStandalone } from '@topup/remote-harness';
 import * as CouponClaimPage from './coupon/CouponClaimPage';
 import * as OrderDetailPage from './order/OrderDetailPage';
 import PaymentListPopup from './payment/PaymentListPopup';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@topup/shared-lib/harness';
+import { mountStandalone } from '@topup/remote-harness';
 import * as AboutPage from './about/AboutPage';
 import * as BlogArticlePage from './blog/BlogArticlePage';
 import * as BlogCategoryPage from './blog/BlogCategoryPage';

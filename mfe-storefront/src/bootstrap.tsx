@@ -1,4 +1,4 @@
-import { mountStandalone } from '@topup/shared-lib/harness';
+import { mountStandalone } from '@topup/remote-harness';
 import * as ClassifyPage from './classify/ClassifyPage';
 import * as GoodPage from './goods/GoodPage';
 import * as HomePage from './home/HomePage';

@@ -16,14 +16,14 @@ const APP_FOLDERS = [
 const LIBRARY_FOLDERS = ['shared-lib/src/'];
 
 /**
- * Not the running store: tests and their helpers, shared-lib's harness for running a remote alone, and
+ * Not the running store: tests and their helpers, the harness for running a remote alone, and
  * each remote's own entry (`src/bootstrap.tsx`, which mounts it alone for its team; the shell loads its exposes).
  */
 const NOT_THE_STORE = [
   /\.test\.tsx?$/,
   /(^|\/)testing\//,
   /(^|\/)__tests__\//,
-  /^shared-lib\/src\/harness\//,
+  /^remote-harness\//,
   /^mfe-[a-z]+\/src\/(bootstrap\.tsx|index\.ts)$/,
 ];
 

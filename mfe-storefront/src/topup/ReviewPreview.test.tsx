@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { i18n, type Review, type ReviewSummary, type Stores } from '@topup/shared-lib';
 import {
   FakeIntersectionObserver,
@@ -47,6 +47,10 @@ describe('ReviewPreview', () => {
     expect(section).toHaveTextContent('4.5 out of 5 from 12 reviews');
     expect(screen.getByRole('link', { name: 'See all reviews' })).toHaveAttribute('href', '/review/P1001');
     expect(reviews).not.toHaveBeenCalled();
+    // Their rows are kept from the start (hidden from assistive tech), so their arrival moves nothing.
+    expect(screen.queryByRole('list')).toBeNull();
+    const kept = screen.getByRole('list', { hidden: true });
+    expect(within(kept).getAllByRole('listitem', { hidden: true })).toHaveLength(TOP_REVIEWS);
 
     bringNear();
     expect(await screen.findByText('Diamonds arrived in two minutes.')).toBeVisible();
@@ -56,6 +60,7 @@ describe('ReviewPreview', () => {
 
   it('asks for nothing when the product has no reviews', () => {
     renderPage(<ReviewPreview sn="P1001" summary={{ ...summary, total: 0, average: 0 }} />, { stores });
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
     bringNear();
     expect(screen.getByText('No reviews yet.')).toBeVisible();
     expect(reviews).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { AuthCodeField } from './AuthCodeField';
 import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
-import { PhoneFields } from './PhoneFields';
+import { PhoneFields, usePhoneNumber } from './PhoneFields';
 import { loginApi } from './loginApi';
 
 /** After binding: re-read the member (new email or phone), say so and close. */
@@ -55,8 +55,8 @@ export function BindPhoneForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
   const sso = loginApi(stores.api);
-  const [prefix, setPrefix] = useState('');
-  const [phone, setPhone] = useState('');
+  const number = usePhoneNumber();
+  const { prefix, phone } = number;
   const [authCode, setAuthCode] = useState('');
   const values = { prefix, phone: phone.trim(), authCode: authCode.trim() };
   const form = useAuthForm(
@@ -81,14 +81,7 @@ export function BindPhoneForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
-      <PhoneFields
-        prefix={prefix}
-        phone={phone}
-        onPrefixChange={setPrefix}
-        onPhoneChange={setPhone}
-        phoneIssue={form.issues.phone}
-        prefixIssue={form.issues.prefix}
-      />
+      <PhoneFields number={number} issues={form.issues} />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}

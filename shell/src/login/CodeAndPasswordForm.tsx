@@ -8,7 +8,7 @@ import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { EmailField } from './EmailField';
 import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
-import { PhoneFields } from './PhoneFields';
+import { PhoneFields, usePhoneNumber } from './PhoneFields';
 
 export interface EmailCodeValues {
   email: string;
@@ -86,8 +86,8 @@ export function EmailCodeAndPasswordForm(props: CodeFormProps<EmailCodeValues>) 
 }
 
 export function PhoneCodeAndPasswordForm(props: CodeFormProps<PhoneCodeValues>) {
-  const [prefix, setPrefix] = useState('');
-  const [phone, setPhone] = useState('');
+  const number = usePhoneNumber();
+  const { prefix, phone } = number;
   const [authCode, setAuthCode] = useState('');
   const [password, setPassword] = useState('');
   const values = { prefix, phone: phone.trim(), authCode: authCode.trim(), password };
@@ -99,14 +99,7 @@ export function PhoneCodeAndPasswordForm(props: CodeFormProps<PhoneCodeValues>) 
   );
   return (
     <form onSubmit={onSubmit} noValidate className="form">
-      <PhoneFields
-        prefix={prefix}
-        phone={phone}
-        onPrefixChange={setPrefix}
-        onPhoneChange={setPhone}
-        phoneIssue={form.issues.phone}
-        prefixIssue={form.issues.prefix}
-      />
+      <PhoneFields number={number} issues={form.issues} />
       <CodeAndPasswordFields {...fields(setAuthCode, setPassword)} canSend={prefix !== ''} />
       {button}
     </form>

@@ -9,7 +9,7 @@ import { AuthCodeField } from './AuthCodeField';
 import { RULES, useAuthForm } from './authForm';
 import { failureMessage } from './failureMessage';
 import { FormSubmit } from './FormSubmit';
-import { PhoneFields } from './PhoneFields';
+import { PhoneFields, usePhoneNumber } from './PhoneFields';
 import { loginApi } from './loginApi';
 
 /** Greets the member by name once the store has read them. */
@@ -77,8 +77,8 @@ export function PhoneCodeLoginForm() {
   const { t } = useTranslation(SHELL_NS);
   const stores = useStores();
   const sso = loginApi(stores.api);
-  const [prefix, setPrefix] = useState('');
-  const [phone, setPhone] = useState('');
+  const number = usePhoneNumber();
+  const { prefix, phone } = number;
   const [authCode, setAuthCode] = useState('');
   const values = { prefix, phone: phone.trim(), authCode: authCode.trim() };
   const form = useAuthForm(
@@ -105,14 +105,7 @@ export function PhoneCodeLoginForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
-      <PhoneFields
-        prefix={prefix}
-        phone={phone}
-        onPrefixChange={setPrefix}
-        onPhoneChange={setPhone}
-        phoneIssue={form.issues.phone}
-        prefixIssue={form.issues.prefix}
-      />
+      <PhoneFields number={number} issues={form.issues} />
       <AuthCodeField
         value={authCode}
         onValueChange={setAuthCode}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,23 +11,31 @@ import {
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import '../i18n/registerLoginStrings';
 
-export interface PhoneFieldsProps {
+/** A phone number as a form holds it: the dial prefix and the number, each with its setter. */
+export interface PhoneNumber {
   prefix: string;
   phone: string;
-  onPrefixChange: (value: string) => void;
-  onPhoneChange: (value: string) => void;
-  phoneIssue?: ValidationIssue | null;
-  prefixIssue?: ValidationIssue | null;
+  setPrefix: (value: string) => void;
+  setPhone: (value: string) => void;
+}
+
+/** The state behind PhoneFields, empty at first (the prefix then follows the store's default). */
+export function usePhoneNumber(): PhoneNumber {
+  const [prefix, setPrefix] = useState('');
+  const [phone, setPhone] = useState('');
+  return { prefix, phone, setPrefix, setPhone };
+}
+
+export interface PhoneFieldsProps {
+  number: PhoneNumber;
+  /** The form's issues (useForm), of which the prefix's and the phone's show here. */
+  issues: { prefix?: ValidationIssue | null; phone?: ValidationIssue | null };
 }
 
 /** Dial prefix picker (the phone prefix store, loaded when a phone form opens) and the phone number. */
 export const PhoneFields = observer(function PhoneFields({
-  prefix,
-  phone,
-  onPrefixChange,
-  onPhoneChange,
-  phoneIssue,
-  prefixIssue,
+  number: { prefix, phone, setPrefix: onPrefixChange, setPhone: onPhoneChange },
+  issues,
 }: PhoneFieldsProps) {
   const { t, i18n } = useTranslation(SHELL_NS);
   const options = usePhonePrefixOptions(i18n.language);
@@ -51,7 +59,7 @@ export const PhoneFields = observer(function PhoneFields({
         onValueChange={pick}
         options={options.length > 0 ? options : [{ value: '', label: t('login.prefixUnavailable') }]}
         autoComplete="tel-country-code"
-        issue={prefixIssue}
+        issue={issues.prefix}
       />
       <FormField
         label={t('login.fields.phone')}
@@ -61,7 +69,7 @@ export const PhoneFields = observer(function PhoneFields({
         autoComplete="tel-national"
         value={phone}
         onValueChange={onPhoneChange}
-        issue={phoneIssue}
+        issue={issues.phone}
         required
       />
     </div>

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig, type RouteModule } from '@topup/shared-lib';
 import { StandaloneApp, type StandaloneOptions } from './StandaloneApp';
-import '../ui/theme.css';
+import '@topup/shared-lib/theme.css';
 
 export type { StandaloneOptions } from './StandaloneApp';
 

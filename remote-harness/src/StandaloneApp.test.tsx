@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageData, useStores, type SafetyPopupProps, type Stores } from '@topup/shared-lib';
-import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from '../testing/fakeAdapter';
-import { testSession } from '../testing/testStores';
+import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from '@topup/shared-lib/testing';
+import { testSession } from '@topup/shared-lib/testing';
 import { StandaloneApp } from './StandaloneApp';
 
 const MEMBER = testSession({ nickname: 'Demo' }).info;
