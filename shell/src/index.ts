@@ -20,8 +20,9 @@ if (!goToChosenLanguage()) {
   // Starts now, while the shared libraries load; bootstrap takes the answer (startup/earlyFetch.ts).
   startRuntimeConfig();
   // The server's page is painted before any of the app's code runs: evaluating the libraries first
-  // would hold the page's first paint (its largest content) behind them on a slow phone. The scripts
-  // are already on their way (the page preloads them). Async boundary: shared singletons are
+  // would hold the page's first paint (its largest content) behind them on a slow phone. A page the
+  // browser renders has its startup scripts preloaded; a rendered page asks for them here, after its
+  // paint (shell/server/pageHints.ts). Async boundary: shared singletons are
   // negotiated before any app code runs (without it the page is blank with RUNTIME-006). Split into
   // tasks so that none blocks a slow phone long (total blocking time): shared-lib, the largest module
   // graph, in one; the warm-up in the next; bootstrap and the rest in a later one.
