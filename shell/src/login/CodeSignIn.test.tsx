@@ -59,6 +59,27 @@ describe('one-step sign-in in the login popup', () => {
     expect(dialog).not.toBeInTheDocument();
   });
 
+  it('a whole code that comes before the sending is answered goes on once it is', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sso = loginApi(stores.api);
+    let answerSend: (value: null) => void = () => undefined;
+    jest
+      .spyOn(sso, 'emailSignInAuthCode')
+      .mockReturnValue(new Promise<null>((resolve) => (answerSend = resolve)));
+    const signIn = jest.spyOn(sso, 'emailCodeSignIn').mockResolvedValue(RESULT);
+    renderWithStores(<LoginPopup />, stores);
+    await act(async () => stores.user.openLoginPopup());
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    await user.type(await within(dialog).findByLabelText('Email'), 'new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    // The code arrives (pasted, or filled in by the phone) while the store has not yet answered.
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    expect(signIn).not.toHaveBeenCalled();
+    await act(async () => answerSend(null));
+    expect(signIn).toHaveBeenCalledWith({ email: 'new@example.com', authCode: '123456' });
+    expect(dialog).not.toBeInTheDocument();
+  });
+
   it('shows a wrong code’s reason inline and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(loginApi(stores.api), 'emailSignInAuthCode').mockResolvedValue(null);

@@ -37,7 +37,8 @@ export function EmailCodeSignInForm({ emailRef }: { emailRef: RefObject<HTMLInpu
 
   // A whole code typed (or pasted, or filled in by the phone) goes on by itself, as the code screens
   // of peer stores do; each code once, so a wrong one waits for the shopper to change it or press
-  // Continue.
+  // Continue. A code that comes while the form is busy (its sending not yet answered) goes on once
+  // the form is free.
   const triedCode = useRef('');
   const code = values.authCode;
   const complete = COMPLETE_CODE.test(code);
@@ -46,9 +47,10 @@ export function EmailCodeSignInForm({ emailRef }: { emailRef: RefObject<HTMLInpu
     triedCode.current = code;
     void signIn();
   });
+  const { busy } = form;
   useEffect(() => {
-    if (complete) signInOnce();
-  }, [complete, code]);
+    if (complete && !busy) signInOnce();
+  }, [complete, code, busy]);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form">
