@@ -62,6 +62,8 @@ test('the fourth toast drops the first', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+  // The app's start runs on the page's timers: the clock is held once the app has taken the page over.
+  await untilHydrated(page);
   // Toasts leave after 3 s: hold the page's clock so a slow machine still sees four together.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
