@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const lastCode = (recipient: string): string => {
-  const row = store.db
+  const row = store.db.raw
     .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
     .get(recipient) as { body: string };
   return /(\d{6})/.exec(row.body)?.[1] ?? '';

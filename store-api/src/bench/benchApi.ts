@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   // Seed, and give every connection its own member so order creation never meets the unpaid-order limit.
   const db = openDatabase(dbFile);
   const demoId = (
-    db.prepare('SELECT id FROM members WHERE email = ?').get(DEMO_MEMBER_EMAIL) as { id: number }
+    db.raw.prepare('SELECT id FROM members WHERE email = ?').get(DEMO_MEMBER_EMAIL) as { id: number }
   ).id;
   const demoToken = createSession(db, demoId);
   const buyerTokens = Array.from({ length: CONNECTIONS * 2 }, (_, index) =>
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     ),
   );
   const skuId = (
-    db.prepare("SELECT id FROM denominations WHERE product_id = 1 AND name = '86 Diamonds'").get() as {
+    db.raw.prepare("SELECT id FROM denominations WHERE product_id = 1 AND name = '86 Diamonds'").get() as {
       id: number;
     }
   ).id;

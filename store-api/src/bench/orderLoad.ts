@@ -82,7 +82,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
     return { memberId, email, token: createSession(setup, memberId) };
   });
   const skuId = (
-    setup
+    setup.raw
       .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1')
       .get(PRODUCT_ID) as {
       id: number;
@@ -187,7 +187,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const db = openDatabase(dbFile);
   try {
     const ids = buyers.map((buyer) => buyer.memberId);
-    const rows = db
+    const rows = db.raw
       .prepare(
         `SELECT id, order_sn AS orderSn, amount_cents AS cents FROM orders WHERE member_id IN (${ids.map(() => '?').join(',')})`,
       )

@@ -25,7 +25,7 @@ beforeEach(() => {
 afterEach(() => removeTempDir(dir));
 
 const count = (db: ReturnType<typeof openDatabase>, table: string): number =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  (db.raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('openDatabase', () => {
   it('creates the folder and file, in WAL mode, migrated and seeded', () => {
@@ -33,13 +33,13 @@ describe('openDatabase', () => {
     const db = openDatabase(file);
     try {
       expect(fs.existsSync(file)).toBe(true);
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(schemaVersion(db)).toBe(latestSchemaVersion);
+      expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(schemaVersion(db.raw)).toBe(latestSchemaVersion);
       expect(count(db, 'products')).toBe(seedProducts.length);
       expect(count(db, 'members')).toBe(SEEDED_MEMBERS);
       expect(count(db, 'orders')).toBe(seededOrderCount);
       expect(count(db, 'articles')).toBe(seedArticles.length);
-      const denominations = db
+      const denominations = db.raw
         .prepare('SELECT COUNT(*) AS n FROM denominations GROUP BY product_id')
         .all() as Array<{ n: number }>;
       for (const { n } of denominations) {
@@ -54,7 +54,7 @@ describe('openDatabase', () => {
   it('stores passwords as salted scrypt hashes, never in clear', () => {
     const db = openDatabase(path.join(dir, 'store.db'));
     try {
-      const hashes = db.prepare('SELECT password_hash AS hash FROM members').all() as Array<{ hash: string }>;
+      const hashes = db.raw.prepare('SELECT password_hash AS hash FROM members').all() as Array<{ hash: string }>;
       expect(hashes).toHaveLength(SEEDED_MEMBERS);
       for (const { hash } of hashes) expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
       expect(hashes[0]?.hash).not.toBe(hashes[1]?.hash);
@@ -67,7 +67,7 @@ describe('openDatabase', () => {
     const file = path.join(dir, 'store.db');
     const first = openDatabase(file);
     const token = createSession(first, 1);
-    first.prepare("UPDATE members SET nickname = 'Renamed' WHERE id = 1").run();
+    first.raw.prepare("UPDATE members SET nickname = 'Renamed' WHERE id = 1").run();
     first.close();
 
     const second = openDatabase(file);
@@ -75,7 +75,7 @@ describe('openDatabase', () => {
       expect(count(second, 'products')).toBe(seedProducts.length);
       expect(count(second, 'members')).toBe(SEEDED_MEMBERS);
       expect(count(second, 'orders')).toBe(seededOrderCount);
-      expect(second.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({
+      expect(second.raw.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({
         nickname: 'Renamed',
       });
       expect(findSessionMemberId(second, token)).toBe(1);
@@ -87,7 +87,7 @@ describe('openDatabase', () => {
   it('refuses a file written by a newer schema', () => {
     const file = path.join(dir, 'store.db');
     const db = openDatabase(file);
-    db.pragma(`user_version = ${latestSchemaVersion + 1}`);
+    db.raw.pragma(`user_version = ${latestSchemaVersion + 1}`);
     db.close();
     expect(() => openDatabase(file)).toThrow(/newer than this code knows/);
   });
@@ -98,8 +98,8 @@ describe('resetDatabase', () => {
     const file = path.join(dir, 'store.db');
     const db = openDatabase(file);
     const token = createSession(db, 1);
-    db.prepare('DELETE FROM orders').run();
-    db.prepare(
+    db.raw.prepare('DELETE FROM orders').run();
+    db.raw.prepare(
       "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
     ).run();
     db.close();
@@ -138,11 +138,11 @@ describe('upgrading a version 1 file', () => {
 
     const db = openDatabase(file);
     try {
-      expect(schemaVersion(db)).toBe(latestSchemaVersion);
+      expect(schemaVersion(db.raw)).toBe(latestSchemaVersion);
       expect(count(db, 'currencies')).toBe(seedCurrencies.length);
       expect(count(db, 'orders')).toBe(seededOrderCount);
-      expect(db.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({ nickname: 'Kept' });
-      expect(db.prepare('SELECT COUNT(*) AS n FROM orders WHERE denomination_id IS NULL').get()).toEqual({
+      expect(db.raw.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({ nickname: 'Kept' });
+      expect(db.raw.prepare('SELECT COUNT(*) AS n FROM orders WHERE denomination_id IS NULL').get()).toEqual({
         n: 0,
       });
     } finally {

@@ -5,13 +5,12 @@ import { migrate } from './migrations';
 import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
+import { BUSY_TIMEOUT_MS, SqliteDatabase } from './sqliteDatabase';
 import { writeTransaction } from './writeTransaction';
 
 import type { Database } from './databaseType';
 
 export type { Database } from './databaseType';
-
-export const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Opens (creating if needed) the store database file, brings its schema up to date and, only when the file
@@ -19,23 +18,24 @@ export const BUSY_TIMEOUT_MS = 5000;
  */
 export function openDatabase(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  const raw = new BetterSqlite3(file);
+  const db = new SqliteDatabase(raw);
   try {
     // WAL lets the serve script, a db browser and tests read while the API writes.
-    db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('foreign_keys = ON');
+    raw.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
     // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
     writeTransaction(db, () => {
-      const previousVersion = migrate(db);
-      if (previousVersion === 0) seedDatabase(db);
+      const previousVersion = migrate(raw);
+      if (previousVersion === 0) seedDatabase(raw);
       // Each later schema version seeds its own tables, so upgraded files get the same demo content.
-      if (previousVersion < 2) seedVersion2(db);
-      if (previousVersion < 8) seedVersion8(db);
+      if (previousVersion < 2) seedVersion2(raw);
+      if (previousVersion < 8) seedVersion8(raw);
     });
     return db;
   } catch (error) {
-    db.close();
+    raw.close();
     throw error;
   }
 }

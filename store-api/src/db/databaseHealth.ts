@@ -35,7 +35,7 @@ export function databaseProblemOf(error: unknown): string | null {
 /** The quick integrity check, then a write rolled back: null when both pass, else the problem. */
 export function checkDatabase(db: Database): string | null {
   try {
-    const rows = db.pragma('quick_check') as { quick_check: string }[];
+    const rows = db.raw.pragma('quick_check') as { quick_check: string }[];
     if (rows.length !== 1 || rows[0]?.quick_check !== 'ok') return DATABASE_FAILED_INTEGRITY_CHECK;
   } catch (error) {
     const problem = databaseProblemOf(error);
@@ -47,15 +47,15 @@ export function checkDatabase(db: Database): string | null {
   }
   try {
     // Rewrites the schema version with its own value: a real write, undone, so nothing changes.
-    db.exec('BEGIN IMMEDIATE');
-    db.pragma(`user_version = ${String(schemaVersion(db))}`);
+    db.raw.exec('BEGIN IMMEDIATE');
+    db.raw.pragma(`user_version = ${String(schemaVersion(db.raw))}`);
     return null;
   } catch (error) {
     const problem = databaseProblemOf(error);
     if (problem === null) throw error;
     return problem;
   } finally {
-    if (db.inTransaction) db.exec('ROLLBACK');
+    if (db.raw.inTransaction) db.raw.exec('ROLLBACK');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from './databaseType';
+import type { SqliteConnection } from './databaseType';
 import { DELIVERY_QUEUE_MIGRATION } from '../delivery/deliveryMigration';
 import { ORDER_IDEMPOTENCY_MIGRATION } from '../orders/orderIdempotencyMigration';
 import { PROMO_ART_MIGRATION } from '../media/promoArtMigration';
@@ -346,7 +346,7 @@ export const migrations: readonly string[] = [
 
 export const latestSchemaVersion = migrations.length;
 
-export function schemaVersion(db: Database): number {
+export function schemaVersion(db: SqliteConnection): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
@@ -354,7 +354,7 @@ export function schemaVersion(db: Database): number {
  * Applies the migrations the file has not seen yet. Must run inside a transaction (see openDatabase) so a
  * failure leaves the file at its previous version. Returns the version the file was at before.
  */
-export function migrate(db: Database): number {
+export function migrate(db: SqliteConnection): number {
   const from = schemaVersion(db);
   if (from > latestSchemaVersion) {
     throw new Error(

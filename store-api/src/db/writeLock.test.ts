@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
-import { BUSY_TIMEOUT_MS } from './database';
+import { BUSY_TIMEOUT_MS } from './sqliteDatabase';
 
 /** Well inside the busy timeout, so the wait always ends with the lock free. */
 const HOLD_MS = 300;

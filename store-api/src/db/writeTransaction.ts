@@ -7,5 +7,5 @@ import type { Database } from './databaseType';
  * SQLITE_BUSY and the busy timeout never applies. Taking the lock up front waits for it instead.
  */
 export function writeTransaction<T>(db: Database, fn: () => T): T {
-  return db.transaction(fn).immediate();
+  return db.raw.transaction(fn).immediate();
 }

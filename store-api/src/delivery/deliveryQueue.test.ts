@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { buildApp } from '../app';
 import { captureCoupon } from '../coupons/couponQueries';
 import { openDatabase } from '../db/database';
+import { SqliteDatabase } from '../db/sqliteDatabase';
 import { listStatusHistory } from '../orders/orderHistory';
 import type { Order, OrderPage } from '../orders/orderQueries';
 import {
@@ -56,7 +57,7 @@ async function paidOrder(
 }
 
 const queued = (orderId: number) =>
-  store.db.prepare('SELECT due_time AS dueTime FROM deliveries WHERE order_id = ?').get(orderId) as
+  store.db.raw.prepare('SELECT due_time AS dueTime FROM deliveries WHERE order_id = ?').get(orderId) as
     { dueTime: string | null } | undefined;
 
 describe('the sandbox publisher', () => {
@@ -86,7 +87,7 @@ describe('the sandbox publisher', () => {
     const shopper = newShopper(store.db, 'refund');
     const save2 = captureCoupon(store.db, shopper.memberId, 2);
     const bigPack = (
-      store.db
+      store.db.raw
         .prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'")
         .get() as {
         id: number;
@@ -101,7 +102,7 @@ describe('the sandbox publisher', () => {
     await payOrder(store.app, shopper, order);
     const growth = () =>
       (
-        store.db.prepare('SELECT growth FROM members WHERE id = ?').get(shopper.memberId) as {
+        store.db.raw.prepare('SELECT growth FROM members WHERE id = ?').get(shopper.memberId) as {
           growth: number;
         }
       ).growth;
@@ -238,12 +239,12 @@ describe('the sandbox publisher', () => {
 
   it('leaves orders delivered by hand, and never delivers twice from two processes', async () => {
     const byHand = await paidOrder(FREE_FIRE('1234567890'), 'hand');
-    store.db.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(byHand.order.id);
+    store.db.raw.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(byHand.order.id);
     advanceDeliveries(store.db, publisher, new Date());
     expect(queued(byHand.order.id)).toBeUndefined();
 
     const twice = await paidOrder(FREE_FIRE('2233445566'), 'twice');
-    const other = new BetterSqlite3(store.dbFile);
+    const other = new SqliteDatabase(new BetterSqlite3(store.dbFile));
     try {
       const start = new Date();
       advanceDeliveries(store.db, publisher, start);

@@ -98,7 +98,7 @@ describe('persistence', () => {
       let db = openDatabase(file);
       let app = buildApp(db);
       const token = await loginAs(app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
-      const sku = db
+      const sku = db.raw
         .prepare("SELECT id FROM denominations WHERE product_id = 4 AND name = '660 UC'")
         .get() as { id: number };
       const created = envelopeOf<Order>(

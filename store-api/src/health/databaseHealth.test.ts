@@ -21,7 +21,7 @@ beforeEach(() => {
   dbFile = path.join(dir, 'store.db');
   // A seeded store, checkpointed so the whole database is in the main file.
   const db = openDatabase(dbFile);
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.raw.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 });
 afterEach(() => removeTempDir(dir));

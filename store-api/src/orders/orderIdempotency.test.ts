@@ -4,6 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createSession } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { SqliteDatabase } from '../db/sqliteDatabase';
 import { insertMember } from '../members/memberQueries';
 import { startStoreApi } from '../server';
 import {
@@ -21,7 +23,7 @@ const ORDER = { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:1234567
 
 let nextMember = 0;
 /** A new member with a live session, so the unpaid-order limit of one test never meets another's. */
-function newBuyer(db: BetterSqlite3.Database): { memberId: number; token: string } {
+function newBuyer(db: Database): { memberId: number; token: string } {
   nextMember += 1;
   const memberId = insertMember(db, {
     email: `idem${String(nextMember)}@topup.test`,
@@ -32,8 +34,8 @@ function newBuyer(db: BetterSqlite3.Database): { memberId: number; token: string
   return { memberId, token: createSession(db, memberId) };
 }
 
-const ordersOf = (db: BetterSqlite3.Database, memberId: number): number =>
-  (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE member_id = ?').get(memberId) as { n: number }).n;
+const ordersOf = (db: Database, memberId: number): number =>
+  (db.raw.prepare('SELECT COUNT(*) AS n FROM orders WHERE member_id = ?').get(memberId) as { n: number }).n;
 
 describe('order creation with an Idempotency-Key', () => {
   let store: TestStore;
@@ -162,9 +164,9 @@ describe('a retry after the connection dropped', () => {
   it('yields one order when the same key is sent again', async () => {
     const dbFile = path.join(dir, 'store.db');
     const api = await startStoreApi({ port: 0, dbFile, sandboxes: false });
-    const reader = new BetterSqlite3(dbFile, { readonly: true });
+    const reader = new SqliteDatabase(new BetterSqlite3(dbFile, { readonly: true }));
     try {
-      const writer = new BetterSqlite3(dbFile);
+      const writer = new SqliteDatabase(new BetterSqlite3(dbFile));
       const buyer = newBuyer(writer);
       writer.close();
       const key = 'attempt-dropped-0001';
@@ -180,7 +182,7 @@ describe('a retry after the connection dropped', () => {
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       const order = ((await retry.json()) as { data: Order }).data;
       expect(ordersOf(reader, buyer.memberId)).toBe(1);
-      const row = reader.prepare('SELECT id FROM orders WHERE member_id = ?').get(buyer.memberId) as {
+      const row = reader.raw.prepare('SELECT id FROM orders WHERE member_id = ?').get(buyer.memberId) as {
         id: number;
       };
       expect(order.id).toBe(row.id);

@@ -31,7 +31,7 @@ const call = (
 
 const skuId = (productId: number, name: string): number =>
   (
-    store.db
+    store.db.raw
       .prepare('SELECT id FROM denominations WHERE product_id = ? AND name = ?')
       .get(productId, name) as { id: number }
   ).id;
@@ -47,7 +47,7 @@ const mlbbOrder = (extra: Record<string, unknown> = {}) => ({
 describe('POST /homs/order/v2', () => {
   it('prices on the server from the SKU, VIP level and coupon, ignoring any client price', async () => {
     const save2 = (
-      store.db
+      store.db.raw
         .prepare(
           "SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = 'SAVE2' AND mc.member_id = 1",
         )
@@ -98,7 +98,7 @@ describe('POST /homs/order/v2', () => {
 
   it('refuses a coupon below its minimum spend, another member coupon and a coupon for another product', async () => {
     const save2 = (
-      store.db
+      store.db.raw
         .prepare(
           "SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = 'SAVE2' AND mc.member_id = 1",
         )
@@ -233,7 +233,7 @@ describe('order status transitions', () => {
   });
 
   it('marks an order paid only while unpaid and within its pay window', () => {
-    const created = store.db
+    const created = store.db.raw
       .prepare('SELECT id FROM orders WHERE member_id = 1 AND status = 3 ORDER BY id DESC LIMIT 1')
       .get() as { id: number };
     expect(() => markOrderPaid(store.db, created.id)).toThrow(

@@ -21,7 +21,7 @@ beforeAll(async () => {
   store = await openTestStore();
   demoToken = await loginAs(store.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   // The demo member holds SAVE2; MLBB10 is claimed as a shopper would, on the product's page.
-  const mlbb10 = store.db.prepare("SELECT id FROM coupons WHERE code = 'MLBB10'").get() as { id: number };
+  const mlbb10 = store.db.raw.prepare("SELECT id FROM coupons WHERE code = 'MLBB10'").get() as { id: number };
   expect((await post(`/hums/coupon/${String(mlbb10.id)}/capture`, {}, demoToken)).statusCode).toBe(200);
 });
 afterAll(() => store.close());
@@ -38,20 +38,20 @@ const quote = (payload: object, token: string | null = demoToken, headers: Recor
 
 const skuId = (productId: number, name: string): number =>
   (
-    store.db
+    store.db.raw
       .prepare('SELECT id FROM denominations WHERE product_id = ? AND name = ?')
       .get(productId, name) as { id: number }
   ).id;
 const skuIds = (productId: number): number[] =>
   (
-    store.db.prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id').all(productId) as {
+    store.db.raw.prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id').all(productId) as {
       id: number;
     }[]
   ).map((row) => row.id);
 /** The demo member's held coupon with this code. */
 const heldCoupon = (code: string): number =>
   (
-    store.db
+    store.db.raw
       .prepare(
         'SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = ? AND mc.member_id = 1 AND mc.use_time IS NULL',
       )

@@ -21,7 +21,7 @@ import { releaseExpiredOrderCoupons } from './unpaidExpiry';
 const bigFreeFire = (store: TestStore, memberCouponId: number) => ({
   productId: 6,
   skuId: (
-    store.db
+    store.db.raw
       .prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'")
       .get() as {
       id: number;
@@ -123,13 +123,13 @@ describe('the running store', () => {
     const db = openDatabase(path.join(dir, 'store.db'));
     try {
       // The seeded demo order TU202611200001's pay window closed on 2026-11-20: it now holds SAVE2.
-      db.prepare(
+      db.raw.prepare(
         'UPDATE member_coupons SET use_time = ?, order_id = 1001 WHERE member_id = 1 AND coupon_id = 2',
       ).run('2026-11-20T09:15:00.000Z');
       const app = buildApp(db, { sandboxes: true });
       await app.ready();
       expect(
-        db
+        db.raw
           .prepare('SELECT use_time, order_id FROM member_coupons WHERE member_id = 1 AND coupon_id = 2')
           .get(),
       ).toEqual({

@@ -19,7 +19,7 @@ afterAll(() => store.close());
 
 /** A new unpaid order of the demo member; earlier test orders are cancelled so the unpaid limit never bites. */
 async function newOrder(): Promise<Order> {
-  store.db.prepare('UPDATE orders SET status = 3 WHERE member_id = 1 AND status = 0').run();
+  store.db.raw.prepare('UPDATE orders SET status = 3 WHERE member_id = 1 AND status = 0').run();
   return createTestOrder(store.app, store.db, token);
 }
 
@@ -70,7 +70,7 @@ const deliver = (body: string, header: string | undefined) =>
   });
 
 const statusOf = (id: number): number =>
-  (store.db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
+  (store.db.raw.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
 
 const sessionStatus = async (id: string): Promise<string> =>
   envelopeOf<{ status: string }>(await store.app.inject({ url: `/sandbox/pay/sessions/${id}` })).data.status;
@@ -203,7 +203,7 @@ describe('payment sessions expire with their order', () => {
     const sessionId = await openSession(order);
     const held = JSON.stringify(eventFor(order, sessionId, 'pending'));
     expect(envelopeOf(await deliver(held, signature(held))).code).toBe(200);
-    store.db
+    store.db.raw
       .prepare("UPDATE orders SET pay_expire_time = '2000-01-01T00:00:00.000Z' WHERE id = ?")
       .run(order.id);
     const body = JSON.stringify(eventFor(order, sessionId, 'success'));
@@ -308,7 +308,7 @@ describe('the sandbox provider', () => {
     );
     expect(statusOf(order.id)).toBe(1);
     expect(
-      store.db.prepare('SELECT COUNT(*) AS count FROM payment_callbacks WHERE session_id = ?').get(sessionId),
+      store.db.raw.prepare('SELECT COUNT(*) AS count FROM payment_callbacks WHERE session_id = ?').get(sessionId),
     ).toEqual({ count: 1 });
   });
 

@@ -90,7 +90,7 @@ describe('paying an order another tab already paid', () => {
     // Paid once: growth counted once.
     expect(
       (
-        store.db.prepare('SELECT growth FROM members WHERE id = ?').get(shopper.memberId) as {
+        store.db.raw.prepare('SELECT growth FROM members WHERE id = ?').get(shopper.memberId) as {
           growth: number;
         }
       ).growth,

@@ -37,7 +37,7 @@ describe('the popup coupon migration', () => {
     const db = openDatabase(file);
     try {
       expect(
-        db.prepare('SELECT title, title_zh AS titleZh, coupon_id AS couponId FROM popups ORDER BY id').all(),
+        db.raw.prepare('SELECT title, title_zh AS titleZh, coupon_id AS couponId FROM popups ORDER BY id').all(),
       ).toEqual([
         { title: 'Weekend sale', titleZh: '週末特賣', couponId: 2 },
         // A popup the store wrote itself is left as it is.

@@ -92,14 +92,14 @@ describe('GET /hpms/product/index/v2', () => {
   });
 
   it('takes the cheapest denomination wherever it is listed, and hides products without any', async () => {
-    const insertProduct = store.db.prepare(
+    const insertProduct = store.db.raw.prepare(
       `INSERT INTO products (id, sn, link_name, name, name_zh, kind, hot, recommend, description, description_zh,
                              input_fields, sort_order)
        VALUES (?, ?, ?, ?, ?, 'live', 0, 0, '', '', '[]', 100)`,
     );
     insertProduct.run(900, 'P9900', 'test-live', 'Test Live', '測試直播');
     insertProduct.run(901, 'P9901', 'empty-shelf', 'Empty Shelf', '空架');
-    const insertDenomination = store.db.prepare(
+    const insertDenomination = store.db.raw.prepare(
       'INSERT INTO denominations (product_id, name, price_cents, original_price_cents, sort_order) VALUES (900, ?, ?, ?, ?)',
     );
     insertDenomination.run('Big pack', 500, null, 0);

@@ -232,7 +232,7 @@ describe('the outbox in production', () => {
       authorization: 'Bearer mail-key',
       body: { to: 'a@example.com', subject: 'Code', text: 'Your code is 123456.' },
     });
-    const rows = store.db
+    const rows = store.db.raw
       .prepare('SELECT recipient, body, sent_at IS NOT NULL AS sent, attempts FROM outbox ORDER BY id')
       .all();
     expect(rows).toEqual([
@@ -289,7 +289,7 @@ describe('the demo with a real e-mail provider', () => {
     );
     // The SMS is the sandbox's: never sent anywhere, never failed, still there for testers.
     expect(
-      store.db.prepare("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'").all(),
+      store.db.raw.prepare("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'").all(),
     ).toEqual([{ pending: 1, attempts: 0 }]);
     expect(await listed()).toEqual([expect.objectContaining({ channel: 'sms' })]);
   });

@@ -51,7 +51,7 @@ const pressElement = (id: string, outcome: string) =>
   store.app.inject({ method: 'POST', url: `/sandbox/pay/checkout/${id}/complete`, payload: { outcome } });
 
 const statusOf = (id: number): number =>
-  (store.db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
+  (store.db.raw.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
 
 describe('payment sandbox', () => {
   it('shows a hosted page and marks the order paid on success, redirecting to the success page', async () => {
@@ -69,7 +69,7 @@ describe('payment sandbox', () => {
       status: 'open',
       method: 'card',
     });
-    const growth = (store.db.prepare('SELECT growth FROM members WHERE id = 1').get() as { growth: number })
+    const growth = (store.db.raw.prepare('SELECT growth FROM members WHERE id = 1').get() as { growth: number })
       .growth;
     const done = await postForm(id, 'success');
     expect(done.statusCode).toBe(303);
@@ -78,7 +78,7 @@ describe('payment sandbox', () => {
     );
     expect(statusOf(order.id)).toBe(1);
     // Growth counts whole USD paid.
-    expect(store.db.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({
+    expect(store.db.raw.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({
       growth: growth + Math.floor(order.amount),
     });
     // The provider refuses nothing, but the store does: the page then shows the failed result, saying why.
@@ -311,7 +311,7 @@ describe('identity widget sandbox', () => {
     expect(envelopeOf(await store.app.inject({ url: '/sandbox/identity/applicant?token=sbx_nope' }))).toEqual(
       { code: 400, message: 'invalid-token', data: null },
     );
-    store.db.prepare("UPDATE widget_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    store.db.raw.prepare("UPDATE widget_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     expect(
       envelopeOf(await store.app.inject({ url: `/sandbox/identity/applicant?token=${token}` })).message,
     ).toBe('invalid-token');

@@ -53,7 +53,7 @@ describe('PUT /sandbox/storage/{key}', () => {
 
   it('refuses an expired ticket', async () => {
     const ticket = await issue();
-    store.db
+    store.db.raw
       .prepare("UPDATE upload_tickets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE key = ?")
       .run(ticket.key);
     expect(envelopeOf(await put(ticket.uploadUrl))).toEqual({

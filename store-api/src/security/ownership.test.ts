@@ -40,7 +40,7 @@ beforeAll(async () => {
   demoToken = await loginAs(store.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   await loginAs(store.app, VERIFY.email, VERIFY.password);
   victims = [memberIdByEmail(store.db, DEMO_MEMBER_EMAIL), memberIdByEmail(store.db, VERIFY.email)];
-  const coupon = store.db
+  const coupon = store.db.raw
     .prepare('SELECT id FROM member_coupons WHERE member_id = ? AND use_time IS NULL ORDER BY id LIMIT 1')
     .get(victims[0]) as { id: number };
   demoCouponId = coupon.id;
@@ -204,7 +204,7 @@ describe.each(LIST_ROUTES)('$method $url with another member’s token', (attemp
 describe('calls that act on the caller’s own account', () => {
   it('GET /homs/order/total counts only the caller’s orders', async () => {
     const total = envelopeOf<{ total: number }>(await asOther({ method: 'GET', url: '/homs/order/total' }));
-    const own = store.db
+    const own = store.db.raw
       .prepare('SELECT COUNT(*) AS n FROM orders WHERE member_id = ? AND deleted_at IS NULL')
       .get(memberIdByEmail(store.db, OTHER.email)) as { n: number };
     expect(total.data.total).toBe(own.n);

@@ -28,7 +28,7 @@ describe('POST /public/sell', () => {
     const saved = envelopeOf<{ id: number }>(response);
     expect(saved).toMatchObject({ code: 200, message: 'success' });
     expect(
-      store.db
+      store.db.raw
         .prepare(
           'SELECT game, item, amount, asking_price_cents AS cents, email, country, phone_prefix AS prefix, phone FROM sell_offers WHERE id = ?',
         )

@@ -30,13 +30,13 @@ export function memberChecksum(db: Database, memberId: number): string {
   const hash = createHash('sha256');
   for (const sql of [...MEMBER_QUERIES, ...ORDER_QUERIES]) {
     hash.update(sql);
-    hash.update(JSON.stringify(db.prepare(sql).all(memberId)));
+    hash.update(JSON.stringify(db.raw.prepare(sql).all(memberId)));
   }
   return hash.digest('hex');
 }
 
 export function memberIdByEmail(db: Database, email: string): number {
-  const row = db.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE').get(email) as
+  const row = db.raw.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE').get(email) as
     { id: number } | undefined;
   if (!row) throw new Error(`No member ${email}`);
   return row.id;
@@ -44,7 +44,7 @@ export function memberIdByEmail(db: Database, email: string): number {
 
 /** The order's numeric id from its sn. */
 export function orderIdBySn(db: Database, sn: string): number {
-  const row = db.prepare('SELECT id FROM orders WHERE order_sn = ?').get(sn) as { id: number } | undefined;
+  const row = db.raw.prepare('SELECT id FROM orders WHERE order_sn = ?').get(sn) as { id: number } | undefined;
   if (!row) throw new Error(`No order ${sn}`);
   return row.id;
 }

@@ -38,7 +38,7 @@ export interface OrderRequest {
 /** The id of a product's first pack. */
 export function firstSkuOf(db: Database, productId: number): number {
   return (
-    db
+    db.raw
       .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY sort_order, id LIMIT 1')
       .get(productId) as { id: number }
   ).id;

@@ -1,5 +1,5 @@
 import { hashPasswordSync } from '../../auth/password';
-import type { Database } from '../databaseType';
+import type { SqliteConnection } from '../databaseType';
 import { seedArticles } from './articles';
 import { seedMembers } from './members';
 import { PAY_WINDOW_MS, seedOrders } from './orders';
@@ -8,7 +8,7 @@ import { seedProducts } from './products';
 const toCents = (usd: number): number => Math.round(usd * 100);
 
 /** Fills an empty, freshly migrated database with the demo catalogue, members, orders and articles. */
-export function seedDatabase(db: Database): void {
+export function seedDatabase(db: SqliteConnection): void {
   const insertMember = db.prepare(
     `INSERT INTO members (id, email, phone, username, nickname, password_hash, cert_status, memo, growth, create_time)
      VALUES (@id, @email, @phone, @username, @nickname, @passwordHash, @certStatus, @memo, @growth, @createTime)`,

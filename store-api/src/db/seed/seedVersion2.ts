@@ -1,5 +1,5 @@
 import { hashPasswordSync } from '../../auth/password';
-import type { Database } from '../databaseType';
+import type { SqliteConnection } from '../databaseType';
 import { seedCoupons, seedMemberCoupons } from './coupons';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';
@@ -18,7 +18,7 @@ const DELIVERY_MINUTES: Record<string, number> = { game: 5, live: 30 };
  * Fills the tables of schema version 2. Runs once, when a database reaches version 2 (fresh, or upgraded
  * from version 1), so an upgraded dev database gets the same content as a new one.
  */
-export function seedVersion2(db: Database): void {
+export function seedVersion2(db: SqliteConnection): void {
   const denominationId = db.prepare('SELECT id FROM denominations WHERE product_id = ? AND name = ?');
   const idOf = (productId: number, name: string): number => {
     const row = denominationId.get(productId, name) as { id: number } | undefined;

@@ -1,4 +1,4 @@
-import type { Database } from '../databaseType';
+import type { SqliteConnection } from '../databaseType';
 import { seedProducts } from './products';
 import { seedBanners, seedPopups } from './siteData';
 
@@ -7,7 +7,7 @@ import { seedBanners, seedPopups } from './siteData';
  * Traditional Chinese name, and the banners' and popups' targets (pages of the route table). Runs once,
  * when a database reaches version 8, fresh or upgraded, so both get the same content.
  */
-export function seedVersion8(db: Database): void {
+export function seedVersion8(db: SqliteConnection): void {
   const packName = db.prepare('UPDATE denominations SET name_zh = ? WHERE product_id = ? AND name = ?');
   for (const product of seedProducts) {
     for (const pack of product.denominations) packName.run(pack.nameZh, product.id, pack.name);

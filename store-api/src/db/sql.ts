@@ -1,0 +1,24 @@
+// The store's one query layer: SQL text with `?` placeholders, answered asynchronously, so the same
+// queries serve the embedded database and a database server, and no query waits on the event loop.
+
+/** A value bound to a statement's `?`. */
+export type SqlValue = string | number | bigint | null | Buffer;
+
+export interface RunResult {
+  /** Rows the statement inserted, changed or deleted. */
+  changes: number;
+}
+
+export interface Sql {
+  /** The first row of a query, or undefined when it finds none. */
+  one(sql: string, ...params: SqlValue[]): Promise<unknown>;
+  all(sql: string, ...params: SqlValue[]): Promise<unknown[]>;
+  run(sql: string, ...params: SqlValue[]): Promise<RunResult>;
+  /**
+   * Runs fn in one transaction that holds the write lock from its start (a transaction that reads first
+   * and writes later could otherwise lose the lock to another writer and fail). Every query fn makes, on
+   * this handle or another of the same database, runs inside it; a transaction begun inside one is a
+   * savepoint of it. Commits when fn resolves, rolls back when it throws.
+   */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,126 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { RunResult, Sql, SqlValue } from './sql';
+
+/** How long a statement keeps asking for a lock another connection holds before it fails. */
+export const BUSY_TIMEOUT_MS = 5000;
+/** The pause between two asks: short, so a released lock is taken soon, and the event loop runs meanwhile. */
+export const BUSY_RETRY_MS = 10;
+
+interface OpenTransaction {
+  savepoints: number;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The embedded database (one SQLite file) behind the query layer. better-sqlite3 answers at once, so the
+ * layer's work here is what a single connection needs: a transaction has the connection to itself (a
+ * query from elsewhere waits until it ends, or it would run inside it), and a lock held by another process
+ * is asked for again on a timer instead of waited for on the event loop (the connection's busy timeout is
+ * 0), so one held lock delays only the statements that need it.
+ */
+export class SqliteDatabase implements Sql {
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  private readonly transactions = new AsyncLocalStorage<OpenTransaction>();
+  /** Resolves when the open transaction ends; null while none is open. */
+  private open: Promise<void> | null = null;
+  /** The transactions waiting for the connection, in order. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(readonly raw: BetterSqlite3.Database) {}
+
+  async one(sql: string, ...params: SqlValue[]): Promise<unknown> {
+    return this.statement(sql, (statement) => statement.get(...params));
+  }
+
+  async all(sql: string, ...params: SqlValue[]): Promise<unknown[]> {
+    return this.statement(sql, (statement) => statement.all(...params));
+  }
+
+  async run(sql: string, ...params: SqlValue[]): Promise<RunResult> {
+    return this.statement(sql, (statement) => ({ changes: statement.run(...params).changes }));
+  }
+
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    const current = this.transactions.getStore();
+    if (current) return this.savepoint(current, fn);
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    const turn = this.queue;
+    this.queue = turn.then(() => ended);
+    await turn;
+    try {
+      // Queries from elsewhere run on while the lock is asked for; from BEGIN on, they wait.
+      await this.whenFree(() => this.raw.exec('BEGIN IMMEDIATE'));
+      this.open = ended;
+      try {
+        const result = await this.transactions.run({ savepoints: 0 }, fn);
+        this.raw.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      this.open = null;
+      end();
+    }
+  }
+
+  close(): void {
+    this.raw.close();
+  }
+
+  private async savepoint<T>(current: OpenTransaction, fn: () => Promise<T>): Promise<T> {
+    current.savepoints += 1;
+    const name = `inner_${String(current.savepoints)}`;
+    this.raw.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      this.raw.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      this.raw.exec(`ROLLBACK TO ${name}`);
+      this.raw.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
+
+  /** Runs a statement once the connection is this caller's: inside its transaction, or when none is open. */
+  private async statement<T>(sql: string, use: (statement: BetterSqlite3.Statement) => T): Promise<T> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      // Compiling costs more than running the store's small queries: each SQL text is compiled once.
+      statement = this.raw.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    const compiled = statement;
+    const inTransaction = this.transactions.getStore() !== undefined;
+    return this.whenFree(() => use(compiled), inTransaction ? null : () => this.open);
+  }
+
+  /**
+   * Runs work, asking again every BUSY_RETRY_MS while another connection holds the lock it needs; first,
+   * each time, waits out this connection's open transaction when the work is not part of it.
+   */
+  private async whenFree<T>(work: () => T, openTransaction: (() => Promise<void> | null) | null = null): Promise<T> {
+    const deadline = Date.now() + BUSY_TIMEOUT_MS;
+    for (;;) {
+      for (let open = openTransaction?.(); open; open = openTransaction?.()) await open;
+      try {
+        return work();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      }
+      await pause(BUSY_RETRY_MS);
+    }
+  }
+}
