@@ -3,8 +3,6 @@ import type { Database } from '../db/database';
 import { badRequest, tooManyRequests } from '../http/httpError';
 import type { Locale } from '../http/locale';
 import { sendToOutbox } from '../messages/outbox';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** A code works for 10 minutes. */
 export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -56,30 +54,32 @@ const hashCode = (code: string): string => createHash('sha256').update(code).dig
  * Sends a 6-digit code to an email address or phone ("+<prefix><number>") through the outbox
  * (messages/outbox.ts), written in the shopper's language.
  */
-export function issueAuthCode(
+export async function issueAuthCode(
   db: Database,
   channel: 'email' | 'sms',
   target: string,
   purpose: AuthCodePurpose,
   now = new Date(),
   locale: Locale = 'en',
-): void {
+): Promise<void> {
   // One transaction, so two store-api processes cannot both pass the limits for one address.
-  writeTransaction(db, () => issueWithinLimits(db, channel, target, purpose, now, locale));
+  await db.transaction(async () => await issueWithinLimits(db, channel, target, purpose, now, locale));
 }
 
-function issueWithinLimits(
+async function issueWithinLimits(
   db: Database,
   channel: 'email' | 'sms',
   target: string,
   purpose: AuthCodePurpose,
   now: Date,
   locale: Locale,
-): void {
-  const recent = prepared(
-    db,
+): Promise<void> {
+  const recent = (await db.all(
     'SELECT create_time AS createTime FROM auth_codes WHERE target = ? AND purpose = ? AND create_time > ? ORDER BY id DESC',
-  ).all(target, purpose, new Date(now.getTime() - HOUR_MS).toISOString()) as { createTime: string }[];
+    target,
+    purpose,
+    new Date(now.getTime() - HOUR_MS).toISOString(),
+  )) as { createTime: string }[];
   const last = recent[0];
   const sinceLast = last ? now.getTime() - Date.parse(last.createTime) : Infinity;
   if (sinceLast < AUTH_CODE_RESEND_INTERVAL_MS) {
@@ -96,35 +96,36 @@ function issueWithinLimits(
     );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  prepared(
-    db,
+  await db.run(
     'INSERT INTO auth_codes (target, purpose, code_hash, expires_at, create_time) VALUES (?, ?, ?, ?, ?)',
-  ).run(
     target,
     purpose,
     hashCode(code),
     new Date(now.getTime() + AUTH_CODE_LIFETIME_MS).toISOString(),
     now.toISOString(),
   );
-  sendToOutbox(db, { channel, recipient: target, ...authCodeMessage(purpose, code, locale) }, now);
+  await sendToOutbox(db, { channel, recipient: target, ...authCodeMessage(purpose, code, locale) }, now);
 }
 
 /** Consumes a valid code; a wrong, used or expired code answers one clear 400. */
-export function consumeAuthCode(
+export async function consumeAuthCode(
   db: Database,
   target: string,
   purpose: AuthCodePurpose,
   code: string,
   now = new Date(),
-): void {
+): Promise<void> {
   // One transaction, so a code is used once even when two processes check it at the same moment.
-  writeTransaction(db, () => {
-    const row = prepared(
-      db,
+  await db.transaction(async () => {
+    const row = (await db.one(
       `SELECT id FROM auth_codes WHERE target = ? AND purpose = ? AND code_hash = ? AND used = 0 AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
-    ).get(target, purpose, hashCode(code), now.toISOString()) as { id: number } | undefined;
+      target,
+      purpose,
+      hashCode(code),
+      now.toISOString(),
+    )) as { id: number } | undefined;
     if (!row) throw badRequest('The verification code is wrong or has expired.');
-    prepared(db, 'UPDATE auth_codes SET used = 1 WHERE id = ?').run(row.id);
+    await db.run('UPDATE auth_codes SET used = 1 WHERE id = ?', row.id);
   });
 }

@@ -16,27 +16,29 @@ afterAll(() => {
 });
 
 describe('sessions', () => {
-  it('stores only a hash of the token', () => {
-    const token = createSession(db, 1);
+  it('stores only a hash of the token', async () => {
+    const token = await createSession(db, 1);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const stored = db.raw.prepare('SELECT token_hash AS tokenHash FROM sessions').all() as Array<{
       tokenHash: string;
     }>;
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
-    expect(findSessionMemberId(db, token)).toBe(1);
+    expect(await findSessionMemberId(db, token)).toBe(1);
   });
 
-  it('expires after the session lifetime', () => {
+  it('expires after the session lifetime', async () => {
     const issued = new Date('2026-01-01T00:00:00.000Z');
-    const token = createSession(db, 2, issued);
-    expect(findSessionMemberId(db, token, new Date(issued.getTime() + SESSION_LIFETIME_MS - 1))).toBe(2);
-    expect(findSessionMemberId(db, token, new Date(issued.getTime() + SESSION_LIFETIME_MS))).toBeNull();
+    const token = await createSession(db, 2, issued);
+    expect(await findSessionMemberId(db, token, new Date(issued.getTime() + SESSION_LIFETIME_MS - 1))).toBe(
+      2,
+    );
+    expect(await findSessionMemberId(db, token, new Date(issued.getTime() + SESSION_LIFETIME_MS))).toBeNull();
   });
 
-  it('forgets a deleted session', () => {
-    const token = createSession(db, 1);
-    deleteSession(db, token);
-    expect(findSessionMemberId(db, token)).toBeNull();
+  it('forgets a deleted session', async () => {
+    const token = await createSession(db, 1);
+    await deleteSession(db, token);
+    expect(await findSessionMemberId(db, token)).toBeNull();
   });
 });
 

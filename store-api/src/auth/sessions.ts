@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 
 /**
  * How long a login stays valid. The spec does not say; 30 days matches a "remember me" storefront.
@@ -14,12 +13,10 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createSession(db: Database, memberId: number, now = new Date()): string {
+export async function createSession(db: Database, memberId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  prepared(
-    db,
+  await db.run(
     'INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(
     hashToken(token),
     memberId,
     now.toISOString(),
@@ -29,21 +26,31 @@ export function createSession(db: Database, memberId: number, now = new Date()):
 }
 
 /** The member a token belongs to, or null when the token is unknown or expired. */
-export function findSessionMemberId(db: Database, token: string, now = new Date()): number | null {
-  const row = prepared(
-    db,
+export async function findSessionMemberId(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
+  const row = (await db.one(
     'SELECT member_id AS memberId FROM sessions WHERE token_hash = ? AND expires_at > ?',
-  ).get(hashToken(token), now.toISOString()) as { memberId: number } | undefined;
+    hashToken(token),
+    now.toISOString(),
+  )) as { memberId: number } | undefined;
   return row?.memberId ?? null;
 }
 
-export function deleteSession(db: Database, token: string): void {
-  prepared(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE token_hash = ?', hashToken(token));
 }
 
 /** Ends the member's sessions except the one making the request (null: ends them all). */
-export function deleteOtherSessions(db: Database, memberId: number, keepToken: string | null): void {
-  prepared(db, 'DELETE FROM sessions WHERE member_id = ? AND token_hash <> ?').run(
+export async function deleteOtherSessions(
+  db: Database,
+  memberId: number,
+  keepToken: string | null,
+): Promise<void> {
+  await db.run(
+    'DELETE FROM sessions WHERE member_id = ? AND token_hash <> ?',
     memberId,
     keepToken === null ? '' : hashToken(keepToken),
   );

@@ -70,16 +70,18 @@ async function main(): Promise<void> {
   const demoId = (
     db.raw.prepare('SELECT id FROM members WHERE email = ?').get(DEMO_MEMBER_EMAIL) as { id: number }
   ).id;
-  const demoToken = createSession(db, demoId);
-  const buyerTokens = Array.from({ length: CONNECTIONS * 2 }, (_, index) =>
-    createSession(
-      db,
-      insertMember(db, {
-        email: `bench${String(index)}@topup.test`,
-        phone: '',
-        nickname: 'Bench',
-        passwordHash: 'x',
-      }),
+  const demoToken = await createSession(db, demoId);
+  const buyerTokens = await Promise.all(
+    Array.from({ length: CONNECTIONS * 2 }, async (_, index) =>
+      createSession(
+        db,
+        await insertMember(db, {
+          email: `bench${String(index)}@topup.test`,
+          phone: '',
+          nickname: 'Bench',
+          passwordHash: 'x',
+        }),
+      ),
     ),
   );
   const skuId = (

@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     { email: floodedEmail(2), password: FLOODED_PASSWORD },
   ];
   for (const member of members) {
-    insertMember(db, {
+    await insertMember(db, {
       email: member.email,
       phone: '',
       nickname: 'Flood',

@@ -76,11 +76,13 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const setup = openDatabase(dbFile);
   // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
   const passwordHash = hashPasswordSync(BUYER_PASSWORD);
-  const buyers = Array.from({ length: options.connections }, (_, index) => {
-    const email = `load${String(index)}@topup.test`;
-    const memberId = insertMember(setup, { email, phone: '', nickname: 'Load', passwordHash });
-    return { memberId, email, token: createSession(setup, memberId) };
-  });
+  const buyers = await Promise.all(
+    Array.from({ length: options.connections }, async (_, index) => {
+      const email = `load${String(index)}@topup.test`;
+      const memberId = await insertMember(setup, { email, phone: '', nickname: 'Load', passwordHash });
+      return { memberId, email, token: await createSession(setup, memberId) };
+    }),
+  );
   const skuId = (
     setup.raw
       .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1')

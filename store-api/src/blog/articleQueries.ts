@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
 import { localised, type Locale } from '../http/locale';
 import { articlePicture } from '../media/picturePaths';
-import { prepared } from '../db/preparedStatements';
 
 export interface ArticleSummary {
   id: number;
@@ -60,20 +59,28 @@ function toSummary(row: ArticleRow, locale: Locale): ArticleSummary {
 }
 
 /** One page of articles, newest first, optionally limited to a category (an unknown one is simply empty). */
-export function listArticles(db: Database, query: ArticlePageQuery, locale: Locale): ArticlePage {
+export async function listArticles(
+  db: Database,
+  query: ArticlePageQuery,
+  locale: Locale,
+): Promise<ArticlePage> {
   const category = query.category ?? null;
   const filter = 'WHERE (? IS NULL OR category = ?)';
-  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM articles ${filter}`).get(
+  const { total } = (await db.one(
+    `SELECT COUNT(*) AS total FROM articles ${filter}`,
     category,
     category,
-  ) as {
+  )) as {
     total: number;
   };
-  const rows = prepared(
-    db,
+  const rows = (await db.all(
     `SELECT ${SUMMARY_COLUMNS} FROM articles ${filter}
        ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`,
-  ).all(category, category, query.pageSize, (query.pageNum - 1) * query.pageSize) as ArticleRow[];
+    category,
+    category,
+    query.pageSize,
+    (query.pageNum - 1) * query.pageSize,
+  )) as ArticleRow[];
   return {
     list: rows.map((row) => toSummary(row, locale)),
     total,
@@ -82,18 +89,21 @@ export function listArticles(db: Database, query: ArticlePageQuery, locale: Loca
   };
 }
 
-export function findArticleBySlug(db: Database, slug: string, locale: Locale): Article | null {
-  const row = prepared(
-    db,
+export async function findArticleBySlug(db: Database, slug: string, locale: Locale): Promise<Article | null> {
+  const row = (await db.one(
     `SELECT ${SUMMARY_COLUMNS}, body_html AS bodyHtml, body_html_zh AS bodyHtmlZh FROM articles WHERE slug = ?`,
-  ).get(slug) as (ArticleRow & { bodyHtml: string; bodyHtmlZh: string }) | undefined;
+    slug,
+  )) as (ArticleRow & { bodyHtml: string; bodyHtmlZh: string }) | undefined;
   if (!row) return null;
   return { ...toSummary(row, locale), bodyHtml: localised(locale, row.bodyHtml, row.bodyHtmlZh) };
 }
 
 /** What an article's generated picture is drawn from; null when no article has that slug. */
-export function findArticleArt(db: Database, slug: string): { title: string; category: string } | null {
-  const row = prepared(db, 'SELECT title, category FROM articles WHERE slug = ?').get(slug) as
+export async function findArticleArt(
+  db: Database,
+  slug: string,
+): Promise<{ title: string; category: string } | null> {
+  const row = (await db.one('SELECT title, category FROM articles WHERE slug = ?', slug)) as
     { title: string; category: string } | undefined;
   return row ?? null;
 }

@@ -32,14 +32,14 @@ export function registerBlogRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: ArticlePageQuery }>(
     '/public/blog/article',
     { schema: articleListSchema },
-    async (request) => success(listArticles(db, request.query, localeOf(request))),
+    async (request) => success(await listArticles(db, request.query, localeOf(request))),
   );
 
   app.get<{ Params: { slug: string } }>(
     '/public/blog/article/:slug',
     { schema: articleSchema },
     async (request) => {
-      const article = findArticleBySlug(db, request.params.slug, localeOf(request));
+      const article = await findArticleBySlug(db, request.params.slug, localeOf(request));
       if (!article) throw notFound('Article not found.');
       return success(article);
     },

@@ -2,8 +2,6 @@ import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/httpError';
 import { localised, type Locale } from '../http/locale';
 import { centsToAmount } from '../money';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 export type CouponKind = 'amount' | 'percent';
 
@@ -103,25 +101,32 @@ function toCoupon(row: CouponRow, locale: Locale): Coupon {
 }
 
 /** A coupon by id, as seen by a member (or anonymous, memberId null); null when unknown. */
-export function findCoupon(db: Database, id: number, memberId: number | null, locale: Locale): Coupon | null {
-  const row = prepared(db, `${COUPON_SELECT} WHERE c.id = ?`).get(memberId, id) as CouponRow | undefined;
+export async function findCoupon(
+  db: Database,
+  id: number,
+  memberId: number | null,
+  locale: Locale,
+): Promise<Coupon | null> {
+  const row = (await db.one(`${COUPON_SELECT} WHERE c.id = ?`, memberId, id)) as CouponRow | undefined;
   return row ? toCoupon(row, locale) : null;
 }
 
 /** Coupons still on offer that apply to a product (its own, and store-wide ones), for the capture list. */
-export function listCapturableCoupons(
+export async function listCapturableCoupons(
   db: Database,
   productId: number,
   memberId: number | null,
   locale: Locale,
   now = new Date(),
-): Coupon[] {
-  const rows = prepared(
-    db,
+): Promise<Coupon[]> {
+  const rows = (await db.all(
     `${COUPON_SELECT}
        WHERE (c.product_id IS NULL OR c.product_id = ?) AND c.end_time > ? AND c.new_user = 0
        ORDER BY c.product_id IS NULL, c.id`,
-  ).all(memberId, productId, now.toISOString()) as CouponRow[];
+    memberId,
+    productId,
+    now.toISOString(),
+  )) as CouponRow[];
   return rows.map((row) => toCoupon(row, locale));
 }
 
@@ -183,19 +188,19 @@ const statusFilters: Record<MemberCouponStatus, string> = {
 };
 
 /** The member's coupons in one state, soonest to expire first (available) or newest first (the others). */
-export function listMemberCoupons(
+export async function listMemberCoupons(
   db: Database,
   memberId: number,
   status: MemberCouponStatus,
   locale: Locale,
   now = new Date(),
-): MemberCoupon[] {
+): Promise<MemberCoupon[]> {
   const order = status === 'available' ? 'mc.expire_time ASC' : 'mc.capture_time DESC';
   const at = now.toISOString();
-  const rows = prepared(
-    db,
+  const rows = (await db.all(
     `${MEMBER_COUPON_SELECT} WHERE mc.member_id = @memberId AND ${statusFilters[status]} ORDER BY ${order}, mc.id`,
-  ).all({ memberId, now: at }) as MemberCouponRow[];
+    { memberId, now: at },
+  )) as MemberCouponRow[];
   return rows.map((row) => toMemberCoupon(row, locale, at));
 }
 
@@ -203,53 +208,54 @@ export function listMemberCoupons(
  * The member's coupons held by unpaid orders that can still be paid, the one whose pay window closes first
  * first: what the purchase page names when a coupon the shopper expects is not in the available list.
  */
-export function listHeldCoupons(
+export async function listHeldCoupons(
   db: Database,
   memberId: number,
   locale: Locale,
   now = new Date(),
-): MemberCoupon[] {
+): Promise<MemberCoupon[]> {
   const at = now.toISOString();
-  const rows = prepared(
-    db,
+  const rows = (await db.all(
     `${MEMBER_COUPON_SELECT} WHERE mc.member_id = @memberId AND holder.pay_expire_time > @now
        ORDER BY holder.pay_expire_time, mc.id`,
-  ).all({ memberId, now: at }) as MemberCouponRow[];
+    { memberId, now: at },
+  )) as MemberCouponRow[];
   return rows.map((row) => toMemberCoupon(row, locale, at));
 }
 
 /** The member's available coupons usable on a product (its own or store-wide), for checkout. */
-export function listMemberCouponsForProduct(
+export async function listMemberCouponsForProduct(
   db: Database,
   memberId: number,
   productId: number,
   locale: Locale,
   now = new Date(),
-): MemberCoupon[] {
-  return listMemberCoupons(db, memberId, 'available', locale, now).filter(
+): Promise<MemberCoupon[]> {
+  return (await listMemberCoupons(db, memberId, 'available', locale, now)).filter(
     (coupon) => coupon.productId === null || coupon.productId === productId,
   );
 }
 
 /** One of the member's own coupons; another member's id is "not found". */
-export function findMemberCoupon(
+export async function findMemberCoupon(
   db: Database,
   memberId: number,
   memberCouponId: number,
   locale: Locale,
   now = new Date(),
-): MemberCoupon | null {
-  const row = prepared(db, `${MEMBER_COUPON_SELECT} WHERE mc.member_id = ? AND mc.id = ?`).get(
+): Promise<MemberCoupon | null> {
+  const row = (await db.one(
+    `${MEMBER_COUPON_SELECT} WHERE mc.member_id = ? AND mc.id = ?`,
     memberId,
     memberCouponId,
-  ) as MemberCouponRow | undefined;
+  )) as MemberCouponRow | undefined;
   return row ? toMemberCoupon(row, locale, now.toISOString()) : null;
 }
 
 /** Whether the member has ever paid for an order: new-user coupons are for those who have not. */
-function hasPaidOrder(db: Database, memberId: number): boolean {
+async function hasPaidOrder(db: Database, memberId: number): Promise<boolean> {
   return (
-    prepared(db, 'SELECT 1 FROM orders WHERE member_id = ? AND status IN (1, 2) LIMIT 1').get(memberId) !==
+    (await db.one('SELECT 1 FROM orders WHERE member_id = ? AND status IN (1, 2) LIMIT 1', memberId)) !==
     undefined
   );
 }
@@ -259,49 +265,58 @@ function hasPaidOrder(db: Database, memberId: number): boolean {
  * (member_id, coupon_id) constraint plus the stock check inside one transaction make a second capture
  * impossible even when requests arrive together.
  */
-export function captureCoupon(db: Database, memberId: number, couponId: number, now = new Date()): number {
-  return writeTransaction(db, () => {
-    const coupon = prepared(
-      db,
+export async function captureCoupon(
+  db: Database,
+  memberId: number,
+  couponId: number,
+  now = new Date(),
+): Promise<number> {
+  return await db.transaction(async () => {
+    const coupon = (await db.one(
       'SELECT id, valid_days AS validDays, stock, end_time AS endTime, new_user AS newUser FROM coupons WHERE id = ?',
-    ).get(couponId) as
-      { id: number; validDays: number; stock: number; endTime: string; newUser: number } | undefined;
+      couponId,
+    )) as { id: number; validDays: number; stock: number; endTime: string; newUser: number } | undefined;
     if (!coupon) throw notFound('Coupon not found.');
     if (coupon.endTime <= now.toISOString()) throw badRequest('This coupon is no longer available.');
-    if (coupon.newUser === 1 && hasPaidOrder(db, memberId)) {
+    if (coupon.newUser === 1 && (await hasPaidOrder(db, memberId))) {
       throw badRequest('This coupon is only for shoppers who have not placed a paid order yet.');
     }
     const expire = new Date(
       Math.min(now.getTime() + coupon.validDays * 24 * 60 * 60 * 1000, Date.parse(coupon.endTime)),
     );
-    const inserted = prepared(
-      db,
+    const inserted = (await db.one(
       `INSERT OR IGNORE INTO member_coupons (member_id, coupon_id, capture_time, expire_time)
-         SELECT ?, ?, ?, ? WHERE (SELECT stock FROM coupons WHERE id = ?) > 0`,
-    ).run(memberId, couponId, now.toISOString(), expire.toISOString(), couponId);
-    if (inserted.changes === 0) {
-      const already = prepared(db, 'SELECT 1 FROM member_coupons WHERE member_id = ? AND coupon_id = ?').get(
+         SELECT ?, ?, ?, ? WHERE (SELECT stock FROM coupons WHERE id = ?) > 0 RETURNING id`,
+      memberId,
+      couponId,
+      now.toISOString(),
+      expire.toISOString(),
+      couponId,
+    )) as { id: number } | undefined;
+    if (!inserted) {
+      const already = await db.one(
+        'SELECT 1 FROM member_coupons WHERE member_id = ? AND coupon_id = ?',
         memberId,
         couponId,
       );
       throw badRequest(already ? 'You have already claimed this coupon.' : 'This coupon has run out.');
     }
-    prepared(db, 'UPDATE coupons SET stock = stock - 1 WHERE id = ?').run(couponId);
-    return Number(inserted.lastInsertRowid);
+    await db.run('UPDATE coupons SET stock = stock - 1 WHERE id = ?', couponId);
+    return inserted.id;
   });
 }
 
 /** The coupon id for a redemption code, or null. Codes are compared without case. */
-export function findCouponIdByCode(db: Database, code: string): number | null {
-  const row = prepared(db, 'SELECT id FROM coupons WHERE code = ?').get(code) as { id: number } | undefined;
+export async function findCouponIdByCode(db: Database, code: string): Promise<number | null> {
+  const row = (await db.one('SELECT id FROM coupons WHERE code = ?', code)) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 /** The new-user coupon currently on offer; null when none. */
-export function findNewUserCouponId(db: Database, now = new Date()): number | null {
-  const row = prepared(
-    db,
+export async function findNewUserCouponId(db: Database, now = new Date()): Promise<number | null> {
+  const row = (await db.one(
     'SELECT id FROM coupons WHERE new_user = 1 AND end_time > ? ORDER BY id LIMIT 1',
-  ).get(now.toISOString()) as { id: number } | undefined;
+    now.toISOString(),
+  )) as { id: number } | undefined;
   return row?.id ?? null;
 }

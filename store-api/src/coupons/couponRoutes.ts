@@ -17,7 +17,6 @@ import {
   listMemberCoupons,
   listMemberCouponsForProduct,
 } from './couponQueries';
-import { prepared } from '../db/preparedStatements';
 import { databaseEvents } from '../security/databaseWindowEvents';
 import {
   couponRedemptionGuard,
@@ -44,8 +43,8 @@ const memberCouponListSchema = {
   properties: { list: { type: 'array', items: memberCouponSchema } },
 } as const;
 
-const productExists = (db: Database, id: number): boolean =>
-  prepared(db, 'SELECT 1 FROM products WHERE id = ?').get(id) !== undefined;
+const productExists = async (db: Database, id: number): Promise<boolean> =>
+  (await db.one('SELECT 1 FROM products WHERE id = ?', id)) !== undefined;
 
 export function registerCouponRoutes(
   app: FastifyInstance,
@@ -63,8 +62,8 @@ export function registerCouponRoutes(
     },
     async (request) => {
       const memberId = memberIdOf(request);
-      const memberCouponId = captureCoupon(db, memberId, request.params.id);
-      return success(findMemberCoupon(db, memberId, memberCouponId, localeOf(request)));
+      const memberCouponId = await captureCoupon(db, memberId, request.params.id);
+      return success(await findMemberCoupon(db, memberId, memberCouponId, localeOf(request)));
     },
   );
 
@@ -76,8 +75,8 @@ export function registerCouponRoutes(
       preHandler: identifyMember(db),
     },
     async (request) => {
-      if (!productExists(db, request.params.id)) throw notFound('Product not found.');
-      return success(listCapturableCoupons(db, request.params.id, request.memberId, localeOf(request)));
+      if (!(await productExists(db, request.params.id))) throw notFound('Product not found.');
+      return success(await listCapturableCoupons(db, request.params.id, request.memberId, localeOf(request)));
     },
   );
 
@@ -90,11 +89,11 @@ export function registerCouponRoutes(
       onResponse: redemptionGuard.onResponse,
     },
     async (request) => {
-      const couponId = findCouponIdByCode(db, request.body.code);
+      const couponId = await findCouponIdByCode(db, request.body.code);
       if (couponId === null) throw notFound('No coupon has this code.');
       const memberId = memberIdOf(request);
-      const memberCouponId = captureCoupon(db, memberId, couponId);
-      return success(findMemberCoupon(db, memberId, memberCouponId, localeOf(request)));
+      const memberCouponId = await captureCoupon(db, memberId, couponId);
+      return success(await findMemberCoupon(db, memberId, memberCouponId, localeOf(request)));
     },
   );
 
@@ -108,8 +107,8 @@ export function registerCouponRoutes(
       preHandler: identifyMember(db),
     },
     async (request) => {
-      const id = request.params.id === 0 ? findNewUserCouponId(db) : request.params.id;
-      const coupon = id === null ? null : findCoupon(db, id, request.memberId, localeOf(request));
+      const id = request.params.id === 0 ? await findNewUserCouponId(db) : request.params.id;
+      const coupon = id === null ? null : await findCoupon(db, id, request.memberId, localeOf(request));
       if (!coupon || !coupon.newUser) throw notFound('New-user coupon not found.');
       return success(coupon);
     },
@@ -123,9 +122,9 @@ export function registerCouponRoutes(
       preHandler: requireMember(db),
     },
     async (request) => {
-      if (!productExists(db, request.params.id)) throw notFound('Product not found.');
+      if (!(await productExists(db, request.params.id))) throw notFound('Product not found.');
       return success(
-        listMemberCouponsForProduct(db, memberIdOf(request), request.params.id, localeOf(request)),
+        await listMemberCouponsForProduct(db, memberIdOf(request), request.params.id, localeOf(request)),
       );
     },
   );
@@ -137,30 +136,31 @@ export function registerCouponRoutes(
       schema: { response: envelopeWith({ type: 'array', items: memberCouponSchema }) },
       preHandler: requireMember(db),
     },
-    async (request) => success(listMemberCoupons(db, memberIdOf(request), 'available', localeOf(request))),
+    async (request) =>
+      success(await listMemberCoupons(db, memberIdOf(request), 'available', localeOf(request))),
   );
   app.get(
     '/hums/coupon/member/expired',
     { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
     async (request) =>
-      success({ list: listMemberCoupons(db, memberIdOf(request), 'expired', localeOf(request)) }),
+      success({ list: await listMemberCoupons(db, memberIdOf(request), 'expired', localeOf(request)) }),
   );
   // Beyond the store API: coupons an unpaid order holds (still payable), with the order, for the purchase page.
   app.get(
     '/hums/coupon/member/held',
     { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
-    async (request) => success({ list: listHeldCoupons(db, memberIdOf(request), localeOf(request)) }),
+    async (request) => success({ list: await listHeldCoupons(db, memberIdOf(request), localeOf(request)) }),
   );
   app.get(
     '/hums/coupon/member/used',
     { schema: { response: envelopeWith(memberCouponListSchema) }, preHandler: requireMember(db) },
     async (request) =>
-      success({ list: listMemberCoupons(db, memberIdOf(request), 'used', localeOf(request)) }),
+      success({ list: await listMemberCoupons(db, memberIdOf(request), 'used', localeOf(request)) }),
   );
 
   app.get(
     '/hums/vip/discount',
     { schema: { response: envelopeWith(vipDiscountSchema) }, preHandler: requireMember(db) },
-    async (request) => success(findVipDiscount(db, memberIdOf(request))),
+    async (request) => success(await findVipDiscount(db, memberIdOf(request))),
   );
 }

@@ -54,7 +54,9 @@ describe('openDatabase', () => {
   it('stores passwords as salted scrypt hashes, never in clear', () => {
     const db = openDatabase(path.join(dir, 'store.db'));
     try {
-      const hashes = db.raw.prepare('SELECT password_hash AS hash FROM members').all() as Array<{ hash: string }>;
+      const hashes = db.raw.prepare('SELECT password_hash AS hash FROM members').all() as Array<{
+        hash: string;
+      }>;
       expect(hashes).toHaveLength(SEEDED_MEMBERS);
       for (const { hash } of hashes) expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
       expect(hashes[0]?.hash).not.toBe(hashes[1]?.hash);
@@ -63,10 +65,10 @@ describe('openDatabase', () => {
     }
   });
 
-  it('keeps data across a reopen and does not seed twice', () => {
+  it('keeps data across a reopen and does not seed twice', async () => {
     const file = path.join(dir, 'store.db');
     const first = openDatabase(file);
-    const token = createSession(first, 1);
+    const token = await createSession(first, 1);
     first.raw.prepare("UPDATE members SET nickname = 'Renamed' WHERE id = 1").run();
     first.close();
 
@@ -78,7 +80,7 @@ describe('openDatabase', () => {
       expect(second.raw.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({
         nickname: 'Renamed',
       });
-      expect(findSessionMemberId(second, token)).toBe(1);
+      expect(await findSessionMemberId(second, token)).toBe(1);
     } finally {
       second.close();
     }
@@ -94,14 +96,16 @@ describe('openDatabase', () => {
 });
 
 describe('resetDatabase', () => {
-  it('throws away changes and seeds again', () => {
+  it('throws away changes and seeds again', async () => {
     const file = path.join(dir, 'store.db');
     const db = openDatabase(file);
-    const token = createSession(db, 1);
+    const token = await createSession(db, 1);
     db.raw.prepare('DELETE FROM orders').run();
-    db.raw.prepare(
-      "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
-    ).run();
+    db.raw
+      .prepare(
+        "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
+      )
+      .run();
     db.close();
 
     const fresh = resetDatabase(file);
@@ -109,7 +113,7 @@ describe('resetDatabase', () => {
       expect(count(fresh, 'orders')).toBe(seededOrderCount);
       expect(count(fresh, 'articles')).toBe(seedArticles.length);
       expect(count(fresh, 'sessions')).toBe(0);
-      expect(findSessionMemberId(fresh, token)).toBeNull();
+      expect(await findSessionMemberId(fresh, token)).toBeNull();
     } finally {
       fresh.close();
     }

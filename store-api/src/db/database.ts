@@ -6,7 +6,6 @@ import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
 import { BUSY_TIMEOUT_MS, SqliteDatabase } from './sqliteDatabase';
-import { writeTransaction } from './writeTransaction';
 
 import type { Database } from './databaseType';
 
@@ -25,14 +24,18 @@ export function openDatabase(file: string): Database {
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
     raw.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
-    // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
-    writeTransaction(db, () => {
-      const previousVersion = migrate(raw);
-      if (previousVersion === 0) seedDatabase(raw);
-      // Each later schema version seeds its own tables, so upgraded files get the same demo content.
-      if (previousVersion < 2) seedVersion2(raw);
-      if (previousVersion < 8) seedVersion8(raw);
-    });
+    // Migrations and seed in one transaction, taking the write lock at its start (BEGIN IMMEDIATE): a crash
+    // half way never leaves a migrated but empty store. Opening may wait for the lock; serving never does.
+    raw
+      .transaction(() => {
+        const previousVersion = migrate(raw);
+        if (previousVersion === 0) seedDatabase(raw);
+        // Each later schema version seeds its own tables, so upgraded files get the same demo content.
+        if (previousVersion < 2) seedVersion2(raw);
+        if (previousVersion < 8) seedVersion8(raw);
+      })
+      .immediate();
+    raw.pragma('busy_timeout = 0');
     return db;
   } catch (error) {
     raw.close();

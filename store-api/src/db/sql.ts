@@ -3,6 +3,8 @@
 
 /** A value bound to a statement's `?`. */
 export type SqlValue = string | number | bigint | null | Buffer;
+/** A value for a `?`, or the values of named parameters (`@name`) by name. */
+export type SqlParam = SqlValue | Readonly<Record<string, SqlValue>>;
 
 export interface RunResult {
   /** Rows the statement inserted, changed or deleted. */
@@ -11,9 +13,9 @@ export interface RunResult {
 
 export interface Sql {
   /** The first row of a query, or undefined when it finds none. */
-  one(sql: string, ...params: SqlValue[]): Promise<unknown>;
-  all(sql: string, ...params: SqlValue[]): Promise<unknown[]>;
-  run(sql: string, ...params: SqlValue[]): Promise<RunResult>;
+  one(sql: string, ...params: SqlParam[]): Promise<unknown>;
+  all(sql: string, ...params: SqlParam[]): Promise<unknown[]>;
+  run(sql: string, ...params: SqlParam[]): Promise<RunResult>;
   /**
    * Runs fn in one transaction that holds the write lock from its start (a transaction that reads first
    * and writes later could otherwise lose the lock to another writer and fail). Every query fn makes, on

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { RunResult, Sql, SqlValue } from './sql';
+import type { RunResult, Sql, SqlParam } from './sql';
 
 /** How long a statement keeps asking for a lock another connection holds before it fails. */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -35,15 +35,15 @@ export class SqliteDatabase implements Sql {
 
   constructor(readonly raw: BetterSqlite3.Database) {}
 
-  async one(sql: string, ...params: SqlValue[]): Promise<unknown> {
+  async one(sql: string, ...params: SqlParam[]): Promise<unknown> {
     return this.statement(sql, (statement) => statement.get(...params));
   }
 
-  async all(sql: string, ...params: SqlValue[]): Promise<unknown[]> {
+  async all(sql: string, ...params: SqlParam[]): Promise<unknown[]> {
     return this.statement(sql, (statement) => statement.all(...params));
   }
 
-  async run(sql: string, ...params: SqlValue[]): Promise<RunResult> {
+  async run(sql: string, ...params: SqlParam[]): Promise<RunResult> {
     return this.statement(sql, (statement) => ({ changes: statement.run(...params).changes }));
   }
 
@@ -111,7 +111,10 @@ export class SqliteDatabase implements Sql {
    * Runs work, asking again every BUSY_RETRY_MS while another connection holds the lock it needs; first,
    * each time, waits out this connection's open transaction when the work is not part of it.
    */
-  private async whenFree<T>(work: () => T, openTransaction: (() => Promise<void> | null) | null = null): Promise<T> {
+  private async whenFree<T>(
+    work: () => T,
+    openTransaction: (() => Promise<void> | null) | null = null,
+  ): Promise<T> {
     const deadline = Date.now() + BUSY_TIMEOUT_MS;
     for (;;) {
       for (let open = openTransaction?.(); open; open = openTransaction?.()) await open;

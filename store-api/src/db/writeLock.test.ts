@@ -8,6 +8,8 @@ import { BUSY_TIMEOUT_MS } from './sqliteDatabase';
 
 /** Well inside the busy timeout, so the wait always ends with the lock free. */
 const HOLD_MS = 300;
+/** Long enough for a write to reach the lock, well inside the busy timeout. */
+const WRITE_START_MS = 500;
 
 let store: TestStore;
 let token: string;
@@ -18,8 +20,8 @@ beforeEach(async () => {
 afterEach(() => store.close());
 
 /**
- * Another connection, in its own thread, takes the write lock, writes, and commits after holdMs (or never
- * while hold is 'forever', until terminated). Resolves once the lock is held.
+ * Another connection, in its own thread, takes the write lock, writes, and commits after holdMs, or when
+ * the test posts it a message. Resolves once the lock is held.
  */
 function holdWriteLock(file: string, holdMs: number): Promise<Worker> {
   const worker = new Worker(
@@ -31,7 +33,9 @@ function holdWriteLock(file: string, holdMs: number): Promise<Worker> {
     db.exec('BEGIN IMMEDIATE');
     db.prepare('UPDATE members SET nickname = nickname WHERE id = 1').run();
     parentPort.postMessage('locked');
-    setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, workerData.holdMs);
+    const release = () => { if (db.open) { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); } };
+    setTimeout(release, workerData.holdMs);
+    parentPort.on('message', release);
     `,
     { eval: true, workerData: { file, holdMs, driver: require.resolve('better-sqlite3') } },
   );
@@ -71,4 +75,30 @@ describe('writes under a lock held elsewhere', () => {
     },
     BUSY_TIMEOUT_MS * 6,
   );
+
+  it('keeps answering reads, and its health, while a write waits for the lock', async () => {
+    const worker = await holdWriteLock(store.dbFile, BUSY_TIMEOUT_MS * 3);
+    try {
+      let writeAnswered = false;
+      const write = createOrder().finally(() => {
+        writeAnswered = true;
+      });
+      // Time for the write to reach the lock. Were the wait on the event loop, this pause would end only
+      // after the busy timeout, with the write answered 503; on a slower machine the write may reach the
+      // lock later, and the test then asks less, never more.
+      await new Promise((resolve) => setTimeout(resolve, WRITE_START_MS));
+      const product = await store.app.inject({ url: '/hpms/product/1' });
+      const health = await store.app.inject({ url: '/health' });
+      // The reads were answered while the write still waited: the wait holds up no one else.
+      expect(writeAnswered).toBe(false);
+      expect(product.statusCode).toBe(200);
+      expect(health.statusCode).toBe(200);
+      const released = new Promise((resolve) => worker.once('message', resolve));
+      worker.postMessage('release');
+      await released;
+      expect(envelopeOf(await write).message).toBe('success');
+    } finally {
+      await worker.terminate();
+    }
+  });
 });

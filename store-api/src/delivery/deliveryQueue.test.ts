@@ -50,7 +50,7 @@ async function paidOrder(
   request: OrderRequest,
   label = 'buyer',
 ): Promise<{ shopper: TestShopper; order: Order }> {
-  const shopper = newShopper(store.db, label);
+  const shopper = await newShopper(store.db, label);
   const order = await placeOrder(store.app, store.db, shopper, request);
   await payOrder(store.app, shopper, order);
   return { shopper, order };
@@ -64,28 +64,30 @@ describe('the sandbox publisher', () => {
   it('delivers a ready order once its delay has passed, and only once', async () => {
     const { shopper, order } = await paidOrder(FREE_FIRE('2233445566'));
     const start = new Date();
-    expect(advanceDeliveries(store.db, publisher, start).scheduled).toBeGreaterThanOrEqual(1);
+    expect((await advanceDeliveries(store.db, publisher, start)).scheduled).toBeGreaterThanOrEqual(1);
     expect(queued(order.id)?.dueTime).toBe(seconds(start, DELIVERY_SECONDS).toISOString());
 
-    advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS - 1));
+    await advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS - 1));
     expect((await readOrder(store.app, shopper, order)).status).toBe(1);
 
-    const round = advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS));
+    const round = await advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS));
     expect(round.delivered).toBeGreaterThanOrEqual(1);
     expect((await readOrder(store.app, shopper, order)).status).toBe(2);
-    expect(listStatusHistory(store.db, order.id).map((change) => [change.status, change.note])).toEqual([
+    expect(
+      (await listStatusHistory(store.db, order.id)).map((change) => [change.status, change.note]),
+    ).toEqual([
       [0, 'Order created'],
       [1, 'Paid'],
       [2, 'Delivered'],
     ]);
     expect(queued(order.id)).toBeUndefined();
-    advanceDeliveries(store.db, publisher, seconds(start, 10 * DELIVERY_SECONDS));
-    expect(listStatusHistory(store.db, order.id)).toHaveLength(3);
+    await advanceDeliveries(store.db, publisher, seconds(start, 10 * DELIVERY_SECONDS));
+    expect(await listStatusHistory(store.db, order.id)).toHaveLength(3);
   });
 
   it('refunds an order it cannot deliver: status 4, its coupon and growth given back', async () => {
-    const shopper = newShopper(store.db, 'refund');
-    const save2 = captureCoupon(store.db, shopper.memberId, 2);
+    const shopper = await newShopper(store.db, 'refund');
+    const save2 = await captureCoupon(store.db, shopper.memberId, 2);
     const bigPack = (
       store.db.raw
         .prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'")
@@ -109,8 +111,8 @@ describe('the sandbox publisher', () => {
     expect(growth()).toBe(Math.floor(order.amount));
 
     const start = new Date();
-    advanceDeliveries(store.db, publisher, start);
-    expect(advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS)).refunded).toBe(1);
+    await advanceDeliveries(store.db, publisher, start);
+    expect((await advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS))).refunded).toBe(1);
 
     const refunded = await readOrder(store.app, shopper, order);
     expect(refunded.status).toBe(4);
@@ -123,7 +125,7 @@ describe('the sandbox publisher', () => {
       }),
     ).data;
     expect(available.map((coupon) => coupon.id)).toEqual([save2]);
-    expect(listStatusHistory(store.db, order.id).slice(-2)).toEqual([
+    expect((await listStatusHistory(store.db, order.id)).slice(-2)).toEqual([
       expect.objectContaining({ status: 1, note: PUBLISHER_FAILURE_REASON }),
       expect.objectContaining({ status: 4, note: 'Refunded' }),
     ]);
@@ -143,8 +145,10 @@ describe('the sandbox publisher', () => {
   it('asks for identity checks first, then delivers once they pass', async () => {
     const { shopper, order } = await paidOrder(MLBB('11112222', '3001'), 'checked');
     const start = new Date();
-    advanceDeliveries(store.db, publisher, start);
-    expect(advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS)).checksAsked).toBe(1);
+    await advanceDeliveries(store.db, publisher, start);
+    expect((await advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS))).checksAsked).toBe(
+      1,
+    );
 
     const waiting = await readOrder(store.app, shopper, order);
     expect(waiting.status).toBe(1);
@@ -154,7 +158,7 @@ describe('the sandbox publisher', () => {
     ).data;
     expect(preview.list.map((listed) => listed.orderSn)).toEqual([order.orderSn]);
     // Nothing happens while the shopper has not done the check.
-    expect(advanceDeliveries(store.db, publisher, seconds(start, 100 * DELIVERY_SECONDS))).toEqual({
+    expect(await advanceDeliveries(store.db, publisher, seconds(start, 100 * DELIVERY_SECONDS))).toEqual({
       scheduled: 0,
       delivered: 0,
       refunded: 0,
@@ -183,8 +187,8 @@ describe('the sandbox publisher', () => {
     expect(envelopeOf<Order>(checked).data.preview.spotcheckStatus).toBe(2);
 
     const passed = new Date();
-    expect(advanceDeliveries(store.db, publisher, passed).scheduled).toBeGreaterThanOrEqual(1);
-    const round = advanceDeliveries(store.db, publisher, seconds(passed, DELIVERY_SECONDS));
+    expect((await advanceDeliveries(store.db, publisher, passed)).scheduled).toBeGreaterThanOrEqual(1);
+    const round = await advanceDeliveries(store.db, publisher, seconds(passed, DELIVERY_SECONDS));
     expect(round.checksAsked).toBe(0);
     expect((await readOrder(store.app, shopper, order)).status).toBe(2);
   });
@@ -202,8 +206,8 @@ describe('the sandbox publisher', () => {
     ).data;
     expect(unfilled.list.map((listed) => listed.orderSn)).toEqual([order.orderSn]);
     const start = new Date();
-    advanceDeliveries(store.db, publisher, start);
-    advanceDeliveries(store.db, publisher, seconds(start, 100 * DELIVERY_SECONDS));
+    await advanceDeliveries(store.db, publisher, start);
+    await advanceDeliveries(store.db, publisher, seconds(start, 100 * DELIVERY_SECONDS));
     expect(queued(order.id)).toEqual({ dueTime: null });
     expect((await readOrder(store.app, shopper, order)).status).toBe(1);
 
@@ -215,45 +219,45 @@ describe('the sandbox publisher', () => {
     });
     expect(envelopeOf<Order>(sent).data.inputStatus).toBe(2);
     const filled = new Date();
-    advanceDeliveries(store.db, publisher, filled);
-    advanceDeliveries(store.db, publisher, seconds(filled, DELIVERY_SECONDS));
+    await advanceDeliveries(store.db, publisher, filled);
+    await advanceDeliveries(store.db, publisher, seconds(filled, DELIVERY_SECONDS));
     expect((await readOrder(store.app, shopper, order)).status).toBe(2);
   });
 
   it('takes the whole promised time for a slow account, and never longer than the promise', async () => {
     const slow = await paidOrder(MLBB('12345678', '2001'), 'slow');
     const start = new Date();
-    advanceDeliveries(store.db, publisher, start);
+    await advanceDeliveries(store.db, publisher, start);
     // Mobile Legends promises 5 minutes.
     expect(queued(slow.order.id)?.dueTime).toBe(seconds(start, 5 * 60).toISOString());
-    advanceDeliveries(store.db, publisher, seconds(start, 5 * 60 - 1));
+    await advanceDeliveries(store.db, publisher, seconds(start, 5 * 60 - 1));
     expect((await readOrder(store.app, slow.shopper, slow.order)).status).toBe(1);
-    advanceDeliveries(store.db, publisher, seconds(start, 5 * 60));
+    await advanceDeliveries(store.db, publisher, seconds(start, 5 * 60));
     expect((await readOrder(store.app, slow.shopper, slow.order)).status).toBe(2);
 
     const patient = sandboxPublisher(24 * 60 * 60);
     const quick = await paidOrder(FREE_FIRE('2233445566'), 'patient');
-    advanceDeliveries(store.db, patient, start);
+    await advanceDeliveries(store.db, patient, start);
     expect(queued(quick.order.id)?.dueTime).toBe(seconds(start, 5 * 60).toISOString());
   });
 
   it('leaves orders delivered by hand, and never delivers twice from two processes', async () => {
     const byHand = await paidOrder(FREE_FIRE('1234567890'), 'hand');
     store.db.raw.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(byHand.order.id);
-    advanceDeliveries(store.db, publisher, new Date());
+    await advanceDeliveries(store.db, publisher, new Date());
     expect(queued(byHand.order.id)).toBeUndefined();
 
     const twice = await paidOrder(FREE_FIRE('2233445566'), 'twice');
     const other = new SqliteDatabase(new BetterSqlite3(store.dbFile));
     try {
       const start = new Date();
-      advanceDeliveries(store.db, publisher, start);
+      await advanceDeliveries(store.db, publisher, start);
       const due = seconds(start, DELIVERY_SECONDS);
-      const first = advanceDeliveries(store.db, publisher, due);
-      const second = advanceDeliveries(other, publisher, due);
+      const first = await advanceDeliveries(store.db, publisher, due);
+      const second = await advanceDeliveries(other, publisher, due);
       expect(first.delivered + second.delivered).toBe(1);
       expect(
-        listStatusHistory(store.db, twice.order.id).filter((change) => change.status === 2),
+        (await listStatusHistory(store.db, twice.order.id)).filter((change) => change.status === 2),
       ).toHaveLength(1);
     } finally {
       other.close();
@@ -268,18 +272,20 @@ describe('after a restart', () => {
     try {
       let db = openDatabase(file);
       let app = buildApp(db, { sandboxes: true, backgroundSteps: false });
-      const shopper = newShopper(db, 'restart');
+      const shopper = await newShopper(db, 'restart');
       const order = await placeOrder(app, db, shopper, FREE_FIRE('2233445566'));
       await payOrder(app, shopper, order);
       const start = new Date();
-      advanceDeliveries(db, publisher, start);
+      await advanceDeliveries(db, publisher, start);
       await app.close();
       db.close();
 
       db = openDatabase(file);
       app = buildApp(db, { sandboxes: true, backgroundSteps: false });
-      expect(advanceDeliveries(db, publisher, seconds(start, DELIVERY_SECONDS - 1)).delivered).toBe(0);
-      expect(advanceDeliveries(db, publisher, seconds(start, DELIVERY_SECONDS)).delivered).toBe(1);
+      expect((await advanceDeliveries(db, publisher, seconds(start, DELIVERY_SECONDS - 1))).delivered).toBe(
+        0,
+      );
+      expect((await advanceDeliveries(db, publisher, seconds(start, DELIVERY_SECONDS))).delivered).toBe(1);
       expect((await readOrder(app, shopper, order)).status).toBe(2);
       await app.close();
       db.close();

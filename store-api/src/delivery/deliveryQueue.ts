@@ -3,8 +3,6 @@
 // fails (refunded) or asks for identity checks first (the order waits for the shopper, then goes on).
 // Every due time is in the deliveries table, so a restart loses nothing: the next round carries on.
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 import { recordStatus } from '../orders/orderHistory';
 import { ORDER_STATUS, VERIFICATION_PASSED } from '../orders/orderRules';
 import { finishOrder, refundOrder } from '../orders/orderTransitions';
@@ -94,94 +92,105 @@ export interface DeliveryRound {
  * Each change is conditional on the order still being paid, so two store-api processes on one file never
  * deliver an order twice.
  */
-export function advanceDeliveries(db: Database, publisher: Publisher, now = new Date()): DeliveryRound {
+export async function advanceDeliveries(
+  db: Database,
+  publisher: Publisher,
+  now = new Date(),
+): Promise<DeliveryRound> {
   const round: DeliveryRound = { scheduled: 0, delivered: 0, refunded: 0, checksAsked: 0 };
   const at = now.toISOString();
   // Orders no longer paid (delivered by hand, say) leave the queue.
-  const stale = prepared(
-    db,
+  const stale = (await db.all(
     'SELECT d.order_id AS orderId FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.status <> 1 LIMIT ?',
-  ).all(DELIVERY_BATCH_SIZE) as { orderId: number }[];
-  const waiting = prepared(db, `${QUEUED_SELECT} WHERE d.due_time IS NULL AND ${READY} LIMIT ?`).all(
     DELIVERY_BATCH_SIZE,
-  ) as QueuedRow[];
+  )) as { orderId: number }[];
+  const waiting = (await db.all(
+    `${QUEUED_SELECT} WHERE d.due_time IS NULL AND ${READY} LIMIT ?`,
+    DELIVERY_BATCH_SIZE,
+  )) as QueuedRow[];
   // Only a round with something to change takes the write lock.
   if (stale.length > 0 || waiting.length > 0) {
-    writeTransaction(db, () => {
+    await db.transaction(async () => {
       for (const { orderId } of stale) {
-        prepared(db, 'DELETE FROM deliveries WHERE order_id = ?').run(orderId);
+        await db.run('DELETE FROM deliveries WHERE order_id = ?', orderId);
       }
       for (const row of waiting) {
         const due = new Date(now.getTime() + publisher.delaySeconds(queued(row)) * 1000).toISOString();
-        const { changes } = prepared(
-          db,
+        const { changes } = await db.run(
           'UPDATE deliveries SET due_time = ? WHERE order_id = ? AND due_time IS NULL',
-        ).run(due, row.orderId);
+          due,
+          row.orderId,
+        );
         round.scheduled += changes;
       }
     });
   }
-  const due = prepared(
-    db,
+  const due = (await db.all(
     `${QUEUED_SELECT} WHERE d.due_time IS NOT NULL AND d.due_time <= ? ORDER BY d.due_time LIMIT ?`,
-  ).all(at, DELIVERY_BATCH_SIZE) as QueuedRow[];
+    at,
+    DELIVERY_BATCH_SIZE,
+  )) as QueuedRow[];
   for (const row of due) {
-    writeTransaction(db, () => answerDue(db, publisher, row.orderId, now, round));
+    await db.transaction(async () => await answerDue(db, publisher, row.orderId, now, round));
   }
   return round;
 }
 
 /** The publisher's answer for one due order, read again inside the transaction that applies it. */
-function answerDue(
+async function answerDue(
   db: Database,
   publisher: Publisher,
   orderId: number,
   now: Date,
   round: DeliveryRound,
-): void {
-  const row = prepared(db, `${QUEUED_SELECT} WHERE d.order_id = ? AND d.due_time <= ?`).get(
+): Promise<void> {
+  const row = (await db.one(
+    `${QUEUED_SELECT} WHERE d.order_id = ? AND d.due_time <= ?`,
     orderId,
     now.toISOString(),
-  ) as QueuedRow | undefined;
+  )) as QueuedRow | undefined;
   if (!row) return;
-  const leave = () => prepared(db, 'DELETE FROM deliveries WHERE order_id = ?').run(orderId);
+  const leave = async () => await db.run('DELETE FROM deliveries WHERE order_id = ?', orderId);
   if (row.status !== ORDER_STATUS.paid) {
-    leave();
+    await leave();
     return;
   }
   if (row.ready !== 1) {
     // The shopper must act first (a form, a check); the due time is set again once the order is ready.
-    prepared(db, 'UPDATE deliveries SET due_time = NULL WHERE order_id = ?').run(orderId);
+    await db.run('UPDATE deliveries SET due_time = NULL WHERE order_id = ?', orderId);
     return;
   }
   const answer = publisher.answer(queued(row));
   // Checks are asked once: an order that had checks (asked before, or by the store's staff) goes on.
   const asked = row.checksAsked === 1 || row.realnameRequired !== '' || row.spotcheckRequired !== '';
   if (answer.kind === 'checks' && !asked) {
-    askForChecks(db, orderId, answer.checks, now);
+    await askForChecks(db, orderId, answer.checks, now);
     round.checksAsked += 1;
     return;
   }
   if (answer.kind === 'fail') {
-    if (refundOrder(db, orderId, answer.reason, now)) round.refunded += 1;
-  } else if (finishOrder(db, orderId, now)) {
+    if (await refundOrder(db, orderId, answer.reason, now)) round.refunded += 1;
+  } else if (await finishOrder(db, orderId, now)) {
     round.delivered += 1;
   }
-  leave();
+  await leave();
 }
 
-function askForChecks(db: Database, orderId: number, checks: RequestedChecks, now: Date): void {
-  prepared(
-    db,
+async function askForChecks(
+  db: Database,
+  orderId: number,
+  checks: RequestedChecks,
+  now: Date,
+): Promise<void> {
+  await db.run(
     `UPDATE orders SET realname_required = ?, realname_status = ?, spotcheck_required = ?, spotcheck_status = ?
      WHERE id = ?`,
-  ).run(
     checks.realname,
     checks.realname ? REALNAME_WAITING : VERIFICATION_PASSED,
     checks.spotcheck,
     checks.spotcheck ? SPOTCHECK_WAITING : VERIFICATION_PASSED,
     orderId,
   );
-  prepared(db, 'UPDATE deliveries SET due_time = NULL, checks_asked = 1 WHERE order_id = ?').run(orderId);
-  recordStatus(db, orderId, ORDER_STATUS.paid, 'Identity check needed before delivery', now);
+  await db.run('UPDATE deliveries SET due_time = NULL, checks_asked = 1 WHERE order_id = ?', orderId);
+  await recordStatus(db, orderId, ORDER_STATUS.paid, 'Identity check needed before delivery', now);
 }

@@ -116,7 +116,7 @@ describe('messages in Traditional Chinese', () => {
   });
 
   it('are answered when Accept-Language asks for Chinese', async () => {
-    const shopper = newShopper(store.db, 'zh');
+    const shopper = await newShopper(store.db, 'zh');
     const order = await placeOrder(store.app, store.db, shopper, {
       productId: 6,
       delivery: ['Player ID:2233445566'],
@@ -171,7 +171,7 @@ describe('pack names and field labels in Traditional Chinese', () => {
   });
 
   it('show an order’s pack in Chinese, and its delivery as stored', async () => {
-    const shopper = newShopper(store.db, 'labels');
+    const shopper = await newShopper(store.db, 'labels');
     const order = await placeOrder(store.app, store.db, shopper, {
       productId: 1,
       delivery: ['User ID:12345678', 'Zone ID:2001'],

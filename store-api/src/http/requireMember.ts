@@ -28,7 +28,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function requireMember(db: Database): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
-    const memberId = token === null ? null : findSessionMemberId(db, token);
+    const memberId = token === null ? null : await findSessionMemberId(db, token);
     if (memberId === null) throw unauthorized();
     request.memberId = memberId;
   };
@@ -44,6 +44,6 @@ export function memberIdOf(request: FastifyRequest): number {
 export function identifyMember(db: Database): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
-    request.memberId = token === null ? null : findSessionMemberId(db, token);
+    request.memberId = token === null ? null : await findSessionMemberId(db, token);
   };
 }

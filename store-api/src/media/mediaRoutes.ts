@@ -48,8 +48,8 @@ function sendSvg(reply: FastifyReply, svg: string, cache: string): FastifyReply 
 }
 
 export function registerMediaRoutes(app: FastifyInstance, db: Database): void {
-  const promoTheme = (slug: string): PromoTheme => {
-    const product = findProductArtByLinkName(db, slug);
+  const promoTheme = async (slug: string): Promise<PromoTheme> => {
+    const product = await findProductArtByLinkName(db, slug);
     return product
       ? { slug, emblem: genreOf(slug, product.kind), title: product.name }
       : { slug, emblem: 'gift', title: 'Store offer' };
@@ -60,7 +60,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Database): void {
     { schema: slugSchema },
     async (request, reply) => {
       const slug = slugOf(request.params.file);
-      const product = findProductArtByLinkName(db, slug);
+      const product = await findProductArtByLinkName(db, slug);
       return product
         ? sendSvg(reply, productArtSvg(slug, product.name, genreOf(slug, product.kind)), DATA_ART_CACHE)
         : sendSvg(reply, placeholderSvg(), PLACEHOLDER_CACHE);
@@ -68,11 +68,11 @@ export function registerMediaRoutes(app: FastifyInstance, db: Database): void {
   );
 
   app.get<{ Params: MediaParams }>('/media/banners/:file', { schema: slugSchema }, async (request, reply) =>
-    sendSvg(reply, bannerArtSvg(promoTheme(slugOf(request.params.file))), DATA_ART_CACHE),
+    sendSvg(reply, bannerArtSvg(await promoTheme(slugOf(request.params.file))), DATA_ART_CACHE),
   );
 
   app.get<{ Params: MediaParams }>('/media/popups/:file', { schema: slugSchema }, async (request, reply) =>
-    sendSvg(reply, popupArtSvg(promoTheme(slugOf(request.params.file))), DATA_ART_CACHE),
+    sendSvg(reply, popupArtSvg(await promoTheme(slugOf(request.params.file))), DATA_ART_CACHE),
   );
 
   app.get<{ Params: MediaParams }>(
@@ -94,10 +94,10 @@ export function registerMediaRoutes(app: FastifyInstance, db: Database): void {
     { schema: slugSchema },
     async (request, reply) => {
       const slug = slugOf(request.params.file);
-      const article = findArticleArt(db, slug);
+      const article = await findArticleArt(db, slug);
       return article === null
         ? sendSvg(reply, placeholderSvg(), PLACEHOLDER_CACHE)
-        : sendSvg(reply, articleArtSvg({ slug, ...article }, listProductArt(db)), DATA_ART_CACHE);
+        : sendSvg(reply, articleArtSvg({ slug, ...article }, await listProductArt(db)), DATA_ART_CACHE);
     },
   );
 }

@@ -11,8 +11,6 @@ import { localeOf } from '../http/locale';
 import { bearerToken, memberIdOf, requireMember } from '../http/requireMember';
 import type { LoginResult } from './authRoutes';
 import { findMemberIdByEmail, findMemberIdByPhone, findPasswordHash, insertMember } from './memberQueries';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 /** Passwords: 8 to 128 characters (the spec leaves form rules open; 8 is the usual floor). */
@@ -41,8 +39,8 @@ function fullPhone({ prefix: code, phone: number }: PhoneBody): string {
   return e164;
 }
 
-const login = (db: Database, memberId: number): LoginResult => ({
-  token: createSession(db, memberId),
+const login = async (db: Database, memberId: number): Promise<LoginResult> => ({
+  token: await createSession(db, memberId),
   tokenHead: 'Bearer ',
 });
 
@@ -55,9 +53,9 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     '/sso/email/register/authcode',
     { schema: body(['email'], { email }) },
     async (request) => {
-      if (findMemberIdByEmail(db, request.body.email) !== null)
+      if ((await findMemberIdByEmail(db, request.body.email)) !== null)
         throw badRequest('This email is already registered. Please log in.');
-      issueAuthCode(db, 'email', request.body.email, 'register', new Date(), localeOf(request));
+      await issueAuthCode(db, 'email', request.body.email, 'register', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -66,8 +64,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     { schema: body(['email'], { email }) },
     async (request) => {
       // Same answer whether or not the email is registered, so the call cannot be used to find members.
-      if (findMemberIdByEmail(db, request.body.email) !== null)
-        issueAuthCode(db, 'email', request.body.email, 'reset', new Date(), localeOf(request));
+      if ((await findMemberIdByEmail(db, request.body.email)) !== null)
+        await issueAuthCode(db, 'email', request.body.email, 'reset', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -75,9 +73,9 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     '/sso/email/bind/authcode',
     { schema: body(['email'], { email }), preHandler: requireMember(db) },
     async (request) => {
-      if (findMemberIdByEmail(db, request.body.email) !== null)
+      if ((await findMemberIdByEmail(db, request.body.email)) !== null)
         throw badRequest('This email belongs to another account.');
-      issueAuthCode(db, 'email', request.body.email, 'bind', new Date(), localeOf(request));
+      await issueAuthCode(db, 'email', request.body.email, 'bind', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -93,7 +91,14 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       }),
     },
     async (request) => {
-      issueAuthCode(db, 'sms', fullPhone(request.body), request.body.purpose, new Date(), localeOf(request));
+      await issueAuthCode(
+        db,
+        'sms',
+        fullPhone(request.body),
+        request.body.purpose,
+        new Date(),
+        localeOf(request),
+      );
       return success(null);
     },
   );
@@ -110,10 +115,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     },
     async (request) => {
       const { email: address, authCode: code, password: secret, nickname } = request.body;
-      if (findMemberIdByEmail(db, address) !== null)
+      if ((await findMemberIdByEmail(db, address)) !== null)
         throw badRequest('This email is already registered. Please log in.');
-      consumeAuthCode(db, address, 'register', code);
-      const memberId = insertMember(db, {
+      await consumeAuthCode(db, address, 'register', code);
+      const memberId = await insertMember(db, {
         email: address,
         phone: '',
         nickname: nickname ?? address.split('@')[0] ?? 'Shopper',
@@ -122,7 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
           secret,
         ),
       });
-      return success(login(db, memberId));
+      return success(await login(db, memberId));
     },
   );
 
@@ -131,10 +136,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     { schema: body(['prefix', 'phone', 'authCode', 'password'], { prefix, phone, authCode, password }) },
     async (request) => {
       const target = fullPhone(request.body);
-      if (findMemberIdByPhone(db, target) !== null)
+      if ((await findMemberIdByPhone(db, target)) !== null)
         throw badRequest('This phone number is already registered. Please log in.');
-      consumeAuthCode(db, target, 'register', request.body.authCode);
-      const memberId = insertMember(db, {
+      await consumeAuthCode(db, target, 'register', request.body.authCode);
+      const memberId = await insertMember(db, {
         email: null,
         phone: target,
         nickname: `Shopper${target.slice(-4)}`,
@@ -143,7 +148,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
           request.body.password,
         ),
       });
-      return success(login(db, memberId));
+      return success(await login(db, memberId));
     },
   );
 
@@ -163,20 +168,20 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
       const { password: secret, authCode: code } = request.body;
       if (secret === undefined && code === undefined)
         throw badRequest('Give a password or a verification code.');
-      const memberId = findMemberIdByPhone(db, target);
+      const memberId = await findMemberIdByPhone(db, target);
       if (code !== undefined) {
         if (memberId === null) throw badRequest('This phone number is not registered yet.');
-        consumeAuthCode(db, target, 'login', code);
-        return success(login(db, memberId));
+        await consumeAuthCode(db, target, 'login', code);
+        return success(await login(db, memberId));
       }
-      const hash = memberId === null ? null : findPasswordHash(db, memberId);
+      const hash = memberId === null ? null : await findPasswordHash(db, memberId);
       const matches = await checkPassword(
         { client: request.ip, account: phoneAccountKey(target) },
         secret ?? '',
         hash,
       );
       if (!matches || memberId === null) throw badRequest(WRONG_PHONE_LOGIN);
-      return success(login(db, memberId));
+      return success(await login(db, memberId));
     },
   );
 
@@ -186,8 +191,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     { schema: body(['prefix', 'phone', 'authCode', 'password'], { prefix, phone, authCode, password }) },
     async (request) => {
       const target = fullPhone(request.body);
-      consumeAuthCode(db, target, 'reset', request.body.authCode);
-      const memberId = findMemberIdByPhone(db, target);
+      await consumeAuthCode(db, target, 'reset', request.body.authCode);
+      const memberId = await findMemberIdByPhone(db, target);
       if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
       await setPassword(db, request.ip, memberId, request.body.password);
       return success(null);
@@ -198,8 +203,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     '/sso/email/resetpassword',
     { schema: body(['email', 'authCode', 'password'], { email, authCode, password }) },
     async (request) => {
-      consumeAuthCode(db, request.body.email, 'reset', request.body.authCode);
-      const memberId = findMemberIdByEmail(db, request.body.email);
+      await consumeAuthCode(db, request.body.email, 'reset', request.body.authCode);
+      const memberId = await findMemberIdByEmail(db, request.body.email);
       if (memberId === null) throw badRequest('The verification code is wrong or has expired.');
       await setPassword(db, request.ip, memberId, request.body.password);
       return success(null);
@@ -217,7 +222,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     },
     async (request) => {
       const memberId = memberIdOf(request);
-      const hash = findPasswordHash(db, memberId);
+      const hash = await findPasswordHash(db, memberId);
       if (hash === null) throw badRequest(NO_PASSWORD_YET);
       if (
         !(await checkPassword(
@@ -240,11 +245,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     },
     async (request) => {
       const target = fullPhone(request.body);
-      const owner = findMemberIdByPhone(db, target);
+      const owner = await findMemberIdByPhone(db, target);
       if (owner !== null && owner !== memberIdOf(request))
         throw badRequest('This phone number belongs to another account.');
-      consumeAuthCode(db, target, 'bind', request.body.authCode);
-      prepared(db, 'UPDATE members SET phone = ? WHERE id = ?').run(target, memberIdOf(request));
+      await consumeAuthCode(db, target, 'bind', request.body.authCode);
+      await db.run('UPDATE members SET phone = ? WHERE id = ?', target, memberIdOf(request));
       return success(null);
     },
   );
@@ -253,11 +258,12 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database): void 
     '/sso/email/bind/v2',
     { schema: body(['email', 'authCode'], { email, authCode }), preHandler: requireMember(db) },
     async (request) => {
-      const owner = findMemberIdByEmail(db, request.body.email);
+      const owner = await findMemberIdByEmail(db, request.body.email);
       if (owner !== null && owner !== memberIdOf(request))
         throw badRequest('This email belongs to another account.');
-      consumeAuthCode(db, request.body.email, 'bind', request.body.authCode);
-      prepared(db, 'UPDATE members SET email = ?, has_email = 1 WHERE id = ?').run(
+      await consumeAuthCode(db, request.body.email, 'bind', request.body.authCode);
+      await db.run(
+        'UPDATE members SET email = ?, has_email = 1 WHERE id = ?',
         request.body.email,
         memberIdOf(request),
       );
@@ -275,8 +281,8 @@ export async function setPassword(
   keepToken: string | null = null,
 ): Promise<void> {
   const hash = await hashPasswordFor({ client, account: memberAccountKey(memberId) }, password);
-  writeTransaction(db, () => {
-    prepared(db, 'UPDATE members SET password_hash = ? WHERE id = ?').run(hash, memberId);
-    deleteOtherSessions(db, memberId, keepToken);
+  await db.transaction(async () => {
+    await db.run('UPDATE members SET password_hash = ? WHERE id = ?', hash, memberId);
+    await deleteOtherSessions(db, memberId, keepToken);
   });
 }

@@ -38,14 +38,14 @@ const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
   app.post<{ Body: LoginBody }>('/sso/email/login', { schema: loginSchema }, async (request) => {
     const { email, password } = request.body;
-    const member = findCredentialsByEmail(db, email);
+    const member = await findCredentialsByEmail(db, email);
     const matches = await checkPassword(
       { client: request.ip, account: emailAccountKey(email) },
       password,
       member?.passwordHash ?? null,
     );
     if (!member || !matches) throw badRequest(WRONG_CREDENTIALS);
-    const result: LoginResult = { token: createSession(db, member.id), tokenHead: 'Bearer ' };
+    const result: LoginResult = { token: await createSession(db, member.id), tokenHead: 'Bearer ' };
     return success(result);
   });
 
@@ -53,7 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
     '/sso/info/ex/refresh',
     { schema: { response: envelopeWith(userInfoSchema) }, preHandler: requireMember(db) },
     async (request) => {
-      const info = findUserInfo(db, memberIdOf(request));
+      const info = await findUserInfo(db, memberIdOf(request));
       // The member may have been deleted while a session survived: that session is as good as expired.
       if (!info) throw unauthorized();
       return success(info);
@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
   // Logging out works with or without a valid session, so a client can always clear its state.
   app.delete('/hums/app/logout', async (request) => {
     const token = bearerToken(request);
-    if (token !== null) deleteSession(db, token);
+    if (token !== null) await deleteSession(db, token);
     return success(null);
   });
 }

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { consumeAuthCode, issueAuthCode } from '../auth/authCodes';
 import { createSession } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { writeTransaction } from '../db/writeTransaction';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/httpError';
 import { localeOf } from '../http/locale';
@@ -30,17 +29,16 @@ const nicknameOf = (address: string): string => address.split('@')[0] || 'Shoppe
  * The member of this address, made (without a password) when there is none. Looked up again inside the
  * insert's transaction, so two first sign-ins at once make one member.
  */
-function memberForEmail(db: Database, address: string): number {
-  return writeTransaction(
-    db,
-    () =>
-      findMemberIdByEmail(db, address) ??
-      insertMember(db, {
+async function memberForEmail(db: Database, address: string): Promise<number> {
+  return await db.transaction(
+    async () =>
+      (await findMemberIdByEmail(db, address)) ??
+      (await insertMember(db, {
         email: address,
         phone: '',
         nickname: nicknameOf(address),
         passwordHash: NO_PASSWORD,
-      }),
+      })),
   );
 }
 
@@ -52,7 +50,7 @@ export function registerCodeSignIn(app: FastifyInstance, db: Database): void {
       schema: { body: { type: 'object', required: ['email'], properties: { email } } },
     },
     async (request) => {
-      issueAuthCode(db, 'email', request.body.email, 'signin', new Date(), localeOf(request));
+      await issueAuthCode(db, 'email', request.body.email, 'signin', new Date(), localeOf(request));
       return success(null);
     },
   );
@@ -67,9 +65,9 @@ export function registerCodeSignIn(app: FastifyInstance, db: Database): void {
     },
     async (request) => {
       const { email: address, authCode: code } = request.body;
-      consumeAuthCode(db, address, 'signin', code);
+      await consumeAuthCode(db, address, 'signin', code);
       const result: LoginResult = {
-        token: createSession(db, memberForEmail(db, address)),
+        token: await createSession(db, await memberForEmail(db, address)),
         tokenHead: 'Bearer ',
       };
       return success(result);
@@ -86,7 +84,7 @@ export function registerCodeSignIn(app: FastifyInstance, db: Database): void {
     },
     async (request) => {
       const memberId = memberIdOf(request);
-      if (findPasswordHash(db, memberId) !== null) throw badRequest(HAS_PASSWORD_ALREADY);
+      if ((await findPasswordHash(db, memberId)) !== null) throw badRequest(HAS_PASSWORD_ALREADY);
       await setPassword(db, request.ip, memberId, request.body.newPassword, bearerToken(request));
       return success(null);
     },

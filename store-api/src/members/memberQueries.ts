@@ -1,5 +1,4 @@
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 
 /** What GET /sso/info/ex/refresh returns about the logged-in member ("User info"). */
 export interface UserInfo {
@@ -31,11 +30,11 @@ export interface MemberCredentials {
 }
 
 /** Emails are compared without case (the column is COLLATE NOCASE). */
-export function findCredentialsByEmail(db: Database, email: string): MemberCredentials | null {
-  const row = prepared(
-    db,
+export async function findCredentialsByEmail(db: Database, email: string): Promise<MemberCredentials | null> {
+  const row = (await db.one(
     'SELECT id, password_hash AS passwordHash FROM members WHERE email = ? AND has_email = 1',
-  ).get(email) as { id: number; passwordHash: string } | undefined;
+    email,
+  )) as { id: number; passwordHash: string } | undefined;
   return row ? { id: row.id, passwordHash: passwordHashOrNull(row.passwordHash) } : null;
 }
 
@@ -43,19 +42,20 @@ export function findCredentialsByEmail(db: Database, email: string): MemberCrede
 export const passwordHashOrNull = (hash: string): string | null => (hash === NO_PASSWORD ? null : hash);
 
 /** The member's stored password hash, null when they have none yet (or no such member). */
-export function findPasswordHash(db: Database, memberId: number): string | null {
-  const row = prepared(db, 'SELECT password_hash AS hash FROM members WHERE id = ?').get(memberId) as
+export async function findPasswordHash(db: Database, memberId: number): Promise<string | null> {
+  const row = (await db.one('SELECT password_hash AS hash FROM members WHERE id = ?', memberId)) as
     { hash: string } | undefined;
   return row ? passwordHashOrNull(row.hash) : null;
 }
 
-export function findUserInfo(db: Database, memberId: number): UserInfo | null {
-  const row = prepared(
-    db,
+export async function findUserInfo(db: Database, memberId: number): Promise<UserInfo | null> {
+  const row = (await db.one(
     `SELECT id, CASE WHEN has_email = 1 THEN email ELSE '' END AS email, phone, username, nickname, cert_status AS certStatus, memo, create_time AS createTime,
               growth, password_hash <> ? AS hasPassword
        FROM members WHERE id = ?`,
-  ).get(NO_PASSWORD, memberId) as (Omit<UserInfo, 'hasPassword'> & { hasPassword: number }) | undefined;
+    NO_PASSWORD,
+    memberId,
+  )) as (Omit<UserInfo, 'hasPassword'> & { hasPassword: number }) | undefined;
   return row ? { ...row, hasPassword: row.hasPassword === 1 } : null;
 }
 
@@ -70,15 +70,13 @@ export interface NewMember {
  * Adds a member. A phone-only member gets a placeholder email (the column is required and unique) and
  * has_email = 0, so the API shows an empty email until one is bound.
  */
-export function insertMember(db: Database, member: NewMember, now = new Date()): number {
+export async function insertMember(db: Database, member: NewMember, now = new Date()): Promise<number> {
   const placeholder = `phone${member.phone.replace(/\D/g, '')}@phone.invalid`;
   const email = member.email ?? placeholder;
   const username = (member.email ?? member.phone).replace(/[^A-Za-z0-9]/g, '_').slice(0, 32);
-  const result = prepared(
-    db,
+  const row = (await db.one(
     `INSERT INTO members (email, phone, username, nickname, password_hash, has_email, create_time)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     email,
     member.phone,
     username,
@@ -86,18 +84,18 @@ export function insertMember(db: Database, member: NewMember, now = new Date()):
     member.passwordHash,
     member.email ? 1 : 0,
     now.toISOString(),
-  );
-  return Number(result.lastInsertRowid);
+  )) as { id: number };
+  return row.id;
 }
 
-export function findMemberIdByEmail(db: Database, email: string): number | null {
-  const row = prepared(db, 'SELECT id FROM members WHERE email = ? AND has_email = 1').get(email) as
+export async function findMemberIdByEmail(db: Database, email: string): Promise<number | null> {
+  const row = (await db.one('SELECT id FROM members WHERE email = ? AND has_email = 1', email)) as
     { id: number } | undefined;
   return row?.id ?? null;
 }
 
-export function findMemberIdByPhone(db: Database, phone: string): number | null {
-  const row = prepared(db, "SELECT id FROM members WHERE phone = ? AND phone <> ''").get(phone) as
+export async function findMemberIdByPhone(db: Database, phone: string): Promise<number | null> {
+  const row = (await db.one("SELECT id FROM members WHERE phone = ? AND phone <> ''", phone)) as
     { id: number } | undefined;
   return row?.id ?? null;
 }

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { writeTransaction } from '../db/writeTransaction';
 import { success } from '../http/envelope';
 import { badRequest, HttpError } from '../http/httpError';
 import type { OauthProvider } from '../oauth/oauthProvider';
@@ -18,8 +17,9 @@ export function registerOauthLogin(app: FastifyInstance, db: Database, provider:
       if (!provider) throw new HttpError(503, 'Third-party sign-in is not available right now.');
       const account = await provider.redeem(request.body.trim());
       if (!account) throw badRequest('The sign-in code is invalid or has expired. Please sign in again.');
-      const memberId = findMemberIdByEmail(db, account.email) ?? createOauthMember(db, account);
-      return success({ token: createSession(db, memberId), tokenHead: 'Bearer ' as const });
+      const memberId =
+        (await findMemberIdByEmail(db, account.email)) ?? (await createOauthMember(db, account));
+      return success({ token: await createSession(db, memberId), tokenHead: 'Bearer ' as const });
     },
   );
 }
@@ -28,16 +28,18 @@ export function registerOauthLogin(app: FastifyInstance, db: Database, provider:
  * Members created by OAuth have no password until they set one (account centre). Looked up again in the
  * insert's transaction, so two first sign-ins at once make one member.
  */
-function createOauthMember(db: Database, account: { email: string; nickname: string }): number {
-  return writeTransaction(
-    db,
-    () =>
-      findMemberIdByEmail(db, account.email) ??
-      insertMember(db, {
+async function createOauthMember(
+  db: Database,
+  account: { email: string; nickname: string },
+): Promise<number> {
+  return await db.transaction(
+    async () =>
+      (await findMemberIdByEmail(db, account.email)) ??
+      (await insertMember(db, {
         email: account.email,
         phone: '',
         nickname: account.nickname,
         passwordHash: NO_PASSWORD,
-      }),
+      })),
   );
 }

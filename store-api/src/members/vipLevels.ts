@@ -1,5 +1,4 @@
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 
 /**
  * VIP levels by growth points (growth above 0 counts as having growth). The spec does not give the
@@ -35,8 +34,8 @@ export function vipDiscountForGrowth(growth: number): VipDiscount {
   };
 }
 
-export function findVipDiscount(db: Database, memberId: number): VipDiscount {
-  const row = prepared(db, 'SELECT growth FROM members WHERE id = ?').get(memberId) as
+export async function findVipDiscount(db: Database, memberId: number): Promise<VipDiscount> {
+  const row = (await db.one('SELECT growth FROM members WHERE id = ?', memberId)) as
     { growth: number } | undefined;
   return vipDiscountForGrowth(row?.growth ?? 0);
 }

@@ -3,7 +3,6 @@
 // channel without a provider: those messages stay here for testers to read (GET /sandbox/outbox); a
 // channel with a provider (and every channel in production) is sent by outboxDelivery.ts.
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 
 /** GET /sandbox/outbox shows this many of the latest messages. */
 export const OUTBOX_LIST_SIZE = 20;
@@ -22,20 +21,28 @@ export interface StoredMessage extends OutboxMessage {
   createTime: string;
 }
 
-export function sendToOutbox(db: Database, message: OutboxMessage, now = new Date()): void {
-  prepared(
-    db,
+export async function sendToOutbox(db: Database, message: OutboxMessage, now = new Date()): Promise<void> {
+  await db.run(
     'INSERT INTO outbox (channel, recipient, subject, body, create_time) VALUES (?, ?, ?, ?, ?)',
-  ).run(message.channel, message.recipient, message.subject, message.body, now.toISOString());
+    message.channel,
+    message.recipient,
+    message.subject,
+    message.body,
+    now.toISOString(),
+  );
 }
 
 export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['email', 'sms'];
 
 /** The latest messages of the given channels (the sandbox's own), newest first. */
-export function listOutbox(db: Database, channels: ReadonlySet<MessageChannel>): StoredMessage[] {
-  return prepared(
-    db,
+export async function listOutbox(
+  db: Database,
+  channels: ReadonlySet<MessageChannel>,
+): Promise<StoredMessage[]> {
+  return (await db.all(
     `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
        WHERE channel IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?`,
-  ).all(JSON.stringify([...channels]), OUTBOX_LIST_SIZE) as StoredMessage[];
+    JSON.stringify([...channels]),
+    OUTBOX_LIST_SIZE,
+  )) as StoredMessage[];
 }

@@ -1,7 +1,6 @@
 // Production delivery of the outbox: pending messages go to the channel's sender, oldest first. A sent
 // message keeps no text (it held a code); a failed one is tried again on the next round, up to a limit.
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import type { MessageSender } from './messageSender';
 import { MESSAGE_CHANNELS, type MessageChannel, type StoredMessage } from './outbox';
 
@@ -33,25 +32,29 @@ export async function deliverOutbox(
   sandboxChannels: ReadonlySet<MessageChannel> = new Set(),
 ): Promise<DeliveryRound> {
   const delivered = MESSAGE_CHANNELS.filter((channel) => !sandboxChannels.has(channel));
-  const pending = prepared(
-    db,
+  const pending = (await db.all(
     `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
        WHERE sent_at IS NULL AND attempts < ? AND channel IN (SELECT value FROM json_each(?))
        ORDER BY id LIMIT ?`,
-  ).all(OUTBOX_MAX_ATTEMPTS, JSON.stringify(delivered), OUTBOX_BATCH_SIZE) as StoredMessage[];
+    OUTBOX_MAX_ATTEMPTS,
+    JSON.stringify(delivered),
+    OUTBOX_BATCH_SIZE,
+  )) as StoredMessage[];
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const message of pending) {
     try {
       const sender = senders[message.channel];
       if (!sender) throw new Error(`No ${message.channel} sender is configured.`);
       await sender.send(message);
-      prepared(db, "UPDATE outbox SET sent_at = ?, body = '', attempts = attempts + 1 WHERE id = ?").run(
+      await db.run(
+        "UPDATE outbox SET sent_at = ?, body = '', attempts = attempts + 1 WHERE id = ?",
         new Date().toISOString(),
         message.id,
       );
       round.sent += 1;
     } catch (error) {
-      prepared(db, 'UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?').run(
+      await db.run(
+        'UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?',
         error instanceof Error ? error.message : String(error),
         message.id,
       );

@@ -45,16 +45,18 @@ export function registerOrderCommentRoutes(
     '/homs/order/:id/comment',
     { schema: { params: orderReferenceParams }, preHandler: requireMember(db) },
     async (request) =>
-      success(findOrderReview(db, ownOrder(db, request, request.params.id).id, memberIdOf(request))),
+      success(
+        await findOrderReview(db, (await ownOrder(db, request, request.params.id)).id, memberIdOf(request)),
+      ),
   );
 
   app.post<{ Params: { id: string }; Body: NewReview }>(
     '/homs/order/:id/comment',
     { schema: commentSchema, preHandler: requireMember(db) },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
+      const order = await ownOrder(db, request, request.params.id);
       const images = request.body.images ?? [];
-      requireReviewable(db, order, memberIdOf(request));
+      await requireReviewable(db, order, memberIdOf(request));
       if (images.length > 0) {
         if (!storage)
           throw new HttpError(503, 'Uploads are not available right now. Please try again later.');
@@ -66,7 +68,7 @@ export function registerOrderCommentRoutes(
           images,
         );
       }
-      return success(createOrderReview(db, order, memberIdOf(request), request.body));
+      return success(await createOrderReview(db, order, memberIdOf(request), request.body));
     },
   );
 }

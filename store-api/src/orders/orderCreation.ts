@@ -6,9 +6,7 @@ import { splitDeliveryEntry } from '../products/fieldLabels';
 import { pricePurchase, type QuoteInput } from './orderQuote';
 import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { recordStatus } from './orderHistory';
-import { prepared } from '../db/preparedStatements';
 import { replayedOrderId, requestFingerprint } from './orderIdempotency';
-import { writeTransaction } from '../db/writeTransaction';
 
 export interface CreateOrderInput extends QuoteInput {
   /** "label:value" strings, one per input field of the product. */
@@ -31,11 +29,11 @@ export function checkDeliveryFields(fields: readonly string[], delivery: readonl
 }
 
 /** Number of the member's unpaid orders (not deleted): feeds the "more than 3" rule. */
-export function countUnpaidOrders(db: Database, memberId: number): number {
-  const row = prepared(
-    db,
+export async function countUnpaidOrders(db: Database, memberId: number): Promise<number> {
+  const row = (await db.one(
     'SELECT COUNT(*) AS count FROM orders WHERE member_id = ? AND status = 0 AND deleted_at IS NULL',
-  ).get(memberId) as { count: number };
+    memberId,
+  )) as { count: number };
   return row.count;
 }
 
@@ -51,42 +49,39 @@ export interface CreatedOrder {
  * order this member already created with it is answered instead (before any other rule, so a retry of an
  * order that succeeded never meets the unpaid-order limit it now counts towards).
  */
-export function createOrder(
+export async function createOrder(
   db: Database,
   memberId: number,
   input: CreateOrderInput,
   locale: Locale,
   idempotencyKey: string | null = null,
   now = new Date(),
-): CreatedOrder {
+): Promise<CreatedOrder> {
   const fingerprint = requestFingerprint(input);
-  return writeTransaction(db, () => {
+  return await db.transaction(async () => {
     if (idempotencyKey !== null) {
-      const replayed = replayedOrderId(db, memberId, idempotencyKey, fingerprint);
+      const replayed = await replayedOrderId(db, memberId, idempotencyKey, fingerprint);
       if (replayed !== null) return { id: replayed, replayed: true };
     }
     // Priced exactly as the quote prices it (pricePurchase), then the order's own rules.
-    const { price, sku, inputFields } = pricePurchase(db, memberId, input, locale, now);
+    const { price, sku, inputFields } = await pricePurchase(db, memberId, input, locale, now);
     const delivery = checkDeliveryFields(JSON.parse(inputFields) as string[], input.delivery);
-    if (countUnpaidOrders(db, memberId) > UNPAID_ORDER_THRESHOLD) {
+    if ((await countUnpaidOrders(db, memberId)) > UNPAID_ORDER_THRESHOLD) {
       throw badRequest(
         `You have more than ${String(UNPAID_ORDER_THRESHOLD)} unpaid orders. Pay or cancel one before ordering again.`,
       );
     }
 
-    const nextId = (
-      prepared(db, 'SELECT COALESCE(MAX(id), 1000) + 1 AS id FROM orders').get() as { id: number }
-    ).id;
+    const nextId = ((await db.one('SELECT COALESCE(MAX(id), 1000) + 1 AS id FROM orders')) as { id: number })
+      .id;
     const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     const orderSn = `TU${day}${String(nextId).padStart(4, '0')}`;
-    prepared(
-      db,
+    await db.run(
       `INSERT INTO orders (id, order_sn, member_id, status, input_status, product_id, denomination, quantity,
                            amount_cents, original_amount_cents, vip_discount_cents, coupon_discount_cents, currency,
                            delivery, create_time, pay_expire_time, denomination_id, member_coupon_id,
                            idempotency_key, request_fingerprint)
        VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
       nextId,
       orderSn,
       memberId,
@@ -107,13 +102,14 @@ export function createOrder(
       idempotencyKey === null ? null : fingerprint,
     );
     if (input.memberCouponId !== undefined) {
-      prepared(db, 'UPDATE member_coupons SET use_time = ?, order_id = ? WHERE id = ?').run(
+      await db.run(
+        'UPDATE member_coupons SET use_time = ?, order_id = ? WHERE id = ?',
         now.toISOString(),
         nextId,
         input.memberCouponId,
       );
     }
-    recordStatus(db, nextId, ORDER_STATUS.unpaid, 'Order created', now);
+    await recordStatus(db, nextId, ORDER_STATUS.unpaid, 'Order created', now);
     return { id: nextId, replayed: false };
   });
 }

@@ -23,15 +23,15 @@ const ORDER = { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:1234567
 
 let nextMember = 0;
 /** A new member with a live session, so the unpaid-order limit of one test never meets another's. */
-function newBuyer(db: Database): { memberId: number; token: string } {
+async function newBuyer(db: Database): Promise<{ memberId: number; token: string }> {
   nextMember += 1;
-  const memberId = insertMember(db, {
+  const memberId = await insertMember(db, {
     email: `idem${String(nextMember)}@topup.test`,
     phone: '',
     nickname: 'Idem',
     passwordHash: 'x',
   });
-  return { memberId, token: createSession(db, memberId) };
+  return { memberId, token: await createSession(db, memberId) };
 }
 
 const ordersOf = (db: Database, memberId: number): number =>
@@ -53,7 +53,7 @@ describe('order creation with an Idempotency-Key', () => {
     });
 
   it('answers a repeated key with the first order and creates no other', async () => {
-    const buyer = newBuyer(store.db);
+    const buyer = await newBuyer(store.db);
     const first = await create(buyer.token, 'attempt-0001-aaaa');
     const again = await create(buyer.token, 'attempt-0001-aaaa');
     expect(first.statusCode).toBe(200);
@@ -65,7 +65,7 @@ describe('order creation with an Idempotency-Key', () => {
   });
 
   it('makes one order of the same key sent many times at once', async () => {
-    const buyer = newBuyer(store.db);
+    const buyer = await newBuyer(store.db);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => create(buyer.token, 'attempt-burst-0001')),
     );
@@ -76,7 +76,7 @@ describe('order creation with an Idempotency-Key', () => {
   });
 
   it('makes a new order for a new key, and for no key at all', async () => {
-    const buyer = newBuyer(store.db);
+    const buyer = await newBuyer(store.db);
     await create(buyer.token, 'attempt-0002-aaaa');
     await create(buyer.token, 'attempt-0002-bbbb');
     await create(buyer.token, null);
@@ -84,7 +84,7 @@ describe('order creation with an Idempotency-Key', () => {
   });
 
   it('refuses a key used before for a different order (409) and keeps the first', async () => {
-    const buyer = newBuyer(store.db);
+    const buyer = await newBuyer(store.db);
     const first = await create(buyer.token, 'attempt-0003-aaaa');
     const changed = await create(buyer.token, 'attempt-0003-aaaa', { ...ORDER, quantity: 2 });
     expect(changed.statusCode).toBe(409);
@@ -94,8 +94,8 @@ describe('order creation with an Idempotency-Key', () => {
   });
 
   it('keeps each member’s keys apart', async () => {
-    const one = newBuyer(store.db);
-    const two = newBuyer(store.db);
+    const one = await newBuyer(store.db);
+    const two = await newBuyer(store.db);
     const mine = await create(one.token, 'attempt-shared-key');
     const theirs = await create(two.token, 'attempt-shared-key');
     expect(envelopeOf<Order>(theirs).data.id).not.toBe(envelopeOf<Order>(mine).data.id);
@@ -104,7 +104,7 @@ describe('order creation with an Idempotency-Key', () => {
   });
 
   it('answers a repeated key even once the member holds too many unpaid orders', async () => {
-    const buyer = newBuyer(store.db);
+    const buyer = await newBuyer(store.db);
     const first = await create(buyer.token, 'attempt-0004-aaaa');
     for (let index = 0; index < 3; index += 1) await create(buyer.token, `attempt-0004-fill${String(index)}`);
     const refused = await create(buyer.token, 'attempt-0004-more');
@@ -116,7 +116,7 @@ describe('order creation with an Idempotency-Key', () => {
   it.each(['short', 'has space in it', 'x'.repeat(300), 'bad/slash-in-key'])(
     'answers 400 for the key %j',
     async (key) => {
-      const response = await create(newBuyer(store.db).token, key);
+      const response = await create((await newBuyer(store.db)).token, key);
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response).message).toMatch(/^idempotency-key /);
     },
@@ -167,7 +167,7 @@ describe('a retry after the connection dropped', () => {
     const reader = new SqliteDatabase(new BetterSqlite3(dbFile, { readonly: true }));
     try {
       const writer = new SqliteDatabase(new BetterSqlite3(dbFile));
-      const buyer = newBuyer(writer);
+      const buyer = await newBuyer(writer);
       writer.close();
       const key = 'attempt-dropped-0001';
       await sendAndCutAfterCommit(api.url, buyer.token, key, () => ordersOf(reader, buyer.memberId));

@@ -3,7 +3,6 @@
 // never a second one. The key lives as long as its order.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { HttpError } from '../http/httpError';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -45,16 +44,17 @@ export function requestFingerprint(parts: OrderRequestParts): string {
  * The order the member created with this key, or null when the key is new. A key that made an order for
  * a different request is refused (409): the client reused a key it should have renewed.
  */
-export function replayedOrderId(
+export async function replayedOrderId(
   db: Database,
   memberId: number,
   key: string,
   fingerprint: string,
-): number | null {
-  const row = prepared(
-    db,
+): Promise<number | null> {
+  const row = (await db.one(
     'SELECT id, request_fingerprint AS fingerprint FROM orders WHERE member_id = ? AND idempotency_key = ?',
-  ).get(memberId, key) as { id: number; fingerprint: string } | undefined;
+    memberId,
+    key,
+  )) as { id: number; fingerprint: string } | undefined;
   if (!row) return null;
   if (row.fingerprint !== fingerprint) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
   return row.id;

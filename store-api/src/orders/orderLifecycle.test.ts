@@ -232,16 +232,16 @@ describe('order status transitions', () => {
     expect((await call('DELETE', '/homs/order/TU202611100004')).statusCode).toBe(404);
   });
 
-  it('marks an order paid only while unpaid and within its pay window', () => {
+  it('marks an order paid only while unpaid and within its pay window', async () => {
     const created = store.db.raw
       .prepare('SELECT id FROM orders WHERE member_id = 1 AND status = 3 ORDER BY id DESC LIMIT 1')
       .get() as { id: number };
-    expect(() => markOrderPaid(store.db, created.id)).toThrow(
+    await expect(markOrderPaid(store.db, created.id)).rejects.toThrow(
       'This order was cancelled, so it cannot be paid.',
     );
-    expect(() => markOrderPaid(store.db, 1002)).toThrow('This order is already paid.');
+    await expect(markOrderPaid(store.db, 1002)).rejects.toThrow('This order is already paid.');
     // The seeded unpaid order's window closed on 2026-11-20.
-    expect(() => markOrderPaid(store.db, 1001, new Date('2026-11-21T00:00:00Z'))).toThrow(
+    await expect(markOrderPaid(store.db, 1001, new Date('2026-11-21T00:00:00Z'))).rejects.toThrow(
       'The time to pay for this order has run out.',
     );
   });

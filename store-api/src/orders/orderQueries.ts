@@ -2,7 +2,6 @@ import type { Database } from '../db/database';
 import { localised, type Locale } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
-import { prepared } from '../db/preparedStatements';
 import { messageInLocale } from '../http/messagesZh';
 import { packName } from '../products/packNames';
 import { paymentStatusOf, type PaymentStatus } from '../payments/paymentStatus';
@@ -90,20 +89,23 @@ const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_stat
  * One of the member's own orders, found by its sn or, when the reference is all digits, by its numeric id
  * (the order page's `oid` may be either). Other members' orders are invisible: null, as if they did not exist.
  */
-export function findMemberOrder(
+export async function findMemberOrder(
   db: Database,
   memberId: number,
   reference: string,
   locale: Locale,
-): Order | null {
+): Promise<Order | null> {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
-  const row = prepared(
-    db,
+  const row = (await db.one(
     `${ORDER_SELECT}
        WHERE o.member_id = ? AND (o.order_sn = ? OR o.id = ?) AND o.deleted_at IS NULL
        ORDER BY o.order_sn = ? DESC
        LIMIT 1`,
-  ).get(memberId, reference, id, reference) as OrderRow | undefined;
+    memberId,
+    reference,
+    id,
+    reference,
+  )) as OrderRow | undefined;
   return row ? toOrder(row, locale) : null;
 }
 
@@ -121,40 +123,47 @@ export interface OrderPage {
 }
 
 /** The member's orders, newest first, optionally of one status (GET /homs/order). */
-export function listMemberOrders(
+export async function listMemberOrders(
   db: Database,
   memberId: number,
   query: OrderListQuery,
   locale: Locale,
-): OrderPage {
+): Promise<OrderPage> {
   const status = query.status ?? null;
-  return listOrdersWhere(db, memberId, '(@status IS NULL OR o.status = @status)', { status }, query, locale);
+  return await listOrdersWhere(
+    db,
+    memberId,
+    '(@status IS NULL OR o.status = @status)',
+    { status },
+    query,
+    locale,
+  );
 }
 
 /**
  * A page of the member's (not deleted) orders matching an extra SQL condition written with named
  * parameters; the condition is always a constant of this package, values always go through `params`.
  */
-export function listOrdersWhere(
+export async function listOrdersWhere(
   db: Database,
   memberId: number,
   condition: string,
   params: Record<string, unknown>,
   query: { pageNum: number; pageSize: number },
   locale: Locale,
-): OrderPage {
+): Promise<OrderPage> {
   const where = `WHERE o.member_id = @memberId AND o.deleted_at IS NULL AND (${condition})`;
   const bound = { ...params, memberId };
-  const { total } = prepared(
-    db,
+  const { total } = (await db.one(
     `SELECT COUNT(*) AS total FROM orders o JOIN products p ON p.id = o.product_id ${where}`,
-  ).get(bound) as {
+    bound,
+  )) as {
     total: number;
   };
-  const rows = prepared(
-    db,
+  const rows = (await db.all(
     `${ORDER_SELECT} ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT @limit OFFSET @offset`,
-  ).all({ ...bound, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as OrderRow[];
+    { ...bound, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
+  )) as OrderRow[];
   return {
     list: rows.map((row) => toOrder(row, locale)),
     total,

@@ -1,6 +1,5 @@
 import { findMemberCoupon } from '../coupons/couponQueries';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/httpError';
 import type { Locale } from '../http/locale';
 import { findVipDiscount } from '../members/vipLevels';
@@ -36,42 +35,44 @@ export interface PricedPurchase {
  * price a shopper is shown and the price their order is charged can never differ. A guest (memberId
  * null) is priced without VIP and may not name a coupon.
  */
-export function pricePurchase(
+export async function pricePurchase(
   db: Database,
   memberId: number | null,
   input: QuoteInput,
   locale: Locale,
   now = new Date(),
-): PricedPurchase {
-  const product = prepared(db, 'SELECT input_fields AS inputFields FROM products WHERE id = ?').get(
+): Promise<PricedPurchase> {
+  const product = (await db.one(
+    'SELECT input_fields AS inputFields FROM products WHERE id = ?',
     input.productId,
-  ) as { inputFields: string } | undefined;
+  )) as { inputFields: string } | undefined;
   if (!product) throw notFound('Product not found.');
-  const sku = prepared(
-    db,
+  const sku = (await db.one(
     'SELECT id, name, price_cents AS priceCents FROM denominations WHERE id = ? AND product_id = ?',
-  ).get(input.skuId, input.productId) as { id: number; name: string; priceCents: number } | undefined;
+    input.skuId,
+    input.productId,
+  )) as { id: number; name: string; priceCents: number } | undefined;
   if (!sku) throw notFound('This top-up option does not exist for the product.');
-  const currency = prepared(db, 'SELECT rate FROM currencies WHERE code = ?').get(input.currency) as
+  const currency = (await db.one('SELECT rate FROM currencies WHERE code = ?', input.currency)) as
     { rate: number } | undefined;
   if (!currency) throw badRequest(`Currency ${input.currency} is not supported.`);
 
   let coupon: PricingCoupon | null = null;
   if (input.memberCouponId !== undefined) {
     if (memberId === null) throw unauthorized();
-    const held = findMemberCoupon(db, memberId, input.memberCouponId, locale, now);
+    const held = await findMemberCoupon(db, memberId, input.memberCouponId, locale, now);
     if (!held) throw notFound('Coupon not found.');
     if (held.status !== 'available') throw badRequest(`This coupon is ${held.status}.`);
     if (held.productId !== null && held.productId !== input.productId) {
       throw badRequest('This coupon cannot be used on this product.');
     }
-    coupon = prepared(
-      db,
+    coupon = (await db.one(
       'SELECT kind, value, min_spend_cents AS minSpendCents FROM coupons WHERE id = ?',
-    ).get(held.couponId) as PricingCoupon;
+      held.couponId,
+    )) as PricingCoupon;
   }
 
-  const vipDiscountPercent = memberId === null ? 0 : findVipDiscount(db, memberId).discountPercent;
+  const vipDiscountPercent = memberId === null ? 0 : (await findVipDiscount(db, memberId)).discountPercent;
   try {
     const price = computeOrderPrice({
       unitPriceCents: sku.priceCents,

@@ -55,7 +55,7 @@ export function registerOrderQuoteRoutes(app: FastifyInstance, db: Database): vo
     { schema: quoteSchema, preHandler: identifyMember(db) },
     async (request) => {
       const currency = orderCurrency(request, request.body.currency);
-      const { price, vipDiscountPercent } = pricePurchase(
+      const { price, vipDiscountPercent } = await pricePurchase(
         db,
         request.memberId,
         { ...request.body, currency },

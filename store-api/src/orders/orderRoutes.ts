@@ -22,7 +22,6 @@ import {
 } from './orderIdempotency';
 import { orderCurrency, pricedPurchaseProperties } from './orderQuoteRoutes';
 import { ownOrder } from './ownOrder';
-import { prepared } from '../db/preparedStatements';
 import { containsPattern } from '../db/likePatterns';
 import { envelopeWith, orderPageSchema, orderSchema, orderTotalsSchema } from '../http/responseSchemas';
 
@@ -114,7 +113,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     async (request) => {
       const { status, pageNum, pageSize } = request.query;
       return success(
-        listMemberOrders(db, memberIdOf(request), { status, pageNum, pageSize }, localeOf(request)),
+        await listMemberOrders(db, memberIdOf(request), { status, pageNum, pageSize }, localeOf(request)),
       );
     },
   );
@@ -124,7 +123,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     '/homs/order/sn/:sn',
     { schema: orderBySnSchema, preHandler: requireMember(db) },
     async (request) => {
-      const order = findMemberOrder(db, memberIdOf(request), request.params.sn, localeOf(request));
+      const order = await findMemberOrder(db, memberIdOf(request), request.params.sn, localeOf(request));
       // Same answer for "no such order" and "someone else's order": never confirm another member's sn.
       if (!order) throw notFound('Order not found.');
       return success(order);
@@ -136,12 +135,12 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     '/homs/order/total',
     { schema: { response: envelopeWith(orderTotalsSchema) }, preHandler: requireMember(db) },
     async (request) => {
-      const rows = prepared(
-        db,
+      const rows = (await db.all(
         'SELECT status, COUNT(*) AS count FROM orders WHERE member_id = ? AND deleted_at IS NULL GROUP BY status',
-      ).all(memberIdOf(request)) as { status: number; count: number }[];
+        memberIdOf(request),
+      )) as { status: number; count: number }[];
       const count = (status: number): number => rows.find((row) => row.status === status)?.count ?? 0;
-      const unpaid = countUnpaidOrders(db, memberIdOf(request));
+      const unpaid = await countUnpaidOrders(db, memberIdOf(request));
       return success({
         total: rows.reduce((sum, row) => sum + row.count, 0),
         unpaid,
@@ -160,7 +159,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     async (request) => {
       const { keyword, pageNum, pageSize } = request.query;
       return success(
-        listOrdersWhere(
+        await listOrdersWhere(
           db,
           memberIdOf(request),
           SEARCH_CONDITION,
@@ -182,9 +181,9 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       const { date: _clientDate, ...input } = request.body;
       const memberId = memberIdOf(request);
       const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
-      const created = createOrder(db, memberId, { ...input, currency }, localeOf(request), key);
+      const created = await createOrder(db, memberId, { ...input, currency }, localeOf(request), key);
       if (created.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return success(ownOrder(db, request, String(created.id)));
+      return success(await ownOrder(db, request, String(created.id)));
     },
   );
 
@@ -192,7 +191,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     '/homs/order/:id',
     { schema: { params: orderReferenceParams }, preHandler: requireMember(db) },
     async (request) => {
-      deleteOrder(db, ownOrder(db, request, request.params.id).id);
+      await deleteOrder(db, (await ownOrder(db, request, request.params.id)).id);
       return success(null);
     },
   );
@@ -205,9 +204,9 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       preHandler: requireMember(db),
     },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      cancelOrder(db, order.id);
-      return success(ownOrder(db, request, String(order.id)));
+      const order = await ownOrder(db, request, request.params.id);
+      await cancelOrder(db, order.id);
+      return success(await ownOrder(db, request, String(order.id)));
     },
   );
 
@@ -218,9 +217,9 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       preHandler: requireMember(db),
     },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      urgeOrder(db, order.id);
-      return success(ownOrder(db, request, String(order.id)));
+      const order = await ownOrder(db, request, request.params.id);
+      await urgeOrder(db, order.id);
+      return success(await ownOrder(db, request, String(order.id)));
     },
   );
 
@@ -228,6 +227,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/history',
     { schema: { params: orderReferenceParams }, preHandler: requireMember(db) },
-    async (request) => success(listStatusHistory(db, ownOrder(db, request, request.params.id).id)),
+    async (request) =>
+      success(await listStatusHistory(db, (await ownOrder(db, request, request.params.id)).id)),
   );
 }

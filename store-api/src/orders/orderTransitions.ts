@@ -4,8 +4,6 @@ import { requestDelivery } from '../delivery/deliveryRequests';
 import { recordStatus } from './orderHistory';
 import { requirePayable } from './orderPayable';
 import { CLOSED_STATUSES, ORDER_STATUS, URGE_INTERVAL_MS } from './orderRules';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** Why a paid order of a product with after-payment fields waits (delivery/reason), until they are sent. */
 export const AFTER_PAY_REASON = 'We need a few more details from you before we can deliver this order.';
@@ -18,50 +16,51 @@ interface OrderState {
   urgeTime: string | null;
 }
 
-function stateOf(db: Database, orderId: number): OrderState {
-  return prepared(db, 'SELECT id, status, urge_time AS urgeTime FROM orders WHERE id = ?').get(
+async function stateOf(db: Database, orderId: number): Promise<OrderState> {
+  return (await db.one(
+    'SELECT id, status, urge_time AS urgeTime FROM orders WHERE id = ?',
     orderId,
-  ) as OrderState;
+  )) as OrderState;
 }
 
 /**
  * Gives back the coupon an order holds, so it can be used again. Matched by the order, so a coupon
  * already released and spent on another order stays with that one.
  */
-export function releaseOrderCoupon(db: Database, orderId: number): void {
-  prepared(db, 'UPDATE member_coupons SET use_time = NULL, order_id = NULL WHERE order_id = ?').run(orderId);
+export async function releaseOrderCoupon(db: Database, orderId: number): Promise<void> {
+  await db.run('UPDATE member_coupons SET use_time = NULL, order_id = NULL WHERE order_id = ?', orderId);
 }
 
 /** Unpaid -> cancelled; gives the coupon back so it can be used again. */
-export function cancelOrder(db: Database, orderId: number, now = new Date()): void {
-  writeTransaction(db, () => {
-    const order = stateOf(db, orderId);
+export async function cancelOrder(db: Database, orderId: number, now = new Date()): Promise<void> {
+  await db.transaction(async () => {
+    const order = await stateOf(db, orderId);
     if (order.status !== ORDER_STATUS.unpaid) throw badRequest('Only unpaid orders can be cancelled.');
-    prepared(db, 'UPDATE orders SET status = ? WHERE id = ?').run(ORDER_STATUS.cancelled, orderId);
-    releaseOrderCoupon(db, orderId);
-    recordStatus(db, orderId, ORDER_STATUS.cancelled, 'Cancelled by the shopper', now);
+    await db.run('UPDATE orders SET status = ? WHERE id = ?', ORDER_STATUS.cancelled, orderId);
+    await releaseOrderCoupon(db, orderId);
+    await recordStatus(db, orderId, ORDER_STATUS.cancelled, 'Cancelled by the shopper', now);
   });
 }
 
 /** Asks support to hurry a paid, undelivered order; at most once per URGE_INTERVAL_MS. */
-export function urgeOrder(db: Database, orderId: number, now = new Date()): void {
-  const order = stateOf(db, orderId);
+export async function urgeOrder(db: Database, orderId: number, now = new Date()): Promise<void> {
+  const order = await stateOf(db, orderId);
   if (order.status !== ORDER_STATUS.paid) {
     throw badRequest('Only paid orders that are not delivered yet can be urged.');
   }
   if (order.urgeTime !== null && now.getTime() - Date.parse(order.urgeTime) < URGE_INTERVAL_MS) {
     throw badRequest('You already urged this order. Our team will get back to you within 30 minutes.');
   }
-  prepared(db, 'UPDATE orders SET urge_time = ? WHERE id = ?').run(now.toISOString(), orderId);
+  await db.run('UPDATE orders SET urge_time = ? WHERE id = ?', now.toISOString(), orderId);
 }
 
 /** Hides a finished, cancelled or refunded order from the member's lists (kept in the database for accounting). */
-export function deleteOrder(db: Database, orderId: number, now = new Date()): void {
-  const order = stateOf(db, orderId);
+export async function deleteOrder(db: Database, orderId: number, now = new Date()): Promise<void> {
+  const order = await stateOf(db, orderId);
   if (!CLOSED_STATUSES.includes(order.status)) {
     throw badRequest('Only finished, cancelled or refunded orders can be deleted.');
   }
-  prepared(db, 'UPDATE orders SET deleted_at = ? WHERE id = ?').run(now.toISOString(), orderId);
+  await db.run('UPDATE orders SET deleted_at = ? WHERE id = ?', now.toISOString(), orderId);
 }
 
 /** Growth counts whole USD paid, whatever the order currency (1 point per USD, toward VIP levels). */
@@ -73,20 +72,18 @@ const GROWTH_OF_ORDER = `SELECT o.member_id AS memberId, CAST(o.amount_cents / C
  * paid now (already paid, cancelled, pay window over). Paying adds growth toward VIP levels, asks for
  * the product's after-payment details when it has any, and sends the order to the publisher.
  */
-export function markOrderPaid(db: Database, orderId: number, now = new Date()): void {
-  writeTransaction(db, () => {
-    requirePayable(db, orderId, now);
-    const asksAfterPay = prepared(
-      db,
+export async function markOrderPaid(db: Database, orderId: number, now = new Date()): Promise<void> {
+  await db.transaction(async () => {
+    await requirePayable(db, orderId, now);
+    const asksAfterPay = (await db.one(
       "SELECT p.after_pay_fields <> '[]' AS asks FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = ?",
-    ).get(orderId) as { asks: number };
-    prepared(
-      db,
+      orderId,
+    )) as { asks: number };
+    await db.run(
       `UPDATE orders SET status = ?, pay_time = ?,
          input_status = CASE WHEN ? THEN ? ELSE input_status END,
          delivery_reason = CASE WHEN ? THEN ? ELSE delivery_reason END
        WHERE id = ?`,
-    ).run(
       ORDER_STATUS.paid,
       now.toISOString(),
       asksAfterPay.asks,
@@ -95,24 +92,25 @@ export function markOrderPaid(db: Database, orderId: number, now = new Date()): 
       AFTER_PAY_REASON,
       orderId,
     );
-    const { memberId, growth } = prepared(db, GROWTH_OF_ORDER).get(orderId) as {
+    const { memberId, growth } = (await db.one(GROWTH_OF_ORDER, orderId)) as {
       memberId: number;
       growth: number;
     };
-    prepared(db, 'UPDATE members SET growth = growth + ? WHERE id = ?').run(growth, memberId);
-    recordStatus(db, orderId, ORDER_STATUS.paid, 'Paid', now);
-    requestDelivery(db, orderId, now);
+    await db.run('UPDATE members SET growth = growth + ? WHERE id = ?', growth, memberId);
+    await recordStatus(db, orderId, ORDER_STATUS.paid, 'Paid', now);
+    await requestDelivery(db, orderId, now);
   });
 }
 
 /** Paid -> finished: the publisher delivered the top-up. False when the order is no longer paid. */
-export function finishOrder(db: Database, orderId: number, now = new Date()): boolean {
-  const { changes } = prepared(db, 'UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(
+export async function finishOrder(db: Database, orderId: number, now = new Date()): Promise<boolean> {
+  const { changes } = await db.run(
+    'UPDATE orders SET status = ? WHERE id = ? AND status = ?',
     ORDER_STATUS.finished,
     orderId,
     ORDER_STATUS.paid,
   );
-  if (changes === 1) recordStatus(db, orderId, ORDER_STATUS.finished, 'Delivered', now);
+  if (changes === 1) await recordStatus(db, orderId, ORDER_STATUS.finished, 'Delivered', now);
   return changes === 1;
 }
 
@@ -120,20 +118,26 @@ export function finishOrder(db: Database, orderId: number, now = new Date()): bo
  * Paid -> refunded: the publisher could not deliver, so the payment goes back. The coupon is released
  * and the growth the payment earned is taken back. False when the order is no longer paid.
  */
-export function refundOrder(db: Database, orderId: number, reason: string, now = new Date()): boolean {
-  const { changes } = prepared(db, 'UPDATE orders SET status = ? WHERE id = ? AND status = ?').run(
+export async function refundOrder(
+  db: Database,
+  orderId: number,
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
+  const { changes } = await db.run(
+    'UPDATE orders SET status = ? WHERE id = ? AND status = ?',
     ORDER_STATUS.refunded,
     orderId,
     ORDER_STATUS.paid,
   );
   if (changes !== 1) return false;
-  releaseOrderCoupon(db, orderId);
-  const { memberId, growth } = prepared(db, GROWTH_OF_ORDER).get(orderId) as {
+  await releaseOrderCoupon(db, orderId);
+  const { memberId, growth } = (await db.one(GROWTH_OF_ORDER, orderId)) as {
     memberId: number;
     growth: number;
   };
-  prepared(db, 'UPDATE members SET growth = MAX(0, growth - ?) WHERE id = ?').run(growth, memberId);
-  recordStatus(db, orderId, ORDER_STATUS.paid, reason, now);
-  recordStatus(db, orderId, ORDER_STATUS.refunded, 'Refunded', now);
+  await db.run('UPDATE members SET growth = MAX(0, growth - ?) WHERE id = ?', growth, memberId);
+  await recordStatus(db, orderId, ORDER_STATUS.paid, reason, now);
+  await recordStatus(db, orderId, ORDER_STATUS.refunded, 'Refunded', now);
   return true;
 }

@@ -13,8 +13,6 @@ import {
   VERIFICATION_PASSED,
   VERIFICATION_UNDER_REVIEW,
 } from './orderRules';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** A verification kind containing this word is done in the third-party identity widget. */
 export const WIDGET_KIND_MARKER = 'sumsub';
@@ -31,22 +29,31 @@ interface VerificationState {
   deliveryReason: string;
 }
 
-export function verificationStateOf(db: Database, orderId: number): VerificationState {
-  return prepared(
-    db,
+export async function verificationStateOf(db: Database, orderId: number): Promise<VerificationState> {
+  return (await db.one(
     `SELECT o.id, o.status, o.input_status AS inputStatus, o.realname_required AS realnameRequired,
               o.realname_status AS realnameStatus, o.spotcheck_required AS spotcheckRequired,
               o.spotcheck_status AS spotcheckStatus, p.after_pay_fields AS afterPayFields,
               o.delivery_reason AS deliveryReason
        FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = ?`,
-  ).get(orderId) as VerificationState;
+    orderId,
+  )) as VerificationState;
 }
 
-const record = (db: Database, orderId: number, kind: string, payload: unknown, now: Date): void => {
-  prepared(
-    db,
+const record = async (
+  db: Database,
+  orderId: number,
+  kind: string,
+  payload: unknown,
+  now: Date,
+): Promise<void> => {
+  await db.run(
     'INSERT INTO verification_submissions (order_id, kind, payload, create_time) VALUES (?, ?, ?, ?)',
-  ).run(orderId, kind, JSON.stringify(payload), now.toISOString());
+    orderId,
+    kind,
+    JSON.stringify(payload),
+    now.toISOString(),
+  );
 };
 
 const requirePaid = (state: VerificationState): void => {
@@ -61,8 +68,12 @@ export interface RealnameSubmission {
 }
 
 /** Throws the 400 a shopper sees unless this order waits for these real-name documents. */
-export function requireRealnameOpen(db: Database, orderId: number, submission: RealnameSubmission): void {
-  const state = verificationStateOf(db, orderId);
+export async function requireRealnameOpen(
+  db: Database,
+  orderId: number,
+  submission: RealnameSubmission,
+): Promise<void> {
+  const state = await verificationStateOf(db, orderId);
   requirePaid(state);
   if (!state.realnameRequired) throw badRequest('This order does not need real-name verification.');
   if (state.realnameRequired.includes(WIDGET_KIND_MARKER)) {
@@ -89,40 +100,42 @@ const statusAfterUpload = (reviewer: DocumentReviewer): number =>
   reviewer === 'sandbox' ? VERIFICATION_PASSED : VERIFICATION_UNDER_REVIEW;
 
 /** Real-name documents for an order that asks for them; the route has checked that the pictures are the order's own uploads. */
-export function submitRealname(
+export async function submitRealname(
   db: Database,
   orderId: number,
   submission: RealnameSubmission,
   reviewer: DocumentReviewer,
   now = new Date(),
-): void {
-  requireRealnameOpen(db, orderId, submission);
-  record(db, orderId, 'realname', { ...submission, idCard: normalizeIdCard(submission.idCard) }, now);
-  prepared(db, "UPDATE orders SET realname_status = ?, realname_reject_reason = '' WHERE id = ?").run(
+): Promise<void> {
+  await requireRealnameOpen(db, orderId, submission);
+  await record(db, orderId, 'realname', { ...submission, idCard: normalizeIdCard(submission.idCard) }, now);
+  await db.run(
+    "UPDATE orders SET realname_status = ?, realname_reject_reason = '' WHERE id = ?",
     statusAfterUpload(reviewer),
     orderId,
   );
 }
 
 /** Throws the 400 a shopper sees unless this order waits for spot-check pictures. */
-export function requireSpotcheckOpen(db: Database, orderId: number): void {
-  const state = verificationStateOf(db, orderId);
+export async function requireSpotcheckOpen(db: Database, orderId: number): Promise<void> {
+  const state = await verificationStateOf(db, orderId);
   requirePaid(state);
   if (!state.spotcheckRequired) throw badRequest('This order does not need a spot check.');
   if (state.spotcheckStatus === VERIFICATION_PASSED) throw badRequest('The spot check has already passed.');
 }
 
 /** Spot-check pictures (the order's own uploads) for an order that asks for them. */
-export function submitSpotcheck(
+export async function submitSpotcheck(
   db: Database,
   orderId: number,
   images: string[],
   reviewer: DocumentReviewer,
   now = new Date(),
-): void {
-  requireSpotcheckOpen(db, orderId);
-  record(db, orderId, 'spotcheck', { images }, now);
-  prepared(db, "UPDATE orders SET spotcheck_status = ?, spotcheck_reject_reason = '' WHERE id = ?").run(
+): Promise<void> {
+  await requireSpotcheckOpen(db, orderId);
+  await record(db, orderId, 'spotcheck', { images }, now);
+  await db.run(
+    "UPDATE orders SET spotcheck_status = ?, spotcheck_reject_reason = '' WHERE id = ?",
     statusAfterUpload(reviewer),
     orderId,
   );
@@ -140,8 +153,8 @@ function widgetCheckOf(state: VerificationState): 'realname' | 'spotcheck' {
 }
 
 /** Throws the 400 a shopper sees unless this paid order waits for a widget check. */
-export function requireWidgetCheck(db: Database, orderId: number): void {
-  const state = verificationStateOf(db, orderId);
+export async function requireWidgetCheck(db: Database, orderId: number): Promise<void> {
+  const state = await verificationStateOf(db, orderId);
   requirePaid(state);
   widgetCheckOf(state);
 }
@@ -151,27 +164,27 @@ export function requireWidgetCheck(db: Database, orderId: number): void {
  * passes the check, RED sends it back to the shopper with the provider's reason. `reported` is what the
  * shopper's widget said, kept with the submission for support, never the decision.
  */
-export function applyIdentityReview(
+export async function applyIdentityReview(
   db: Database,
   orderId: number,
   review: IdentityReview | null,
   reported: unknown,
   now = new Date(),
-): void {
-  const state = verificationStateOf(db, orderId);
+): Promise<void> {
+  const state = await verificationStateOf(db, orderId);
   requirePaid(state);
   const check = widgetCheckOf(state);
   if (review?.reviewStatus !== 'completed' || review.reviewAnswer === null) {
     throw badRequest('The identity review is not completed yet.');
   }
-  record(db, orderId, 'widget', { review, reported }, now);
+  await record(db, orderId, 'widget', { review, reported }, now);
   const passed = review.reviewAnswer === 'GREEN';
   const reason = passed ? '' : review.rejectReason || 'The identity review was rejected.';
   const sql =
     check === 'realname'
       ? 'UPDATE orders SET realname_status = ?, realname_reject_reason = ? WHERE id = ?'
       : 'UPDATE orders SET spotcheck_status = ?, spotcheck_reject_reason = ? WHERE id = ?';
-  prepared(db, sql).run(passed ? VERIFICATION_PASSED : 0, reason, orderId);
+  await db.run(sql, passed ? VERIFICATION_PASSED : 0, reason, orderId);
 }
 
 export interface DeliveryReason {
@@ -186,12 +199,16 @@ export interface DeliveryReason {
   submitted: string[] | null;
 }
 
-export function findDeliveryReason(db: Database, orderId: number, locale: Locale): DeliveryReason {
-  const state = verificationStateOf(db, orderId);
-  const last = prepared(
-    db,
+export async function findDeliveryReason(
+  db: Database,
+  orderId: number,
+  locale: Locale,
+): Promise<DeliveryReason> {
+  const state = await verificationStateOf(db, orderId);
+  const last = (await db.one(
     'SELECT fields FROM delivery_inputs WHERE order_id = ? ORDER BY id DESC LIMIT 1',
-  ).get(orderId) as { fields: string } | undefined;
+    orderId,
+  )) as { fields: string } | undefined;
   const fields = JSON.parse(state.afterPayFields) as string[];
   return {
     inputStatus: state.inputStatus,
@@ -203,13 +220,13 @@ export function findDeliveryReason(db: Database, orderId: number, locale: Locale
 }
 
 /** The shopper's answers to the after-payment form: only while the paid order waits for them. */
-export function submitDeliveryInputs(
+export async function submitDeliveryInputs(
   db: Database,
   orderId: number,
   fields: string[],
   now = new Date(),
-): void {
-  const state = verificationStateOf(db, orderId);
+): Promise<void> {
+  const state = await verificationStateOf(db, orderId);
   if (
     state.status !== ORDER_STATUS.paid ||
     !(INPUT_STATUS_AWAITING as readonly number[]).includes(state.inputStatus)
@@ -217,13 +234,15 @@ export function submitDeliveryInputs(
     throw badRequest('This order is not waiting for delivery details.');
   }
   const entries = checkDeliveryFields(JSON.parse(state.afterPayFields) as string[], fields);
-  writeTransaction(db, () => {
-    prepared(db, 'INSERT INTO delivery_inputs (order_id, fields, create_time) VALUES (?, ?, ?)').run(
+  await db.transaction(async () => {
+    await db.run(
+      'INSERT INTO delivery_inputs (order_id, fields, create_time) VALUES (?, ?, ?)',
       orderId,
       JSON.stringify(entries),
       now.toISOString(),
     );
-    prepared(db, "UPDATE orders SET input_status = ?, delivery_reason = '' WHERE id = ?").run(
+    await db.run(
+      "UPDATE orders SET input_status = ?, delivery_reason = '' WHERE id = ?",
       INPUT_STATUS_FILLED,
       orderId,
     );

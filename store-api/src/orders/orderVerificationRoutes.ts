@@ -130,8 +130,8 @@ export function registerOrderVerificationRoutes(
   providers: VerificationProviders,
 ): void {
   const guard = { preHandler: requireMember(db) };
-  const refreshed = (request: Parameters<typeof memberIdOf>[0], id: number) =>
-    ownOrder(db, request, String(id));
+  const refreshed = async (request: Parameters<typeof memberIdOf>[0], id: number) =>
+    await ownOrder(db, request, String(id));
   const storage = (): ObjectStorage => {
     if (!providers.storage) throw unavailable('Uploads');
     return providers.storage;
@@ -140,14 +140,14 @@ export function registerOrderVerificationRoutes(
     if (!providers.identity) throw unavailable('Identity checks');
     return providers.identity;
   };
-  const ticketsFor = (
+  const ticketsFor = async (
     request: Parameters<typeof memberIdOf>[0],
     reference: string,
     purpose: UploadPurpose,
   ) => {
-    const order = ownOrder(db, request, reference);
+    const order = await ownOrder(db, request, reference);
     const owner = { memberId: memberIdOf(request), orderId: order.id, orderSn: order.orderSn, purpose };
-    return (fileName: string) => issueUploadTicket(db, storage(), owner, fileName);
+    return async (fileName: string) => await issueUploadTicket(db, storage(), owner, fileName);
   };
   const ownPictures = (request: Parameters<typeof memberIdOf>[0], orderId: number, images: string[]) =>
     requireTicketedPictures(
@@ -162,7 +162,14 @@ export function registerOrderVerificationRoutes(
     { schema: pageQuery, ...guard },
     async (request) =>
       success(
-        listOrdersWhere(db, memberIdOf(request), NEEDS_VERIFICATION, {}, request.query, localeOf(request)),
+        await listOrdersWhere(
+          db,
+          memberIdOf(request),
+          NEEDS_VERIFICATION,
+          {},
+          request.query,
+          localeOf(request),
+        ),
       ),
   );
 
@@ -170,14 +177,17 @@ export function registerOrderVerificationRoutes(
     '/homs/order/delivery/unfilled',
     { schema: pageQuery, ...guard },
     async (request) =>
-      success(listOrdersWhere(db, memberIdOf(request), AWAITS_INPUT, {}, request.query, localeOf(request))),
+      success(
+        await listOrdersWhere(db, memberIdOf(request), AWAITS_INPUT, {}, request.query, localeOf(request)),
+      ),
   );
 
   // One upload URL for verification pictures of this order.
   app.get<{ Params: ReferenceParams }>(
     '/homs/order/:id/preview/sts',
     { schema: { params: orderReferenceParams, response: envelopeWith(uploadTicketSchema) }, ...guard },
-    async (request) => success(ticketsFor(request, request.params.id, 'preview')('picture.jpg')),
+    async (request) =>
+      success(await (await ticketsFor(request, request.params.id, 'preview'))('picture.jpg')),
   );
 
   // One upload URL per review picture; the body is the list of file names (array payload).
@@ -195,18 +205,21 @@ export function registerOrderVerificationRoutes(
       },
       ...guard,
     },
-    async (request) => success(request.body.map(ticketsFor(request, request.params.id, 'comment'))),
+    async (request) => {
+      const issue = await ticketsFor(request, request.params.id, 'comment');
+      return success(await Promise.all(request.body.map(issue)));
+    },
   );
 
   app.post<{ Params: ReferenceParams; Body: RealnameSubmission }>(
     '/homs/order/:id/preview/realname',
     { schema: realnameSchema, ...guard },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      requireRealnameOpen(db, order.id, request.body);
+      const order = await ownOrder(db, request, request.params.id);
+      await requireRealnameOpen(db, order.id, request.body);
       await ownPictures(request, order.id, request.body.images);
-      submitRealname(db, order.id, request.body, providers.documentReviewer);
-      return success(refreshed(request, order.id));
+      await submitRealname(db, order.id, request.body, providers.documentReviewer);
+      return success(await refreshed(request, order.id));
     },
   );
 
@@ -214,11 +227,11 @@ export function registerOrderVerificationRoutes(
     '/homs/order/:id/preview/spotcheck',
     { schema: spotcheckSchema, ...guard },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      requireSpotcheckOpen(db, order.id);
+      const order = await ownOrder(db, request, request.params.id);
+      await requireSpotcheckOpen(db, order.id);
       await ownPictures(request, order.id, request.body.images);
-      submitSpotcheck(db, order.id, request.body.images, providers.documentReviewer);
-      return success(refreshed(request, order.id));
+      await submitSpotcheck(db, order.id, request.body.images, providers.documentReviewer);
+      return success(await refreshed(request, order.id));
     },
   );
 
@@ -227,10 +240,10 @@ export function registerOrderVerificationRoutes(
     '/homs/order/:id/sumsub/token',
     { schema: { params: orderReferenceParams }, ...guard },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      requireWidgetCheck(db, order.id);
+      const order = await ownOrder(db, request, request.params.id);
+      await requireWidgetCheck(db, order.id);
       const provider = identity();
-      const applicantId = startIdentityCheck(db, order.id);
+      const applicantId = await startIdentityCheck(db, order.id);
       return success(
         await provider.accessToken({ id: applicantId, orderId: order.id, orderSn: order.orderSn }),
       );
@@ -242,14 +255,14 @@ export function registerOrderVerificationRoutes(
     '/homs/order/:id/preview',
     { schema: widgetResultSchema, ...guard },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      requireWidgetCheck(db, order.id);
-      const applicantId = startedIdentityCheck(db, order.id);
+      const order = await ownOrder(db, request, request.params.id);
+      await requireWidgetCheck(db, order.id);
+      const applicantId = await startedIdentityCheck(db, order.id);
       if (applicantId === null)
         throw badRequest('The identity check has not been started in the widget yet.');
       const review = await identity().review(applicantId);
-      applyIdentityReview(db, order.id, review, request.body ?? null);
-      return success(refreshed(request, order.id));
+      await applyIdentityReview(db, order.id, review, request.body ?? null);
+      return success(await refreshed(request, order.id));
     },
   );
 
@@ -257,16 +270,18 @@ export function registerOrderVerificationRoutes(
     '/homs/order/:id/delivery/reason',
     { schema: { params: orderReferenceParams, response: envelopeWith(deliveryReasonSchema) }, ...guard },
     async (request) =>
-      success(findDeliveryReason(db, ownOrder(db, request, request.params.id).id, localeOf(request))),
+      success(
+        await findDeliveryReason(db, (await ownOrder(db, request, request.params.id)).id, localeOf(request)),
+      ),
   );
 
   app.post<{ Params: ReferenceParams; Body: { fields: string[] } }>(
     '/homs/order/:id/delivery',
     { schema: deliverySchema, ...guard },
     async (request) => {
-      const order = ownOrder(db, request, request.params.id);
-      submitDeliveryInputs(db, order.id, request.body.fields);
-      return success(refreshed(request, order.id));
+      const order = await ownOrder(db, request, request.params.id);
+      await submitDeliveryInputs(db, order.id, request.body.fields);
+      return success(await refreshed(request, order.id));
     },
   );
 }

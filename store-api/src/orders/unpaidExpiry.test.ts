@@ -52,8 +52,8 @@ const coupons = async (
 };
 
 async function orderWithSave2(): Promise<{ shopper: TestShopper; order: Order; save2: number }> {
-  const shopper = newShopper(store.db, 'holder');
-  const save2 = captureCoupon(store.db, shopper.memberId, 2);
+  const shopper = await newShopper(store.db, 'holder');
+  const save2 = await captureCoupon(store.db, shopper.memberId, 2);
   const order = await placeOrder(store.app, store.db, shopper, bigFreeFire(store, save2));
   return { shopper, order, save2 };
 }
@@ -76,7 +76,7 @@ describe('a coupon held by an unpaid order', () => {
       expect.objectContaining({ id: save2, heldBy: held[0]?.heldBy }),
     ]);
     // Another member sees none of it.
-    expect(await coupons(newShopper(store.db, 'stranger'), 'held')).toEqual([]);
+    expect(await coupons(await newShopper(store.db, 'stranger'), 'held')).toEqual([]);
   });
 
   it('is given back when the order is cancelled', async () => {
@@ -97,14 +97,14 @@ describe('a coupon held by an unpaid order', () => {
     const { shopper, order, save2 } = await orderWithSave2();
     const closes = new Date(Date.parse(order.createTime) + PAY_WINDOW_MS);
     // (Orders of the tests before close earlier; only this shopper's coupon is looked at.)
-    releaseExpiredOrderCoupons(store.db, new Date(closes.getTime() - 1));
+    await releaseExpiredOrderCoupons(store.db, new Date(closes.getTime() - 1));
     expect((await coupons(shopper, 'held')).map((coupon) => coupon.id)).toEqual([save2]);
 
-    expect(releaseExpiredOrderCoupons(store.db, closes)).toBeGreaterThanOrEqual(1);
+    expect(await releaseExpiredOrderCoupons(store.db, closes)).toBeGreaterThanOrEqual(1);
     expect((await coupons(shopper, 'available')).map((coupon) => coupon.id)).toEqual([save2]);
     expect(await coupons(shopper, 'held')).toEqual([]);
     // Nothing is left to release: the next round takes no write.
-    expect(releaseExpiredOrderCoupons(store.db, closes)).toBe(0);
+    expect(await releaseExpiredOrderCoupons(store.db, closes)).toBe(0);
 
     // The coupon goes on a new order; cancelling the expired one must not take it from there.
     const next = await placeOrder(store.app, store.db, shopper, bigFreeFire(store, save2));
@@ -123,9 +123,11 @@ describe('the running store', () => {
     const db = openDatabase(path.join(dir, 'store.db'));
     try {
       // The seeded demo order TU202611200001's pay window closed on 2026-11-20: it now holds SAVE2.
-      db.raw.prepare(
-        'UPDATE member_coupons SET use_time = ?, order_id = 1001 WHERE member_id = 1 AND coupon_id = 2',
-      ).run('2026-11-20T09:15:00.000Z');
+      db.raw
+        .prepare(
+          'UPDATE member_coupons SET use_time = ?, order_id = 1001 WHERE member_id = 1 AND coupon_id = 2',
+        )
+        .run('2026-11-20T09:15:00.000Z');
       const app = buildApp(db, { sandboxes: true });
       await app.ready();
       expect(

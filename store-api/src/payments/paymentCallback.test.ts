@@ -308,7 +308,9 @@ describe('the sandbox provider', () => {
     );
     expect(statusOf(order.id)).toBe(1);
     expect(
-      store.db.raw.prepare('SELECT COUNT(*) AS count FROM payment_callbacks WHERE session_id = ?').get(sessionId),
+      store.db.raw
+        .prepare('SELECT COUNT(*) AS count FROM payment_callbacks WHERE session_id = ?')
+        .get(sessionId),
     ).toEqual({ count: 1 });
   });
 

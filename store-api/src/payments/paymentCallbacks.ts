@@ -1,7 +1,6 @@
 // The provider's callback, the only way a payment's state changes: signed (paymentSignature.ts), about a
 // session the store opened, for the order's own amount and currency, and never played twice.
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { verifyPaymentSignature } from './paymentSignature';
 import {
@@ -11,7 +10,6 @@ import {
   type PaymentOutcome,
   type PaymentResult,
 } from './paymentSessions';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** What a callback's body says. */
 export interface PaymentEvent {
@@ -54,22 +52,23 @@ function parseEvent(body: string): PaymentEvent {
  * Verifies and applies one callback. The outcome and the record of the event (its id and signature) are
  * written in one transaction: a crash between them cannot lose a payment nor let the event count twice.
  */
-export function receivePaymentCallback(
+export async function receivePaymentCallback(
   db: Database,
   secret: string,
   signatureHeader: string | undefined,
   body: string,
   now = new Date(),
-): PaymentResult {
+): Promise<PaymentResult> {
   const signature = verifyPaymentSignature(secret, signatureHeader, body, now);
   const event = parseEvent(body);
-  return writeTransaction(db, () => {
-    const seen = prepared(db, 'SELECT 1 FROM payment_callbacks WHERE event_id = ? OR signature = ?').get(
+  return await db.transaction(async () => {
+    const seen = await db.one(
+      'SELECT 1 FROM payment_callbacks WHERE event_id = ? OR signature = ?',
       event.eventId,
       signature,
     );
     if (seen) throw new HttpError(409, 'This payment callback was already received.');
-    const session = findPaymentSession(db, event.sessionId, now);
+    const session = await findPaymentSession(db, event.sessionId, now);
     if (!session) throw notFound('Payment session not found.');
     if (
       Math.round(event.amount * 100) !== Math.round(session.amount * 100) ||
@@ -77,11 +76,15 @@ export function receivePaymentCallback(
     ) {
       throw badRequest('The payment callback does not match the order’s amount and currency.');
     }
-    const result = applyPaymentOutcome(db, event.sessionId, event.outcome, now);
-    prepared(
-      db,
+    const result = await applyPaymentOutcome(db, event.sessionId, event.outcome, now);
+    await db.run(
       'INSERT INTO payment_callbacks (event_id, signature, session_id, outcome, receive_time) VALUES (?, ?, ?, ?, ?)',
-    ).run(event.eventId, signature, event.sessionId, event.outcome, now.toISOString());
+      event.eventId,
+      signature,
+      event.sessionId,
+      event.outcome,
+      now.toISOString(),
+    );
     return result;
   });
 }

@@ -39,7 +39,7 @@ const settle = (now: Date) =>
   );
 
 async function unpaid(account: string, label: string): Promise<{ shopper: TestShopper; order: Order }> {
-  const shopper = newShopper(store.db, label);
+  const shopper = await newShopper(store.db, label);
   const order = await placeOrder(store.app, store.db, shopper, {
     productId: 4,
     delivery: [`Player ID:${account}`],

@@ -86,10 +86,10 @@ export function registerPaymentRoutes(
       if (returnOrigin !== '' && !origins.has(returnOrigin)) {
         throw badRequest('returnOrigin must be one of the store’s own origins.');
       }
-      const order = ownOrder(db, request, request.body.orderId);
+      const order = await ownOrder(db, request, request.body.orderId);
       if (!options.provider)
         throw new HttpError(503, 'Payments are not available right now. Please try again later.');
-      requirePayable(db, order.id);
+      await requirePayable(db, order.id);
       const returnBase = returnBaseOf(returnOrigin, language);
       const returnUrls = Object.fromEntries(
         PAYMENT_OUTCOMES.map((outcome) => [
@@ -104,7 +104,7 @@ export function registerPaymentRoutes(
         method,
         returnUrls,
       });
-      recordPaymentSession(db, { id: opened.sessionId, orderId: order.id, method, returnBase });
+      await recordPaymentSession(db, { id: opened.sessionId, orderId: order.id, method, returnBase });
       return success({
         sessionId: opened.sessionId,
         checkoutUrl: opened.checkoutUrl,
@@ -133,7 +133,7 @@ export function registerPaymentRoutes(
         if (!options.callbackSecret) throw new HttpError(503, 'Payment callbacks are not configured.');
         const header = request.headers[PAYMENT_SIGNATURE_HEADER];
         return success(
-          receivePaymentCallback(
+          await receivePaymentCallback(
             db,
             options.callbackSecret,
             Array.isArray(header) ? header[0] : header,

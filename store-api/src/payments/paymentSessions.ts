@@ -2,7 +2,6 @@
 // only the provider's signed callback moves (paymentCallbacks.ts). A session whose order is no longer
 // waiting for payment (cancelled, paid by another session, pay window over) reads as closed.
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { HttpError, notFound } from '../http/httpError';
 import { alreadyPaid } from '../orders/orderPayable';
 import { PAID_STATUSES } from '../orders/orderRules';
@@ -68,16 +67,14 @@ export function resultPageUrl(
   return `${returnBase}${RESULT_PAGES[outcome]}?${query.toString()}`;
 }
 
-export function recordPaymentSession(
+export async function recordPaymentSession(
   db: Database,
   session: { id: string; orderId: number; method: string; returnBase: string },
   now = new Date(),
-): void {
-  prepared(
-    db,
+): Promise<void> {
+  await db.run(
     `INSERT INTO payment_sessions (id, order_id, method, status, return_origin, create_time, update_time)
      VALUES (?, ?, ?, 'open', ?, ?, ?)`,
-  ).run(
     session.id,
     session.orderId,
     session.method,
@@ -87,14 +84,18 @@ export function recordPaymentSession(
   );
 }
 
-export function findPaymentSession(db: Database, id: string, now = new Date()): PaymentSession | null {
-  const row = prepared(
-    db,
+export async function findPaymentSession(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<PaymentSession | null> {
+  const row = (await db.one(
     `SELECT s.id, s.order_id AS orderId, o.order_sn AS orderSn, o.amount_cents AS cents, o.currency, p.name AS productName,
               s.method, s.status, s.return_origin AS returnBase, o.status AS orderStatus, o.pay_expire_time AS payExpireTime
        FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN products p ON p.id = o.product_id
        WHERE s.id = ?`,
-  ).get(id) as
+    id,
+  )) as
     | (Omit<PaymentSession, 'amount'> & { cents: number; orderStatus: number; payExpireTime: string })
     | undefined;
   if (!row) return null;
@@ -115,17 +116,17 @@ export interface PaymentResult {
  * settled again (a pending one may still settle); a closed one refuses every outcome. Call it inside the
  * callback's transaction, so the outcome and the record of the callback are written together.
  */
-export function applyPaymentOutcome(
+export async function applyPaymentOutcome(
   db: Database,
   id: string,
   outcome: PaymentOutcome,
   now = new Date(),
-): PaymentResult {
-  const session = findPaymentSession(db, id, now);
+): Promise<PaymentResult> {
+  const session = await findPaymentSession(db, id, now);
   if (!session) throw notFound('Payment session not found.');
   if (session.status === CLOSED_STATUS) {
     // Paid by another session (a second tab): say so, rather than only that this session is closed.
-    const order = prepared(db, 'SELECT status FROM orders WHERE id = ?').get(session.orderId) as {
+    const order = (await db.one('SELECT status FROM orders WHERE id = ?', session.orderId)) as {
       status: number;
     };
     if (PAID_STATUSES.includes(order.status)) throw alreadyPaid();
@@ -134,8 +135,9 @@ export function applyPaymentOutcome(
   if (session.status === 'succeeded') throw alreadyPaid();
   if (!WAITING_STATUSES.has(session.status))
     throw new HttpError(409, `This payment is already ${session.status}.`);
-  if (outcome === 'success') markOrderPaid(db, session.orderId, now);
-  prepared(db, 'UPDATE payment_sessions SET status = ?, update_time = ? WHERE id = ?').run(
+  if (outcome === 'success') await markOrderPaid(db, session.orderId, now);
+  await db.run(
+    'UPDATE payment_sessions SET status = ?, update_time = ? WHERE id = ?',
     SESSION_STATUS[outcome],
     now.toISOString(),
     id,

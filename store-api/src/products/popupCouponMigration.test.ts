@@ -37,7 +37,9 @@ describe('the popup coupon migration', () => {
     const db = openDatabase(file);
     try {
       expect(
-        db.raw.prepare('SELECT title, title_zh AS titleZh, coupon_id AS couponId FROM popups ORDER BY id').all(),
+        db.raw
+          .prepare('SELECT title, title_zh AS titleZh, coupon_id AS couponId FROM popups ORDER BY id')
+          .all(),
       ).toEqual([
         { title: 'Weekend sale', titleZh: '週末特賣', couponId: 2 },
         // A popup the store wrote itself is left as it is.
@@ -48,10 +50,10 @@ describe('the popup coupon migration', () => {
     }
   });
 
-  it('a fresh store offers SAVE2 in its popup, worth US$2 over US$10', () => {
+  it('a fresh store offers SAVE2 in its popup, worth US$2 over US$10', async () => {
     const db = openDatabase(path.join(dir, 'fresh.db'));
     try {
-      expect(listPopups(db, 'en')).toEqual([
+      expect(await listPopups(db, 'en')).toEqual([
         expect.objectContaining({
           title: 'Weekend sale',
           coupon: { kind: 'amount', value: 2, minSpend: 10 },

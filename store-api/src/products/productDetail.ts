@@ -5,7 +5,6 @@ import { packPicture, packTierOf } from '../media/packArt';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
 import type { ProductKind } from './productQueries';
-import { prepared } from '../db/preparedStatements';
 
 export interface Sku {
   id: number;
@@ -59,21 +58,19 @@ export interface Currency {
 }
 
 /** The currency a request asked for (H-currency header), falling back to USD when unknown. */
-export function findCurrency(db: Database, code: string | undefined): Currency {
-  const row = prepared(
-    db,
+export async function findCurrency(db: Database, code: string | undefined): Promise<Currency> {
+  const row = (await db.one(
     'SELECT code, symbol, rate, default_select AS defaultSelect FROM currencies WHERE code = ?',
-  ).get((code ?? 'USD').toUpperCase()) as
-    (Omit<Currency, 'defaultSelect'> & { defaultSelect: number }) | undefined;
+    (code ?? 'USD').toUpperCase(),
+  )) as (Omit<Currency, 'defaultSelect'> & { defaultSelect: number }) | undefined;
   if (!row) return { code: 'USD', symbol: '$', rate: 1, defaultSelect: true };
   return { ...row, defaultSelect: row.defaultSelect === 1 };
 }
 
-export function listCurrencies(db: Database): Currency[] {
-  const rows = prepared(
-    db,
+export async function listCurrencies(db: Database): Promise<Currency[]> {
+  const rows = (await db.all(
     'SELECT code, symbol, rate, default_select AS defaultSelect FROM currencies ORDER BY sort_order',
-  ).all() as (Omit<Currency, 'defaultSelect'> & { defaultSelect: number })[];
+  )) as (Omit<Currency, 'defaultSelect'> & { defaultSelect: number })[];
   return rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 }));
 }
 
@@ -81,26 +78,28 @@ export function listCurrencies(db: Database): Currency[] {
  * A product by numeric id, sn or link name. The data model: a product id must contain at least one digit; the route
  * checks that before calling. Prices are converted into the requested currency, 2 decimals.
  */
-export function findProductDetail(
+export async function findProductDetail(
   db: Database,
   reference: string,
   locale: Locale,
   currency: Currency,
-): ProductDetail | null {
+): Promise<ProductDetail | null> {
   const id = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
-  const row = prepared(
-    db,
+  const row = (await db.one(
     `SELECT id, sn, link_name AS linkName, name, name_zh AS nameZh, kind, description,
               description_zh AS descriptionZh, input_fields AS inputFields, after_pay_fields AS afterPayFields,
               delivery_minutes AS deliveryMinutes, hot, recommend
        FROM products WHERE id = ? OR sn = ? OR link_name = ? LIMIT 1`,
-  ).get(id, reference, reference) as ProductRow | undefined;
+    id,
+    reference,
+    reference,
+  )) as ProductRow | undefined;
   if (!row) return null;
-  const skus = prepared(
-    db,
+  const skus = (await db.all(
     `SELECT id, name, name_zh AS nameZh, price_cents AS priceCents, original_price_cents AS originalPriceCents
        FROM denominations WHERE product_id = ? ORDER BY sort_order, id`,
-  ).all(row.id) as {
+    row.id,
+  )) as {
     id: number;
     name: string;
     nameZh: string;

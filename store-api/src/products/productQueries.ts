@@ -3,7 +3,6 @@ import type { Locale } from '../http/locale';
 import { localised } from '../http/locale';
 import { productPicture } from '../media/picturePaths';
 import { centsToAmount } from '../money';
-import { prepared } from '../db/preparedStatements';
 
 export type ProductKind = 'game' | 'live';
 
@@ -57,11 +56,8 @@ export const productSummarySelect = (extraColumns = ''): string =>
  * Every product that has at least one denomination (one without cannot be bought, so it is not listed),
  * in display order. The cheapest denomination is picked per product; ties go to the first listed.
  */
-export function listProductSummaries(db: Database, locale: Locale): ProductSummary[] {
-  const rows = prepared(
-    db,
-    `${productSummarySelect()} ORDER BY p.sort_order, p.id`,
-  ).all() as ProductSummaryRow[];
+export async function listProductSummaries(db: Database, locale: Locale): Promise<ProductSummary[]> {
+  const rows = (await db.all(`${productSummarySelect()} ORDER BY p.sort_order, p.id`)) as ProductSummaryRow[];
   return rows.map((row) => toProductSummary(row, locale));
 }
 
@@ -83,18 +79,20 @@ export function toProductSummary(row: ProductSummaryRow, locale: Locale): Produc
 }
 
 /** Name and kind for a product picture; null when no product has that link name. */
-export function findProductArtByLinkName(
+export async function findProductArtByLinkName(
   db: Database,
   linkName: string,
-): { name: string; kind: ProductKind } | null {
-  const row = prepared(db, 'SELECT name, kind FROM products WHERE link_name = ?').get(linkName) as
+): Promise<{ name: string; kind: ProductKind } | null> {
+  const row = (await db.one('SELECT name, kind FROM products WHERE link_name = ?', linkName)) as
     { name: string; kind: ProductKind } | undefined;
   return row ?? null;
 }
 
 /** Every product's name and kind by link name, for artwork that names a product (an article's picture). */
-export function listProductArt(db: Database): Array<{ linkName: string; name: string; kind: ProductKind }> {
-  return prepared(db, 'SELECT link_name AS linkName, name, kind FROM products ORDER BY id').all() as Array<{
+export async function listProductArt(
+  db: Database,
+): Promise<Array<{ linkName: string; name: string; kind: ProductKind }>> {
+  return (await db.all('SELECT link_name AS linkName, name, kind FROM products ORDER BY id')) as Array<{
     linkName: string;
     name: string;
     kind: ProductKind;

@@ -128,7 +128,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
       const { keyword, pageNum, pageSize } = request.query;
       const normalised = normaliseKeyword(keyword);
       if (normalised === '') throw badRequest('keyword must not be empty');
-      return success(searchProducts(db, normalised, { pageNum, pageSize }, localeOf(request)));
+      return success(await searchProducts(db, normalised, { pageNum, pageSize }, localeOf(request)));
     },
   );
 
@@ -138,18 +138,18 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     '/hpms/product/index/v2',
     { schema: { response: envelopeWith(productIndexSchema) } },
     async (request) => {
-      const listed = listProductSummaries(db, localeOf(request));
-      return success({ ...buildProductIndex(listed), trust: readStoreTrust(db, listed) });
+      const listed = await listProductSummaries(db, localeOf(request));
+      return success({ ...buildProductIndex(listed), trust: await readStoreTrust(db, listed) });
     },
   );
 
-  const detailOf = (
+  const detailOf = async (
     request: FastifyRequest<{ Params: { id: string } }>,
     inCurrency: boolean,
-  ): ProductDetail => {
+  ): Promise<ProductDetail> => {
     if (!/\d/.test(request.params.id)) throw badRequest(INVALID_PRODUCT_ID);
-    const currency = findCurrency(db, inCurrency ? currencyHeader(request) : 'USD');
-    const product = findProductDetail(db, request.params.id, localeOf(request), currency);
+    const currency = await findCurrency(db, inCurrency ? currencyHeader(request) : 'USD');
+    const product = await findProductDetail(db, request.params.id, localeOf(request), currency);
     if (!product) throw notFound('Product not found.');
     return product;
   };
@@ -158,13 +158,13 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
   app.get<{ Params: { id: string } }>(
     '/hpms/product/:id',
     { schema: { params: productIdParams, response: envelopeWith(productDetailSchema) } },
-    async (request) => success(detailOf(request, false)),
+    async (request) => success(await detailOf(request, false)),
   );
   // v3: the same, priced in the currency of the H-currency header.
   app.get<{ Params: { id: string } }>(
     '/hpms/product/v3/:id',
     { schema: { params: productIdParams, response: envelopeWith(productDetailSchema) } },
-    async (request) => success(detailOf(request, true)),
+    async (request) => success(await detailOf(request, true)),
   );
   // v4: v3 plus the coupons on offer for the product and its review summary, for the top-up page in one call.
   app.get<{ Params: { id: string } }>(
@@ -174,17 +174,22 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
       preHandler: identifyMember(db),
     },
     async (request) => {
-      const product = detailOf(request, true);
+      const product = await detailOf(request, true);
       return success({
         ...product,
-        coupons: listCapturableCoupons(db, product.id, request.memberId, localeOf(request)),
-        reviewSummary: summariseProductReviews(db, product.id),
+        coupons: await listCapturableCoupons(db, product.id, request.memberId, localeOf(request)),
+        reviewSummary: await summariseProductReviews(db, product.id),
       });
     },
   );
 
-  const bySn = (request: FastifyRequest<{ Params: SnParams }>): ProductDetail => {
-    const product = findProductDetail(db, request.params.sn, localeOf(request), findCurrency(db, 'USD'));
+  const bySn = async (request: FastifyRequest<{ Params: SnParams }>): Promise<ProductDetail> => {
+    const product = await findProductDetail(
+      db,
+      request.params.sn,
+      localeOf(request),
+      await findCurrency(db, 'USD'),
+    );
     if (!product) throw notFound('Product not found.');
     return product;
   };
@@ -193,7 +198,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     '/hpms/product/sn/:sn/seo',
     { schema: { params: snParams } },
     async (request) => {
-      const product = bySn(request);
+      const product = await bySn(request);
       const locale = localeOf(request);
       return success({
         title: localised(locale, `${product.name} Top Up - Fast & Secure`, `${product.name} 儲值 - 快速安全`),
@@ -213,7 +218,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     '/hpms/product/sn/:sn/delivery',
     { schema: { params: snParams } },
     async (request) => {
-      const product = bySn(request);
+      const product = await bySn(request);
       return success({
         method: 'direct-top-up',
         deliveryMinutes: product.deliveryMinutes,
@@ -232,25 +237,30 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     '/hpms/product/sn/:sn/input/afterpay',
     { schema: { params: snParams, response: envelopeWith(afterPayFieldsSchema) } },
     async (request) => {
-      const fields = bySn(request).afterPayFields;
+      const fields = (await bySn(request)).afterPayFields;
       const locale = localeOf(request);
       return success({ fields, labels: fields.map((field) => fieldLabel(field, locale)) });
     },
   );
 
-  app.get('/hpms/product/index/banner', async (request) => success(listBanners(db, localeOf(request))));
+  app.get('/hpms/product/index/banner', async (request) => success(await listBanners(db, localeOf(request))));
   app.get(
     '/hpms/product/index/popups',
     { schema: { response: envelopeWith(popupListSchema) } },
-    async (request) => success(listPopups(db, localeOf(request))),
+    async (request) => success(await listPopups(db, localeOf(request))),
   );
-  app.get('/hpms/product/index/v2/menu', async (request) => success(listMenus(db, localeOf(request))));
+  app.get('/hpms/product/index/v2/menu', async (request) => success(await listMenus(db, localeOf(request))));
   app.get<{ Params: IdParams }>(
     '/hpms/product/index/v2/menu/:id',
     { schema: { params: idParams } },
     async (request) => {
       const locale = localeOf(request);
-      const menu = findMenuProducts(db, request.params.id, listProductSummaries(db, locale), locale);
+      const menu = await findMenuProducts(
+        db,
+        request.params.id,
+        await listProductSummaries(db, locale),
+        locale,
+      );
       if (!menu) throw notFound('Menu not found.');
       return success(menu);
     },
@@ -263,7 +273,9 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
       schema: { querystring: { type: 'object', properties: { prefix: { type: 'string', enum: ['blog'] } } } },
     },
     async (request) => {
-      const recommended = listProductSummaries(db, localeOf(request)).filter((product) => product.recommend);
+      const recommended = (await listProductSummaries(db, localeOf(request))).filter(
+        (product) => product.recommend,
+      );
       const recommend =
         request.query.prefix === 'blog' ? recommended.slice(0, BLOG_RECOMMEND_COUNT) : recommended;
       return success({ enabled: recommend.length > 0, recommend });

@@ -3,7 +3,6 @@
 // without regard to case or full-width letters, best matches first.
 import type { Database } from '../db/database';
 import { containsPattern, escapeLike } from '../db/likePatterns';
-import { prepared } from '../db/preparedStatements';
 import type { Locale } from '../http/locale';
 import {
   productSummarySelect,
@@ -48,12 +47,12 @@ export interface ProductSearchPage {
 }
 
 /** A page of the products matching a normalised keyword, best match first, then in display order. */
-export function searchProducts(
+export async function searchProducts(
   db: Database,
   keyword: string,
   page: { pageNum: number; pageSize: number },
   locale: Locale,
-): ProductSearchPage {
+): Promise<ProductSearchPage> {
   const escaped = escapeLike(keyword);
   const params = {
     keyword,
@@ -61,13 +60,13 @@ export function searchProducts(
     wordPrefix: `% ${escaped}%`,
     anywhere: containsPattern(keyword),
   };
-  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM (${MATCHING})`).get(params) as {
+  const { total } = (await db.one(`SELECT COUNT(*) AS total FROM (${MATCHING})`, params)) as {
     total: number;
   };
-  const rows = prepared(db, `${MATCHING} ORDER BY rank, sortOrder, id LIMIT @limit OFFSET @offset`).all({
+  const rows = (await db.all(`${MATCHING} ORDER BY rank, sortOrder, id LIMIT @limit OFFSET @offset`, {
     ...params,
     limit: page.pageSize,
     offset: (page.pageNum - 1) * page.pageSize,
-  }) as ProductSummaryRow[];
+  })) as ProductSummaryRow[];
   return { list: rows.map((row) => toProductSummary(row, locale)), total, ...page };
 }

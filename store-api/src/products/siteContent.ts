@@ -3,7 +3,6 @@ import type { Database } from '../db/database';
 import { centsToAmount } from '../money';
 import { localised, type Locale } from '../http/locale';
 import type { ProductSummary } from './productQueries';
-import { prepared } from '../db/preparedStatements';
 
 export interface Banner {
   id: number;
@@ -13,11 +12,10 @@ export interface Banner {
   needLogin: boolean;
 }
 
-export function listBanners(db: Database, locale: Locale): Banner[] {
-  const rows = prepared(
-    db,
+export async function listBanners(db: Database, locale: Locale): Promise<Banner[]> {
+  const rows = (await db.all(
     'SELECT id, title, title_zh AS titleZh, image, link, need_login AS needLogin FROM banners ORDER BY sort_order',
-  ).all() as {
+  )) as {
     id: number;
     title: string;
     titleZh: string;
@@ -52,13 +50,10 @@ export interface Popup {
   coupon: PopupCoupon | null;
 }
 
-export function listPopups(db: Database, locale: Locale): Popup[] {
-  const rows = prepared(
-    db,
-    `SELECT p.id, p.title, p.title_zh AS titleZh, p.image, p.link, c.kind, c.value,
+export async function listPopups(db: Database, locale: Locale): Promise<Popup[]> {
+  const rows = (await db.all(`SELECT p.id, p.title, p.title_zh AS titleZh, p.image, p.link, c.kind, c.value,
        c.min_spend_cents AS minSpendCents
-     FROM popups p LEFT JOIN coupons c ON c.id = p.coupon_id ORDER BY p.sort_order`,
-  ).all() as {
+     FROM popups p LEFT JOIN coupons c ON c.id = p.coupon_id ORDER BY p.sort_order`)) as {
     id: number;
     title: string;
     titleZh: string;
@@ -92,11 +87,8 @@ export interface Menu {
   value: number;
 }
 
-export function listMenus(db: Database, locale: Locale): Menu[] {
-  const rows = prepared(
-    db,
-    'SELECT id, name, name_zh AS nameZh, icon FROM menus ORDER BY sort_order',
-  ).all() as {
+export async function listMenus(db: Database, locale: Locale): Promise<Menu[]> {
+  const rows = (await db.all('SELECT id, name, name_zh AS nameZh, icon FROM menus ORDER BY sort_order')) as {
     id: number;
     name: string;
     nameZh: string;
@@ -111,18 +103,19 @@ export function listMenus(db: Database, locale: Locale): Menu[] {
 }
 
 /** The products of one menu, in the menu's order; null when the menu does not exist. */
-export function findMenuProducts(
+export async function findMenuProducts(
   db: Database,
   menuId: number,
   all: ProductSummary[],
   locale: Locale,
-): (Menu & { products: ProductSummary[] }) | null {
-  const menu = listMenus(db, locale).find((candidate) => candidate.id === menuId);
+): Promise<(Menu & { products: ProductSummary[] }) | null> {
+  const menu = (await listMenus(db, locale)).find((candidate) => candidate.id === menuId);
   if (!menu) return null;
   const ids = (
-    prepared(db, 'SELECT product_id AS id FROM menu_products WHERE menu_id = ? ORDER BY sort_order').all(
+    (await db.all(
+      'SELECT product_id AS id FROM menu_products WHERE menu_id = ? ORDER BY sort_order',
       menuId,
-    ) as {
+    )) as {
       id: number;
     }[]
   ).map((row) => row.id);

@@ -32,7 +32,9 @@ describe("the home listing's trust figures", () => {
 
   it('follows the database: a newly delivered order and a new review move the figures', async () => {
     const before = await readTrust();
-    const order = store.db.raw.prepare('SELECT id FROM orders WHERE status <> 2 ORDER BY id LIMIT 1').get() as {
+    const order = store.db.raw
+      .prepare('SELECT id FROM orders WHERE status <> 2 ORDER BY id LIMIT 1')
+      .get() as {
       id: number;
     };
     store.db.raw.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(order.id);

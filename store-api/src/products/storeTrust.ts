@@ -1,7 +1,6 @@
 // The home page's reasons to trust the store, counted from its own records: orders delivered, the
 // shoppers' ratings, the delivery time it promises and the ways to pay (neutral marks, media/paymentArt.ts).
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { PAYMENT_MARKS, paymentPicture, type PaymentMark } from '../media/paymentArt';
 import { ORDER_STATUS } from '../orders/orderRules';
 import type { ProductSummary } from './productQueries';
@@ -22,11 +21,12 @@ const median = (values: number[]): number => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
 
-export function readStoreTrust(db: Database, listed: ProductSummary[]): StoreTrust {
-  const { delivered } = prepared(db, 'SELECT COUNT(*) AS delivered FROM orders WHERE status = ?').get(
+export async function readStoreTrust(db: Database, listed: ProductSummary[]): Promise<StoreTrust> {
+  const { delivered } = (await db.one(
+    'SELECT COUNT(*) AS delivered FROM orders WHERE status = ?',
     ORDER_STATUS.finished,
-  ) as { delivered: number };
-  const ratings = prepared(db, 'SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews').get() as {
+  )) as { delivered: number };
+  const ratings = (await db.one('SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews')) as {
     count: number;
     average: number | null;
   };

@@ -210,13 +210,13 @@ describe('the outbox in production', () => {
   afterAll(() => store.close());
 
   it('sends pending messages, keeps no code once sent, and tries a failed one again', async () => {
-    sendToOutbox(store.db, {
+    await sendToOutbox(store.db, {
       channel: 'email',
       recipient: 'a@example.com',
       subject: 'Code',
       body: 'Your code is 123456.',
     });
-    sendToOutbox(store.db, {
+    await sendToOutbox(store.db, {
       channel: 'sms',
       recipient: '+15550100',
       subject: 'Code',
@@ -289,7 +289,9 @@ describe('the demo with a real e-mail provider', () => {
     );
     // The SMS is the sandbox's: never sent anywhere, never failed, still there for testers.
     expect(
-      store.db.raw.prepare("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'").all(),
+      store.db.raw
+        .prepare("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'")
+        .all(),
     ).toEqual([{ pending: 1, attempts: 0 }]);
     expect(await listed()).toEqual([expect.objectContaining({ channel: 'sms' })]);
   });

@@ -1,7 +1,5 @@
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/httpError';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** Review page size 30. */
 export const REVIEW_PAGE_SIZE = 30;
@@ -56,8 +54,8 @@ const toReview = (row: ReviewRow): Review => ({
   liked: row.liked === 1,
 });
 
-export function productIdBySn(db: Database, sn: string): number | null {
-  const row = prepared(db, 'SELECT id FROM products WHERE sn = ? OR link_name = ?').get(sn, sn) as
+export async function productIdBySn(db: Database, sn: string): Promise<number | null> {
+  const row = (await db.one('SELECT id FROM products WHERE sn = ? OR link_name = ?', sn, sn)) as
     { id: number } | undefined;
   return row?.id ?? null;
 }
@@ -69,31 +67,31 @@ export interface ReviewListQuery {
   imgOnly: number;
 }
 
-export function listProductReviews(
+export async function listProductReviews(
   db: Database,
   productId: number,
   query: ReviewListQuery,
   memberId: number | null,
-): ReviewPage {
+): Promise<ReviewPage> {
   const where = `WHERE r.product_id = @productId AND (@imgOnly = 0 OR r.images <> '[]')`;
   const params = { productId, imgOnly: query.imgOnly, memberId };
-  const { total } = prepared(db, `SELECT COUNT(*) AS total FROM reviews r ${where}`).get(params) as {
+  const { total } = (await db.one(`SELECT COUNT(*) AS total FROM reviews r ${where}`, params)) as {
     total: number;
   };
   const orderBy = REVIEW_ORDERS[query.orderBy] ?? REVIEW_ORDERS[0];
-  const rows = prepared(
-    db,
+  const rows = (await db.all(
     `${REVIEW_SELECT} ${where} ORDER BY ${orderBy}, r.id DESC LIMIT @limit OFFSET @offset`,
-  ).all({ ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }) as ReviewRow[];
+    { ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
+  )) as ReviewRow[];
   return { list: rows.map(toReview), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-export function summariseProductReviews(db: Database, productId: number): ReviewSummary {
-  const rows = prepared(
-    db,
+export async function summariseProductReviews(db: Database, productId: number): Promise<ReviewSummary> {
+  const rows = (await db.all(
     `SELECT rating, COUNT(*) AS count, SUM(images <> '[]') AS withImages FROM reviews WHERE product_id = ?
        GROUP BY rating`,
-  ).all(productId) as { rating: number; count: number; withImages: number }[];
+    productId,
+  )) as { rating: number; count: number; withImages: number }[];
   const distribution = [0, 0, 0, 0, 0];
   let total = 0;
   let stars = 0;
@@ -113,31 +111,37 @@ export function summariseProductReviews(db: Database, productId: number): Review
 }
 
 /** Likes a review once per member: liking again changes nothing and answers the same state. */
-export function likeReview(
+export async function likeReview(
   db: Database,
   reviewId: number,
   memberId: number,
-): { liked: true; likeCount: number } {
-  return writeTransaction(db, () => {
-    const exists = prepared(db, 'SELECT 1 FROM reviews WHERE id = ?').get(reviewId);
+): Promise<{ liked: true; likeCount: number }> {
+  return await db.transaction(async () => {
+    const exists = await db.one('SELECT 1 FROM reviews WHERE id = ?', reviewId);
     if (!exists) throw notFound('Review not found.');
-    const inserted = prepared(
-      db,
+    const inserted = await db.run(
       'INSERT OR IGNORE INTO review_likes (review_id, member_id) VALUES (?, ?)',
-    ).run(reviewId, memberId);
-    if (inserted.changes === 1)
-      prepared(db, 'UPDATE reviews SET like_count = like_count + 1 WHERE id = ?').run(reviewId);
-    const { likeCount } = prepared(db, 'SELECT like_count AS likeCount FROM reviews WHERE id = ?').get(
       reviewId,
-    ) as {
+      memberId,
+    );
+    if (inserted.changes === 1)
+      await db.run('UPDATE reviews SET like_count = like_count + 1 WHERE id = ?', reviewId);
+    const { likeCount } = (await db.one(
+      'SELECT like_count AS likeCount FROM reviews WHERE id = ?',
+      reviewId,
+    )) as {
       likeCount: number;
     };
     return { liked: true as const, likeCount };
   });
 }
 
-export function findOrderReview(db: Database, orderId: number, memberId: number): Review | null {
-  const row = prepared(db, `${REVIEW_SELECT} WHERE r.order_id = @orderId`).get({ orderId, memberId }) as
+export async function findOrderReview(
+  db: Database,
+  orderId: number,
+  memberId: number,
+): Promise<Review | null> {
+  const row = (await db.one(`${REVIEW_SELECT} WHERE r.order_id = @orderId`, { orderId, memberId })) as
     ReviewRow | undefined;
   return row ? toReview(row) : null;
 }
@@ -149,32 +153,31 @@ export interface NewReview {
 }
 
 /** Throws the 400 a shopper sees unless this member may review this order now. */
-export function requireReviewable(
+export async function requireReviewable(
   db: Database,
   order: { id: number; status: number },
   memberId: number,
-): void {
+): Promise<void> {
   if (order.status !== 2) throw badRequest('Only finished orders can be reviewed.');
-  if (findOrderReview(db, order.id, memberId)) throw badRequest('You have already reviewed this order.');
+  if (await findOrderReview(db, order.id, memberId))
+    throw badRequest('You have already reviewed this order.');
 }
 
 /** A review of a finished order, one per order, signed with the member's nickname. */
-export function createOrderReview(
+export async function createOrderReview(
   db: Database,
   order: { id: number; productId: number; status: number },
   memberId: number,
   review: NewReview,
   now = new Date(),
-): Review {
-  requireReviewable(db, order, memberId);
-  const { nickname } = prepared(db, 'SELECT nickname FROM members WHERE id = ?').get(memberId) as {
+): Promise<Review> {
+  await requireReviewable(db, order, memberId);
+  const { nickname } = (await db.one('SELECT nickname FROM members WHERE id = ?', memberId)) as {
     nickname: string;
   };
-  prepared(
-    db,
+  await db.run(
     `INSERT INTO reviews (product_id, member_id, order_id, author, rating, content, images, create_time)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     order.productId,
     memberId,
     order.id,
@@ -184,7 +187,7 @@ export function createOrderReview(
     JSON.stringify(review.images),
     now.toISOString(),
   );
-  const created = findOrderReview(db, order.id, memberId);
+  const created = await findOrderReview(db, order.id, memberId);
   if (!created) throw new Error('Review vanished right after insert.');
   return created;
 }

@@ -40,8 +40,8 @@ const reviewListSchema = {
 } as const;
 
 export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
-  const productOf = (sn: string): number => {
-    const id = productIdBySn(db, sn);
+  const productOf = async (sn: string): Promise<number> => {
+    const id = await productIdBySn(db, sn);
     if (id === null) throw notFound('Product not found.');
     return id;
   };
@@ -50,19 +50,21 @@ export function registerReviewRoutes(app: FastifyInstance, db: Database): void {
     '/hpms/product/sn/:sn/comment',
     { schema: reviewListSchema, preHandler: identifyMember(db) },
     async (request) =>
-      success(listProductReviews(db, productOf(request.params.sn), request.query, request.memberId)),
+      success(
+        await listProductReviews(db, await productOf(request.params.sn), request.query, request.memberId),
+      ),
   );
 
   app.get<{ Params: SnParams }>(
     '/hpms/product/sn/:sn/comment/summary',
     { schema: { params: snParams, response: envelopeWith(reviewSummarySchema) } },
-    async (request) => success(summariseProductReviews(db, productOf(request.params.sn))),
+    async (request) => success(await summariseProductReviews(db, await productOf(request.params.sn))),
   );
 
   // Likes are idempotent per member: a second like answers the same count.
   app.get<{ Params: IdParams }>(
     '/hpms/product/comment/like/:id',
     { schema: { params: idParams }, preHandler: requireMember(db) },
-    async (request) => success(likeReview(db, request.params.id, memberIdOf(request))),
+    async (request) => success(await likeReview(db, request.params.id, memberIdOf(request))),
   );
 }

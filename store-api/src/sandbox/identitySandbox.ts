@@ -4,12 +4,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { success } from '../http/envelope';
 import { badRequest } from '../http/httpError';
 import type { IdentityProvider, IdentityReview } from '../identity/identityProvider';
 import { IDENTITY_WIDGET_SCRIPT } from './identityScript';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** Widget tokens last 10 minutes; the widget reports "invalid-token" after that and the client refreshes. */
 export const WIDGET_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -25,12 +23,16 @@ const tokenQuery = {
 } as const;
 
 /** The live token's applicant, or the widget's "invalid-token" (400, not 401: shop clients read 401 as logged out). */
-function applicantOfToken(db: Database, token: string): { applicantId: string; orderSn: string } {
-  const row = prepared(
-    db,
+async function applicantOfToken(
+  db: Database,
+  token: string,
+): Promise<{ applicantId: string; orderSn: string }> {
+  const row = (await db.one(
     `SELECT t.applicant_id AS applicantId, o.order_sn AS orderSn FROM widget_tokens t JOIN orders o ON o.id = t.order_id
        WHERE t.token_hash = ? AND t.expires_at > ?`,
-  ).get(hashToken(token), new Date().toISOString()) as { applicantId: string; orderSn: string } | undefined;
+    hashToken(token),
+    new Date().toISOString(),
+  )) as { applicantId: string; orderSn: string } | undefined;
   if (!row) throw badRequest('invalid-token');
   return row;
 }
@@ -41,33 +43,32 @@ export function sandboxIdentityProvider(db: Database): IdentityProvider {
     async accessToken(applicant) {
       const token = `sbx_${randomBytes(24).toString('hex')}`;
       const now = new Date();
-      writeTransaction(db, () => {
-        prepared(
-          db,
+      await db.transaction(async () => {
+        await db.run(
           'INSERT INTO widget_tokens (token_hash, order_id, expires_at, applicant_id) VALUES (?, ?, ?, ?)',
-        ).run(
           hashToken(token),
           applicant.orderId,
           new Date(now.getTime() + WIDGET_TOKEN_LIFETIME_MS).toISOString(),
           applicant.id,
         );
         // A new token is a new attempt: the applicant waits for a fresh review.
-        prepared(
-          db,
+        await db.run(
           `INSERT INTO sandbox_identity_reviews (applicant_id, review_status, review_answer, reject_reason, update_time)
            VALUES (?, 'init', NULL, '', ?)
            ON CONFLICT (applicant_id) DO UPDATE SET review_status = 'init', review_answer = NULL, reject_reason = '',
              update_time = excluded.update_time`,
-        ).run(applicant.id, now.toISOString());
+          applicant.id,
+          now.toISOString(),
+        );
       });
       return token;
     },
     async review(applicantId) {
-      const row = prepared(
-        db,
+      const row = (await db.one(
         `SELECT review_status AS reviewStatus, review_answer AS reviewAnswer, reject_reason AS rejectReason
            FROM sandbox_identity_reviews WHERE applicant_id = ?`,
-      ).get(applicantId) as IdentityReview | undefined;
+        applicantId,
+      )) as IdentityReview | undefined;
       return row ?? null;
     },
   };
@@ -82,7 +83,7 @@ export function registerIdentitySandbox(app: FastifyInstance, db: Database): voi
   app.get<{ Querystring: { token: string } }>(
     '/sandbox/identity/applicant',
     { schema: { querystring: tokenQuery } },
-    async (request) => success(applicantOfToken(db, request.query.token)),
+    async (request) => success(await applicantOfToken(db, request.query.token)),
   );
 
   // The widget's Approve/Reject buttons: the sandbox reviewer decides at once.
@@ -98,13 +99,16 @@ export function registerIdentitySandbox(app: FastifyInstance, db: Database): voi
       },
     },
     async (request) => {
-      const { applicantId } = applicantOfToken(db, request.body.token);
+      const { applicantId } = await applicantOfToken(db, request.body.token);
       const reason = request.body.answer === 'RED' ? SANDBOX_REJECT_REASON : '';
-      prepared(
-        db,
+      await db.run(
         `UPDATE sandbox_identity_reviews SET review_status = 'completed', review_answer = ?, reject_reason = ?, update_time = ?
            WHERE applicant_id = ?`,
-      ).run(request.body.answer, reason, new Date().toISOString(), applicantId);
+        request.body.answer,
+        reason,
+        new Date().toISOString(),
+        applicantId,
+      );
       return success({
         applicantId,
         reviewStatus: 'completed',

@@ -3,11 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { badRequest } from '../http/httpError';
 import type { OauthProvider } from '../oauth/oauthProvider';
 import { escapeHtml, sandboxPage } from './html';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** Codes from the sandbox provider work once, for 5 minutes. */
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
@@ -27,13 +25,14 @@ const hash = (code: string): string => createHash('sha256').update(code).digest(
 export function sandboxOauthProvider(db: Database): OauthProvider {
   return {
     async redeem(code) {
-      return writeTransaction(db, () => {
-        const row = prepared(
-          db,
+      return await db.transaction(async () => {
+        const row = (await db.one(
           'SELECT email, nickname FROM oauth_codes WHERE code_hash = ? AND used = 0 AND expires_at > ?',
-        ).get(hash(code), new Date().toISOString()) as { email: string; nickname: string } | undefined;
+          hash(code),
+          new Date().toISOString(),
+        )) as { email: string; nickname: string } | undefined;
         if (!row) return null;
-        prepared(db, 'UPDATE oauth_codes SET used = 1 WHERE code_hash = ?').run(hash(code));
+        await db.run('UPDATE oauth_codes SET used = 1 WHERE code_hash = ?', hash(code));
         return row;
       });
     },
@@ -105,10 +104,8 @@ export function registerOauthSandbox(
       const account = OAUTH_SANDBOX_ACCOUNTS.find((candidate) => candidate.email === request.query.email);
       if (!account) throw badRequest('Unknown sandbox account.');
       const code = randomBytes(16).toString('hex');
-      prepared(
-        db,
+      await db.run(
         'INSERT INTO oauth_codes (code_hash, email, nickname, expires_at) VALUES (?, ?, ?, ?)',
-      ).run(
         hash(code),
         account.email,
         account.nickname,

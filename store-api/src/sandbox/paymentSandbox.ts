@@ -65,7 +65,7 @@ export function createPaymentReporter(
   options: Pick<PaymentSandboxOptions, 'callbackSecret' | 'deliver'>,
 ): PaymentReporter {
   return async (sessionId, outcome) => {
-    const session = findPaymentSession(db, sessionId);
+    const session = await findPaymentSession(db, sessionId);
     if (!session) throw notFound('Payment session not found.');
     const body = JSON.stringify({
       eventId: `evt_${randomBytes(12).toString('hex')}`,
@@ -120,7 +120,7 @@ export function registerPaymentSandbox(
       '/sandbox/pay/checkout/:id',
       { schema: { params: sessionParams } },
       async (request, reply) => {
-        const session = findPaymentSession(db, request.params.id);
+        const session = await findPaymentSession(db, request.params.id);
         if (!session) throw notFound('Payment session not found.');
         const labels = OUTCOME_LABELS[localeOf(request)];
         const buttons = PAYMENT_OUTCOMES.map(
@@ -171,7 +171,7 @@ export function registerPaymentSandbox(
     '/sandbox/pay/sessions/:id',
     { schema: { params: sessionParams } },
     async (request) => {
-      const session = findPaymentSession(db, request.params.id);
+      const session = await findPaymentSession(db, request.params.id);
       if (!session) throw notFound('Payment session not found.');
       return success(session);
     },

@@ -3,7 +3,6 @@
 // buttons (the outcome follows the order's account: delivery/sandboxPublisher.ts). A session whose order
 // no longer waits for payment is closed and is left alone; a slow account's stays pending until then.
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { accountOf } from '../delivery/deliveryQueue';
 import { pendingPaymentOutcome } from '../delivery/sandboxPublisher';
 import type { PaymentReporter } from './paymentSandbox';
@@ -24,12 +23,14 @@ export async function settlePendingPayments(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - settings.pendingSeconds * 1000).toISOString();
-  const due = prepared(
-    db,
+  const due = (await db.all(
     `SELECT s.id, o.delivery FROM payment_sessions s JOIN orders o ON o.id = s.order_id
      WHERE s.status = 'pending' AND s.update_time <= ? AND o.status = 0 AND o.pay_expire_time > ?
      ORDER BY s.update_time LIMIT ?`,
-  ).all(cutoff, now.toISOString(), SETTLE_BATCH_SIZE) as { id: string; delivery: string }[];
+    cutoff,
+    now.toISOString(),
+    SETTLE_BATCH_SIZE,
+  )) as { id: string; delivery: string }[];
   let settled = 0;
   for (const session of due) {
     const outcome = pendingPaymentOutcome(accountOf(session.delivery));

@@ -69,8 +69,9 @@ describe('payment sandbox', () => {
       status: 'open',
       method: 'card',
     });
-    const growth = (store.db.raw.prepare('SELECT growth FROM members WHERE id = 1').get() as { growth: number })
-      .growth;
+    const growth = (
+      store.db.raw.prepare('SELECT growth FROM members WHERE id = 1').get() as { growth: number }
+    ).growth;
     const done = await postForm(id, 'success');
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(

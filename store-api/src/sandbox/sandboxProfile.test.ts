@@ -75,6 +75,8 @@ describe('the sandbox routes', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    expect(on.db.raw.prepare('SELECT status FROM orders WHERE order_sn = ?').get(orderSn)).toEqual({ status: 0 });
+    expect(on.db.raw.prepare('SELECT status FROM orders WHERE order_sn = ?').get(orderSn)).toEqual({
+      status: 0,
+    });
   });
 });

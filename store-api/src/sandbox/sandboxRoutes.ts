@@ -30,10 +30,10 @@ export function registerSandboxRoutes(app: FastifyInstance, db: Database, option
   const { providers } = options;
   // Latest emails and text messages "sent" by the store, newest first: where testers read auth codes.
   // Only the channels the sandbox stands in for: a message a provider delivers is never shown here.
-  app.get('/sandbox/outbox', async () => success(listOutbox(db, providers.sandboxChannels)));
+  app.get('/sandbox/outbox', async () => success(await listOutbox(db, providers.sandboxChannels)));
   // Latest sell-online offers, newest first, with the sellers' contact details.
   app.get('/sandbox/sell', { schema: { response: envelopeWith(sellOfferListSchema) } }, async () =>
-    success(listSellOffers(db)),
+    success(await listSellOffers(db)),
   );
   registerSiteServiceSandboxes(app);
   if (providers.sandboxed.has('payment') && providers.paymentCallbackSecret) {

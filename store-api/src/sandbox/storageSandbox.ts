@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { success } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import type { ObjectStorage } from '../uploads/objectStorage';
 import { TICKET_REFUSED, useUploadTicket } from '../uploads/uploadTickets';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** Pictures for reviews and verification stay small. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,7 +23,7 @@ export function sandboxStorage(db: Database): ObjectStorage {
     }),
     keyOf: (url) =>
       url.startsWith(STORAGE_PATH) && !url.includes('?') ? url.slice(STORAGE_PATH.length) : null,
-    holds: async (key) => prepared(db, 'SELECT 1 FROM uploads WHERE key = ?').get(key) !== undefined,
+    holds: async (key) => (await db.one('SELECT 1 FROM uploads WHERE key = ?', key)) !== undefined,
   };
 }
 
@@ -53,13 +51,16 @@ export function registerStorageSandbox(app: FastifyInstance, db: Database): void
         const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : '';
         if (!ticket) throw new HttpError(403, TICKET_REFUSED);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        writeTransaction(db, () => {
-          useUploadTicket(db, key, ticket);
+        await db.transaction(async () => {
+          await useUploadTicket(db, key, ticket);
           // Never over a stored file, whatever the ticket says.
-          const stored = prepared(
-            db,
+          const stored = await db.run(
             'INSERT INTO uploads (key, content_type, bytes, create_time) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
-          ).run(key, type, bytes, new Date().toISOString());
+            key,
+            type,
+            bytes,
+            new Date().toISOString(),
+          );
           if (stored.changes === 0) throw new HttpError(409, 'A file is already stored under this name.');
         });
         return success({ key, url: `${STORAGE_PATH}${key}`, size: bytes.length });
@@ -67,9 +68,10 @@ export function registerStorageSandbox(app: FastifyInstance, db: Database): void
     );
 
     storage.get<{ Params: { '*': string } }>('/sandbox/storage/*', async (request, reply) => {
-      const row = prepared(db, 'SELECT content_type AS type, bytes FROM uploads WHERE key = ?').get(
+      const row = (await db.one(
+        'SELECT content_type AS type, bytes FROM uploads WHERE key = ?',
         request.params['*'],
-      ) as { type: string; bytes: Buffer } | undefined;
+      )) as { type: string; bytes: Buffer } | undefined;
       if (!row) throw notFound('File not found.');
       return reply.type(row.type).header('x-content-type-options', 'nosniff').send(row.bytes);
     });

@@ -18,11 +18,14 @@ export interface StoreStepsOptions {
 /** The store's background steps in this profile, in the order each round runs them. */
 export function storeBackgroundSteps(db: Database, options: StoreStepsOptions): BackgroundStep[] {
   const steps: BackgroundStep[] = [
-    { name: 'coupons of expired unpaid orders', run: (now) => releaseExpiredOrderCoupons(db, now) },
+    {
+      name: 'coupons of expired unpaid orders',
+      run: async (now) => await releaseExpiredOrderCoupons(db, now),
+    },
   ];
   if (!options.sandboxes) return steps;
   const publisher = sandboxPublisher(options.timings.deliverySeconds);
-  steps.push({ name: 'sandbox publisher', run: (now) => advanceDeliveries(db, publisher, now) });
+  steps.push({ name: 'sandbox publisher', run: async (now) => await advanceDeliveries(db, publisher, now) });
   const report = options.paymentReporter;
   if (report) {
     const pendingSeconds = options.timings.paymentPendingSeconds;

@@ -48,22 +48,23 @@ export class AttemptLimit {
   }
 
   /** Counts an attempt of the client on the subject, or throws a 429 (with Retry-After) and counts none. */
-  take(client: string, subject: string | null): CountedAttempt {
-    const clientWait = this.clients.take(client);
+  async take(client: string, subject: string | null): Promise<CountedAttempt> {
+    const clientWait = await this.clients.take(client);
     if (clientWait > 0) throw tooManyRequests(this.options.message, clientWait);
-    const subjectWait = subject === null ? 0 : this.subjects.take(subject);
+    const subjectWait = subject === null ? 0 : await this.subjects.take(subject);
     if (subjectWait > 0) {
-      this.clients.release(client);
+      await this.clients.release(client);
       throw tooManyRequests(this.options.message, subjectWait);
     }
     return { client, subject };
   }
 
-  settle(attempt: CountedAttempt, outcome: AttemptOutcome): void {
+  async settle(attempt: CountedAttempt, outcome: AttemptOutcome): Promise<void> {
     if (outcome === 'failed') return;
-    this.clients.release(attempt.client);
+    await this.clients.release(attempt.client);
     if (attempt.subject === null) return;
-    if (outcome === 'succeeded' && this.options.successClearsSubject) this.subjects.clear(attempt.subject);
-    else this.subjects.release(attempt.subject);
+    if (outcome === 'succeeded' && this.options.successClearsSubject)
+      await this.subjects.clear(attempt.subject);
+    else await this.subjects.release(attempt.subject);
   }
 }

@@ -119,7 +119,7 @@ export function installAuthRateLimits(
   app.addHook('preHandler', async (request) => {
     const route = request.routeOptions.url ?? '';
     if (CODE_REQUEST_ROUTES.has(route)) {
-      const wait = codeRequests.take(request.ip);
+      const wait = await codeRequests.take(request.ip);
       if (wait > 0) throw tooManyRequests(TOO_MANY_CODE_REQUESTS, wait);
       return;
     }
@@ -127,7 +127,7 @@ export function installAuthRateLimits(
     const kind = kindOf(route, body);
     if (kind === null) return;
     const limit = guesses[kind];
-    countedAttempts.set(request, { limit, attempt: limit.take(request.ip, accountKeyOf(body)) });
+    countedAttempts.set(request, { limit, attempt: await limit.take(request.ip, accountKeyOf(body)) });
   });
 
   // A 400 from these calls is a wrong password or code; an answer that never completes stays counted.
@@ -135,7 +135,7 @@ export function installAuthRateLimits(
     const counted = countedAttempts.get(request);
     if (!counted) return;
     countedAttempts.delete(request);
-    counted.limit.settle(counted.attempt, outcomeOf(reply.statusCode));
+    await counted.limit.settle(counted.attempt, outcomeOf(reply.statusCode));
   });
 }
 

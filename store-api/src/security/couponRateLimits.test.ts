@@ -15,15 +15,15 @@ afterEach(() => store.close());
 
 let nextMember = 0;
 /** A new member with a live session (no password needed: these tests never sign in). */
-function newMemberToken(): string {
+async function newMemberToken(): Promise<string> {
   nextMember += 1;
-  const memberId = insertMember(store.db, {
+  const memberId = await insertMember(store.db, {
     email: `coupon${String(nextMember)}@topup.test`,
     phone: '',
     nickname: 'Coupon',
     passwordHash: 'x',
   });
-  return createSession(store.db, memberId);
+  return await createSession(store.db, memberId);
 }
 
 const redeem = (token: string, code: string, remoteAddress = '127.0.0.1') =>
@@ -37,7 +37,7 @@ const redeem = (token: string, code: string, remoteAddress = '127.0.0.1') =>
 
 describe('coupon code redemption limits', () => {
   it(`refuses a member with 429 after ${COUPON_CODE_FAILURES_PER_MEMBER} wrong codes, even a right one`, async () => {
-    const token = newMemberToken();
+    const token = await newMemberToken();
     for (let attempt = 0; attempt < COUPON_CODE_FAILURES_PER_MEMBER; attempt += 1) {
       const wrong = await redeem(token, `GUESS${String(attempt)}`, `10.7.0.${String(attempt)}`);
       expect(wrong.statusCode).toBe(404);
@@ -47,11 +47,11 @@ describe('coupon code redemption limits', () => {
     expect(envelopeOf(refused)).toEqual({ code: 429, message: TOO_MANY_COUPON_CODES, data: null });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another member is not held back by it.
-    expect((await redeem(newMemberToken(), 'SAVE2', '10.7.1.2')).statusCode).toBe(200);
+    expect((await redeem(await newMemberToken(), 'SAVE2', '10.7.1.2')).statusCode).toBe(200);
   });
 
   it('counts a code that exists but cannot be claimed as a guess, and a claimed one not', async () => {
-    const token = newMemberToken();
+    const token = await newMemberToken();
     expect((await redeem(token, 'SAVE2')).statusCode).toBe(200);
     for (let attempt = 0; attempt < COUPON_CODE_FAILURES_PER_MEMBER; attempt += 1) {
       // Held already (409) or ended (400): the answer tells the code exists, so it counts.
@@ -65,20 +65,20 @@ describe('coupon code redemption limits', () => {
     const client = '10.8.0.1';
     let failures = 0;
     while (failures < COUPON_CODE_FAILURES_PER_CLIENT) {
-      const token = newMemberToken();
+      const token = await newMemberToken();
       for (let attempt = 0; attempt < COUPON_CODE_FAILURES_PER_MEMBER - 1; attempt += 1) {
         if (failures === COUPON_CODE_FAILURES_PER_CLIENT) break;
         expect((await redeem(token, `NOPE${String(failures)}`, client)).statusCode).toBe(404);
         failures += 1;
       }
     }
-    const fresh = newMemberToken();
+    const fresh = await newMemberToken();
     expect((await redeem(fresh, 'SAVE2', client)).statusCode).toBe(429);
     expect((await redeem(fresh, 'SAVE2', '10.8.0.2')).statusCode).toBe(200);
   });
 
   it(`checks at most ${COUPON_CODE_FAILURES_PER_MEMBER} of 100 parallel guesses by one member`, async () => {
-    const token = newMemberToken();
+    const token = await newMemberToken();
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
         redeem(token, `WORD${String(index)}`, `10.9.0.${String(index)}`),
@@ -100,6 +100,6 @@ describe('coupon code redemption limits', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    expect((await redeem(newMemberToken(), 'SAVE2', '10.10.0.1')).statusCode).toBe(200);
+    expect((await redeem(await newMemberToken(), 'SAVE2', '10.10.0.1')).statusCode).toBe(200);
   });
 });

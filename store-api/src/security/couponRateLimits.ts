@@ -62,13 +62,13 @@ export function couponRedemptionGuard(
   const counted = new WeakMap<FastifyRequest, CountedAttempt>();
   return {
     preHandler: async (request: FastifyRequest) => {
-      counted.set(request, guesses.take(request.ip, memberAccountKey(memberIdOf(request))));
+      counted.set(request, await guesses.take(request.ip, memberAccountKey(memberIdOf(request))));
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
       const attempt = counted.get(request);
       if (!attempt) return;
       counted.delete(request);
-      guesses.settle(attempt, outcomeOf(reply.statusCode));
+      await guesses.settle(attempt, outcomeOf(reply.statusCode));
     },
   };
 }

@@ -1,8 +1,6 @@
 // Rate-limit events in the store's database: every store-api process on the database counts into the same
 // rows, so a limit holds however many processes serve the shop, and a restart forgets nothing.
 import type { Database } from '../db/databaseType';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 import type { WindowEvents } from './rateLimiter';
 
 /** Every this many events a counter deletes its expired rows, so the table holds about one window's worth. */
@@ -18,44 +16,44 @@ export class DatabaseWindowEvents implements WindowEvents {
     private readonly windowMs: number,
   ) {}
 
-  timesAfter(key: string, after: number): number[] {
-    const rows = prepared(
-      this.db,
+  async timesAfter(key: string, after: number): Promise<number[]> {
+    const rows = (await this.db.all(
       'SELECT at FROM rate_events WHERE counter = ? AND key = ? AND at > ? ORDER BY at, id',
-    ).all(this.counter, key, after) as Array<{ at: number }>;
+      this.counter,
+      key,
+      after,
+    )) as Array<{ at: number }>;
     return rows.map((row) => row.at);
   }
 
-  add(key: string, at: number): void {
-    prepared(this.db, 'INSERT INTO rate_events (counter, key, at) VALUES (?, ?, ?)').run(
-      this.counter,
-      key,
-      at,
-    );
+  async add(key: string, at: number): Promise<void> {
+    await this.db.run('INSERT INTO rate_events (counter, key, at) VALUES (?, ?, ?)', this.counter, key, at);
     this.added += 1;
     if (this.added % SWEEP_EVERY_EVENTS === 0) {
-      prepared(this.db, 'DELETE FROM rate_events WHERE counter = ? AND at <= ?').run(
+      await this.db.run(
+        'DELETE FROM rate_events WHERE counter = ? AND at <= ?',
         this.counter,
         at - this.windowMs,
       );
     }
   }
 
-  removeLatest(key: string): void {
-    prepared(
-      this.db,
+  async removeLatest(key: string): Promise<void> {
+    await this.db.run(
       `DELETE FROM rate_events WHERE id = (
          SELECT id FROM rate_events WHERE counter = ? AND key = ? ORDER BY at DESC, id DESC LIMIT 1)`,
-    ).run(this.counter, key);
+      this.counter,
+      key,
+    );
   }
 
-  clear(key: string): void {
-    prepared(this.db, 'DELETE FROM rate_events WHERE counter = ? AND key = ?').run(this.counter, key);
+  async clear(key: string): Promise<void> {
+    await this.db.run('DELETE FROM rate_events WHERE counter = ? AND key = ?', this.counter, key);
   }
 
-  atomically<T>(fn: () => T): T {
+  async atomically<T>(fn: () => Promise<T>): Promise<T> {
     // The write lock from the start: another process's check cannot slip between this check and its record.
-    return writeTransaction(this.db, fn);
+    return this.db.transaction(fn);
   }
 }
 

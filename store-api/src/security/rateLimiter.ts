@@ -12,13 +12,13 @@ export interface WindowLimit {
 /** Where a counter keeps its events. */
 export interface WindowEvents {
   /** The key's event times after `after`, oldest first. */
-  timesAfter(key: string, after: number): number[];
-  add(key: string, at: number): void;
+  timesAfter(key: string, after: number): Promise<number[]>;
+  add(key: string, at: number): Promise<void>;
   /** Takes back the key's latest event. */
-  removeLatest(key: string): void;
-  clear(key: string): void;
+  removeLatest(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
   /** Runs fn with no other user of the same events (another process on the same database) in between. */
-  atomically<T>(fn: () => T): T;
+  atomically<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 export class SlidingWindowCounter {
@@ -29,16 +29,16 @@ export class SlidingWindowCounter {
   ) {}
 
   /** Milliseconds until the key may act again, or 0 when it is under its limit. */
-  retryAfterMs(key: string): number {
+  async retryAfterMs(key: string): Promise<number> {
     const now = this.now();
-    const recent = this.events.timesAfter(key, now - this.limit.windowMs);
+    const recent = await this.events.timesAfter(key, now - this.limit.windowMs);
     if (recent.length < this.limit.max) return 0;
     const oldest = recent[recent.length - this.limit.max] ?? now;
     return Math.max(1, oldest + this.limit.windowMs - now);
   }
 
-  record(key: string): void {
-    this.events.add(key, this.now());
+  async record(key: string): Promise<void> {
+    await this.events.add(key, this.now());
   }
 
   /**
@@ -46,21 +46,21 @@ export class SlidingWindowCounter {
    * Nothing runs between the check and the record, so requests in flight together (in any process) cannot
    * all pass.
    */
-  take(key: string): number {
-    return this.events.atomically(() => {
-      const wait = this.retryAfterMs(key);
-      if (wait === 0) this.record(key);
+  async take(key: string): Promise<number> {
+    return this.events.atomically(async () => {
+      const wait = await this.retryAfterMs(key);
+      if (wait === 0) await this.record(key);
       return wait;
     });
   }
 
   /** Takes back the latest event of the key: it was counted in advance and turned out not to count. */
-  release(key: string): void {
-    this.events.removeLatest(key);
+  async release(key: string): Promise<void> {
+    await this.events.removeLatest(key);
   }
 
-  clear(key: string): void {
-    this.events.clear(key);
+  async clear(key: string): Promise<void> {
+    await this.events.clear(key);
   }
 }
 
@@ -70,38 +70,46 @@ export const MAX_TRACKED_KEYS = 50_000;
 /** Events in this process's memory: one process's own count, forgotten on restart. */
 export class MemoryWindowEvents implements WindowEvents {
   private readonly events = new Map<string, number[]>();
+  /** Settles when the latest `atomically` call has finished: the next one starts after it. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  timesAfter(key: string, after: number): number[] {
-    return (this.events.get(key) ?? []).filter((time) => time > after);
+  async timesAfter(key: string, after: number): Promise<number[]> {
+    return this.recent(key, after);
   }
 
-  add(key: string, at: number): void {
-    const kept = this.timesAfter(key, at - this.windowMs);
+  async add(key: string, at: number): Promise<void> {
+    const kept = this.recent(key, at - this.windowMs);
     kept.push(at);
     this.events.set(key, kept);
     // Bounded memory: an attacker cycling through keys cannot grow the map without limit.
     if (this.events.size > MAX_TRACKED_KEYS) this.prune();
   }
 
-  removeLatest(key: string): void {
+  async removeLatest(key: string): Promise<void> {
     const recent = this.events.get(key);
     if (!recent) return;
     recent.pop();
     if (recent.length === 0) this.events.delete(key);
   }
 
-  clear(key: string): void {
+  async clear(key: string): Promise<void> {
     this.events.delete(key);
   }
 
-  atomically<T>(fn: () => T): T {
-    // One thread runs this process's JavaScript: nothing else runs in between.
-    return fn();
+  atomically<T>(fn: () => Promise<T>): Promise<T> {
+    // fn awaits between its check and its record: the next caller's fn waits for this one to finish.
+    const result = this.turn.then(fn);
+    this.turn = result.catch(() => undefined);
+    return result;
+  }
+
+  private recent(key: string, after: number): number[] {
+    return (this.events.get(key) ?? []).filter((time) => time > after);
   }
 
   private prune(): void {

@@ -1,5 +1,4 @@
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 
 /** Limits of POST /public/sell, quoted by the body schema and the README. */
 export const SELL_GAME_MAX = 100;
@@ -32,16 +31,19 @@ export function priceToCents(price: number): number | null {
   return Math.abs(cents - price * 100) < 1e-6 ? cents : null;
 }
 
-export function isKnownPhonePrefix(db: Database, value: string): boolean {
-  return prepared(db, 'SELECT 1 FROM phone_prefixes WHERE value = ?').get(value) !== undefined;
+export async function isKnownPhonePrefix(db: Database, value: string): Promise<boolean> {
+  return (await db.one('SELECT 1 FROM phone_prefixes WHERE value = ?', value)) !== undefined;
 }
 
-export function storeSellOffer(db: Database, offer: SellOfferInput, cents: number, now = new Date()): number {
-  const result = prepared(
-    db,
+export async function storeSellOffer(
+  db: Database,
+  offer: SellOfferInput,
+  cents: number,
+  now = new Date(),
+): Promise<number> {
+  const row = (await db.one(
     `INSERT INTO sell_offers (game, item, amount, asking_price_cents, email, country, phone_prefix, phone, create_time)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     offer.game.trim(),
     offer.item.trim(),
     offer.amount,
@@ -51,16 +53,16 @@ export function storeSellOffer(db: Database, offer: SellOfferInput, cents: numbe
     offer.phonePrefix ?? '',
     offer.phone ?? '',
     now.toISOString(),
-  );
-  return Number(result.lastInsertRowid);
+  )) as { id: number };
+  return row.id;
 }
 
-export function listSellOffers(db: Database): SellOffer[] {
-  const rows = prepared(
-    db,
+export async function listSellOffers(db: Database): Promise<SellOffer[]> {
+  const rows = (await db.all(
     `SELECT id, game, item, amount, asking_price_cents AS cents, email, country, phone_prefix AS phonePrefix,
             phone, create_time AS createTime
      FROM sell_offers ORDER BY id DESC LIMIT ?`,
-  ).all(SELL_LIST_SIZE) as (Omit<SellOffer, 'askingPrice'> & { cents: number })[];
+    SELL_LIST_SIZE,
+  )) as (Omit<SellOffer, 'askingPrice'> & { cents: number })[];
   return rows.map(({ cents, ...row }) => ({ ...row, askingPrice: cents / 100 }));
 }

@@ -65,10 +65,10 @@ export function registerSellRoutes(app: FastifyInstance, db: Database): void {
         throw fieldError('askingPrice', 'invalid', 'askingPrice must have at most 2 decimals');
       if (offer.phone && !offer.phonePrefix)
         throw fieldError('phonePrefix', 'invalid', 'phonePrefix is required with a phone number');
-      if (offer.phonePrefix && !isKnownPhonePrefix(db, offer.phonePrefix)) {
+      if (offer.phonePrefix && !(await isKnownPhonePrefix(db, offer.phonePrefix))) {
         throw fieldError('phonePrefix', 'invalid', 'phonePrefix is not a known phone prefix');
       }
-      return success({ id: storeSellOffer(db, offer, cents) });
+      return success({ id: await storeSellOffer(db, offer, cents) });
     },
   );
 }

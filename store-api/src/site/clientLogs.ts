@@ -1,6 +1,4 @@
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
-import { writeTransaction } from '../db/writeTransaction';
 
 /** Client logs are kept 30 days. */
 export const CLIENT_LOG_RETENTION_DAYS = 30;
@@ -19,16 +17,17 @@ export interface ClientLogEntry {
 }
 
 /** Stores a batch and drops entries older than the retention period in the same transaction. */
-export function storeClientLogs(db: Database, logs: ClientLogEntry[], now = new Date()): number {
-  const insert = prepared(
-    db,
-    `INSERT INTO client_logs (level, message, timestamp, url, user_agent, user_id, session_id, extra, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export async function storeClientLogs(
+  db: Database,
+  logs: ClientLogEntry[],
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - CLIENT_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  writeTransaction(db, () => {
+  await db.transaction(async () => {
     for (const log of logs) {
-      insert.run(
+      await db.run(
+        `INSERT INTO client_logs (level, message, timestamp, url, user_agent, user_id, session_id, extra, received_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         log.level,
         log.message,
         log.timestamp,
@@ -40,7 +39,7 @@ export function storeClientLogs(db: Database, logs: ClientLogEntry[], now = new 
         now.toISOString(),
       );
     }
-    prepared(db, 'DELETE FROM client_logs WHERE received_at < ?').run(cutoff);
+    await db.run('DELETE FROM client_logs WHERE received_at < ?', cutoff);
   });
   return logs.length;
 }

@@ -47,7 +47,9 @@ describe('forms', () => {
       ),
     );
     expect(
-      store.db.raw.prepare('SELECT member_id AS memberId, type FROM feedback WHERE id = ?').get(saved.data.id),
+      store.db.raw
+        .prepare('SELECT member_id AS memberId, type FROM feedback WHERE id = ?')
+        .get(saved.data.id),
     ).toEqual({ memberId: 1, type: 'order' });
     expect(envelopeOf(await post('/hums/feedback', { type: 'rant', content: 'hello there' })).message).toBe(
       'Choose a topic.',

@@ -5,7 +5,6 @@ import { success } from '../http/envelope';
 import { identifyMember } from '../http/requireMember';
 import { listCurrencies } from '../products/productDetail';
 import { CLIENT_LOG_BATCH_MAX, storeClientLogs, type ClientLogEntry } from './clientLogs';
-import { prepared } from '../db/preparedStatements';
 import { currencyListSchema, envelopeWith, phonePrefixListSchema } from '../http/responseSchemas';
 
 /** The build id answered when the embedding server does not pass one (see BuildAppOptions.buildId). */
@@ -100,7 +99,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
       // The same list for every shopper, member or not: a shared cache (the store's page server) may
       // keep it for all of them.
       reply.header('cache-control', `public, max-age=${CURRENCY_LIST_MAX_AGE_SECONDS}`);
-      return success(listCurrencies(db));
+      return success(await listCurrencies(db));
     },
   );
 
@@ -108,10 +107,9 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     '/sso/register/phone/prefix',
     { schema: { response: envelopeWith(phonePrefixListSchema) } },
     async () => {
-      const rows = prepared(
-        db,
+      const rows = (await db.all(
         'SELECT label, value, country, default_select AS defaultSelect FROM phone_prefixes ORDER BY sort_order',
-      ).all() as { label: string; value: string; country: string; defaultSelect: number }[];
+      )) as { label: string; value: string; country: string; defaultSelect: number }[];
       return success(rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 })));
     },
   );
@@ -121,11 +119,15 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     { schema: feedbackSchema, preHandler: identifyMember(db) },
     async (request) => {
       const { type, content, contact } = request.body;
-      const result = prepared(
-        db,
-        'INSERT INTO feedback (member_id, type, content, contact, create_time) VALUES (?, ?, ?, ?, ?)',
-      ).run(request.memberId, type, content, contact ?? '', new Date().toISOString());
-      return success({ id: Number(result.lastInsertRowid) });
+      const row = (await db.one(
+        'INSERT INTO feedback (member_id, type, content, contact, create_time) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        request.memberId,
+        type,
+        content,
+        contact ?? '',
+        new Date().toISOString(),
+      )) as { id: number };
+      return success({ id: row.id });
     },
   );
 
@@ -134,16 +136,21 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     { schema: partnerSchema },
     async (request) => {
       const { name, company, email, phone, message } = request.body;
-      const result = prepared(
-        db,
-        'INSERT INTO partner_enquiries (name, company, email, phone, message, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(name, company ?? '', email, phone ?? '', message, new Date().toISOString());
-      return success({ id: Number(result.lastInsertRowid) });
+      const row = (await db.one(
+        'INSERT INTO partner_enquiries (name, company, email, phone, message, create_time) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+        name,
+        company ?? '',
+        email,
+        phone ?? '',
+        message,
+        new Date().toISOString(),
+      )) as { id: number };
+      return success({ id: row.id });
     },
   );
 
   app.post<{ Body: { logs: ClientLogEntry[] } }>('/api/logs', { schema: logsSchema }, async (request) =>
-    success({ received: storeClientLogs(db, request.body.logs) }),
+    success({ received: await storeClientLogs(db, request.body.logs) }),
   );
 
   // The build manifest the client polls: a plain JSON file, not an envelope.
@@ -179,11 +186,9 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     async (request, reply) => {
       const { utm_source: source, utm_medium: medium, utm_campaign: campaign, uuid, ...rest } = request.body;
       const visitUuid = uuid ?? randomUUID().replaceAll('-', '');
-      prepared(
-        db,
+      await db.run(
         `INSERT INTO utm_visits (uuid, member_id, source, medium, campaign, params, create_time)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
         visitUuid,
         request.memberId,
         source,
@@ -199,7 +204,8 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
           data: visitUuid,
         });
       }
-      prepared(db, 'UPDATE utm_visits SET member_id = ? WHERE uuid = ? AND member_id IS NULL').run(
+      await db.run(
+        'UPDATE utm_visits SET member_id = ? WHERE uuid = ? AND member_id IS NULL',
         request.memberId,
         visitUuid,
       );

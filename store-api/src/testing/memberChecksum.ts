@@ -44,7 +44,8 @@ export function memberIdByEmail(db: Database, email: string): number {
 
 /** The order's numeric id from its sn. */
 export function orderIdBySn(db: Database, sn: string): number {
-  const row = db.raw.prepare('SELECT id FROM orders WHERE order_sn = ?').get(sn) as { id: number } | undefined;
+  const row = db.raw.prepare('SELECT id FROM orders WHERE order_sn = ?').get(sn) as
+    { id: number } | undefined;
   if (!row) throw new Error(`No order ${sn}`);
   return row.id;
 }

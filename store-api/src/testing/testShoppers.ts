@@ -15,15 +15,15 @@ export interface TestShopper {
 let shoppers = 0;
 
 /** A member made in the database with a live session. */
-export function newShopper(db: Database, label = 'shopper'): TestShopper {
+export async function newShopper(db: Database, label = 'shopper'): Promise<TestShopper> {
   shoppers += 1;
-  const memberId = insertMember(db, {
+  const memberId = await insertMember(db, {
     email: `${label}${String(shoppers)}@topup.test`,
     phone: '',
     nickname: label,
     passwordHash: 'x',
   });
-  return { memberId, token: createSession(db, memberId) };
+  return { memberId, token: await createSession(db, memberId) };
 }
 
 export interface OrderRequest {

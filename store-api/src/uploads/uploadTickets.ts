@@ -3,7 +3,6 @@
 // ticket and never overwrites; a submission names only pictures stored under its own tickets.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
-import { prepared } from '../db/preparedStatements';
 import { badRequest, HttpError } from '../http/httpError';
 import type { ObjectStorage } from './objectStorage';
 
@@ -35,22 +34,20 @@ export interface UploadOwner {
 const hash = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
 
 /** One ticket for one file; the random part makes keys unguessable, the secret makes writes one's own. */
-export function issueUploadTicket(
+export async function issueUploadTicket(
   db: Database,
   storage: ObjectStorage,
   owner: UploadOwner,
   fileName: string,
   now = new Date(),
-): UploadTicket {
+): Promise<UploadTicket> {
   const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(-80);
   const key = `orders/${owner.orderSn}/${owner.purpose}/${randomBytes(8).toString('hex')}-${safeName}`;
   const ticket = randomBytes(24).toString('hex');
   const expires = new Date(now.getTime() + UPLOAD_TICKET_LIFETIME_MS);
-  prepared(
-    db,
+  await db.run(
     `INSERT INTO upload_tickets (key, member_id, order_id, purpose, ticket_hash, expires_at, create_time)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     key,
     owner.memberId,
     owner.orderId,
@@ -68,18 +65,23 @@ export const TICKET_REFUSED = 'This upload needs the upload ticket issued for it
  * The storage's check before a write (the sandbox's; a bucket checks its presigned URL itself): the
  * ticket issued for this key, not expired, not used. Marks it used; run it in the write's transaction.
  */
-export function useUploadTicket(db: Database, key: string, ticket: string, now = new Date()): void {
-  const row = prepared(
-    db,
+export async function useUploadTicket(
+  db: Database,
+  key: string,
+  ticket: string,
+  now = new Date(),
+): Promise<void> {
+  const row = (await db.one(
     'SELECT ticket_hash AS ticketHash, expires_at AS expiresAt, used_at AS usedAt FROM upload_tickets WHERE key = ?',
-  ).get(key) as { ticketHash: string; expiresAt: string; usedAt: string | null } | undefined;
+    key,
+  )) as { ticketHash: string; expiresAt: string; usedAt: string | null } | undefined;
   if (!row || !timingSafeEqual(Buffer.from(row.ticketHash, 'hex'), Buffer.from(hash(ticket), 'hex'))) {
     throw new HttpError(403, TICKET_REFUSED);
   }
   if (row.usedAt !== null) throw new HttpError(409, 'This upload ticket was already used.');
   if (row.expiresAt <= now.toISOString())
     throw new HttpError(403, 'This upload ticket has expired. Please try again.');
-  prepared(db, 'UPDATE upload_tickets SET used_at = ? WHERE key = ?').run(now.toISOString(), key);
+  await db.run('UPDATE upload_tickets SET used_at = ? WHERE key = ?', now.toISOString(), key);
 }
 
 export const PICTURES_REFUSED = 'images must be pictures uploaded for this order with its upload tickets.';
@@ -91,14 +93,18 @@ export async function requireTicketedPictures(
   owner: Omit<UploadOwner, 'orderSn'>,
   urls: readonly string[],
 ): Promise<void> {
-  const issued = prepared(
-    db,
-    'SELECT 1 FROM upload_tickets WHERE key = ? AND member_id = ? AND order_id = ? AND purpose = ?',
-  );
   for (const url of urls) {
     const key = storage.keyOf(url);
-    if (key === null || !issued.get(key, owner.memberId, owner.orderId, owner.purpose))
-      throw badRequest(PICTURES_REFUSED);
+    const issued =
+      key !== null &&
+      (await db.one(
+        'SELECT 1 FROM upload_tickets WHERE key = ? AND member_id = ? AND order_id = ? AND purpose = ?',
+        key,
+        owner.memberId,
+        owner.orderId,
+        owner.purpose,
+      )) !== undefined;
+    if (!issued) throw badRequest(PICTURES_REFUSED);
     if (!(await storage.holds(key))) throw badRequest(PICTURES_REFUSED);
   }
 }
