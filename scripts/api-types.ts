@@ -18,7 +18,7 @@ const HEADER = `// Generated from store-api's OpenAPI document (GET /docs/json) 
 
 async function openApiDocument(): Promise<OpenAPI3> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
-  const db = openDatabase(path.join(dir, 'store.db'));
+  const db = await openDatabase(path.join(dir, 'store.db'));
   // The production profile: the front end's contract is the store's own calls, never a sandbox's.
   const app = buildApp(db, { sandboxes: false });
   try {
@@ -26,7 +26,7 @@ async function openApiDocument(): Promise<OpenAPI3> {
     return app.swagger() as OpenAPI3;
   } finally {
     await app.close();
-    db.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -24,7 +24,7 @@ const logLevel = process.env.LOG_LEVEL ?? 'info';
 async function main(): Promise<void> {
   const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
   // A fresh database for the end-to-end suite (its WAL files too).
-  if (process.argv.includes('--reset-db')) resetDatabase(dbFile).close();
+  if (process.argv.includes('--reset-db')) await (await resetDatabase(dbFile)).close();
 
   const apiPort = portOf(STORE_API);
   const shellPort = portOf(APPS.shell);

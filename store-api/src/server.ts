@@ -43,12 +43,12 @@ export interface RunningStoreApi {
  */
 export async function startStoreApi(options: StartStoreApiOptions): Promise<RunningStoreApi> {
   const host = options.host ?? '127.0.0.1';
-  const { db, app } = openApp(options);
+  const { db, app } = await openApp(options);
   try {
     await app.listen({ port: options.port, host });
   } catch (error) {
     await app.close();
-    db?.close();
+    await db?.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
@@ -59,7 +59,7 @@ export async function startStoreApi(options: StartStoreApiOptions): Promise<Runn
     close: () =>
       (closing ??= (async () => {
         await app.close();
-        db?.close();
+        await db?.close();
       })()),
   };
 }
@@ -68,10 +68,12 @@ export async function startStoreApi(options: StartStoreApiOptions): Promise<Runn
  * The store on its database, or, when the file cannot even be opened (damaged, not a database, no
  * access), the unavailable app whose /health says why: not ready is reported, never a crash loop.
  */
-function openApp(options: StartStoreApiOptions): { db: Database | null; app: FastifyInstance } {
+async function openApp(
+  options: StartStoreApiOptions,
+): Promise<{ db: Database | null; app: FastifyInstance }> {
   let db: Database;
   try {
-    db = openDatabase(options.dbFile);
+    db = await openDatabase(options.dbFile);
   } catch (error) {
     const problem = databaseProblemOf(error);
     if (problem === null) throw error;

@@ -6,12 +6,12 @@ import { createSession, deleteSession, findSessionMemberId, SESSION_LIFETIME_MS 
 
 let dir: string;
 let db: Database;
-beforeAll(() => {
+beforeAll(async () => {
   dir = makeTempDir();
-  db = openDatabase(path.join(dir, 'store.db'));
+  db = await openDatabase(path.join(dir, 'store.db'));
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await db.close();
   removeTempDir(dir);
 });
 

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-bench-'));
   const dbFile = path.join(dir, 'store.db');
   // Seed, and give every connection its own member so order creation never meets the unpaid-order limit.
-  const db = openDatabase(dbFile);
+  const db = await openDatabase(dbFile);
   const demoId = (
     db.raw.prepare('SELECT id FROM members WHERE email = ?').get(DEMO_MEMBER_EMAIL) as { id: number }
   ).id;
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       id: number;
     }
   ).id;
-  db.close();
+  await db.close();
 
   const server = await startServer(dbFile);
   const rows: Row[] = [];

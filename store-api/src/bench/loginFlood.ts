@@ -120,7 +120,7 @@ async function phase(url: string, name: string, flooded: Flood | null): Promise<
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-flood-'));
   const dbFile = path.join(dir, 'store.db');
-  const db = openDatabase(dbFile);
+  const db = await openDatabase(dbFile);
   const members = [
     SHOPPER,
     { email: floodedEmail(1), password: FLOODED_PASSWORD },
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
       passwordHash: await hashPassword(member.password),
     });
   }
-  db.close();
+  await db.close();
   const api = await startApiProcess(dbFile);
   const rows: PhaseResult[] = [];
   try {

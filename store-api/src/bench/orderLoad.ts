@@ -73,7 +73,7 @@ function isEnvelope(body: string, status: number): body is string {
 export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoadReport> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-load-'));
   const dbFile = path.join(dir, 'store.db');
-  const setup = openDatabase(dbFile);
+  const setup = await openDatabase(dbFile);
   // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
   const passwordHash = hashPasswordSync(BUYER_PASSWORD);
   const buyers = await Promise.all(
@@ -90,7 +90,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
       id: number;
     }
   ).id;
-  setup.close();
+  await setup.close();
 
   const processes = Math.max(1, options.processes ?? 1);
   const apis =
@@ -186,7 +186,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const total = (pick: (result: CannonResult) => number): number =>
     results.reduce((sum, result) => sum + pick(result), 0);
 
-  const db = openDatabase(dbFile);
+  const db = await openDatabase(dbFile);
   try {
     const ids = buyers.map((buyer) => buyer.memberId);
     const rows = db.raw
@@ -226,7 +226,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
         .map((order) => order.orderSn),
     };
   } finally {
-    db.close();
+    await db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSession, findSessionMemberId } from '../auth/sessions';
 import { makeTempDir, removeTempDir } from '../testing/testStore';
-import { openDatabase } from './database';
+import { openDatabase, type Database } from './database';
+import { SqliteDatabase } from './sqliteDatabase';
 import { latestSchemaVersion, schemaVersion } from './migrations';
 import { resetDatabase } from './resetDatabase';
 import { seedArticles } from './seed/articles';
@@ -24,13 +25,13 @@ beforeEach(() => {
 });
 afterEach(() => removeTempDir(dir));
 
-const count = (db: ReturnType<typeof openDatabase>, table: string): number =>
+const count = (db: Database, table: string): number =>
   (db.raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('openDatabase', () => {
-  it('creates the folder and file, in WAL mode, migrated and seeded', () => {
+  it('creates the folder and file, in WAL mode, migrated and seeded', async () => {
     const file = path.join(dir, 'nested', 'data', 'store.db');
-    const db = openDatabase(file);
+    const db = await openDatabase(file);
     try {
       expect(fs.existsSync(file)).toBe(true);
       expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -47,12 +48,12 @@ describe('openDatabase', () => {
         expect(n).toBeLessThanOrEqual(6);
       }
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
-  it('stores passwords as salted scrypt hashes, never in clear', () => {
-    const db = openDatabase(path.join(dir, 'store.db'));
+  it('stores passwords as salted scrypt hashes, never in clear', async () => {
+    const db = await openDatabase(path.join(dir, 'store.db'));
     try {
       const hashes = db.raw.prepare('SELECT password_hash AS hash FROM members').all() as Array<{
         hash: string;
@@ -61,18 +62,18 @@ describe('openDatabase', () => {
       for (const { hash } of hashes) expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
       expect(hashes[0]?.hash).not.toBe(hashes[1]?.hash);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
   it('keeps data across a reopen and does not seed twice', async () => {
     const file = path.join(dir, 'store.db');
-    const first = openDatabase(file);
+    const first = await openDatabase(file);
     const token = await createSession(first, 1);
     first.raw.prepare("UPDATE members SET nickname = 'Renamed' WHERE id = 1").run();
-    first.close();
+    await first.close();
 
-    const second = openDatabase(file);
+    const second = await openDatabase(file);
     try {
       expect(count(second, 'products')).toBe(seedProducts.length);
       expect(count(second, 'members')).toBe(SEEDED_MEMBERS);
@@ -82,23 +83,23 @@ describe('openDatabase', () => {
       });
       expect(await findSessionMemberId(second, token)).toBe(1);
     } finally {
-      second.close();
+      await second.close();
     }
   });
 
-  it('refuses a file written by a newer schema', () => {
+  it('refuses a file written by a newer schema', async () => {
     const file = path.join(dir, 'store.db');
-    const db = openDatabase(file);
+    const db = await openDatabase(file);
     db.raw.pragma(`user_version = ${latestSchemaVersion + 1}`);
-    db.close();
-    expect(() => openDatabase(file)).toThrow(/newer than this code knows/);
+    await db.close();
+    await expect(openDatabase(file)).rejects.toThrow(/newer than this code knows/);
   });
 });
 
 describe('resetDatabase', () => {
   it('throws away changes and seeds again', async () => {
     const file = path.join(dir, 'store.db');
-    const db = openDatabase(file);
+    const db = await openDatabase(file);
     const token = await createSession(db, 1);
     db.raw.prepare('DELETE FROM orders').run();
     db.raw
@@ -106,41 +107,41 @@ describe('resetDatabase', () => {
         "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
       )
       .run();
-    db.close();
+    await db.close();
 
-    const fresh = resetDatabase(file);
+    const fresh = await resetDatabase(file);
     try {
       expect(count(fresh, 'orders')).toBe(seededOrderCount);
       expect(count(fresh, 'articles')).toBe(seedArticles.length);
       expect(count(fresh, 'sessions')).toBe(0);
       expect(await findSessionMemberId(fresh, token)).toBeNull();
     } finally {
-      fresh.close();
+      await fresh.close();
     }
   });
 
-  it('creates the file when there is none', () => {
+  it('creates the file when there is none', async () => {
     const file = path.join(dir, 'absent', 'store.db');
-    const db = resetDatabase(file);
+    const db = await resetDatabase(file);
     try {
       expect(count(db, 'products')).toBe(seedProducts.length);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });
 
 describe('upgrading a version 1 file', () => {
-  it('applies migration 2 and seeds its tables, keeping existing data', () => {
+  it('applies migration 2 and seeds its tables, keeping existing data', async () => {
     const file = path.join(dir, 'store.db');
     const old = new BetterSqlite3(file);
     old.exec(migrations[0] ?? '');
     old.pragma('user_version = 1');
-    seedDatabase(old);
+    await seedDatabase(new SqliteDatabase(old));
     old.prepare("UPDATE members SET nickname = 'Kept' WHERE id = 1").run();
     old.close();
 
-    const db = openDatabase(file);
+    const db = await openDatabase(file);
     try {
       expect(schemaVersion(db.raw)).toBe(latestSchemaVersion);
       expect(count(db, 'currencies')).toBe(seedCurrencies.length);
@@ -150,7 +151,7 @@ describe('upgrading a version 1 file', () => {
         n: 0,
       });
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -5,17 +5,28 @@ import { migrate } from './migrations';
 import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
-import { BUSY_TIMEOUT_MS, SqliteDatabase } from './sqliteDatabase';
+import type { Sql } from './sql';
+import { SqliteDatabase } from './sqliteDatabase';
 
 import type { Database } from './databaseType';
 
 export type { Database } from './databaseType';
 
 /**
+ * The demo content a database gets on its way from `previousVersion` to the latest schema: all of it when
+ * it was brand new; each later schema version seeds its own tables, so upgraded files get the same.
+ */
+export async function seedFrom(db: Sql, previousVersion: number): Promise<void> {
+  if (previousVersion === 0) await seedDatabase(db);
+  if (previousVersion < 2) await seedVersion2(db);
+  if (previousVersion < 8) await seedVersion8(db);
+}
+
+/**
  * Opens (creating if needed) the store database file, brings its schema up to date and, only when the file
  * was brand new, fills it with the demo catalogue. Data written later is kept across restarts.
  */
-export function openDatabase(file: string): Database {
+export async function openDatabase(file: string): Promise<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   const db = new SqliteDatabase(raw);
@@ -23,19 +34,10 @@ export function openDatabase(file: string): Database {
     // WAL lets the serve script, a db browser and tests read while the API writes.
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
-    raw.pragma(`busy_timeout = ${String(BUSY_TIMEOUT_MS)}`);
-    // Migrations and seed in one transaction, taking the write lock at its start (BEGIN IMMEDIATE): a crash
-    // half way never leaves a migrated but empty store. Opening may wait for the lock; serving never does.
-    raw
-      .transaction(() => {
-        const previousVersion = migrate(raw);
-        if (previousVersion === 0) seedDatabase(raw);
-        // Each later schema version seeds its own tables, so upgraded files get the same demo content.
-        if (previousVersion < 2) seedVersion2(raw);
-        if (previousVersion < 8) seedVersion8(raw);
-      })
-      .immediate();
+    // A lock held elsewhere is asked for again on a timer (SqliteDatabase), never waited for in here.
     raw.pragma('busy_timeout = 0');
+    // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
+    await db.transaction(async () => seedFrom(db, migrate(raw)));
     return db;
   } catch (error) {
     raw.close();

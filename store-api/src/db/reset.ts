@@ -5,6 +5,9 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './seed/demoMember';
 import { resetDatabase } from './resetDatabase';
 
 const { dbFile } = readStoreApiConfig(process.env);
-resetDatabase(dbFile).close();
-console.log(`Store database reset: ${dbFile}`);
-console.log(`Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`);
+void resetDatabase(dbFile)
+  .then((db) => db.close())
+  .then(() => {
+    console.log(`Store database reset: ${dbFile}`);
+    console.log(`Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`);
+  });

@@ -75,7 +75,7 @@ export class SqliteDatabase implements Sql {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.raw.close();
   }
 

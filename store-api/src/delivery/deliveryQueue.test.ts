@@ -260,7 +260,7 @@ describe('the sandbox publisher', () => {
         (await listStatusHistory(store.db, twice.order.id)).filter((change) => change.status === 2),
       ).toHaveLength(1);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });
@@ -270,7 +270,7 @@ describe('after a restart', () => {
     const dir = makeTempDir();
     const file = path.join(dir, 'store.db');
     try {
-      let db = openDatabase(file);
+      let db = await openDatabase(file);
       let app = buildApp(db, { sandboxes: true, backgroundSteps: false });
       const shopper = await newShopper(db, 'restart');
       const order = await placeOrder(app, db, shopper, FREE_FIRE('2233445566'));
@@ -278,9 +278,9 @@ describe('after a restart', () => {
       const start = new Date();
       await advanceDeliveries(db, publisher, start);
       await app.close();
-      db.close();
+      await db.close();
 
-      db = openDatabase(file);
+      db = await openDatabase(file);
       app = buildApp(db, { sandboxes: true, backgroundSteps: false });
       expect((await advanceDeliveries(db, publisher, seconds(start, DELIVERY_SECONDS - 1))).delivered).toBe(
         0,
@@ -288,7 +288,7 @@ describe('after a restart', () => {
       expect((await advanceDeliveries(db, publisher, seconds(start, DELIVERY_SECONDS))).delivered).toBe(1);
       expect((await readOrder(app, shopper, order)).status).toBe(2);
       await app.close();
-      db.close();
+      await db.close();
     } finally {
       removeTempDir(dir);
     }

@@ -95,7 +95,7 @@ describe('persistence', () => {
     const dir = makeTempDir();
     const file = path.join(dir, 'store.db');
     try {
-      let db = openDatabase(file);
+      let db = await openDatabase(file);
       let app = buildApp(db);
       const token = await loginAs(app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
       const sku = db.raw
@@ -110,9 +110,9 @@ describe('persistence', () => {
         }),
       ).data;
       await app.close();
-      db.close();
+      await db.close();
 
-      db = openDatabase(file);
+      db = await openDatabase(file);
       app = buildApp(db);
       const again = await app.inject({ url: `/homs/order/sn/${created.orderSn}`, headers: bearer(token) });
       expect(envelopeOf<Order>(again).data).toMatchObject({
@@ -121,7 +121,7 @@ describe('persistence', () => {
         status: 0,
       });
       await app.close();
-      db.close();
+      await db.close();
     } finally {
       removeTempDir(dir);
     }

@@ -16,13 +16,13 @@ const CHILD_TIMEOUT_MS = 60_000;
 
 let dir: string;
 let dbFile: string;
-beforeEach(() => {
+beforeEach(async () => {
   dir = makeTempDir();
   dbFile = path.join(dir, 'store.db');
   // A seeded store, checkpointed so the whole database is in the main file.
-  const db = openDatabase(dbFile);
+  const db = await openDatabase(dbFile);
   db.raw.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+  await db.close();
 });
 afterEach(() => removeTempDir(dir));
 

@@ -48,7 +48,7 @@ describe('envelopes for everything that is not a success', () => {
 
   it('answers unexpected errors with a generic 500 envelope that leaks nothing', async () => {
     const dir = makeTempDir();
-    const db = openDatabase(path.join(dir, 'store.db'));
+    const db = await openDatabase(path.join(dir, 'store.db'));
     const app = buildApp(db);
     app.get('/boom', async () => {
       throw new Error('SQLITE_CORRUPT: secret internals');
@@ -63,7 +63,7 @@ describe('envelopes for everything that is not a success', () => {
       });
     } finally {
       await app.close();
-      db.close();
+      await db.close();
       removeTempDir(dir);
     }
   });

@@ -12,7 +12,7 @@ let db: Database;
 let app: FastifyInstance;
 beforeAll(async () => {
   dir = makeTempDir();
-  db = openDatabase(path.join(dir, 'store.db'));
+  db = await openDatabase(path.join(dir, 'store.db'));
   app = buildApp(db, { backgroundSteps: false });
   // A route that fails as a bug would, to see the error counter move.
   app.get('/test/broken', async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  db.close();
+  await db.close();
   removeTempDir(dir);
 });
 

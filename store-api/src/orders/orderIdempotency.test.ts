@@ -168,7 +168,7 @@ describe('a retry after the connection dropped', () => {
     try {
       const writer = new SqliteDatabase(new BetterSqlite3(dbFile));
       const buyer = await newBuyer(writer);
-      writer.close();
+      await writer.close();
       const key = 'attempt-dropped-0001';
       await sendAndCutAfterCommit(api.url, buyer.token, key, () => ordersOf(reader, buyer.memberId));
       expect(ordersOf(reader, buyer.memberId)).toBe(1);
@@ -187,7 +187,7 @@ describe('a retry after the connection dropped', () => {
       };
       expect(order.id).toBe(row.id);
     } finally {
-      reader.close();
+      await reader.close();
       await api.close();
     }
   });

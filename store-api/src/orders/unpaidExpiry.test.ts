@@ -120,7 +120,7 @@ describe('a coupon held by an unpaid order', () => {
 describe('the running store', () => {
   it('gives back the coupons of expired unpaid orders as soon as it is ready', async () => {
     const dir = makeTempDir();
-    const db = openDatabase(path.join(dir, 'store.db'));
+    const db = await openDatabase(path.join(dir, 'store.db'));
     try {
       // The seeded demo order TU202611200001's pay window closed on 2026-11-20: it now holds SAVE2.
       db.raw
@@ -140,7 +140,7 @@ describe('the running store', () => {
       });
       await app.close();
     } finally {
-      db.close();
+      await db.close();
       removeTempDir(dir);
     }
   });

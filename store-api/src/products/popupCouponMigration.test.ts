@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => removeTempDir(dir));
 
 describe('the popup coupon migration', () => {
-  it('gives a store’s seeded weekend popup its coupon and a title without dollars', () => {
+  it('gives a store’s seeded weekend popup its coupon and a title without dollars', async () => {
     const file = path.join(dir, 'store.db');
     const before = migrations.indexOf(POPUP_COUPON_MIGRATION);
     const old = new BetterSqlite3(file);
@@ -34,7 +34,7 @@ describe('the popup coupon migration', () => {
       .run(2, 'Our own offer', '我們的優惠', '/media/popups/offer-2.svg', '/top-up', 1);
     old.close();
 
-    const db = openDatabase(file);
+    const db = await openDatabase(file);
     try {
       expect(
         db.raw
@@ -46,12 +46,12 @@ describe('the popup coupon migration', () => {
         { title: 'Our own offer', titleZh: '我們的優惠', couponId: null },
       ]);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
   it('a fresh store offers SAVE2 in its popup, worth US$2 over US$10', async () => {
-    const db = openDatabase(path.join(dir, 'fresh.db'));
+    const db = await openDatabase(path.join(dir, 'fresh.db'));
     try {
       expect(await listPopups(db, 'en')).toEqual([
         expect.objectContaining({
@@ -60,7 +60,7 @@ describe('the popup coupon migration', () => {
         }),
       ]);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -59,7 +59,7 @@ const edgeCounts = { fields: 0, requests: 0, byStatus: {} as Record<string, numb
 
 beforeAll(async () => {
   dir = makeTempDir();
-  db = openDatabase(path.join(dir, 'store.db'));
+  db = await openDatabase(path.join(dir, 'store.db'));
   app = buildApp(db, {
     sandboxes: true,
     authRateLimits: NO_LIMITS,
@@ -91,7 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  db.close();
+  await db.close();
   removeTempDir(dir);
   // The counts the release note quotes (routes fuzzed, requests sent).
   process.stdout.write(

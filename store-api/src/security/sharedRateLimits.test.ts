@@ -12,7 +12,7 @@ let store: TestStore;
 const others: Array<{ app: FastifyInstance; db: Database }> = [];
 
 async function anotherInstance(): Promise<FastifyInstance> {
-  const db = openDatabase(store.dbFile);
+  const db = await openDatabase(store.dbFile);
   const app = buildApp(db, { sandboxes: true, backgroundSteps: false });
   await app.ready();
   others.push({ app, db });
@@ -23,7 +23,7 @@ async function stop(app: FastifyInstance): Promise<void> {
   const index = others.findIndex((other) => other.app === app);
   const [other] = others.splice(index, 1);
   await other?.app.close();
-  other?.db.close();
+  await other?.db.close();
 }
 
 beforeEach(async () => {

@@ -31,7 +31,7 @@ export interface TestStore {
 export async function openTestStore(options: BuildAppOptions = {}): Promise<TestStore> {
   const dir = makeTempDir();
   const dbFile = path.join(dir, 'store.db');
-  const db = openDatabase(dbFile);
+  const db = await openDatabase(dbFile);
   const app = buildApp(db, { sandboxes: true, backgroundSteps: false, ...options });
   await app.ready();
   return {
@@ -40,7 +40,7 @@ export async function openTestStore(options: BuildAppOptions = {}): Promise<Test
     dbFile,
     async close() {
       await app.close();
-      db.close();
+      await db.close();
       removeTempDir(dir);
     },
   };

@@ -1,4 +1,4 @@
-import type { SqliteConnection } from '../databaseType';
+import type { Sql, SqlParam } from '../sql';
 import { seedProducts } from './products';
 import { seedBanners, seedPopups } from './siteData';
 
@@ -7,13 +7,14 @@ import { seedBanners, seedPopups } from './siteData';
  * Traditional Chinese name, and the banners' and popups' targets (pages of the route table). Runs once,
  * when a database reaches version 8, fresh or upgraded, so both get the same content.
  */
-export function seedVersion8(db: SqliteConnection): void {
-  const packName = db.prepare('UPDATE denominations SET name_zh = ? WHERE product_id = ? AND name = ?');
+export async function seedVersion8(db: Sql): Promise<void> {
+  const packName = (...params: SqlParam[]) =>
+    db.run('UPDATE denominations SET name_zh = ? WHERE product_id = ? AND name = ?', ...params);
   for (const product of seedProducts) {
-    for (const pack of product.denominations) packName.run(pack.nameZh, product.id, pack.name);
+    for (const pack of product.denominations) await packName(pack.nameZh, product.id, pack.name);
   }
-  const bannerLink = db.prepare('UPDATE banners SET link = ? WHERE id = ?');
-  for (const banner of seedBanners) bannerLink.run(banner.link, banner.id);
-  const popupLink = db.prepare('UPDATE popups SET link = ? WHERE id = ?');
-  for (const popup of seedPopups) popupLink.run(popup.link, popup.id);
+  const bannerLink = (...params: SqlParam[]) => db.run('UPDATE banners SET link = ? WHERE id = ?', ...params);
+  for (const banner of seedBanners) await bannerLink(banner.link, banner.id);
+  const popupLink = (...params: SqlParam[]) => db.run('UPDATE popups SET link = ? WHERE id = ?', ...params);
+  for (const popup of seedPopups) await popupLink(popup.link, popup.id);
 }

@@ -1,0 +1,99 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { RunResult, Sql, SqlParam, SqlValue } from './sql';
+import { pgStatement } from './sqlText';
+
+/** How often a transaction PostgreSQL refused as out of order (serialization, deadlock) is run again. */
+export const TRANSACTION_ATTEMPTS = 8;
+/** Connections one store-api process keeps to the server. */
+export const POOL_SIZE = 10;
+
+// Counts and sums are 64-bit on the server; the store's fit a JavaScript number, so they come back as one.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+const RETRIED_CODES = new Set(['40001', '40P01']);
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function valuesOf(slots: readonly (number | string)[], params: readonly SqlParam[]): unknown[] {
+  const named = (params[0] ?? {}) as Readonly<Record<string, SqlValue>>;
+  return slots.map((slot) => (typeof slot === 'number' ? params[slot] : named[slot]));
+}
+
+type Client = pg.Pool | pg.PoolClient;
+
+/**
+ * A PostgreSQL server (or a service that speaks its protocol) behind the query layer, for any number of
+ * store-api processes on any number of machines. Transactions are SERIALIZABLE: each runs as if alone, as
+ * on the embedded file, and one the server refuses for a conflict with another is run again.
+ */
+export class PgDatabase implements Sql {
+  private readonly transactions = new AsyncLocalStorage<pg.PoolClient>();
+
+  constructor(readonly pool: pg.Pool) {}
+
+  static connect(url: string): PgDatabase {
+    return new PgDatabase(new pg.Pool({ connectionString: url, max: POOL_SIZE }));
+  }
+
+  async one(sql: string, ...params: SqlParam[]): Promise<unknown> {
+    return (await this.query(sql, params)).rows[0];
+  }
+
+  async all(sql: string, ...params: SqlParam[]): Promise<unknown[]> {
+    return (await this.query(sql, params)).rows;
+  }
+
+  async run(sql: string, ...params: SqlParam[]): Promise<RunResult> {
+    return { changes: (await this.query(sql, params)).rowCount ?? 0 };
+  }
+
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    const current = this.transactions.getStore();
+    if (current) return this.savepoint(current, fn);
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const result = await this.transactions.run(client, fn);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        const code = (error as { code?: unknown }).code;
+        if (typeof code !== 'string' || !RETRIED_CODES.has(code) || attempt >= TRANSACTION_ATTEMPTS)
+          throw error;
+      } finally {
+        client.release();
+      }
+      // Apart a little, and further each time, so the two that collided do not collide again.
+      await pause(Math.random() * 5 * attempt);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private savepoints = 0;
+
+  private async savepoint<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
+    this.savepoints += 1;
+    const name = `inner_${String(this.savepoints)}`;
+    await client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      await client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  }
+
+  private query(sql: string, params: readonly SqlParam[]): Promise<pg.QueryResult> {
+    const statement = pgStatement(sql);
+    const client: Client = this.transactions.getStore() ?? this.pool;
+    return client.query(statement.text, valuesOf(statement.slots, params));
+  }
+}
