@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const lastCode = (recipient: string): string => {
-  const row = store.db.raw
-    .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
-    .get(recipient) as { body: string };
+const lastCode = async (recipient: string): Promise<string> => {
+  const row = (await store.db.one(
+    'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
+    recipient,
+  )) as { body: string };
   return /(\d{6})/.exec(row.body)?.[1] ?? '';
 };
 
@@ -24,7 +25,7 @@ describe('auth codes', () => {
   it('expire after their lifetime and work only once', async () => {
     const start = new Date('2026-11-22T00:00:00Z');
     await issueAuthCode(store.db, 'email', 'a@topup.test', 'register', start);
-    const code = lastCode('a@topup.test');
+    const code = await lastCode('a@topup.test');
     const late = new Date(start.getTime() + AUTH_CODE_LIFETIME_MS + 1);
     await expect(consumeAuthCode(store.db, 'a@topup.test', 'register', code, late)).rejects.toThrow(
       'The verification code is wrong or has expired.',
@@ -39,7 +40,7 @@ describe('auth codes', () => {
   it('are bound to their purpose', async () => {
     await issueAuthCode(store.db, 'sms', '+15550000000', 'login');
     await expect(
-      consumeAuthCode(store.db, '+15550000000', 'reset', lastCode('+15550000000')),
+      consumeAuthCode(store.db, '+15550000000', 'reset', await lastCode('+15550000000')),
     ).rejects.toThrow('wrong or has expired');
   });
 

@@ -19,7 +19,7 @@ describe('sessions', () => {
   it('stores only a hash of the token', async () => {
     const token = await createSession(db, 1);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    const stored = db.raw.prepare('SELECT token_hash AS tokenHash FROM sessions').all() as Array<{
+    const stored = (await db.all('SELECT token_hash AS tokenHash FROM sessions')) as Array<{
       tokenHash: string;
     }>;
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   // Seed, and give every connection its own member so order creation never meets the unpaid-order limit.
   const db = await openDatabase(dbFile);
   const demoId = (
-    db.raw.prepare('SELECT id FROM members WHERE email = ?').get(DEMO_MEMBER_EMAIL) as { id: number }
+    (await db.one('SELECT id FROM members WHERE email = ?', DEMO_MEMBER_EMAIL)) as { id: number }
   ).id;
   const demoToken = await createSession(db, demoId);
   const buyerTokens = await Promise.all(
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     ),
   );
   const skuId = (
-    db.raw.prepare("SELECT id FROM denominations WHERE product_id = 1 AND name = '86 Diamonds'").get() as {
+    (await db.one("SELECT id FROM denominations WHERE product_id = 1 AND name = '86 Diamonds'")) as {
       id: number;
     }
   ).id;

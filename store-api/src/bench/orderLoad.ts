@@ -84,9 +84,10 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
     }),
   );
   const skuId = (
-    setup.raw
-      .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1')
-      .get(PRODUCT_ID) as {
+    (await setup.one(
+      'SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1',
+      PRODUCT_ID,
+    )) as {
       id: number;
     }
   ).id;
@@ -189,11 +190,10 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const db = await openDatabase(dbFile);
   try {
     const ids = buyers.map((buyer) => buyer.memberId);
-    const rows = db.raw
-      .prepare(
-        `SELECT id, order_sn AS orderSn, amount_cents AS cents FROM orders WHERE member_id IN (${ids.map(() => '?').join(',')})`,
-      )
-      .all(...ids) as { id: number; orderSn: string; cents: number }[];
+    const rows = (await db.all(
+      `SELECT id, order_sn AS orderSn, amount_cents AS cents FROM orders WHERE member_id IN (${ids.map(() => '?').join(',')})`,
+      ...ids,
+    )) as { id: number; orderSn: string; cents: number }[];
     const rowById = new Map(rows.map((row) => [row.id, row]));
     const seen = new Set<number>();
     const duplicates: string[] = [];

@@ -102,9 +102,10 @@ describe('POST /hums/coupon/{id}/capture', () => {
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(39);
-    const held = store.db.raw
-      .prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE member_id = ? AND coupon_id = 3')
-      .get(otherMember.id);
+    const held = await store.db.one(
+      'SELECT COUNT(*) AS n FROM member_coupons WHERE member_id = ? AND coupon_id = 3',
+      otherMember.id,
+    );
     expect(held).toEqual({ n: 1 });
   });
 

@@ -25,8 +25,8 @@ beforeEach(() => {
 });
 afterEach(() => removeTempDir(dir));
 
-const count = (db: Database, table: string): number =>
-  (db.raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (db: Database, table: string): Promise<number> =>
+  ((await db.one(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }).n;
 
 describe('openDatabase', () => {
   it('creates the folder and file, in WAL mode, migrated and seeded', async () => {
@@ -36,13 +36,13 @@ describe('openDatabase', () => {
       expect(fs.existsSync(file)).toBe(true);
       expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(schemaVersion(db.raw)).toBe(latestSchemaVersion);
-      expect(count(db, 'products')).toBe(seedProducts.length);
-      expect(count(db, 'members')).toBe(SEEDED_MEMBERS);
-      expect(count(db, 'orders')).toBe(seededOrderCount);
-      expect(count(db, 'articles')).toBe(seedArticles.length);
-      const denominations = db.raw
-        .prepare('SELECT COUNT(*) AS n FROM denominations GROUP BY product_id')
-        .all() as Array<{ n: number }>;
+      expect(await count(db, 'products')).toBe(seedProducts.length);
+      expect(await count(db, 'members')).toBe(SEEDED_MEMBERS);
+      expect(await count(db, 'orders')).toBe(seededOrderCount);
+      expect(await count(db, 'articles')).toBe(seedArticles.length);
+      const denominations = (await db.all(
+        'SELECT COUNT(*) AS n FROM denominations GROUP BY product_id',
+      )) as Array<{ n: number }>;
       for (const { n } of denominations) {
         expect(n).toBeGreaterThanOrEqual(3);
         expect(n).toBeLessThanOrEqual(6);
@@ -55,7 +55,7 @@ describe('openDatabase', () => {
   it('stores passwords as salted scrypt hashes, never in clear', async () => {
     const db = await openDatabase(path.join(dir, 'store.db'));
     try {
-      const hashes = db.raw.prepare('SELECT password_hash AS hash FROM members').all() as Array<{
+      const hashes = (await db.all('SELECT password_hash AS hash FROM members')) as Array<{
         hash: string;
       }>;
       expect(hashes).toHaveLength(SEEDED_MEMBERS);
@@ -70,15 +70,15 @@ describe('openDatabase', () => {
     const file = path.join(dir, 'store.db');
     const first = await openDatabase(file);
     const token = await createSession(first, 1);
-    first.raw.prepare("UPDATE members SET nickname = 'Renamed' WHERE id = 1").run();
+    await first.run("UPDATE members SET nickname = 'Renamed' WHERE id = 1");
     await first.close();
 
     const second = await openDatabase(file);
     try {
-      expect(count(second, 'products')).toBe(seedProducts.length);
-      expect(count(second, 'members')).toBe(SEEDED_MEMBERS);
-      expect(count(second, 'orders')).toBe(seededOrderCount);
-      expect(second.raw.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({
+      expect(await count(second, 'products')).toBe(seedProducts.length);
+      expect(await count(second, 'members')).toBe(SEEDED_MEMBERS);
+      expect(await count(second, 'orders')).toBe(seededOrderCount);
+      expect(await second.one('SELECT nickname FROM members WHERE id = 1')).toEqual({
         nickname: 'Renamed',
       });
       expect(await findSessionMemberId(second, token)).toBe(1);
@@ -101,19 +101,17 @@ describe('resetDatabase', () => {
     const file = path.join(dir, 'store.db');
     const db = await openDatabase(file);
     const token = await createSession(db, 1);
-    db.raw.prepare('DELETE FROM orders').run();
-    db.raw
-      .prepare(
-        "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
-      )
-      .run();
+    await db.run('DELETE FROM orders');
+    await db.run(
+      "INSERT INTO articles (slug, category, title, title_zh, summary, summary_zh, body_html, body_html_zh, publish_time) VALUES ('extra', 'news', 't', 't', 's', 's', 'b', 'b', '2026-11-22T00:00:00.000Z')",
+    );
     await db.close();
 
     const fresh = await resetDatabase(file);
     try {
-      expect(count(fresh, 'orders')).toBe(seededOrderCount);
-      expect(count(fresh, 'articles')).toBe(seedArticles.length);
-      expect(count(fresh, 'sessions')).toBe(0);
+      expect(await count(fresh, 'orders')).toBe(seededOrderCount);
+      expect(await count(fresh, 'articles')).toBe(seedArticles.length);
+      expect(await count(fresh, 'sessions')).toBe(0);
       expect(await findSessionMemberId(fresh, token)).toBeNull();
     } finally {
       await fresh.close();
@@ -124,7 +122,7 @@ describe('resetDatabase', () => {
     const file = path.join(dir, 'absent', 'store.db');
     const db = await resetDatabase(file);
     try {
-      expect(count(db, 'products')).toBe(seedProducts.length);
+      expect(await count(db, 'products')).toBe(seedProducts.length);
     } finally {
       await db.close();
     }
@@ -144,10 +142,10 @@ describe('upgrading a version 1 file', () => {
     const db = await openDatabase(file);
     try {
       expect(schemaVersion(db.raw)).toBe(latestSchemaVersion);
-      expect(count(db, 'currencies')).toBe(seedCurrencies.length);
-      expect(count(db, 'orders')).toBe(seededOrderCount);
-      expect(db.raw.prepare('SELECT nickname FROM members WHERE id = 1').get()).toEqual({ nickname: 'Kept' });
-      expect(db.raw.prepare('SELECT COUNT(*) AS n FROM orders WHERE denomination_id IS NULL').get()).toEqual({
+      expect(await count(db, 'currencies')).toBe(seedCurrencies.length);
+      expect(await count(db, 'orders')).toBe(seededOrderCount);
+      expect(await db.one('SELECT nickname FROM members WHERE id = 1')).toEqual({ nickname: 'Kept' });
+      expect(await db.one('SELECT COUNT(*) AS n FROM orders WHERE denomination_id IS NULL')).toEqual({
         n: 0,
       });
     } finally {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { migrate } from './migrations';
+import { migrate, migrations } from './migrations';
+import { PgDatabase } from './pgDatabase';
+import { continueIdentities, migratePg } from './pgSchema';
 import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
 import type { Sql } from './sql';
 import { SqliteDatabase } from './sqliteDatabase';
-
-import type { Database } from './databaseType';
 
 export type { Database } from './databaseType';
 
@@ -26,7 +26,7 @@ export async function seedFrom(db: Sql, previousVersion: number): Promise<void> 
  * Opens (creating if needed) the store database file, brings its schema up to date and, only when the file
  * was brand new, fills it with the demo catalogue. Data written later is kept across restarts.
  */
-export async function openDatabase(file: string): Promise<Database> {
+export async function openDatabase(file: string): Promise<SqliteDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   const db = new SqliteDatabase(raw);
@@ -41,6 +41,25 @@ export async function openDatabase(file: string): Promise<Database> {
     return db;
   } catch (error) {
     raw.close();
+    throw error;
+  }
+}
+
+/**
+ * Connects to a PostgreSQL database (DATABASE_URL), brings its schema up to date and, only when it was
+ * empty, fills it with the demo catalogue, as openDatabase does for the embedded file.
+ */
+export async function openPgDatabase(url: string): Promise<PgDatabase> {
+  const db = PgDatabase.connect(url);
+  try {
+    await db.transaction(async () => {
+      const previousVersion = await migratePg(db);
+      await seedFrom(db, previousVersion);
+      if (previousVersion < migrations.length) await continueIdentities(db);
+    });
+    return db;
+  } catch (error) {
+    await db.close();
     throw error;
   }
 }

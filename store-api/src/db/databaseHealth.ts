@@ -3,6 +3,7 @@
 // /health reports it, so a file the store cannot write or trust is never reported healthy.
 import type { Database } from './database';
 import { schemaVersion } from './migrations';
+import { SqliteDatabase } from './sqliteDatabase';
 
 /** SQLite's codes for a file that is unreadable, damaged, read-only or out of space (not a busy lock). */
 const DATABASE_PROBLEM_CODES = /^SQLITE_(READONLY|CORRUPT|NOTADB|IOERR|FULL|CANTOPEN|PERM)/;
@@ -32,8 +33,12 @@ export function databaseProblemOf(error: unknown): string | null {
   return 'The database file cannot be read or written.';
 }
 
-/** The quick integrity check, then a write rolled back: null when both pass, else the problem. */
+/**
+ * The embedded file's quick integrity check, then a write rolled back: null when both pass, else the
+ * problem. A database server keeps its own integrity; opening it has just run a transaction on it.
+ */
 export function checkDatabase(db: Database): string | null {
+  if (!(db instanceof SqliteDatabase)) return null;
   try {
     const rows = db.raw.pragma('quick_check') as { quick_check: string }[];
     if (rows.length !== 1 || rows[0]?.quick_check !== 'ok') return DATABASE_FAILED_INTEGRITY_CHECK;

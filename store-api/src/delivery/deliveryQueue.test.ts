@@ -56,8 +56,8 @@ async function paidOrder(
   return { shopper, order };
 }
 
-const queued = (orderId: number) =>
-  store.db.raw.prepare('SELECT due_time AS dueTime FROM deliveries WHERE order_id = ?').get(orderId) as
+const queued = async (orderId: number) =>
+  (await store.db.one('SELECT due_time AS dueTime FROM deliveries WHERE order_id = ?', orderId)) as
     { dueTime: string | null } | undefined;
 
 describe('the sandbox publisher', () => {
@@ -65,7 +65,7 @@ describe('the sandbox publisher', () => {
     const { shopper, order } = await paidOrder(FREE_FIRE('2233445566'));
     const start = new Date();
     expect((await advanceDeliveries(store.db, publisher, start)).scheduled).toBeGreaterThanOrEqual(1);
-    expect(queued(order.id)?.dueTime).toBe(seconds(start, DELIVERY_SECONDS).toISOString());
+    expect((await queued(order.id))?.dueTime).toBe(seconds(start, DELIVERY_SECONDS).toISOString());
 
     await advanceDeliveries(store.db, publisher, seconds(start, DELIVERY_SECONDS - 1));
     expect((await readOrder(store.app, shopper, order)).status).toBe(1);
@@ -80,7 +80,7 @@ describe('the sandbox publisher', () => {
       [1, 'Paid'],
       [2, 'Delivered'],
     ]);
-    expect(queued(order.id)).toBeUndefined();
+    expect(await queued(order.id)).toBeUndefined();
     await advanceDeliveries(store.db, publisher, seconds(start, 10 * DELIVERY_SECONDS));
     expect(await listStatusHistory(store.db, order.id)).toHaveLength(3);
   });
@@ -89,9 +89,9 @@ describe('the sandbox publisher', () => {
     const shopper = await newShopper(store.db, 'refund');
     const save2 = await captureCoupon(store.db, shopper.memberId, 2);
     const bigPack = (
-      store.db.raw
-        .prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'")
-        .get() as {
+      (await store.db.one(
+        "SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'",
+      )) as {
         id: number;
       }
     ).id;
@@ -102,13 +102,13 @@ describe('the sandbox publisher', () => {
     });
     expect(order.couponDiscount).toBe(2);
     await payOrder(store.app, shopper, order);
-    const growth = () =>
+    const growth = async () =>
       (
-        store.db.raw.prepare('SELECT growth FROM members WHERE id = ?').get(shopper.memberId) as {
+        (await store.db.one('SELECT growth FROM members WHERE id = ?', shopper.memberId)) as {
           growth: number;
         }
       ).growth;
-    expect(growth()).toBe(Math.floor(order.amount));
+    expect(await growth()).toBe(Math.floor(order.amount));
 
     const start = new Date();
     await advanceDeliveries(store.db, publisher, start);
@@ -116,7 +116,7 @@ describe('the sandbox publisher', () => {
 
     const refunded = await readOrder(store.app, shopper, order);
     expect(refunded.status).toBe(4);
-    expect(growth()).toBe(0);
+    expect(await growth()).toBe(0);
     const available = envelopeOf<{ id: number; status: string }[]>(
       await store.app.inject({
         method: 'GET',
@@ -208,7 +208,7 @@ describe('the sandbox publisher', () => {
     const start = new Date();
     await advanceDeliveries(store.db, publisher, start);
     await advanceDeliveries(store.db, publisher, seconds(start, 100 * DELIVERY_SECONDS));
-    expect(queued(order.id)).toEqual({ dueTime: null });
+    expect(await queued(order.id)).toEqual({ dueTime: null });
     expect((await readOrder(store.app, shopper, order)).status).toBe(1);
 
     const sent = await store.app.inject({
@@ -229,7 +229,7 @@ describe('the sandbox publisher', () => {
     const start = new Date();
     await advanceDeliveries(store.db, publisher, start);
     // Mobile Legends promises 5 minutes.
-    expect(queued(slow.order.id)?.dueTime).toBe(seconds(start, 5 * 60).toISOString());
+    expect((await queued(slow.order.id))?.dueTime).toBe(seconds(start, 5 * 60).toISOString());
     await advanceDeliveries(store.db, publisher, seconds(start, 5 * 60 - 1));
     expect((await readOrder(store.app, slow.shopper, slow.order)).status).toBe(1);
     await advanceDeliveries(store.db, publisher, seconds(start, 5 * 60));
@@ -238,14 +238,14 @@ describe('the sandbox publisher', () => {
     const patient = sandboxPublisher(24 * 60 * 60);
     const quick = await paidOrder(FREE_FIRE('2233445566'), 'patient');
     await advanceDeliveries(store.db, patient, start);
-    expect(queued(quick.order.id)?.dueTime).toBe(seconds(start, 5 * 60).toISOString());
+    expect((await queued(quick.order.id))?.dueTime).toBe(seconds(start, 5 * 60).toISOString());
   });
 
   it('leaves orders delivered by hand, and never delivers twice from two processes', async () => {
     const byHand = await paidOrder(FREE_FIRE('1234567890'), 'hand');
-    store.db.raw.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(byHand.order.id);
+    await store.db.run('UPDATE orders SET status = 2 WHERE id = ?', byHand.order.id);
     await advanceDeliveries(store.db, publisher, new Date());
-    expect(queued(byHand.order.id)).toBeUndefined();
+    expect(await queued(byHand.order.id)).toBeUndefined();
 
     const twice = await paidOrder(FREE_FIRE('2233445566'), 'twice');
     const other = new SqliteDatabase(new BetterSqlite3(store.dbFile));

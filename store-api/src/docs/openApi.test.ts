@@ -98,9 +98,9 @@ describe('persistence', () => {
       let db = await openDatabase(file);
       let app = buildApp(db);
       const token = await loginAs(app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
-      const sku = db.raw
-        .prepare("SELECT id FROM denominations WHERE product_id = 4 AND name = '660 UC'")
-        .get() as { id: number };
+      const sku = (await db.one("SELECT id FROM denominations WHERE product_id = 4 AND name = '660 UC'")) as {
+        id: number;
+      };
       const created = envelopeOf<Order>(
         await app.inject({
           method: 'POST',

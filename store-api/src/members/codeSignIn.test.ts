@@ -96,7 +96,7 @@ describe('POST /sso/email/signin', () => {
       message: 'The verification code is wrong or has expired.',
       data: null,
     });
-    expect(store.db.raw.prepare('SELECT COUNT(*) AS n FROM members WHERE email = ?').get(email)).toEqual({
+    expect(await store.db.one('SELECT COUNT(*) AS n FROM members WHERE email = ?', email)).toEqual({
       n: 0,
     });
   });
@@ -105,9 +105,11 @@ describe('POST /sso/email/signin', () => {
     const email = 'expired@example.com';
     await askCode(email);
     const code = await codeSentTo(email);
-    store.db.raw
-      .prepare('UPDATE auth_codes SET expires_at = ? WHERE target = ?')
-      .run(new Date(0).toISOString(), email);
+    await store.db.run(
+      'UPDATE auth_codes SET expires_at = ? WHERE target = ?',
+      new Date(0).toISOString(),
+      email,
+    );
     expect(envelopeOf(await signIn(email, code)).code).toBe(400);
 
     const other = 'used@example.com';
@@ -158,13 +160,14 @@ describe('POST /sso/email/signin/authcode', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     // Earlier codes of the hour, each more than a minute apart: the next one is over the limit.
     const earlier = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    store.db.raw.prepare('UPDATE auth_codes SET create_time = ? WHERE target = ?').run(earlier(2), email);
+    await store.db.run('UPDATE auth_codes SET create_time = ? WHERE target = ?', earlier(2), email);
     for (let n = 1; n < AUTH_CODE_HOURLY_LIMIT; n += 1) {
-      store.db.raw
-        .prepare(
-          "INSERT INTO auth_codes (target, purpose, code_hash, expires_at, create_time) VALUES (?, 'signin', 'x', ?, ?)",
-        )
-        .run(email, earlier(0), earlier(2 + n * 2));
+      await store.db.run(
+        "INSERT INTO auth_codes (target, purpose, code_hash, expires_at, create_time) VALUES (?, 'signin', 'x', ?, ?)",
+        email,
+        earlier(0),
+        earlier(2 + n * 2),
+      );
     }
     const overHour = await askCode(email);
     expect(overHour.statusCode).toBe(429);

@@ -34,8 +34,8 @@ async function newBuyer(db: Database): Promise<{ memberId: number; token: string
   return { memberId, token: await createSession(db, memberId) };
 }
 
-const ordersOf = (db: Database, memberId: number): number =>
-  (db.raw.prepare('SELECT COUNT(*) AS n FROM orders WHERE member_id = ?').get(memberId) as { n: number }).n;
+const ordersOf = async (db: Database, memberId: number): Promise<number> =>
+  ((await db.one('SELECT COUNT(*) AS n FROM orders WHERE member_id = ?', memberId)) as { n: number }).n;
 
 describe('order creation with an Idempotency-Key', () => {
   let store: TestStore;
@@ -61,7 +61,7 @@ describe('order creation with an Idempotency-Key', () => {
     expect(envelopeOf<Order>(again).data).toEqual(envelopeOf<Order>(first).data);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(ordersOf(store.db, buyer.memberId)).toBe(1);
+    expect(await ordersOf(store.db, buyer.memberId)).toBe(1);
   });
 
   it('makes one order of the same key sent many times at once', async () => {
@@ -72,7 +72,7 @@ describe('order creation with an Idempotency-Key', () => {
     const ids = new Set(responses.map((response) => envelopeOf<Order>(response).data.id));
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
-    expect(ordersOf(store.db, buyer.memberId)).toBe(1);
+    expect(await ordersOf(store.db, buyer.memberId)).toBe(1);
   });
 
   it('makes a new order for a new key, and for no key at all', async () => {
@@ -80,7 +80,7 @@ describe('order creation with an Idempotency-Key', () => {
     await create(buyer.token, 'attempt-0002-aaaa');
     await create(buyer.token, 'attempt-0002-bbbb');
     await create(buyer.token, null);
-    expect(ordersOf(store.db, buyer.memberId)).toBe(3);
+    expect(await ordersOf(store.db, buyer.memberId)).toBe(3);
   });
 
   it('refuses a key used before for a different order (409) and keeps the first', async () => {
@@ -89,7 +89,7 @@ describe('order creation with an Idempotency-Key', () => {
     const changed = await create(buyer.token, 'attempt-0003-aaaa', { ...ORDER, quantity: 2 });
     expect(changed.statusCode).toBe(409);
     expect(envelopeOf(changed)).toEqual({ code: 409, message: IDEMPOTENCY_KEY_REUSED, data: null });
-    expect(ordersOf(store.db, buyer.memberId)).toBe(1);
+    expect(await ordersOf(store.db, buyer.memberId)).toBe(1);
     expect(envelopeOf<Order>(first).data.quantity).toBe(1);
   });
 
@@ -99,8 +99,8 @@ describe('order creation with an Idempotency-Key', () => {
     const mine = await create(one.token, 'attempt-shared-key');
     const theirs = await create(two.token, 'attempt-shared-key');
     expect(envelopeOf<Order>(theirs).data.id).not.toBe(envelopeOf<Order>(mine).data.id);
-    expect(ordersOf(store.db, one.memberId)).toBe(1);
-    expect(ordersOf(store.db, two.memberId)).toBe(1);
+    expect(await ordersOf(store.db, one.memberId)).toBe(1);
+    expect(await ordersOf(store.db, two.memberId)).toBe(1);
   });
 
   it('answers a repeated key even once the member holds too many unpaid orders', async () => {
@@ -170,8 +170,15 @@ describe('a retry after the connection dropped', () => {
       const buyer = await newBuyer(writer);
       await writer.close();
       const key = 'attempt-dropped-0001';
-      await sendAndCutAfterCommit(api.url, buyer.token, key, () => ordersOf(reader, buyer.memberId));
-      expect(ordersOf(reader, buyer.memberId)).toBe(1);
+      // The watch runs inside the socket's data handler, so it reads the file's own connection at once.
+      const ordersNow = reader.raw.prepare('SELECT COUNT(*) AS n FROM orders WHERE member_id = ?');
+      await sendAndCutAfterCommit(
+        api.url,
+        buyer.token,
+        key,
+        () => (ordersNow.get(buyer.memberId) as { n: number }).n,
+      );
+      expect(await ordersOf(reader, buyer.memberId)).toBe(1);
 
       const retry = await fetch(`${api.url}/homs/order/v2`, {
         method: 'POST',
@@ -181,8 +188,8 @@ describe('a retry after the connection dropped', () => {
       expect(retry.status).toBe(200);
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       const order = ((await retry.json()) as { data: Order }).data;
-      expect(ordersOf(reader, buyer.memberId)).toBe(1);
-      const row = reader.raw.prepare('SELECT id FROM orders WHERE member_id = ?').get(buyer.memberId) as {
+      expect(await ordersOf(reader, buyer.memberId)).toBe(1);
+      const row = (await reader.one('SELECT id FROM orders WHERE member_id = ?', buyer.memberId)) as {
         id: number;
       };
       expect(order.id).toBe(row.id);

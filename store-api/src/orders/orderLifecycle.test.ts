@@ -29,16 +29,18 @@ const call = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const skuId = (productId: number, name: string): number =>
+const skuId = async (productId: number, name: string): Promise<number> =>
   (
-    store.db.raw
-      .prepare('SELECT id FROM denominations WHERE product_id = ? AND name = ?')
-      .get(productId, name) as { id: number }
+    (await store.db.one(
+      'SELECT id FROM denominations WHERE product_id = ? AND name = ?',
+      productId,
+      name,
+    )) as { id: number }
   ).id;
 
-const mlbbOrder = (extra: Record<string, unknown> = {}) => ({
+const mlbbOrder = async (extra: Record<string, unknown> = {}) => ({
   productId: 1,
-  skuId: skuId(1, '706 Diamonds'),
+  skuId: await skuId(1, '706 Diamonds'),
   quantity: 1,
   delivery: ['User ID:12345678', 'Zone ID:2001'],
   ...extra,
@@ -47,17 +49,15 @@ const mlbbOrder = (extra: Record<string, unknown> = {}) => ({
 describe('POST /homs/order/v2', () => {
   it('prices on the server from the SKU, VIP level and coupon, ignoring any client price', async () => {
     const save2 = (
-      store.db.raw
-        .prepare(
-          "SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = 'SAVE2' AND mc.member_id = 1",
-        )
-        .get() as { id: number }
+      (await store.db.one(
+        "SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = 'SAVE2' AND mc.member_id = 1",
+      )) as { id: number }
     ).id;
     const response = await call(
       'POST',
       '/homs/order/v2',
       demoToken,
-      mlbbOrder({ memberCouponId: save2, price: 0.01, amount: 0.01, date: Date.now() }),
+      await mlbbOrder({ memberCouponId: save2, price: 0.01, amount: 0.01, date: Date.now() }),
     );
     expect(response.statusCode).toBe(200);
     const order = envelopeOf<Order>(response).data;
@@ -84,7 +84,9 @@ describe('POST /homs/order/v2', () => {
   });
 
   it('converts into the requested currency (body or H-currency header)', async () => {
-    const response = await call('POST', '/homs/order/v2', demoToken, mlbbOrder(), { 'h-currency': 'TWD' });
+    const response = await call('POST', '/homs/order/v2', demoToken, await mlbbOrder(), {
+      'h-currency': 'TWD',
+    });
     // 1149 cents - 23 VIP = 1126 USD cents; x 32.1 = 36144.6 -> NT$361.45.
     expect(envelopeOf<Order>(response).data).toMatchObject({
       currency: 'TWD',
@@ -92,23 +94,21 @@ describe('POST /homs/order/v2', () => {
       amount: 361.45,
     });
     await call('POST', `/homs/order/${envelopeOf<Order>(response).data.id}/cancle`);
-    const unsupported = await call('POST', '/homs/order/v2', demoToken, mlbbOrder({ currency: 'XXX' }));
+    const unsupported = await call('POST', '/homs/order/v2', demoToken, await mlbbOrder({ currency: 'XXX' }));
     expect(envelopeOf(unsupported)).toMatchObject({ code: 400, message: 'Currency XXX is not supported.' });
   });
 
   it('refuses a coupon below its minimum spend, another member coupon and a coupon for another product', async () => {
     const save2 = (
-      store.db.raw
-        .prepare(
-          "SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = 'SAVE2' AND mc.member_id = 1",
-        )
-        .get() as { id: number }
+      (await store.db.one(
+        "SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = 'SAVE2' AND mc.member_id = 1",
+      )) as { id: number }
     ).id;
     const cheap = await call(
       'POST',
       '/homs/order/v2',
       demoToken,
-      mlbbOrder({ skuId: skuId(1, '86 Diamonds'), memberCouponId: save2 }),
+      await mlbbOrder({ skuId: await skuId(1, '86 Diamonds'), memberCouponId: save2 }),
     );
     expect(envelopeOf(cheap)).toMatchObject({
       code: 400,
@@ -119,14 +119,14 @@ describe('POST /homs/order/v2', () => {
       'POST',
       '/homs/order/v2',
       demoToken,
-      mlbbOrder({ skuId: skuId(1, '86 Diamonds'), memberCouponId: save2, currency: 'TWD' }),
+      await mlbbOrder({ skuId: await skuId(1, '86 Diamonds'), memberCouponId: save2, currency: 'TWD' }),
     );
     expect(envelopeOf(cheapInTwd)).toMatchObject({
       code: 400,
       message: 'This coupon needs an order of at least NT$321.00.',
     });
     const stolen = await call('POST', '/homs/order/v2', otherToken, {
-      ...mlbbOrder(),
+      ...(await mlbbOrder()),
       delivery: ['User ID:1', 'Zone ID:2'],
       memberCouponId: save2,
     });
@@ -136,33 +136,33 @@ describe('POST /homs/order/v2', () => {
       'POST',
       '/homs/order/v2',
       demoToken,
-      mlbbOrder({ memberCouponId: genshin }),
+      await mlbbOrder({ memberCouponId: genshin }),
     );
     expect(envelopeOf(wrongProduct).message).toBe('This coupon cannot be used on this product.');
   });
 
   it('validates the product, SKU, quantity and delivery fields', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
-      [mlbbOrder({ quantity: 0 }), 400, 'quantity must be at least 1'],
-      [mlbbOrder({ quantity: 11 }), 400, 'quantity must be at most 10'],
+      [await mlbbOrder({ quantity: 0 }), 400, 'quantity must be at least 1'],
+      [await mlbbOrder({ quantity: 11 }), 400, 'quantity must be at most 10'],
       [
-        mlbbOrder({ skuId: skuId(2, '60 Genesis Crystals') }),
+        await mlbbOrder({ skuId: await skuId(2, '60 Genesis Crystals') }),
         404,
         'This top-up option does not exist for the product.',
       ],
-      [mlbbOrder({ productId: 999 }), 404, 'Product not found.'],
-      [mlbbOrder({ delivery: ['User ID:12345678'] }), 400, 'delivery must give a value for: Zone ID'],
+      [await mlbbOrder({ productId: 999 }), 404, 'Product not found.'],
+      [await mlbbOrder({ delivery: ['User ID:12345678'] }), 400, 'delivery must give a value for: Zone ID'],
       [
-        mlbbOrder({ delivery: ['User ID 12345678', 'Zone ID:1'] }),
+        await mlbbOrder({ delivery: ['User ID 12345678', 'Zone ID:1'] }),
         400,
         'delivery entry "User ID 12345678" must look like "label:value"',
       ],
       [
-        mlbbOrder({ delivery: ['User ID:1', 'Zone ID:2', 'Pet:3'] }),
+        await mlbbOrder({ delivery: ['User ID:1', 'Zone ID:2', 'Pet:3'] }),
         400,
         'delivery names unknown fields: Pet',
       ],
-      [mlbbOrder({ productId: '1' }), 400, 'productId must be a whole number'],
+      [await mlbbOrder({ productId: '1' }), 400, 'productId must be a whole number'],
       [{ productId: 1, quantity: 1, delivery: [] }, 400, 'skuId is required'],
     ];
     for (const [payload, code, message] of cases) {
@@ -172,7 +172,7 @@ describe('POST /homs/order/v2', () => {
         data: null,
       });
     }
-    expect((await call('POST', '/homs/order/v2', null, mlbbOrder())).statusCode).toBe(401);
+    expect((await call('POST', '/homs/order/v2', null, await mlbbOrder())).statusCode).toBe(401);
   });
 
   it('accepts a full-width colon in delivery entries', async () => {
@@ -180,7 +180,7 @@ describe('POST /homs/order/v2', () => {
       'POST',
       '/homs/order/v2',
       demoToken,
-      mlbbOrder({ delivery: ['User ID：777', 'Zone ID：888'] }),
+      await mlbbOrder({ delivery: ['User ID：777', 'Zone ID：888'] }),
     );
     expect(envelopeOf<Order>(response).data.delivery).toBe('["User ID:777","Zone ID:888"]');
     await call('POST', `/homs/order/${envelopeOf<Order>(response).data.id}/cancle`);
@@ -189,7 +189,9 @@ describe('POST /homs/order/v2', () => {
 
 describe('order status transitions', () => {
   it('cancels only unpaid orders', async () => {
-    const created = envelopeOf<Order>(await call('POST', '/homs/order/v2', demoToken, mlbbOrder())).data;
+    const created = envelopeOf<Order>(
+      await call('POST', '/homs/order/v2', demoToken, await mlbbOrder()),
+    ).data;
     const cancelled = await call('POST', `/homs/order/${created.id}/cancle`);
     expect(envelopeOf<Order>(cancelled).data.status).toBe(3);
     const again = await call('POST', `/homs/order/${created.id}/cancle`);
@@ -233,9 +235,9 @@ describe('order status transitions', () => {
   });
 
   it('marks an order paid only while unpaid and within its pay window', async () => {
-    const created = store.db.raw
-      .prepare('SELECT id FROM orders WHERE member_id = 1 AND status = 3 ORDER BY id DESC LIMIT 1')
-      .get() as { id: number };
+    const created = (await store.db.one(
+      'SELECT id FROM orders WHERE member_id = 1 AND status = 3 ORDER BY id DESC LIMIT 1',
+    )) as { id: number };
     await expect(markOrderPaid(store.db, created.id)).rejects.toThrow(
       'This order was cancelled, so it cannot be paid.',
     );
@@ -298,7 +300,7 @@ describe('counts, search and the unpaid threshold', () => {
   it(`refuses a new order once the member holds more than ${String(UNPAID_ORDER_THRESHOLD)} unpaid ones`, async () => {
     const created: number[] = [];
     for (let index = 0; index < UNPAID_ORDER_THRESHOLD; index += 1) {
-      const response = await call('POST', '/homs/order/v2', demoToken, mlbbOrder());
+      const response = await call('POST', '/homs/order/v2', demoToken, await mlbbOrder());
       expect(response.statusCode).toBe(200);
       created.push(envelopeOf<Order>(response).data.id);
     }
@@ -306,7 +308,7 @@ describe('counts, search and the unpaid threshold', () => {
       await call('GET', '/homs/order/total'),
     );
     expect(total.data).toEqual(expect.objectContaining({ unpaid: 4, overUnpaidThreshold: true }));
-    const refused = await call('POST', '/homs/order/v2', demoToken, mlbbOrder());
+    const refused = await call('POST', '/homs/order/v2', demoToken, await mlbbOrder());
     expect(envelopeOf(refused).message).toBe(
       'You have more than 3 unpaid orders. Pay or cancel one before ordering again.',
     );

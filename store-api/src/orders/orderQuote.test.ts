@@ -21,7 +21,7 @@ beforeAll(async () => {
   store = await openTestStore();
   demoToken = await loginAs(store.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   // The demo member holds SAVE2; MLBB10 is claimed as a shopper would, on the product's page.
-  const mlbb10 = store.db.raw.prepare("SELECT id FROM coupons WHERE code = 'MLBB10'").get() as { id: number };
+  const mlbb10 = (await store.db.one("SELECT id FROM coupons WHERE code = 'MLBB10'")) as { id: number };
   expect((await post(`/hums/coupon/${String(mlbb10.id)}/capture`, {}, demoToken)).statusCode).toBe(200);
 });
 afterAll(() => store.close());
@@ -36,26 +36,27 @@ const post = (url: string, payload: object, token: string | null, headers: Recor
 const quote = (payload: object, token: string | null = demoToken, headers: Record<string, string> = {}) =>
   post('/homs/order/quote', payload, token, headers);
 
-const skuId = (productId: number, name: string): number =>
+const skuId = async (productId: number, name: string): Promise<number> =>
   (
-    store.db.raw
-      .prepare('SELECT id FROM denominations WHERE product_id = ? AND name = ?')
-      .get(productId, name) as { id: number }
+    (await store.db.one(
+      'SELECT id FROM denominations WHERE product_id = ? AND name = ?',
+      productId,
+      name,
+    )) as { id: number }
   ).id;
-const skuIds = (productId: number): number[] =>
+const skuIds = async (productId: number): Promise<number[]> =>
   (
-    store.db.raw.prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id').all(productId) as {
+    (await store.db.all('SELECT id FROM denominations WHERE product_id = ? ORDER BY id', productId)) as {
       id: number;
     }[]
   ).map((row) => row.id);
 /** The demo member's held coupon with this code. */
-const heldCoupon = (code: string): number =>
+const heldCoupon = async (code: string): Promise<number> =>
   (
-    store.db.raw
-      .prepare(
-        'SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = ? AND mc.member_id = 1 AND mc.use_time IS NULL',
-      )
-      .get(code) as { id: number }
+    (await store.db.one(
+      'SELECT mc.id FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id WHERE c.code = ? AND mc.member_id = 1 AND mc.use_time IS NULL',
+      code,
+    )) as { id: number }
   ).id;
 const DELIVERY = ['User ID:12345678', 'Zone ID:2001'];
 
@@ -63,9 +64,9 @@ describe('POST /homs/order/quote', () => {
   it('quotes the case the purchase page and the order once disagreed on: 706 Diamonds, MLBB10, TWD', async () => {
     const payload = {
       productId: 1,
-      skuId: skuId(1, '706 Diamonds'),
+      skuId: await skuId(1, '706 Diamonds'),
       quantity: 1,
-      memberCouponId: heldCoupon('MLBB10'),
+      memberCouponId: await heldCoupon('MLBB10'),
       currency: 'TWD',
     };
     const quoted = envelopeOf<Quote>(await quote(payload)).data;
@@ -82,7 +83,7 @@ describe('POST /homs/order/quote', () => {
   });
 
   it('answers a guest without VIP, in the H-currency header when the body names none', async () => {
-    const response = await quote({ productId: 1, skuId: skuId(1, '706 Diamonds'), quantity: 2 }, null, {
+    const response = await quote({ productId: 1, skuId: await skuId(1, '706 Diamonds'), quantity: 2 }, null, {
       'h-currency': 'HKD',
     });
     expect(response.statusCode).toBe(200);
@@ -98,7 +99,7 @@ describe('POST /homs/order/quote', () => {
 
   it('asks a guest who names a coupon to log in', async () => {
     const response = await quote(
-      { productId: 1, skuId: skuId(1, '706 Diamonds'), quantity: 1, memberCouponId: 1 },
+      { productId: 1, skuId: await skuId(1, '706 Diamonds'), quantity: 1, memberCouponId: 1 },
       null,
     );
     expect(response.statusCode).toBe(401);
@@ -138,9 +139,9 @@ describe('POST /homs/order/quote', () => {
     // SAVE2 needs $10; one 86 Diamonds pack is less.
     const payload = {
       productId: 1,
-      skuId: skuId(1, '86 Diamonds'),
+      skuId: await skuId(1, '86 Diamonds'),
       quantity: 1,
-      memberCouponId: heldCoupon('SAVE2'),
+      memberCouponId: await heldCoupon('SAVE2'),
     };
     const headers = { 'accept-language': 'zh-TW', 'h-currency': 'TWD' };
     const quoted = await quote(payload, demoToken, headers);
@@ -152,12 +153,12 @@ describe('POST /homs/order/quote', () => {
   });
 
   it('quotes exactly what the created order charges, for every currency, quantity and coupon', async () => {
-    const coupons = ['MLBB10', 'SAVE2'].map(heldCoupon);
+    const coupons = await Promise.all(['MLBB10', 'SAVE2'].map(heldCoupon));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...seedCurrencies.map((currency) => currency.code)),
         fc.integer({ min: 1, max: MAX_ORDER_QUANTITY }),
-        fc.constantFrom(...skuIds(1)),
+        fc.constantFrom(...(await skuIds(1))),
         fc.option(fc.constantFrom(...coupons), { nil: undefined }),
         async (currency, quantity, sku, memberCouponId) => {
           const payload = { productId: 1, skuId: sku, quantity, currency, memberCouponId };

@@ -18,12 +18,10 @@ import type { Order } from './orderQueries';
 import { releaseExpiredOrderCoupons } from './unpaidExpiry';
 
 /** Free Fire's 2180 Diamonds ($18.99): enough for SAVE2 ($2 off from $10). */
-const bigFreeFire = (store: TestStore, memberCouponId: number) => ({
+const bigFreeFire = async (store: TestStore, memberCouponId: number) => ({
   productId: 6,
   skuId: (
-    store.db.raw
-      .prepare("SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'")
-      .get() as {
+    (await store.db.one("SELECT id FROM denominations WHERE product_id = 6 AND name = '2180 Diamonds'")) as {
       id: number;
     }
   ).id,
@@ -54,7 +52,7 @@ const coupons = async (
 async function orderWithSave2(): Promise<{ shopper: TestShopper; order: Order; save2: number }> {
   const shopper = await newShopper(store.db, 'holder');
   const save2 = await captureCoupon(store.db, shopper.memberId, 2);
-  const order = await placeOrder(store.app, store.db, shopper, bigFreeFire(store, save2));
+  const order = await placeOrder(store.app, store.db, shopper, await bigFreeFire(store, save2));
   return { shopper, order, save2 };
 }
 
@@ -107,7 +105,7 @@ describe('a coupon held by an unpaid order', () => {
     expect(await releaseExpiredOrderCoupons(store.db, closes)).toBe(0);
 
     // The coupon goes on a new order; cancelling the expired one must not take it from there.
-    const next = await placeOrder(store.app, store.db, shopper, bigFreeFire(store, save2));
+    const next = await placeOrder(store.app, store.db, shopper, await bigFreeFire(store, save2));
     await store.app.inject({
       method: 'POST',
       url: `/homs/order/${order.orderSn}/cancle`,
@@ -123,17 +121,14 @@ describe('the running store', () => {
     const db = await openDatabase(path.join(dir, 'store.db'));
     try {
       // The seeded demo order TU202611200001's pay window closed on 2026-11-20: it now holds SAVE2.
-      db.raw
-        .prepare(
-          'UPDATE member_coupons SET use_time = ?, order_id = 1001 WHERE member_id = 1 AND coupon_id = 2',
-        )
-        .run('2026-11-20T09:15:00.000Z');
+      await db.run(
+        'UPDATE member_coupons SET use_time = ?, order_id = 1001 WHERE member_id = 1 AND coupon_id = 2',
+        '2026-11-20T09:15:00.000Z',
+      );
       const app = buildApp(db, { sandboxes: true });
       await app.ready();
       expect(
-        db.raw
-          .prepare('SELECT use_time, order_id FROM member_coupons WHERE member_id = 1 AND coupon_id = 2')
-          .get(),
+        await db.one('SELECT use_time, order_id FROM member_coupons WHERE member_id = 1 AND coupon_id = 2'),
       ).toEqual({
         use_time: null,
         order_id: null,

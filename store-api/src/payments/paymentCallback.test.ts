@@ -19,7 +19,7 @@ afterAll(() => store.close());
 
 /** A new unpaid order of the demo member; earlier test orders are cancelled so the unpaid limit never bites. */
 async function newOrder(): Promise<Order> {
-  store.db.raw.prepare('UPDATE orders SET status = 3 WHERE member_id = 1 AND status = 0').run();
+  await store.db.run('UPDATE orders SET status = 3 WHERE member_id = 1 AND status = 0');
   return createTestOrder(store.app, store.db, token);
 }
 
@@ -69,8 +69,8 @@ const deliver = (body: string, header: string | undefined) =>
     headers: { 'content-type': 'application/json', ...(header ? { [SIGNATURE_HEADER]: header } : {}) },
   });
 
-const statusOf = (id: number): number =>
-  (store.db.raw.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
+const statusOf = async (id: number): Promise<number> =>
+  ((await store.db.one('SELECT status FROM orders WHERE id = ?', id)) as { status: number }).status;
 
 const sessionStatus = async (id: string): Promise<string> =>
   envelopeOf<{ status: string }>(await store.app.inject({ url: `/sandbox/pay/sessions/${id}` })).data.status;
@@ -86,7 +86,7 @@ describe('POST /payments/callback', () => {
       message: 'success',
       data: { sessionId, status: 'succeeded', orderSn: order.orderSn },
     });
-    expect(statusOf(order.id)).toBe(1);
+    expect(await statusOf(order.id)).toBe(1);
     const second = JSON.stringify(eventFor(order, sessionId, 'success'));
     expect(envelopeOf(await deliver(second, signature(second)))).toEqual({
       code: 409,
@@ -113,7 +113,7 @@ describe('POST /payments/callback', () => {
         message: 'The payment callback signature is not valid.',
       });
     }
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
     expect(await sessionStatus(sessionId)).toBe('open');
   });
 
@@ -126,7 +126,7 @@ describe('POST /payments/callback', () => {
         'The payment callback is too old or from the future.',
       );
     }
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
   });
 
   it('refuses a replayed callback: the same signature, or the same event id signed again', async () => {
@@ -146,7 +146,7 @@ describe('POST /payments/callback', () => {
     expect(envelopeOf(await deliver(sameEvent, signature(sameEvent, nowSeconds() - 1))).message).toBe(
       'This payment callback was already received.',
     );
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
   });
 
   it('refuses an amount or currency that is not the order’s', async () => {
@@ -160,7 +160,7 @@ describe('POST /payments/callback', () => {
         data: null,
       });
     }
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
   });
 
   it('answers 404 for an unknown session and 400 for a body that is not an event', async () => {
@@ -195,7 +195,7 @@ describe('payment sessions expire with their order', () => {
         data: null,
       });
     }
-    expect(statusOf(order.id)).toBe(3);
+    expect(await statusOf(order.id)).toBe(3);
   });
 
   it('closes a pending session once the pay window is over', async () => {
@@ -203,13 +203,14 @@ describe('payment sessions expire with their order', () => {
     const sessionId = await openSession(order);
     const held = JSON.stringify(eventFor(order, sessionId, 'pending'));
     expect(envelopeOf(await deliver(held, signature(held))).code).toBe(200);
-    store.db.raw
-      .prepare("UPDATE orders SET pay_expire_time = '2000-01-01T00:00:00.000Z' WHERE id = ?")
-      .run(order.id);
+    await store.db.run(
+      "UPDATE orders SET pay_expire_time = '2000-01-01T00:00:00.000Z' WHERE id = ?",
+      order.id,
+    );
     const body = JSON.stringify(eventFor(order, sessionId, 'success'));
     expect(envelopeOf(await deliver(body, signature(body))).message).toBe('This payment session is closed.');
     expect(await sessionStatus(sessionId)).toBe('closed');
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
   });
 });
 
@@ -306,11 +307,9 @@ describe('the sandbox provider', () => {
     expect(done.headers.location).toBe(
       `http://localhost:3000/mobile/tips/payment-success.html?orderSn=${order.orderSn}&oid=${String(order.id)}`,
     );
-    expect(statusOf(order.id)).toBe(1);
+    expect(await statusOf(order.id)).toBe(1);
     expect(
-      store.db.raw
-        .prepare('SELECT COUNT(*) AS count FROM payment_callbacks WHERE session_id = ?')
-        .get(sessionId),
+      await store.db.one('SELECT COUNT(*) AS count FROM payment_callbacks WHERE session_id = ?', sessionId),
     ).toEqual({ count: 1 });
   });
 
@@ -321,7 +320,7 @@ describe('the sandbox provider', () => {
       url: `/sandbox/pay/checkout/${sessionId}/complete?outcome=success`,
     });
     expect(response.statusCode).toBe(404);
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
   });
 });
 

@@ -90,7 +90,7 @@ describe('paying an order another tab already paid', () => {
     // Paid once: growth counted once.
     expect(
       (
-        store.db.raw.prepare('SELECT growth FROM members WHERE id = ?').get(shopper.memberId) as {
+        (await store.db.one('SELECT growth FROM members WHERE id = ?', shopper.memberId)) as {
           growth: number;
         }
       ).growth,

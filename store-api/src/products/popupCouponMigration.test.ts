@@ -37,9 +37,7 @@ describe('the popup coupon migration', () => {
     const db = await openDatabase(file);
     try {
       expect(
-        db.raw
-          .prepare('SELECT title, title_zh AS titleZh, coupon_id AS couponId FROM popups ORDER BY id')
-          .all(),
+        await db.all('SELECT title, title_zh AS titleZh, coupon_id AS couponId FROM popups ORDER BY id'),
       ).toEqual([
         { title: 'Weekend sale', titleZh: '週末特賣', couponId: 2 },
         // A popup the store wrote itself is left as it is.

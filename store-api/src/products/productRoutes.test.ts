@@ -1,3 +1,4 @@
+import type { SqlValue } from '../db/sql';
 import { seedProducts } from '../db/seed/products';
 import { envelopeOf, openTestStore, type TestStore } from '../testing/testStore';
 import type { ProductIndex } from './productIndex';
@@ -92,19 +93,23 @@ describe('GET /hpms/product/index/v2', () => {
   });
 
   it('takes the cheapest denomination wherever it is listed, and hides products without any', async () => {
-    const insertProduct = store.db.raw.prepare(
-      `INSERT INTO products (id, sn, link_name, name, name_zh, kind, hot, recommend, description, description_zh,
-                             input_fields, sort_order)
-       VALUES (?, ?, ?, ?, ?, 'live', 0, 0, '', '', '[]', 100)`,
-    );
-    insertProduct.run(900, 'P9900', 'test-live', 'Test Live', '測試直播');
-    insertProduct.run(901, 'P9901', 'empty-shelf', 'Empty Shelf', '空架');
-    const insertDenomination = store.db.raw.prepare(
-      'INSERT INTO denominations (product_id, name, price_cents, original_price_cents, sort_order) VALUES (900, ?, ?, ?, ?)',
-    );
-    insertDenomination.run('Big pack', 500, null, 0);
-    insertDenomination.run('Tiny pack', 50, 60, 1);
-    insertDenomination.run('Mid pack', 200, 250, 2);
+    const insertProduct = (...values: SqlValue[]) =>
+      store.db.run(
+        `INSERT INTO products (id, sn, link_name, name, name_zh, kind, hot, recommend, description, description_zh,
+                               input_fields, sort_order)
+         VALUES (?, ?, ?, ?, ?, 'live', 0, 0, '', '', '[]', 100)`,
+        ...values,
+      );
+    await insertProduct(900, 'P9900', 'test-live', 'Test Live', '測試直播');
+    await insertProduct(901, 'P9901', 'empty-shelf', 'Empty Shelf', '空架');
+    const insertDenomination = (...values: SqlValue[]) =>
+      store.db.run(
+        'INSERT INTO denominations (product_id, name, price_cents, original_price_cents, sort_order) VALUES (900, ?, ?, ?, ?)',
+        ...values,
+      );
+    await insertDenomination('Big pack', 500, null, 0);
+    await insertDenomination('Tiny pack', 50, 60, 1);
+    await insertDenomination('Mid pack', 200, 250, 2);
 
     const index = await fetchIndex();
     const all = index.sections.find((section) => section.key === 'all')?.products ?? [];

@@ -32,19 +32,13 @@ describe("the home listing's trust figures", () => {
 
   it('follows the database: a newly delivered order and a new review move the figures', async () => {
     const before = await readTrust();
-    const order = store.db.raw
-      .prepare('SELECT id FROM orders WHERE status <> 2 ORDER BY id LIMIT 1')
-      .get() as {
+    const order = (await store.db.one('SELECT id FROM orders WHERE status <> 2 ORDER BY id LIMIT 1')) as {
       id: number;
     };
-    store.db.raw.prepare('UPDATE orders SET status = 2 WHERE id = ?').run(order.id);
-    const ratings = store.db.raw.prepare('SELECT rating FROM reviews').all() as { rating: number }[];
-    store.db.raw
-      .prepare(
-        `INSERT INTO reviews (product_id, author, rating, content, create_time)
-         VALUES (1, 'Tester', 1, 'Slow this time.', '2026-11-01T00:00:00.000Z')`,
-      )
-      .run();
+    await store.db.run('UPDATE orders SET status = 2 WHERE id = ?', order.id);
+    const ratings = (await store.db.all('SELECT rating FROM reviews')) as { rating: number }[];
+    await store.db.run(`INSERT INTO reviews (product_id, author, rating, content, create_time)
+         VALUES (1, 'Tester', 1, 'Slow this time.', '2026-11-01T00:00:00.000Z')`);
     const after = await readTrust();
     expect(after.ordersDelivered).toBe(before.ordersDelivered + 1);
     expect(after.ratingCount).toBe(before.ratingCount + 1);

@@ -232,9 +232,9 @@ describe('the outbox in production', () => {
       authorization: 'Bearer mail-key',
       body: { to: 'a@example.com', subject: 'Code', text: 'Your code is 123456.' },
     });
-    const rows = store.db.raw
-      .prepare('SELECT recipient, body, sent_at IS NOT NULL AS sent, attempts FROM outbox ORDER BY id')
-      .all();
+    const rows = await store.db.all(
+      'SELECT recipient, body, sent_at IS NOT NULL AS sent, attempts FROM outbox ORDER BY id',
+    );
     expect(rows).toEqual([
       { recipient: 'a@example.com', body: '', sent: 1, attempts: 1 },
       { recipient: '+15550100', body: 'Your code is 654321.', sent: 0, attempts: 1 },
@@ -289,9 +289,7 @@ describe('the demo with a real e-mail provider', () => {
     );
     // The SMS is the sandbox's: never sent anywhere, never failed, still there for testers.
     expect(
-      store.db.raw
-        .prepare("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'")
-        .all(),
+      await store.db.all("SELECT sent_at IS NULL AS pending, attempts FROM outbox WHERE channel = 'sms'"),
     ).toEqual([{ pending: 1, attempts: 0 }]);
     expect(await listed()).toEqual([expect.objectContaining({ channel: 'sms' })]);
   });

@@ -29,7 +29,7 @@ describe('OAuth sandbox redirect_uri', () => {
     for (const response of [await authorize(store.app, target), await approve(store.app, target)]) {
       expect(envelopeOf(response)).toEqual({ code: 400, message: REFUSED, data: null });
     }
-    expect(store.db.raw.prepare('SELECT COUNT(*) AS count FROM oauth_codes').get()).toEqual({ count: 0 });
+    expect(await store.db.one('SELECT COUNT(*) AS count FROM oauth_codes')).toEqual({ count: 0 });
   });
 
   it.each(['http://localhost:3000/oauth2/success', 'http://127.0.0.1:3000/zh-TW/oauth2/success'])(

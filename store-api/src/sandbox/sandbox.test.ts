@@ -50,8 +50,8 @@ const postForm = (id: string, outcome: string) =>
 const pressElement = (id: string, outcome: string) =>
   store.app.inject({ method: 'POST', url: `/sandbox/pay/checkout/${id}/complete`, payload: { outcome } });
 
-const statusOf = (id: number): number =>
-  (store.db.raw.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: number }).status;
+const statusOf = async (id: number): Promise<number> =>
+  ((await store.db.one('SELECT status FROM orders WHERE id = ?', id)) as { status: number }).status;
 
 describe('payment sandbox', () => {
   it('shows a hosted page and marks the order paid on success, redirecting to the success page', async () => {
@@ -69,17 +69,16 @@ describe('payment sandbox', () => {
       status: 'open',
       method: 'card',
     });
-    const growth = (
-      store.db.raw.prepare('SELECT growth FROM members WHERE id = 1').get() as { growth: number }
-    ).growth;
+    const growth = ((await store.db.one('SELECT growth FROM members WHERE id = 1')) as { growth: number })
+      .growth;
     const done = await postForm(id, 'success');
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(
       `http://localhost:3000/mobile/tips/payment-success.html?orderSn=${order.orderSn}&oid=${String(order.id)}`,
     );
-    expect(statusOf(order.id)).toBe(1);
+    expect(await statusOf(order.id)).toBe(1);
     // Growth counts whole USD paid.
-    expect(store.db.raw.prepare('SELECT growth FROM members WHERE id = 1').get()).toEqual({
+    expect(await store.db.one('SELECT growth FROM members WHERE id = 1')).toEqual({
       growth: growth + Math.floor(order.amount),
     });
     // The provider refuses nothing, but the store does: the page then shows the failed result, saying why.
@@ -110,17 +109,17 @@ describe('payment sandbox', () => {
         status,
         redirectUrl: `/mobile/tips/${page}?orderSn=${order.orderSn}&oid=${String(order.id)}`,
       });
-      expect(statusOf(order.id)).toBe(0);
+      expect(await statusOf(order.id)).toBe(0);
     }
     const pending = await session(order.id);
     const held = await postForm(pending, 'pending');
     expect(held.headers.location).toContain('/mobile/tips/payment-pending.html');
-    expect(statusOf(order.id)).toBe(0);
+    expect(await statusOf(order.id)).toBe(0);
     // A pending payment may still complete later.
     expect(envelopeOf<{ status: string }>(await pressElement(pending, 'success')).data.status).toBe(
       'succeeded',
     );
-    expect(statusOf(order.id)).toBe(1);
+    expect(await statusOf(order.id)).toBe(1);
   });
 
   it('sends a shopper back to the result pages of the language they paid in', async () => {
@@ -168,7 +167,7 @@ describe('payment sandbox', () => {
       url: `/homs/order/${order.id}/cancle`,
       headers: bearer(demoToken),
     });
-    expect(statusOf(order.id)).toBe(3);
+    expect(await statusOf(order.id)).toBe(3);
   });
 
   it('validates input and keeps other members orders out', async () => {
@@ -312,7 +311,7 @@ describe('identity widget sandbox', () => {
     expect(envelopeOf(await store.app.inject({ url: '/sandbox/identity/applicant?token=sbx_nope' }))).toEqual(
       { code: 400, message: 'invalid-token', data: null },
     );
-    store.db.raw.prepare("UPDATE widget_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await store.db.run("UPDATE widget_tokens SET expires_at = '2000-01-01T00:00:00.000Z'");
     expect(
       envelopeOf(await store.app.inject({ url: `/sandbox/identity/applicant?token=${token}` })).message,
     ).toBe('invalid-token');

@@ -75,7 +75,7 @@ describe('the sandbox routes', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    expect(on.db.raw.prepare('SELECT status FROM orders WHERE order_sn = ?').get(orderSn)).toEqual({
+    expect(await on.db.one('SELECT status FROM orders WHERE order_sn = ?', orderSn)).toEqual({
       status: 0,
     });
   });

@@ -53,9 +53,10 @@ describe('PUT /sandbox/storage/{key}', () => {
 
   it('refuses an expired ticket', async () => {
     const ticket = await issue();
-    store.db.raw
-      .prepare("UPDATE upload_tickets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE key = ?")
-      .run(ticket.key);
+    await store.db.run(
+      "UPDATE upload_tickets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE key = ?",
+      ticket.key,
+    );
     expect(envelopeOf(await put(ticket.uploadUrl))).toEqual({
       code: 403,
       message: 'This upload ticket has expired. Please try again.',

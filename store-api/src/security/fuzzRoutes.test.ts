@@ -86,7 +86,7 @@ beforeAll(async () => {
     forged: 'f'.repeat(64),
   };
   await loginAs(app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
-  victims = [memberIdByEmail(db, DEMO_MEMBER_EMAIL), memberIdByEmail(db, 'verify@topup.test')];
+  victims = [await memberIdByEmail(db, DEMO_MEMBER_EMAIL), await memberIdByEmail(db, 'verify@topup.test')];
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -181,7 +181,7 @@ const headersArb = fc.record(
   { requiredKeys: [] },
 );
 
-const checksums = () => victims.map((id) => memberChecksum(db, id));
+const checksums = () => Promise.all(victims.map((id) => memberChecksum(db, id)));
 
 describe('fuzzing every route', () => {
   it('found the routes to fuzz', () => {
@@ -202,7 +202,7 @@ describe('fuzzing every route', () => {
         });
         await fc.assert(
           fc.asyncProperty(request, async ({ path: urlPath, query, body, who, headers }) => {
-            const before = checksums();
+            const before = await checksums();
             const token = tokens[who];
             const response = await app.inject({
               method: route.method as 'GET',
@@ -225,7 +225,7 @@ describe('fuzzing every route', () => {
               expect(envelope.code).toBe(response.statusCode);
               expect(typeof envelope.message).toBe('string');
             }
-            expect(checksums()).toEqual(before);
+            expect(await checksums()).toEqual(before);
           }),
           { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261123), endOnFailure: true },
         );

@@ -39,15 +39,19 @@ beforeAll(async () => {
   otherToken = await loginAs(store.app, OTHER.email, OTHER.password);
   demoToken = await loginAs(store.app, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   await loginAs(store.app, VERIFY.email, VERIFY.password);
-  victims = [memberIdByEmail(store.db, DEMO_MEMBER_EMAIL), memberIdByEmail(store.db, VERIFY.email)];
-  const coupon = store.db.raw
-    .prepare('SELECT id FROM member_coupons WHERE member_id = ? AND use_time IS NULL ORDER BY id LIMIT 1')
-    .get(victims[0]) as { id: number };
+  victims = [
+    await memberIdByEmail(store.db, DEMO_MEMBER_EMAIL),
+    await memberIdByEmail(store.db, VERIFY.email),
+  ];
+  const coupon = (await store.db.one(
+    'SELECT id FROM member_coupons WHERE member_id = ? AND use_time IS NULL ORDER BY id LIMIT 1',
+    victims[0] ?? null,
+  )) as { id: number };
   demoCouponId = coupon.id;
 });
 afterAll(() => store.close());
 
-const checksums = () => victims.map((id) => memberChecksum(store.db, id));
+const checksums = () => Promise.all(victims.map((id) => memberChecksum(store.db, id)));
 
 interface Attempt {
   method: 'GET' | 'POST' | 'DELETE';
@@ -57,14 +61,14 @@ interface Attempt {
 
 /** Calls as the other member; returns the answer after proving nothing of the victims changed. */
 async function asOther({ method, url, payload }: Attempt) {
-  const before = checksums();
+  const before = await checksums();
   const response = await store.app.inject({
     method,
     url,
     headers: bearer(otherToken),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  expect(checksums()).toEqual(before);
+  expect(await checksums()).toEqual(before);
   const body = response.body;
   for (const sn of VICTIM_ORDERS) expect(body).not.toContain(sn);
   expect(body).not.toContain(DEMO_MEMBER_EMAIL);
@@ -73,7 +77,7 @@ async function asOther({ method, url, payload }: Attempt) {
 }
 
 /** Both spellings of an order in a path: its sn and its numeric id. */
-const bothIds = (sn: string): string[] => [sn, String(orderIdBySn(store.db, sn))];
+const bothIds = async (sn: string): Promise<string[]> => [sn, String(await orderIdBySn(store.db, sn))];
 
 const PICTURE = ['https://img.example/a.png'];
 
@@ -168,7 +172,7 @@ const ORDER_ROUTES: [string, (id: string) => Attempt, string][] = [
 
 describe.each(ORDER_ROUTES)('%s with another member’s token', (_name, attempt, sn) => {
   it.each(['sn', 'numeric id'])('answers 404 by %s and changes nothing', async (form) => {
-    const [bySn, byId] = bothIds(sn);
+    const [bySn, byId] = await bothIds(sn);
     const response = await asOther(attempt(form === 'sn' ? (bySn ?? sn) : (byId ?? sn)));
     expect(response.statusCode).toBe(404);
     expect(envelopeOf(response)).toMatchObject({ code: 404, data: null });
@@ -204,9 +208,10 @@ describe.each(LIST_ROUTES)('$method $url with another member’s token', (attemp
 describe('calls that act on the caller’s own account', () => {
   it('GET /homs/order/total counts only the caller’s orders', async () => {
     const total = envelopeOf<{ total: number }>(await asOther({ method: 'GET', url: '/homs/order/total' }));
-    const own = store.db.raw
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE member_id = ? AND deleted_at IS NULL')
-      .get(memberIdByEmail(store.db, OTHER.email)) as { n: number };
+    const own = (await store.db.one(
+      'SELECT COUNT(*) AS n FROM orders WHERE member_id = ? AND deleted_at IS NULL',
+      await memberIdByEmail(store.db, OTHER.email),
+    )) as { n: number };
     expect(total.data.total).toBe(own.n);
   });
 

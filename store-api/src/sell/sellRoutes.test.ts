@@ -28,11 +28,10 @@ describe('POST /public/sell', () => {
     const saved = envelopeOf<{ id: number }>(response);
     expect(saved).toMatchObject({ code: 200, message: 'success' });
     expect(
-      store.db.raw
-        .prepare(
-          'SELECT game, item, amount, asking_price_cents AS cents, email, country, phone_prefix AS prefix, phone FROM sell_offers WHERE id = ?',
-        )
-        .get(saved.data.id),
+      await store.db.one(
+        'SELECT game, item, amount, asking_price_cents AS cents, email, country, phone_prefix AS prefix, phone FROM sell_offers WHERE id = ?',
+        saved.data.id,
+      ),
     ).toEqual({
       game: 'Genshin Impact',
       item: 'Primogems',

@@ -47,9 +47,7 @@ describe('forms', () => {
       ),
     );
     expect(
-      store.db.raw
-        .prepare('SELECT member_id AS memberId, type FROM feedback WHERE id = ?')
-        .get(saved.data.id),
+      await store.db.one('SELECT member_id AS memberId, type FROM feedback WHERE id = ?', saved.data.id),
     ).toEqual({ memberId: 1, type: 'order' });
     expect(envelopeOf(await post('/hums/feedback', { type: 'rant', content: 'hello there' })).message).toBe(
       'Choose a topic.',
@@ -78,11 +76,11 @@ describe('forms', () => {
 describe('POST /api/logs', () => {
   it('stores a batch and drops logs older than the retention period', async () => {
     const old = new Date(Date.now() - (CLIENT_LOG_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000).toISOString();
-    store.db.raw
-      .prepare(
-        "INSERT INTO client_logs (level, message, timestamp, url, user_agent, user_id, session_id, extra, received_at) VALUES ('info', 'old', ?, '', '', '', '', 'null', ?)",
-      )
-      .run(old, old);
+    await store.db.run(
+      "INSERT INTO client_logs (level, message, timestamp, url, user_agent, user_id, session_id, extra, received_at) VALUES ('info', 'old', ?, '', '', '', '', 'null', ?)",
+      old,
+      old,
+    );
     const logs = [
       {
         level: 'error',
@@ -95,7 +93,7 @@ describe('POST /api/logs', () => {
       { level: 'info', message: 'Hi', timestamp: new Date().toISOString() },
     ];
     expect(envelopeOf(await post('/api/logs', { logs })).data).toEqual({ received: 2 });
-    expect(store.db.raw.prepare('SELECT message FROM client_logs ORDER BY id').all()).toEqual([
+    expect(await store.db.all('SELECT message FROM client_logs ORDER BY id')).toEqual([
       { message: 'Boom' },
       { message: 'Hi' },
     ]);
@@ -121,7 +119,7 @@ describe('POST /hums/utm/tracker', () => {
     const linked = await post('/hums/utm/tracker', { utm_source: 'newsletter', uuid }, bearer(token));
     expect(envelopeOf(linked)).toEqual({ code: 200, message: 'success', data: { uuid } });
     expect(
-      store.db.raw.prepare('SELECT COUNT(*) AS n FROM utm_visits WHERE uuid = ? AND member_id = 1').get(uuid),
+      await store.db.one('SELECT COUNT(*) AS n FROM utm_visits WHERE uuid = ? AND member_id = 1', uuid),
     ).toEqual({ n: 2 });
     expect(envelopeOf(await post('/hums/utm/tracker', { utm_medium: 'x' })).message).toBe(
       'utm_source is required',

@@ -26,26 +26,25 @@ const ORDER_QUERIES = [
 );
 
 /** SHA-256 over every row the member owns (order-independent of calls, dependent on every value). */
-export function memberChecksum(db: Database, memberId: number): string {
+export async function memberChecksum(db: Database, memberId: number): Promise<string> {
   const hash = createHash('sha256');
   for (const sql of [...MEMBER_QUERIES, ...ORDER_QUERIES]) {
     hash.update(sql);
-    hash.update(JSON.stringify(db.raw.prepare(sql).all(memberId)));
+    hash.update(JSON.stringify(await db.all(sql, memberId)));
   }
   return hash.digest('hex');
 }
 
-export function memberIdByEmail(db: Database, email: string): number {
-  const row = db.raw.prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE').get(email) as
+export async function memberIdByEmail(db: Database, email: string): Promise<number> {
+  const row = (await db.one('SELECT id FROM members WHERE email = ? COLLATE NOCASE', email)) as
     { id: number } | undefined;
   if (!row) throw new Error(`No member ${email}`);
   return row.id;
 }
 
 /** The order's numeric id from its sn. */
-export function orderIdBySn(db: Database, sn: string): number {
-  const row = db.raw.prepare('SELECT id FROM orders WHERE order_sn = ?').get(sn) as
-    { id: number } | undefined;
+export async function orderIdBySn(db: Database, sn: string): Promise<number> {
+  const row = (await db.one('SELECT id FROM orders WHERE order_sn = ?', sn)) as { id: number } | undefined;
   if (!row) throw new Error(`No order ${sn}`);
   return row.id;
 }

@@ -9,9 +9,10 @@ const PRODUCT_ID = 6;
 
 /** A new unpaid order of one of Free Fire's denominations for the member of `token`. */
 export async function createTestOrder(app: FastifyInstance, db: Database, token: string): Promise<Order> {
-  const { id: skuId } = db.raw
-    .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1')
-    .get(PRODUCT_ID) as { id: number };
+  const { id: skuId } = (await db.one(
+    'SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1',
+    PRODUCT_ID,
+  )) as { id: number };
   const response = await app.inject({
     method: 'POST',
     url: '/homs/order/v2',

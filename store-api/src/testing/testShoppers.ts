@@ -36,11 +36,12 @@ export interface OrderRequest {
 }
 
 /** The id of a product's first pack. */
-export function firstSkuOf(db: Database, productId: number): number {
+export async function firstSkuOf(db: Database, productId: number): Promise<number> {
   return (
-    db.raw
-      .prepare('SELECT id FROM denominations WHERE product_id = ? ORDER BY sort_order, id LIMIT 1')
-      .get(productId) as { id: number }
+    (await db.one(
+      'SELECT id FROM denominations WHERE product_id = ? ORDER BY sort_order, id LIMIT 1',
+      productId,
+    )) as { id: number }
   ).id;
 }
 
@@ -55,7 +56,7 @@ export async function placeOrder(
     method: 'POST',
     url: '/homs/order/v2',
     headers: bearer(shopper.token),
-    payload: { skuId: firstSkuOf(db, request.productId), quantity: 1, ...request },
+    payload: { skuId: await firstSkuOf(db, request.productId), quantity: 1, ...request },
   });
   const envelope = envelopeOf<Order>(response);
   if (envelope.code !== 200) throw new Error(`Order failed: ${envelope.message}`);
