@@ -65,7 +65,7 @@ export async function listArticles(
   locale: Locale,
 ): Promise<ArticlePage> {
   const category = query.category ?? null;
-  const filter = 'WHERE (? IS NULL OR category = ?)';
+  const filter = 'WHERE (CAST(? AS TEXT) IS NULL OR category = ?)';
   const { total } = (await db.one(
     `SELECT COUNT(*) AS total FROM articles ${filter}`,
     category,

@@ -285,8 +285,9 @@ export async function captureCoupon(
       Math.min(now.getTime() + coupon.validDays * 24 * 60 * 60 * 1000, Date.parse(coupon.endTime)),
     );
     const inserted = (await db.one(
-      `INSERT OR IGNORE INTO member_coupons (member_id, coupon_id, capture_time, expire_time)
-         SELECT ?, ?, ?, ? WHERE (SELECT stock FROM coupons WHERE id = ?) > 0 RETURNING id`,
+      `INSERT INTO member_coupons (member_id, coupon_id, capture_time, expire_time)
+         SELECT CAST(? AS BIGINT), CAST(? AS BIGINT), ?, ? WHERE (SELECT stock FROM coupons WHERE id = ?) > 0
+         ON CONFLICT DO NOTHING RETURNING id`,
       memberId,
       couponId,
       now.toISOString(),

@@ -11,6 +11,8 @@ export const POOL_SIZE = 10;
 // Counts and sums are 64-bit on the server; the store's fit a JavaScript number, so they come back as one.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// The store's SQL was written for SQLite, where a comparison is 1 or 0: the same here.
+pg.types.setTypeParser(pg.types.builtins.BOOL, (value) => (value === 't' ? 1 : 0));
 
 const RETRIED_CODES = new Set(['40001', '40P01']);
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,7 +35,11 @@ export class PgDatabase implements Sql {
   constructor(readonly pool: pg.Pool) {}
 
   static connect(url: string): PgDatabase {
-    return new PgDatabase(new pg.Pool({ connectionString: url, max: POOL_SIZE }));
+    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+    // An idle connection the server closed (a restart, a failover) is dropped from the pool, which opens
+    // another when needed; unheard, the event would end the process.
+    pool.on('error', () => undefined);
+    return new PgDatabase(pool);
   }
 
   async one(sql: string, ...params: SqlParam[]): Promise<unknown> {
@@ -48,13 +54,18 @@ export class PgDatabase implements Sql {
     return { changes: (await this.query(sql, params)).rowCount ?? 0 };
   }
 
-  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+  async transaction<T>(fn: () => Promise<T>, lock?: string): Promise<T> {
     const current = this.transactions.getStore();
     if (current) return this.savepoint(current, fn);
     for (let attempt = 1; ; attempt += 1) {
       const client = await this.pool.connect();
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        if (lock === undefined) await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        else {
+          // Read committed: each statement sees what the transactions that held the lock before wrote.
+          await client.query('BEGIN');
+          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lock]);
+        }
         const result = await this.transactions.run(client, fn);
         await client.query('COMMIT');
         return result;

@@ -21,6 +21,10 @@ export interface Sql {
    * and writes later could otherwise lose the lock to another writer and fail). Every query fn makes, on
    * this handle or another of the same database, runs inside it; a transaction begun inside one is a
    * savepoint of it. Commits when fn resolves, rolls back when it throws.
+   *
+   * With a `lock` name, the transaction first waits for any other holding the same name to end, and then
+   * sees what it wrote: for a hot row many requests change at once (a rate-limit count), where running
+   * them one after another beats running them again after a conflict.
    */
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  transaction<T>(fn: () => Promise<T>, lock?: string): Promise<T>;
 }

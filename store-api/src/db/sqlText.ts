@@ -11,8 +11,9 @@ export interface PgStatement {
 const cache = new Map<string, PgStatement>();
 
 /**
- * `?` becomes `$1`, `$2`...; `@name` becomes one `$n` however often it appears; `AS camelCase` is quoted,
- * since PostgreSQL folds unquoted names to lower case. Text inside quotes is left as it is.
+ * `?` becomes `$1`, `$2`...; `@name` becomes one `$n` however often it appears; a camelCase name (the
+ * store's column aliases: its tables' own names are snake_case) is quoted, since PostgreSQL folds unquoted
+ * names to lower case. Text inside quotes is left as it is.
  */
 export function pgStatement(sql: string): PgStatement {
   const known = cache.get(sql);
@@ -42,12 +43,20 @@ export function pgStatement(sql: string): PgStatement {
       }
       text += `$${String(slot)}`;
       index += name.length;
+    } else if (/[a-z]/.test(char) && !/\w/.test(sql[index - 1] ?? '')) {
+      const word = /^\w+/.exec(sql.slice(index))?.[0] ?? char;
+      text += /^[a-z][a-z0-9]*[A-Z]\w*$/.test(word) ? `"${word}"` : word;
+      index += word.length - 1;
     } else {
       text += char;
     }
   }
-  text = text.replace(/\bAS\s+([a-z]\w*[A-Z]\w*)\b/g, 'AS "$1"');
   const statement = { text, slots };
   cache.set(sql, statement);
   return statement;
+}
+
+/** `?, ?, ?` for a list of n values (`IN (...)`): the text varies with n only, never with the values. */
+export function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
 }

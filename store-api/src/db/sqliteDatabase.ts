@@ -47,7 +47,8 @@ export class SqliteDatabase implements Sql {
     return this.statement(sql, (statement) => ({ changes: statement.run(...params).changes }));
   }
 
-  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+  /** Every transaction here holds the file's one write lock from its start: a `lock` name adds nothing. */
+  async transaction<T>(fn: () => Promise<T>, _lock?: string): Promise<T> {
     const current = this.transactions.getStore();
     if (current) return this.savepoint(current, fn);
     let end!: () => void;

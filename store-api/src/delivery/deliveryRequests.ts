@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
  */
 export async function requestDelivery(db: Database, orderId: number, now = new Date()): Promise<void> {
   await db.run(
-    'INSERT OR IGNORE INTO deliveries (order_id, request_time) VALUES (?, ?)',
+    'INSERT INTO deliveries (order_id, request_time) VALUES (?, ?) ON CONFLICT DO NOTHING',
     orderId,
     now.toISOString(),
   );

@@ -75,6 +75,7 @@ export function installErrorHandlers(app: FastifyInstance, health: DatabaseHealt
       reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
       return reply.status(503).send(failure(503, messageInLocale(DATABASE_BUSY_MESSAGE, localeOf(request))));
     }
+    if (process.env.DEBUG_500) console.error('DEBUG500', request.method, request.url, (error as Error).message);
     request.log.error({ err: error }, 'Unexpected error while handling a request');
     const message = messageInLocale(
       'Something went wrong on our side. Please try again later.',

@@ -8,7 +8,7 @@ export const applicantIdFor = (orderId: number): string => `order-${String(order
 export async function startIdentityCheck(db: Database, orderId: number, now = new Date()): Promise<string> {
   const applicantId = applicantIdFor(orderId);
   await db.run(
-    'INSERT OR IGNORE INTO identity_checks (order_id, applicant_id, start_time) VALUES (?, ?, ?)',
+    'INSERT INTO identity_checks (order_id, applicant_id, start_time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     orderId,
     applicantId,
     now.toISOString(),

@@ -3,6 +3,7 @@
 // channel without a provider: those messages stay here for testers to read (GET /sandbox/outbox); a
 // channel with a provider (and every channel in production) is sent by outboxDelivery.ts.
 import type { Database } from '../db/database';
+import { placeholders } from '../db/sqlText';
 
 /** GET /sandbox/outbox shows this many of the latest messages. */
 export const OUTBOX_LIST_SIZE = 20;
@@ -41,8 +42,8 @@ export async function listOutbox(
 ): Promise<StoredMessage[]> {
   return (await db.all(
     `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
-       WHERE channel IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?`,
-    JSON.stringify([...channels]),
+       WHERE channel IN (${placeholders(channels.size)}) ORDER BY id DESC LIMIT ?`,
+    ...channels,
     OUTBOX_LIST_SIZE,
   )) as StoredMessage[];
 }

@@ -1,6 +1,7 @@
 // Production delivery of the outbox: pending messages go to the channel's sender, oldest first. A sent
 // message keeps no text (it held a code); a failed one is tried again on the next round, up to a limit.
 import type { Database } from '../db/database';
+import { placeholders } from '../db/sqlText';
 import type { MessageSender } from './messageSender';
 import { MESSAGE_CHANNELS, type MessageChannel, type StoredMessage } from './outbox';
 
@@ -34,10 +35,10 @@ export async function deliverOutbox(
   const delivered = MESSAGE_CHANNELS.filter((channel) => !sandboxChannels.has(channel));
   const pending = (await db.all(
     `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
-       WHERE sent_at IS NULL AND attempts < ? AND channel IN (SELECT value FROM json_each(?))
+       WHERE sent_at IS NULL AND attempts < ? AND channel IN (${placeholders(delivered.length)})
        ORDER BY id LIMIT ?`,
     OUTBOX_MAX_ATTEMPTS,
-    JSON.stringify(delivered),
+    ...delivered,
     OUTBOX_BATCH_SIZE,
   )) as StoredMessage[];
   const round: DeliveryRound = { sent: 0, failed: 0 };

@@ -81,7 +81,7 @@ const ORDER_SELECT = `SELECT o.id, o.order_sn AS orderSn, o.status, o.input_stat
          d.name AS packNameEn, d.name_zh AS packNameZh,
          (SELECT s.status FROM payment_sessions s WHERE s.order_id = o.id
             ORDER BY CASE s.status WHEN 'succeeded' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END,
-                     s.create_time DESC, s.rowid DESC
+                     s.create_time DESC, s.id DESC
             LIMIT 1) AS sessionStatus
   FROM orders o JOIN products p ON p.id = o.product_id LEFT JOIN denominations d ON d.id = o.denomination_id`;
 
@@ -133,7 +133,7 @@ export async function listMemberOrders(
   return await listOrdersWhere(
     db,
     memberId,
-    '(@status IS NULL OR o.status = @status)',
+    '(CAST(@status AS BIGINT) IS NULL OR o.status = @status)',
     { status },
     query,
     locale,

@@ -104,7 +104,7 @@ const createOrderSchema = {
 
 /** SQL kept as constants: the search condition only ever binds the keyword as a parameter. */
 const SEARCH_CONDITION =
-  "o.order_sn LIKE @pattern ESCAPE '\\' OR p.name LIKE @pattern ESCAPE '\\' OR p.name_zh LIKE @pattern ESCAPE '\\'";
+  "lower(o.order_sn) LIKE lower(@pattern) ESCAPE '\\' OR lower(p.name) LIKE lower(@pattern) ESCAPE '\\' OR lower(p.name_zh) LIKE lower(@pattern) ESCAPE '\\'";
 
 export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Querystring: OrderListQuerystring }>(

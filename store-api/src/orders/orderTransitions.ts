@@ -64,8 +64,15 @@ export async function deleteOrder(db: Database, orderId: number, now = new Date(
 }
 
 /** Growth counts whole USD paid, whatever the order currency (1 point per USD, toward VIP levels). */
-const GROWTH_OF_ORDER = `SELECT o.member_id AS memberId, CAST(o.amount_cents / COALESCE(c.rate, 1) / 100 AS INTEGER) AS growth
-  FROM orders o LEFT JOIN currencies c ON c.code = o.currency WHERE o.id = ?`;
+/** The order's member, and the growth it earns: one point per whole USD paid (its amount at its rate). */
+async function growthOf(db: Database, orderId: number): Promise<{ memberId: number; growth: number }> {
+  const row = (await db.one(
+    `SELECT o.member_id AS memberId, o.amount_cents AS amountCents, COALESCE(c.rate, 1) AS rate
+     FROM orders o LEFT JOIN currencies c ON c.code = o.currency WHERE o.id = ?`,
+    orderId,
+  )) as { memberId: number; amountCents: number; rate: number };
+  return { memberId: row.memberId, growth: Math.trunc(row.amountCents / row.rate / 100) };
+}
 
 /**
  * Unpaid -> paid, on the payment provider's successful callback only. Refuses an order that cannot be
@@ -92,10 +99,7 @@ export async function markOrderPaid(db: Database, orderId: number, now = new Dat
       AFTER_PAY_REASON,
       orderId,
     );
-    const { memberId, growth } = (await db.one(GROWTH_OF_ORDER, orderId)) as {
-      memberId: number;
-      growth: number;
-    };
+    const { memberId, growth } = await growthOf(db, orderId);
     await db.run('UPDATE members SET growth = growth + ? WHERE id = ?', growth, memberId);
     await recordStatus(db, orderId, ORDER_STATUS.paid, 'Paid', now);
     await requestDelivery(db, orderId, now);
@@ -132,11 +136,13 @@ export async function refundOrder(
   );
   if (changes !== 1) return false;
   await releaseOrderCoupon(db, orderId);
-  const { memberId, growth } = (await db.one(GROWTH_OF_ORDER, orderId)) as {
-    memberId: number;
-    growth: number;
-  };
-  await db.run('UPDATE members SET growth = MAX(0, growth - ?) WHERE id = ?', growth, memberId);
+  const { memberId, growth } = await growthOf(db, orderId);
+  await db.run(
+    'UPDATE members SET growth = CASE WHEN growth > ? THEN growth - ? ELSE 0 END WHERE id = ?',
+    growth,
+    growth,
+    memberId,
+  );
   await recordStatus(db, orderId, ORDER_STATUS.paid, reason, now);
   await recordStatus(db, orderId, ORDER_STATUS.refunded, 'Refunded', now);
   return true;

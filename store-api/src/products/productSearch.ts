@@ -28,7 +28,7 @@ const RANK = `CASE
                  AND (lower(pack.name) LIKE @anywhere ESCAPE '\\' OR lower(pack.name_zh) LIKE @anywhere ESCAPE '\\')) THEN 4
   END`;
 
-const MATCHING = `SELECT * FROM (${productSummarySelect(`${RANK} AS rank, p.sort_order AS sortOrder`)})
+const MATCHING = `SELECT * FROM (${productSummarySelect(`${RANK} AS rank, p.sort_order AS sortOrder`)}) AS ranked
   WHERE rank IS NOT NULL`;
 
 /**
@@ -60,7 +60,7 @@ export async function searchProducts(
     wordPrefix: `% ${escaped}%`,
     anywhere: containsPattern(keyword),
   };
-  const { total } = (await db.one(`SELECT COUNT(*) AS total FROM (${MATCHING})`, params)) as {
+  const { total } = (await db.one(`SELECT COUNT(*) AS total FROM (${MATCHING}) AS matching`, params)) as {
     total: number;
   };
   const rows = (await db.all(`${MATCHING} ORDER BY rank, sortOrder, id LIMIT @limit OFFSET @offset`, {

@@ -88,7 +88,7 @@ export async function listProductReviews(
 
 export async function summariseProductReviews(db: Database, productId: number): Promise<ReviewSummary> {
   const rows = (await db.all(
-    `SELECT rating, COUNT(*) AS count, SUM(images <> '[]') AS withImages FROM reviews WHERE product_id = ?
+    `SELECT rating, COUNT(*) AS count, SUM(CASE WHEN images <> '[]' THEN 1 ELSE 0 END) AS withImages FROM reviews WHERE product_id = ?
        GROUP BY rating`,
     productId,
   )) as { rating: number; count: number; withImages: number }[];
@@ -120,7 +120,7 @@ export async function likeReview(
     const exists = await db.one('SELECT 1 FROM reviews WHERE id = ?', reviewId);
     if (!exists) throw notFound('Review not found.');
     const inserted = await db.run(
-      'INSERT OR IGNORE INTO review_likes (review_id, member_id) VALUES (?, ?)',
+      'INSERT INTO review_likes (review_id, member_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
       reviewId,
       memberId,
     );

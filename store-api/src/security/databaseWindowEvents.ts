@@ -51,9 +51,9 @@ export class DatabaseWindowEvents implements WindowEvents {
     await this.db.run('DELETE FROM rate_events WHERE counter = ? AND key = ?', this.counter, key);
   }
 
-  async atomically<T>(fn: () => Promise<T>): Promise<T> {
-    // The write lock from the start: another process's check cannot slip between this check and its record.
-    return this.db.transaction(fn);
+  async atomically<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    // Locked by the key from the start: another process's check cannot slip between this check and its record.
+    return this.db.transaction(fn, `rate:${this.counter}:${key}`);
   }
 }
 

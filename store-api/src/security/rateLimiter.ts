@@ -17,8 +17,10 @@ export interface WindowEvents {
   /** Takes back the key's latest event. */
   removeLatest(key: string): Promise<void>;
   clear(key: string): Promise<void>;
-  /** Runs fn with no other user of the same events (another process on the same database) in between. */
-  atomically<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn with no other user of the key's events (another process on the same database) in between.
+   */
+  atomically<T>(key: string, fn: () => Promise<T>): Promise<T>;
 }
 
 export class SlidingWindowCounter {
@@ -47,7 +49,7 @@ export class SlidingWindowCounter {
    * all pass.
    */
   async take(key: string): Promise<number> {
-    return this.events.atomically(async () => {
+    return this.events.atomically(key, async () => {
       const wait = await this.retryAfterMs(key);
       if (wait === 0) await this.record(key);
       return wait;
@@ -101,7 +103,7 @@ export class MemoryWindowEvents implements WindowEvents {
     this.events.delete(key);
   }
 
-  atomically<T>(fn: () => Promise<T>): Promise<T> {
+  atomically<T>(_key: string, fn: () => Promise<T>): Promise<T> {
     // fn awaits between its check and its record: the next caller's fn waits for this one to finish.
     const result = this.turn.then(fn);
     this.turn = result.catch(() => undefined);

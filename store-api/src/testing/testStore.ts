@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { Envelope } from '../http/envelope';
+import { openTestDatabase } from './testDatabase';
 
 /** A fresh folder under the OS temp dir; remove it with removeTempDir. */
 export function makeTempDir(): string {
@@ -19,19 +20,19 @@ export function removeTempDir(dir: string): void {
 export interface TestStore {
   app: FastifyInstance;
   db: Database;
+  /** The SQLite file (SQLite only). */
   dbFile: string;
   close(): Promise<void>;
 }
 
 /**
- * The app on its own seeded SQLite file in a temp folder; close() deletes everything. Sandboxes are on,
+ * The app on its own seeded database (testDatabase.ts); close() deletes everything. Sandboxes are on,
  * as in the demo, unless the options say `sandboxes: false` (production). The background steps are off
  * unless asked for: a test runs a step itself, at the time it chooses.
  */
 export async function openTestStore(options: BuildAppOptions = {}): Promise<TestStore> {
   const dir = makeTempDir();
-  const dbFile = path.join(dir, 'store.db');
-  const db = await openDatabase(dbFile);
+  const { db, dbFile, drop } = await openTestDatabase(dir);
   const app = buildApp(db, { sandboxes: true, backgroundSteps: false, ...options });
   await app.ready();
   return {
@@ -40,7 +41,7 @@ export async function openTestStore(options: BuildAppOptions = {}): Promise<Test
     dbFile,
     async close() {
       await app.close();
-      await db.close();
+      await drop();
       removeTempDir(dir);
     },
   };

@@ -47,9 +47,9 @@ export async function seedVersion2(db: Sql): Promise<void> {
   await db.run('UPDATE orders SET pay_time = create_time WHERE status IN (1, 2) AND pay_time IS NULL');
 
   await db.run(
-    `INSERT OR IGNORE INTO members (id, email, phone, username, nickname, password_hash, cert_status, memo, growth,
-                                    create_time)
-     VALUES (?, ?, '', ?, ?, ?, 0, '', 0, ?)`,
+    `INSERT INTO members (id, email, phone, username, nickname, password_hash, cert_status, memo, growth,
+                          create_time)
+     VALUES (?, ?, '', ?, ?, ?, 0, '', 0, ?) ON CONFLICT DO NOTHING`,
     VERIFY_MEMBER.id,
     VERIFY_MEMBER.email,
     VERIFY_MEMBER.username,
