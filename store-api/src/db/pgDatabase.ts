@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { RunResult, Sql, SqlParam, SqlValue } from './sql';
+import { BUSY_TIMEOUT_MS, type RunResult, type Sql, type SqlParam, type SqlValue } from './sql';
 import { pgStatement } from './sqlText';
 
 /** How often a transaction PostgreSQL refused as out of order (serialization, deadlock) is run again. */
@@ -35,7 +35,13 @@ export class PgDatabase implements Sql {
   constructor(readonly pool: pg.Pool) {}
 
   static connect(url: string): PgDatabase {
-    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+    // A lock held elsewhere is waited for as long as on the embedded file, then the request answers busy
+    // (503) instead of holding its connection without end.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: POOL_SIZE,
+      lock_timeout: BUSY_TIMEOUT_MS,
+    });
     // An idle connection the server closed (a restart, a failover) is dropped from the pool, which opens
     // another when needed; unheard, the event would end the process.
     pool.on('error', () => undefined);

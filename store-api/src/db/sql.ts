@@ -1,6 +1,12 @@
 // The store's one query layer: SQL text with `?` placeholders, answered asynchronously, so the same
 // queries serve the embedded database and a database server, and no query waits on the event loop.
 
+/**
+ * How long a statement waits for a lock another connection holds before it fails and the request answers
+ * busy (503).
+ */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /** A value bound to a statement's `?`. */
 export type SqlValue = string | number | bigint | null | Buffer;
 /** A value for a `?`, or the values of named parameters (`@name`) by name. */

@@ -1,9 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { RunResult, Sql, SqlParam } from './sql';
-
-/** How long a statement keeps asking for a lock another connection holds before it fails. */
-export const BUSY_TIMEOUT_MS = 5000;
+import { BUSY_TIMEOUT_MS, type RunResult, type Sql, type SqlParam } from './sql';
 /** The pause between two asks: short, so a released lock is taken soon, and the event loop runs meanwhile. */
 export const BUSY_RETRY_MS = 10;
 

@@ -4,7 +4,9 @@
 import { Worker } from 'node:worker_threads';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { bearer, envelopeOf, loginAs, openTestStore, type TestStore } from '../testing/testStore';
-import { BUSY_TIMEOUT_MS } from './sqliteDatabase';
+import pg from 'pg';
+import { TEST_DATABASE } from '../testing/testDatabase';
+import { BUSY_TIMEOUT_MS } from './sql';
 
 /** Well inside the busy timeout, so the wait always ends with the lock free. */
 const HOLD_MS = 300;
@@ -19,11 +21,32 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
+interface LockHolder {
+  /** Commits and lets go of the lock; resolves once it is free. */
+  release(): Promise<void>;
+}
+
 /**
- * Another connection, in its own thread, takes the write lock, writes, and commits after holdMs, or when
- * the test posts it a message. Resolves once the lock is held.
+ * Another connection takes a lock that creating an order needs, writes, and commits after holdMs or when
+ * released. On the embedded file it is the file's write lock, taken in a thread of its own; on PostgreSQL
+ * the orders table, locked against every writer (readers go on). Resolves once the lock is held.
  */
-function holdWriteLock(file: string, holdMs: number): Promise<Worker> {
+async function holdWriteLock(holdMs: number): Promise<LockHolder> {
+  if (TEST_DATABASE === 'postgres') {
+    const client = new pg.Client({ connectionString: store.dbUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE orders IN EXCLUSIVE MODE');
+    let released: Promise<void> | null = null;
+    const release = () => (released ??= client.query('COMMIT').then(() => client.end()));
+    const timer = setTimeout(() => void release(), holdMs);
+    return {
+      release: () => {
+        clearTimeout(timer);
+        return release();
+      },
+    };
+  }
   const worker = new Worker(
     `
     const { parentPort, workerData } = require('node:worker_threads');
@@ -37,12 +60,22 @@ function holdWriteLock(file: string, holdMs: number): Promise<Worker> {
     setTimeout(release, workerData.holdMs);
     parentPort.on('message', release);
     `,
-    { eval: true, workerData: { file, holdMs, driver: require.resolve('better-sqlite3') } },
+    { eval: true, workerData: { file: store.dbFile, holdMs, driver: require.resolve('better-sqlite3') } },
   );
-  return new Promise((resolve, reject) => {
+  await new Promise((resolve, reject) => {
     worker.once('error', reject);
-    worker.once('message', () => resolve(worker));
+    worker.once('message', resolve);
   });
+  let released: Promise<void> | null = null;
+  return {
+    release: () =>
+      (released ??= (async () => {
+        const done = new Promise((resolve) => worker.once('message', resolve));
+        worker.postMessage('release');
+        await done;
+        await worker.terminate();
+      })()),
+  };
 }
 
 const createOrder = () =>
@@ -55,29 +88,35 @@ const createOrder = () =>
 
 describe('writes under a lock held elsewhere', () => {
   it('waits for the lock and creates the order', async () => {
-    const worker = await holdWriteLock(store.dbFile, HOLD_MS);
-    const response = await createOrder();
-    expect(envelopeOf(response).message).toBe('success');
-    expect(response.statusCode).toBe(200);
-    await worker.terminate();
+    const holder = await holdWriteLock(HOLD_MS);
+    try {
+      const response = await createOrder();
+      expect(envelopeOf(response).message).toBe('success');
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await holder.release();
+    }
   });
 
   it(
-    `answers 503 "busy" with Retry-After when the lock is held past ${BUSY_TIMEOUT_MS} ms`,
+    `answers 503 "busy" with Retry-After when the lock is held past ${String(BUSY_TIMEOUT_MS)} ms`,
     async () => {
-      const worker = await holdWriteLock(store.dbFile, BUSY_TIMEOUT_MS * 3);
-      const response = await createOrder();
-      await worker.terminate();
-      expect(response.statusCode).toBe(503);
-      expect(envelopeOf(response)).toMatchObject({ code: 503, data: null });
-      expect(envelopeOf(response).message).toMatch(/busy/);
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      const holder = await holdWriteLock(BUSY_TIMEOUT_MS * 3);
+      try {
+        const response = await createOrder();
+        expect(response.statusCode).toBe(503);
+        expect(envelopeOf(response)).toMatchObject({ code: 503, data: null });
+        expect(envelopeOf(response).message).toMatch(/busy/);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await holder.release();
+      }
     },
     BUSY_TIMEOUT_MS * 6,
   );
 
   it('keeps answering reads, and its health, while a write waits for the lock', async () => {
-    const worker = await holdWriteLock(store.dbFile, BUSY_TIMEOUT_MS * 3);
+    const holder = await holdWriteLock(BUSY_TIMEOUT_MS * 3);
     try {
       let writeAnswered = false;
       const write = createOrder().finally(() => {
@@ -93,12 +132,10 @@ describe('writes under a lock held elsewhere', () => {
       expect(writeAnswered).toBe(false);
       expect(product.statusCode).toBe(200);
       expect(health.statusCode).toBe(200);
-      const released = new Promise((resolve) => worker.once('message', resolve));
-      worker.postMessage('release');
-      await released;
+      await holder.release();
       expect(envelopeOf(await write).message).toBe('success');
     } finally {
-      await worker.terminate();
+      await holder.release();
     }
   });
 });

@@ -16,8 +16,11 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
 };
 
-/** SQLite's "another connection holds the lock" codes, left once the busy timeout has run out. */
-const DATABASE_BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
+/**
+ * "Another connection holds the lock", once the busy timeout has run out: SQLite's codes, and PostgreSQL's
+ * lock_not_available (its lock_timeout) and query_canceled (its statement_timeout).
+ */
+const DATABASE_BUSY_CODES = /^(SQLITE_(BUSY|LOCKED)|55P03|57014$)/;
 export const DATABASE_BUSY_MESSAGE = 'The store is busy right now. Please try again in a moment.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The store cannot save or read your data right now. Please try again later.';
@@ -75,7 +78,6 @@ export function installErrorHandlers(app: FastifyInstance, health: DatabaseHealt
       reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
       return reply.status(503).send(failure(503, messageInLocale(DATABASE_BUSY_MESSAGE, localeOf(request))));
     }
-    if (process.env.DEBUG_500) console.error('DEBUG500', request.method, request.url, (error as Error).message);
     request.log.error({ err: error }, 'Unexpected error while handling a request');
     const message = messageInLocale(
       'Something went wrong on our side. Please try again later.',

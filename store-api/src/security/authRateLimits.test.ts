@@ -207,8 +207,11 @@ describe('password hashing under a flood of one account', () => {
       expect(signedIn.length + refused.length).toBe(30);
       expect(signedIn.length).toBeGreaterThanOrEqual(1);
       expect(refused.length).toBeGreaterThanOrEqual(30 - PASSWORD_CHECKS_PENDING_PER_ACCOUNT * 2);
+      // Refused by the hashing queue, or, when more were counted in flight than the account may fail (a
+      // database across the network counts them all before the first is hashed), by the account's limit.
       for (const response of refused) {
-        expect(envelopeOf(response)).toEqual({ code: 429, message: PASSWORD_QUEUE_FULL, data: null });
+        expect(envelopeOf(response)).toMatchObject({ code: 429, data: null });
+        expect([PASSWORD_QUEUE_FULL, TOO_MANY_LOGIN_FAILURES]).toContain(envelopeOf(response).message);
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
       // Refused sign-ins were never checked, so they count as no failure of the account.

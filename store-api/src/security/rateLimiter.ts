@@ -58,7 +58,8 @@ export class SlidingWindowCounter {
 
   /** Takes back the latest event of the key: it was counted in advance and turned out not to count. */
   async release(key: string): Promise<void> {
-    await this.events.removeLatest(key);
+    // Under the key's lock too: releases at the same time would otherwise all take back the same event.
+    await this.events.atomically(key, () => this.events.removeLatest(key));
   }
 
   async clear(key: string): Promise<void> {

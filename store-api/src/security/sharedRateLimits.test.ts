@@ -2,17 +2,17 @@
 // restarted process remembers it.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { openTestStore, type TestStore } from '../testing/testStore';
 import { LOGIN_FAILURES_PER_ACCOUNT } from './authRateLimits';
 
 let store: TestStore;
-/** Other instances on the same database file, each with its own connection, as another process has. */
+/** Other instances on the same database, each with its own connection, as another process has. */
 const others: Array<{ app: FastifyInstance; db: Database }> = [];
 
 async function anotherInstance(): Promise<FastifyInstance> {
-  const db = await openDatabase(store.dbFile);
+  const db = await store.connectAgain();
   const app = buildApp(db, { sandboxes: true, backgroundSteps: false });
   await app.ready();
   others.push({ app, db });

@@ -20,11 +20,11 @@ function urlOf(database: string): string {
   return url.toString();
 }
 
-async function onServer<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
-    return await use(client);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -50,6 +50,8 @@ export interface TestDatabase {
   dbFile: string;
   /** The database's URL (PostgreSQL only). */
   url: string;
+  /** Another connection to the same database, as another store-api process has. */
+  connectAgain(): Promise<Database>;
   drop(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export async function openTestDatabase(dir: string): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const dbFile = path.join(dir, 'store.db');
     const db = await openDatabase(dbFile);
-    return { db, dbFile, url: '', drop: () => db.close() };
+    return { db, dbFile, url: '', connectAgain: () => openDatabase(dbFile), drop: () => db.close() };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   await onServer(async (client) => {
@@ -71,6 +73,7 @@ export async function openTestDatabase(dir: string): Promise<TestDatabase> {
     db,
     dbFile: '',
     url,
+    connectAgain: () => openPgDatabase(url),
     async drop() {
       await db.close();
       await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

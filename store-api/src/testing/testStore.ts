@@ -22,6 +22,10 @@ export interface TestStore {
   db: Database;
   /** The SQLite file (SQLite only). */
   dbFile: string;
+  /** The database's URL (PostgreSQL only). */
+  dbUrl: string;
+  /** Another connection to the same database, as another store-api process has. */
+  connectAgain(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -32,13 +36,15 @@ export interface TestStore {
  */
 export async function openTestStore(options: BuildAppOptions = {}): Promise<TestStore> {
   const dir = makeTempDir();
-  const { db, dbFile, drop } = await openTestDatabase(dir);
+  const { db, dbFile, url, connectAgain, drop } = await openTestDatabase(dir);
   const app = buildApp(db, { sandboxes: true, backgroundSteps: false, ...options });
   await app.ready();
   return {
     app,
     db,
     dbFile,
+    dbUrl: url,
+    connectAgain,
     async close() {
       await app.close();
       await drop();
