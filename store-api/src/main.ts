@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const api = await startStoreApi({ ...config, log: true, ...(buildId ? { buildId } : {}) });
   if (config.blockedCountries.length > 0)
     console.log(`Blocked countries: ${config.blockedCountries.join(', ')}`);
-  console.log(`Store API listening on ${api.url} (database: ${config.dbFile})`);
+  const database = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : config.dbFile;
+  console.log(`Store API listening on ${api.url} (database: ${database})`);
   if (config.sandboxes) {
     console.log(
       `Sandboxes on (STORE_SANDBOXES=on). Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, openPgDatabase, type Database } from './db/database';
 import { databaseProblemOf } from './db/databaseHealth';
 import { buildUnavailableApp } from './health/unavailableApp';
 import type { ProviderSettings } from './providers/providerSettings';
@@ -14,6 +14,8 @@ export interface StartStoreApiOptions {
   host?: string;
   /** SQLite file; created (with its folder) and seeded when missing. */
   dbFile: string;
+  /** A PostgreSQL database to run on instead of the file; migrated, and seeded when empty. */
+  databaseUrl?: string;
   /** Log with pino: true, or the lowest level to write. */
   log?: boolean | string;
   /** Countries answered with the "not supported" message; defaults to DEFAULT_BLOCKED_COUNTRIES. */
@@ -73,7 +75,7 @@ async function openApp(
 ): Promise<{ db: Database | null; app: FastifyInstance }> {
   let db: Database;
   try {
-    db = await openDatabase(options.dbFile);
+    db = options.databaseUrl ? await openPgDatabase(options.databaseUrl) : await openDatabase(options.dbFile);
   } catch (error) {
     const problem = databaseProblemOf(error);
     if (problem === null) throw error;

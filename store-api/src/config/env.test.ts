@@ -125,4 +125,14 @@ describe('readStoreApiConfig', () => {
       'PAYMENT_CALLBACK_SECRET must be at least 32 characters.',
     );
   });
+
+  it('reads DATABASE_URL, a PostgreSQL URL only', () => {
+    expect(readStoreApiConfig({}).databaseUrl).toBeUndefined();
+    expect(readStoreApiConfig({ DATABASE_URL: ' postgres://shop@db:5432/store ' }).databaseUrl).toBe(
+      'postgres://shop@db:5432/store',
+    );
+    expect(() => readStoreApiConfig({ DATABASE_URL: 'mysql://shop@db/store' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+  });
 });

@@ -11,6 +11,8 @@ export interface StoreApiConfig {
   port: number;
   host: string;
   dbFile: string;
+  /** DATABASE_URL: a PostgreSQL database the store runs on instead of the embedded file (STORE_DB). */
+  databaseUrl?: string;
   /** STORE_BLOCKED_COUNTRIES, comma-separated ISO alpha-2 codes ("" blocks none); see sandbox/regionBlocker.ts. */
   blockedCountries: string[];
   /** STORE_API_CORS_ORIGINS, comma-separated origins allowed to call from a browser; unset: the local shell. */
@@ -45,10 +47,15 @@ export function readStoreApiConfig(env: NodeJS.ProcessEnv): StoreApiConfig {
   const host = env.STORE_API_HOST?.trim() || DEFAULT_HOST;
   // A STORE_DB given on the command line is relative to where the command runs, like any CLI path.
   const dbFile = env.STORE_DB?.trim() ? path.resolve(env.STORE_DB.trim()) : defaultDatabaseFile;
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${databaseUrl}".`);
+  }
   return {
     port,
     host,
     dbFile,
+    ...(databaseUrl ? { databaseUrl } : {}),
     blockedCountries: parseBlockedCountries(env.STORE_BLOCKED_COUNTRIES),
     corsOrigins: parseCorsOrigins(env.STORE_API_CORS_ORIGINS),
     sandboxes: parseSandboxes(env.STORE_SANDBOXES),
