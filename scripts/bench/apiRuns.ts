@@ -7,6 +7,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../budgets/buildOutput';
 import { LOAD_SECONDS, PORTS } from './benchConfig';
+import pg from 'pg';
+import { startThrowawayCluster } from '../postgres/throwawayCluster';
 import { residentMb, runTimed, startStoreApiAlone } from './processes';
 
 export interface LoadResults {
@@ -73,6 +75,25 @@ export interface ApiBenchRow {
 export async function runApiBench(): Promise<ApiBenchRow[]> {
   await runTimed('npm', ['run', 'bench:api'], ROOT);
   const file = path.join(ROOT, 'store-api', 'bench', 'results.json');
+  const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { results: ApiBenchRow[] };
+  return written.results;
+}
+
+/** `npm run bench:api` again with store-api on PostgreSQL: a throwaway cluster's empty database. */
+export async function runApiBenchOnPostgres(): Promise<ApiBenchRow[]> {
+  const cluster = await startThrowawayCluster();
+  try {
+    const url = new URL(cluster.url);
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    await client.query('CREATE DATABASE store_bench');
+    await client.end();
+    url.pathname = '/store_bench';
+    await runTimed('npm', ['run', 'bench:api'], ROOT, true, { DATABASE_URL: url.toString() });
+  } finally {
+    cluster.stop();
+  }
+  const file = path.join(ROOT, 'store-api', 'bench', 'results-postgres.json');
   const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { results: ApiBenchRow[] };
   return written.results;
 }

@@ -4,7 +4,7 @@
 // page server under load (an earlier commit's, then this build's), and `npm run bench:api`. Writes
 // bench/results.json and prints a table with the baseline run (bench/baseline.json) beside;
 // `--save-baseline` (or BENCH_SAVE_BASELINE=1) makes this run the baseline. BENCH_SKIP_BUILD=1 reuses the
-// existing build; BENCH_SKIP=lighthouse,api,... skips steps. Timings depend on the machine's load:
+// existing build; BENCH_SKIP=lighthouse,api,api-postgres,... skips steps. Timings depend on the machine's load:
 // compare runs made under the same conditions (bench/README.md).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import { runLighthouse } from './lighthouseRuns';
 import { runBrowser } from './browserRuns';
 import { runLayoutShifts } from './layoutShiftRuns';
 import { runLongList } from './longListRuns';
-import { runApiBench, runLoad } from './apiRuns';
+import { runApiBench, runApiBenchOnPostgres, runLoad } from './apiRuns';
 import { runServer } from './serverRuns';
 import { formatTable } from './report';
 
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     await store.stop();
   }
   results.api = await step('api', results, runApiBench);
+  results.apiPostgres = await step('api-postgres', results, runApiBenchOnPostgres);
 
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   const written = `${JSON.stringify(results, null, 2)}\n`;

@@ -19,5 +19,7 @@ export interface BenchResults {
   load?: LoadResults;
   server?: ServerResults;
   api?: ApiBenchRow[];
+  /** The same calls with store-api on PostgreSQL (a throwaway cluster). */
+  apiPostgres?: ApiBenchRow[];
   errors: string[];
 }

@@ -13,10 +13,20 @@ const OUTPUT_TAIL_CHARS = 4000;
  * Runs a command to its end; resolves with the seconds it took, rejects on a non-zero exit with the end
  * of its output (webpack writes its errors to stdout).
  */
-export function runTimed(command: string, args: string[], cwd = ROOT, quiet = true): Promise<number> {
+export function runTimed(
+  command: string,
+  args: string[],
+  cwd = ROOT,
+  quiet = true,
+  env: Record<string, string> = {},
+): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS));
     child.stdout?.on('data', keep);

@@ -136,6 +136,10 @@ function rowsOf(current: BenchResults, baseline: BenchResults | null): Row[] {
     add('bench:api', `${row.scenario.trim()} req/s`, (r) => r.api?.[index]?.requestsPerSecond);
     add('bench:api', `${row.scenario.trim()} p99 ms`, (r) => r.api?.[index]?.p99Ms);
   });
+  (current.apiPostgres ?? []).forEach((row, index) => {
+    add('bench:api pg', `${row.scenario.trim()} req/s`, (r) => r.apiPostgres?.[index]?.requestsPerSecond);
+    add('bench:api pg', `${row.scenario.trim()} p99 ms`, (r) => r.apiPostgres?.[index]?.p99Ms);
+  });
   // A figure neither run measured (a step both left out) is no row.
   const measured = (value: Row['value']) => value !== undefined && value !== null;
   return rows.filter((row) => measured(row.value) || measured(row.baseline));

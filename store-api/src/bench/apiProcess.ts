@@ -8,6 +8,8 @@ export interface ApiProcess {
   url: string;
   pid: number;
   close(): Promise<void>;
+  /** SIGKILL: the process ends at once, requests in flight unanswered. */
+  kill(): void;
 }
 
 const TSX_CLI = require.resolve('tsx/cli');
@@ -19,9 +21,14 @@ export interface ApiProcessUser {
   gid?: number;
 }
 
-export function startApiProcess(dbFile: string, user: ApiProcessUser = {}): Promise<ApiProcess> {
+export function startApiProcess(
+  dbFile: string,
+  user: ApiProcessUser = {},
+  databaseUrl?: string,
+): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, [TSX_CLI, ENTRY, dbFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
     ...user,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -41,6 +48,9 @@ export function startApiProcess(dbFile: string, user: ApiProcessUser = {}): Prom
         close: async () => {
           child.kill('SIGTERM');
           await exited;
+        },
+        kill: () => {
+          child.kill('SIGKILL');
         },
       });
     });

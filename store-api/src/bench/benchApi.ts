@@ -1,11 +1,12 @@
-// `npm run bench:api -w store-api`: requests/s and p99 latency of the hot calls, on a temporary database.
+// `npm run bench:api -w store-api`: requests/s and p99 latency of the hot calls, on a temporary database
+// file, or on DATABASE_URL's PostgreSQL database (empty, it is seeded; results-postgres.json then).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { createSession } from '../auth/sessions';
-import { openDatabase } from '../db/database';
+import { openDatabase, openPgDatabase } from '../db/database';
 import { DEMO_MEMBER_EMAIL } from '../db/seed/demoMember';
 import { insertMember } from '../members/memberQueries';
 
@@ -24,12 +25,14 @@ interface Row {
   errors: number;
 }
 
+const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
+
 function startServer(dbFile: string): Promise<{ url: string; stop(): Promise<void> }> {
   // Workers do not inherit tsx's loader: register it (CommonJS flavour) before loading the TypeScript file.
   const entry = path.join(__dirname, 'benchServer.ts');
   const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, {
     eval: true,
-    workerData: { dbFile },
+    workerData: { dbFile, databaseUrl: DATABASE_URL },
   });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-bench-'));
   const dbFile = path.join(dir, 'store.db');
   // Seed, and give every connection its own member so order creation never meets the unpaid-order limit.
-  const db = await openDatabase(dbFile);
+  const db = DATABASE_URL ? await openPgDatabase(DATABASE_URL) : await openDatabase(dbFile);
   const demoId = (
     (await db.one('SELECT id FROM members WHERE email = ?', DEMO_MEMBER_EMAIL)) as { id: number }
   ).id;
@@ -159,11 +162,18 @@ async function main(): Promise<void> {
   console.log(
     `Target for product detail (>= ${String(TARGET.requestsPerSecond)} req/s, p99 <= ${String(TARGET.p99Ms)} ms): ${met ? 'met' : 'NOT met'}`,
   );
-  const out = path.join(__dirname, '..', '..', 'bench', 'results.json');
+  const database = DATABASE_URL ? 'postgres' : 'sqlite';
+  const out = path.join(
+    __dirname,
+    '..',
+    '..',
+    'bench',
+    DATABASE_URL ? 'results-postgres.json' : 'results.json',
+  );
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, target: TARGET, targetMet: met, results: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database, cpus: os.cpus().length, node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, target: TARGET, targetMet: met, results: rows }, null, 2)}\n`,
   );
   console.log(`Written to ${out}`);
 }

@@ -3,9 +3,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { startStoreApi } from '../server';
 
-const { dbFile } = workerData as { dbFile: string };
+const { dbFile, databaseUrl } = workerData as { dbFile: string; databaseUrl?: string };
 
-startStoreApi({ port: 0, dbFile, blockedCountries: [], sandboxes: false }).then(
+startStoreApi({
+  port: 0,
+  dbFile,
+  ...(databaseUrl ? { databaseUrl } : {}),
+  blockedCountries: [],
+  sandboxes: false,
+}).then(
   (api) => {
     parentPort?.postMessage({ url: api.url });
     parentPort?.on('message', (message: unknown) => {

@@ -1,7 +1,9 @@
 // A short, bounded load run against store-api on loopback: every connection is one shopper mixing reads
 // (product detail, home index, own order list), a password sign-in, order creation and cancellation.
-// With `processes` > 1, that many store-api processes serve one SQLite file, each taking its share of the
-// connections. Afterwards the orders the API said it created are compared with the database rows: none
+// With `processes` > 1, that many store-api processes serve one database (a SQLite file, or PostgreSQL with
+// `databaseUrl`), each taking its share of the connections; `killOne` ends one of them with SIGKILL half way.
+// A killed process's connections fail from then on, and an order it had just written may never be reported:
+// such an order is unreported, never lost or doubled. Afterwards the orders the API said it created are compared with the database rows: none
 // lost, none duplicated, none extra; and every answer must have been a well-formed envelope.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPasswordSync } from '../auth/password';
 import { createSession } from '../auth/sessions';
-import { openDatabase } from '../db/database';
+import { openDatabase, openPgDatabase } from '../db/database';
 import { insertMember } from '../members/memberQueries';
 import { startStoreApi } from '../server';
 import { startApiProcess } from './apiProcess';
@@ -21,8 +23,12 @@ export interface OrderLoadOptions {
    * hangs up on requests in flight, whose orders exist but were never reported back.
    */
   amount: number;
-  /** store-api processes sharing the database file (default 1, in this process). */
+  /** store-api processes sharing the database (default 1, in this process). */
   processes?: number;
+  /** A PostgreSQL database, seeded and otherwise unused, instead of a new SQLite file. */
+  databaseUrl?: string;
+  /** With 2 or more processes: SIGKILL the first one after this many milliseconds of load. */
+  killOneAfterMs?: number;
 }
 
 export interface OrderLoadReport {
@@ -39,8 +45,10 @@ export interface OrderLoadReport {
   ordersInDatabase: number;
   /** Created answers with no matching row (lost orders). */
   lost: string[];
-  /** Rows no created answer reported, or one answer reported twice (duplicates). */
+  /** Rows no created answer reported (with a killed process: orders whose answer it never sent). */
   unexpected: string[];
+  /** Whether a process was killed during the run. */
+  killed: boolean;
   duplicates: string[];
   /** Rows whose amount differs from what the creation answer said. */
   mismatched: string[];
@@ -73,7 +81,9 @@ function isEnvelope(body: string, status: number): body is string {
 export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoadReport> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-load-'));
   const dbFile = path.join(dir, 'store.db');
-  const setup = await openDatabase(dbFile);
+  const { databaseUrl } = options;
+  const openStoreDatabase = () => (databaseUrl ? openPgDatabase(databaseUrl) : openDatabase(dbFile));
+  const setup = await openStoreDatabase();
   // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
   const passwordHash = hashPasswordSync(BUYER_PASSWORD);
   const buyers = await Promise.all(
@@ -94,6 +104,10 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   await setup.close();
 
   const processes = Math.max(1, options.processes ?? 1);
+  const children =
+    processes === 1
+      ? []
+      : await Promise.all(Array.from({ length: processes }, () => startApiProcess(dbFile, {}, databaseUrl)));
   const apis =
     processes === 1
       ? [
@@ -101,11 +115,20 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
             port: 0,
             host: '127.0.0.1',
             dbFile,
+            ...(databaseUrl ? { databaseUrl } : {}),
             blockedCountries: [],
             sandboxes: false,
           }),
         ]
-      : await Promise.all(Array.from({ length: processes }, () => startApiProcess(dbFile)));
+      : children;
+  let killed = false;
+  const killer =
+    children[0] && options.killOneAfterMs !== undefined
+      ? setTimeout(() => {
+          children[0]?.kill();
+          killed = true;
+        }, options.killOneAfterMs)
+      : null;
   const created: { id: number; orderSn: string; amount: number }[] = [];
   let malformed = 0;
   let nextBuyer = 0;
@@ -182,12 +205,13 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
       ),
     );
   } finally {
+    if (killer) clearTimeout(killer);
     await Promise.all(apis.map((api) => api.close()));
   }
   const total = (pick: (result: CannonResult) => number): number =>
     results.reduce((sum, result) => sum + pick(result), 0);
 
-  const db = await openDatabase(dbFile);
+  const db = await openStoreDatabase();
   try {
     const ids = buyers.map((buyer) => buyer.memberId);
     const rows = (await db.all(
@@ -217,6 +241,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
         .filter((order) => rowById.get(order.id)?.orderSn !== order.orderSn)
         .map((order) => order.orderSn),
       unexpected: rows.filter((row) => !seen.has(row.id)).map((row) => row.orderSn),
+      killed,
       duplicates,
       mismatched: created
         .filter((order) => {
