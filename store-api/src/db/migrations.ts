@@ -7,6 +7,7 @@ import { PACK_NAMES_MIGRATION } from '../products/packNamesMigration';
 import { POPUP_COUPON_MIGRATION } from '../products/popupCouponMigration';
 import { PROVIDER_TABLES_MIGRATION } from '../providers/providerTables';
 import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
+import { OUTBOX_CLAIM_MIGRATION } from '../messages/outboxClaimMigration';
 
 /**
  * Schema history. Each entry moves the database from version `index` to `index + 1`; the version reached is
@@ -342,6 +343,8 @@ export const migrations: readonly string[] = [
   POPUP_COUPON_MIGRATION,
   // 11: rate-limit events, shared by every store-api process on the database.
   RATE_EVENTS_MIGRATION,
+  // 12: a message's claim by the process sending it.
+  OUTBOX_CLAIM_MIGRATION,
 ];
 
 export const latestSchemaVersion = migrations.length;

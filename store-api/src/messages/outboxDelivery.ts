@@ -11,6 +11,11 @@ export const OUTBOX_DELIVERY_INTERVAL_MS = 1000;
 export const OUTBOX_BATCH_SIZE = 20;
 /** A message that failed this often is given up (its code has expired by then anyway). */
 export const OUTBOX_MAX_ATTEMPTS = 5;
+/**
+ * How long a process's claim on a message lasts: longer than a provider's answer may take, so no other
+ * process sends it meanwhile; a process that dies holding it leaves the message to the next round after.
+ */
+export const OUTBOX_CLAIM_MS = 60_000;
 
 export type MessageSenders = Record<MessageChannel, MessageSender | null>;
 
@@ -43,19 +48,29 @@ export async function deliverOutbox(
   )) as StoredMessage[];
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const message of pending) {
+    const now = new Date();
+    const { changes: claimed } = await db.run(
+      `UPDATE outbox SET claimed_until = ?
+       WHERE id = ? AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)`,
+      new Date(now.getTime() + OUTBOX_CLAIM_MS).toISOString(),
+      message.id,
+      now.toISOString(),
+    );
+    // Another process's round claimed it first: it is that round's to send.
+    if (claimed !== 1) continue;
     try {
       const sender = senders[message.channel];
       if (!sender) throw new Error(`No ${message.channel} sender is configured.`);
       await sender.send(message);
       await db.run(
-        "UPDATE outbox SET sent_at = ?, body = '', attempts = attempts + 1 WHERE id = ?",
+        "UPDATE outbox SET sent_at = ?, body = '', attempts = attempts + 1, claimed_until = NULL WHERE id = ?",
         new Date().toISOString(),
         message.id,
       );
       round.sent += 1;
     } catch (error) {
       await db.run(
-        'UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?',
+        'UPDATE outbox SET attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ?',
         error instanceof Error ? error.message : String(error),
         message.id,
       );

@@ -242,6 +242,35 @@ describe('the outbox in production', () => {
     answers.set('/sms', { status: 200 });
     expect(await deliverOutbox(store.db, senders)).toEqual({ sent: 1, failed: 0 });
   });
+  it('sends each message once when two processes deliver at the same time', async () => {
+    const other = await store.connectAgain();
+    try {
+      for (let index = 0; index < 6; index += 1) {
+        await sendToOutbox(store.db, {
+          channel: 'email',
+          recipient: `twice${String(index)}@example.com`,
+          subject: 'Code',
+          body: `Your code is 00000${String(index)}.`,
+        });
+      }
+      answers.set('/mail', { status: 202, body: { id: 'm2' } });
+      const sender = httpMessageSender({ url: `${base}/mail`, apiKey: 'mail-key' }, 'e-mail provider');
+      const before = seen.length;
+      const rounds = await Promise.all([
+        deliverOutbox(store.db, { email: sender, sms: null }),
+        deliverOutbox(other, { email: sender, sms: null }),
+      ]);
+      expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(6);
+      const recipients = seen
+        .slice(before)
+        .map((request) => (request.body as { to: string }).to)
+        .filter((to) => to.startsWith('twice'));
+      expect(recipients).toHaveLength(6);
+      expect(new Set(recipients).size).toBe(6);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('the demo with a real e-mail provider', () => {
