@@ -12,7 +12,6 @@ export interface ApiProcess {
   kill(): void;
 }
 
-const TSX_CLI = require.resolve('tsx/cli');
 const ENTRY = path.join(__dirname, 'apiProcessMain.ts');
 
 /** Whom the process runs as (root may start it as another user); the current user by default. */
@@ -26,7 +25,9 @@ export function startApiProcess(
   user: ApiProcessUser = {},
   databaseUrl?: string,
 ): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, ENTRY, dbFile], {
+  // tsx as a loader of this very process (not its CLI, which runs the file in a child of its own): a
+  // signal sent to the child reaches the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY, dbFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
     ...user,

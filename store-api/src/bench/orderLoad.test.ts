@@ -74,6 +74,8 @@ describe('store-api under a short bounded load', () => {
         killOneAfterMs: KILL_AFTER_MS,
       });
       expect(report.killed).toBe(true);
+      // The killed process's share failed from then on: the kill landed during the load.
+      expect(report.errors).toBeGreaterThan(0);
       expect(report.ordersCreated).toBeGreaterThan(0);
       // Every order an answer reported is in the database once, with its amount; an order whose answer
       // the killed process never sent is in the database too, unreported, and no more than once.

@@ -88,8 +88,9 @@ export class PgDatabase implements Sql {
     }
   }
 
+  /** Ends the pool; closing again does nothing. */
   async close(): Promise<void> {
-    await this.pool.end();
+    if (!this.pool.ended) await this.pool.end();
   }
 
   private savepoints = 0;
