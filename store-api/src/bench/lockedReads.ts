@@ -1,0 +1,107 @@
+// `npm run bench:locked-reads -w store-api`: product reads while another connection holds a write lock for
+// 12 s and orders keep waiting for it. On a temporary database file, or on DATABASE_URL's PostgreSQL
+// database (an empty one: it is seeded), where the lock is the orders table's, taken against every writer.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
+import { startStoreApi } from '../server';
+
+const HOLD_MS = 12_000;
+/** Seconds of reads, well inside the hold. */
+const READ_SECONDS = 10;
+const ORDER = { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:12345678', 'Zone ID:2001'] };
+
+/** Takes the lock elsewhere and lets it go after HOLD_MS; resolves once it is held. */
+async function holdLock(dbFile: string, databaseUrl: string | undefined): Promise<() => Promise<void>> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE orders IN EXCLUSIVE MODE');
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => void client.query('COMMIT').then(() => client.end().then(resolve)), HOLD_MS),
+    );
+    return () => released;
+  }
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const Database = require(workerData.driver);
+     const db = new Database(workerData.file);
+     db.exec('BEGIN IMMEDIATE');
+     db.prepare('UPDATE members SET nickname = nickname WHERE id = 1').run();
+     parentPort.postMessage('locked');
+     setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, workerData.hold);`,
+    { eval: true, workerData: { file: dbFile, hold: HOLD_MS, driver: require.resolve('better-sqlite3') } },
+  );
+  await new Promise((resolve) => worker.once('message', resolve));
+  const released = new Promise((resolve) => worker.once('message', resolve));
+  return async () => {
+    await released;
+    await worker.terminate();
+  };
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-locked-reads-'));
+  const dbFile = path.join(dir, 'store.db');
+  const api = await startStoreApi({
+    port: 0,
+    dbFile,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    sandboxes: false,
+    blockedCountries: [],
+  });
+  try {
+    const login = await fetch(`${api.url}/sso/email/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } | null }).data?.token ?? '';
+    const released = await holdLock(dbFile, databaseUrl);
+    const writes = autocannon({
+      url: api.url,
+      connections: 2,
+      duration: READ_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/homs/order/v2',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(ORDER),
+        },
+      ],
+    });
+    const reads = await autocannon({
+      url: `${api.url}/hpms/product/1`,
+      connections: 10,
+      duration: READ_SECONDS,
+    });
+    await writes;
+    await released();
+    console.log(
+      JSON.stringify({
+        database: databaseUrl ? 'postgres' : 'sqlite',
+        lockHeldMs: HOLD_MS,
+        readsPerSecond: Math.round(reads.requests.average),
+        p50Ms: reads.latency.p50,
+        p99Ms: reads.latency.p99,
+        maxMs: reads.latency.max,
+        non2xx: reads.non2xx,
+      }),
+    );
+  } finally {
+    await api.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
