@@ -6,7 +6,7 @@ import type { PgDatabase } from './pgDatabase';
  * embedded default; the few words PostgreSQL spells differently are changed here, so both databases take
  * the same history, one version at a time:
  * - a rowid key (`INTEGER PRIMARY KEY`) becomes an identity column;
- * - INTEGER becomes BIGINT (times in milliseconds pass 32 bits), REAL becomes DOUBLE PRECISION (SQLite's
+ * - INTEGER becomes BIGINT (times in milliseconds exceed 32 bits), REAL becomes DOUBLE PRECISION (SQLite's
  *   REAL has 8 bytes, PostgreSQL's 4), BLOB becomes BYTEA;
  * - GLOB patterns become SIMILAR TO patterns;
  * - COLLATE NOCASE names the case-insensitive collation made below.
