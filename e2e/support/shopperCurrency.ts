@@ -5,11 +5,17 @@ import { CURRENCY_COOKIE, formatMoney } from '@topup/shared-lib/rules';
 
 export async function chooseCurrencyBefore(page: Page, baseURL: string, code: string): Promise<void> {
   await page.context().addCookies([{ name: CURRENCY_COOKIE, value: code, url: baseURL }]);
-  await page.addInitScript(
-    (value) =>
-      window.localStorage.setItem('currency-code', JSON.stringify({ value, expires: 4_102_444_800_000 })),
-    code,
-  );
+  // Storage follows the cookie, read as each page starts: a test that chooses again on the same page
+  // adds a second script, and Playwright runs a page's init scripts in no set order, so a script holding
+  // its own code could put an earlier choice back.
+  await page.addInitScript((cookie) => {
+    const value = document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${cookie}=`))
+      ?.slice(cookie.length + 1);
+    if (value)
+      window.localStorage.setItem('currency-code', JSON.stringify({ value, expires: 4_102_444_800_000 }));
+  }, CURRENCY_COOKIE);
 }
 
 /** A USD price as the store prices it in a currency of `rate` units per USD: whole cents times the rate. */

@@ -28,7 +28,7 @@ import { registerConfiguredRemotes } from './remotes/remoteRegistry';
 import { startSiteServices } from './startup/siteServices';
 import { releaseHeldClicks, replayEarlyClicks } from './startup/earlyClicks';
 import { announceEarlyFields } from './startup/earlyFields';
-import { HYDRATED_ATTRIBUTE, PAGE_AREA_CLASS } from './startup/pageMarkers';
+import { HYDRATED_ATTRIBUTE, PAGE_AREA_CLASS, SERVER_RENDERED_ATTRIBUTE } from './startup/pageMarkers';
 import { earlyFetch } from './startup/earlyFetch';
 import { readPageState, sameShopper, type PageState } from './startup/pageState';
 
@@ -58,6 +58,9 @@ function StartupFailure() {
 /** Renders `element` into #root from scratch (a server's markup, if any, goes). */
 function renderAfresh(target: HTMLElement, element: ReactNode): void {
   target.replaceChildren();
+  // The markup is the browser's now: nothing will hydrate, so nothing may wait for that (the marker says
+  // which of the two a page is).
+  target.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   const root = createRoot(target);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread in one long task. Nothing in it waits for a remote (a page shows its loading
