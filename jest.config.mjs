@@ -69,6 +69,16 @@ const config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // What both servers share (server-kit): node, as they run.
+      displayName: 'server-kit',
+      rootDir: '<rootDir>/server-kit',
+      testEnvironment: 'node',
+      testEnvironmentOptions,
+      transform: swcTransform,
+      transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       // The shell's page server (shell/server): node, like the scripts below.
       displayName: 'shell-server',
       rootDir: '<rootDir>/shell/server',

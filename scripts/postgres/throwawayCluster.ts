@@ -3,9 +3,9 @@
 // temp dir, a free port, trust for local connections only; stop() removes it all.
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../freePort';
 
 const BIN_ROOT = '/usr/lib/postgresql';
 
@@ -36,17 +36,6 @@ export function ensurePostgres(): string {
   const installed = findBin();
   if (!installed) throw new Error('apt-get finished but no initdb was found.');
   return installed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Cluster {

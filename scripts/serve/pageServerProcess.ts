@@ -12,6 +12,8 @@ export interface RunningPageServer {
   url: string;
   /** SIGTERM: it drains its requests in flight and exits (shell/server/main.ts). */
   close(): Promise<void>;
+  /** SIGKILL: it ends at once, requests in flight unanswered (the cluster test's failure). */
+  kill(): void;
 }
 
 export function startPageServer(env: NodeJS.ProcessEnv): Promise<RunningPageServer> {
@@ -30,6 +32,9 @@ export function startPageServer(env: NodeJS.ProcessEnv): Promise<RunningPageServ
         close: async () => {
           if (child.exitCode === null) child.kill('SIGTERM');
           await exited;
+        },
+        kill: () => {
+          child.kill('SIGKILL');
         },
       });
     });

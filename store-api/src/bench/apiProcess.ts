@@ -24,12 +24,14 @@ export function startApiProcess(
   dbFile: string,
   user: ApiProcessUser = {},
   databaseUrl?: string,
+  /** More of its environment: a provider's settings (providers/providerSettings.ts). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ApiProcess> {
   // tsx as a loader of this very process (not its CLI, which runs the file in a child of its own): a
   // signal sent to the child reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY, dbFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
     ...user,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -37,8 +39,15 @@ export function startApiProcess(
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`store-api process exited with ${String(code)}`)));
     const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => {
-      const message = JSON.parse(line) as { url?: string; error?: string };
+    // Its first line of its own says where it listens; the log's lines (STORE_API_LOG) go on to stderr.
+    let started = false;
+    lines.on('line', (line) => {
+      const message = started ? {} : (JSON.parse(line) as { url?: string; error?: string; level?: number });
+      if (started || message.level !== undefined) {
+        process.stderr.write(`${line}\n`);
+        return;
+      }
+      started = true;
       if (!message.url || child.pid === undefined) {
         reject(new Error(message.error ?? 'store-api process did not start'));
         return;

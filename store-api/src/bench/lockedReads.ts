@@ -4,46 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { startStoreApi } from '../server';
+import { holdWriteLock } from './heldLock';
 
 const HOLD_MS = 12_000;
 /** Seconds of reads, well inside the hold. */
 const READ_SECONDS = 10;
 const ORDER = { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:12345678', 'Zone ID:2001'] };
-
-/** Takes the lock elsewhere and lets it go after HOLD_MS; resolves once it is held. */
-async function holdLock(dbFile: string, databaseUrl: string | undefined): Promise<() => Promise<void>> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('BEGIN');
-    await client.query('LOCK TABLE orders IN EXCLUSIVE MODE');
-    const released = new Promise<void>((resolve) =>
-      setTimeout(() => void client.query('COMMIT').then(() => client.end().then(resolve)), HOLD_MS),
-    );
-    return () => released;
-  }
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const Database = require(workerData.driver);
-     const db = new Database(workerData.file);
-     db.exec('BEGIN IMMEDIATE');
-     db.prepare('UPDATE members SET nickname = nickname WHERE id = 1').run();
-     parentPort.postMessage('locked');
-     setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, workerData.hold);`,
-    { eval: true, workerData: { file: dbFile, hold: HOLD_MS, driver: require.resolve('better-sqlite3') } },
-  );
-  await new Promise((resolve) => worker.once('message', resolve));
-  const released = new Promise((resolve) => worker.once('message', resolve));
-  return async () => {
-    await released;
-    await worker.terminate();
-  };
-}
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -63,7 +32,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }),
     });
     const token = ((await login.json()) as { data: { token: string } | null }).data?.token ?? '';
-    const released = await holdLock(dbFile, databaseUrl);
+    const released = await holdWriteLock(dbFile, databaseUrl, HOLD_MS);
     const writes = autocannon({
       url: api.url,
       connections: 2,

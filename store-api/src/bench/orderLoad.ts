@@ -11,7 +11,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPasswordSync } from '../auth/password';
 import { createSession } from '../auth/sessions';
-import { openDatabase, openPgDatabase } from '../db/database';
+import { openDatabase, openPgDatabase, type Database } from '../db/database';
+import { placeholders } from '../db/sqlText';
 import { insertMember } from '../members/memberQueries';
 import { startStoreApi } from '../server';
 import { startApiProcess } from './apiProcess';
@@ -31,7 +32,7 @@ export interface OrderLoadOptions {
   killOneAfterMs?: number;
 }
 
-export interface OrderLoadReport {
+export interface OrderLoadReport extends OrderComparison {
   processes: number;
   requests: number;
   /** Connection errors and timeouts. */
@@ -42,16 +43,8 @@ export interface OrderLoadReport {
   /** Answers that were not a JSON envelope whose code equals the HTTP status. */
   malformed: number;
   ordersCreated: number;
-  ordersInDatabase: number;
-  /** Created answers with no matching row (lost orders). */
-  lost: string[];
-  /** Rows no created answer reported (with a killed process: orders whose answer it never sent). */
-  unexpected: string[];
   /** Whether a process was killed during the run. */
   killed: boolean;
-  duplicates: string[];
-  /** Rows whose amount differs from what the creation answer said. */
-  mismatched: string[];
 }
 
 type CannonRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
@@ -61,7 +54,7 @@ type CannonResult = Awaited<ReturnType<typeof autocannon>>;
 const REQUEST_TIMEOUT_S = 10;
 const PRODUCT_ID = 1;
 const DELIVERY = ['User ID:12345678', 'Zone ID:2001'];
-const BUYER_PASSWORD = 'Load1234!';
+export const BUYER_PASSWORD = 'Load1234!';
 
 interface Envelope {
   code: number;
@@ -69,7 +62,7 @@ interface Envelope {
   data: unknown;
 }
 
-function isEnvelope(body: string, status: number): body is string {
+export function isEnvelope(body: string, status: number): body is string {
   try {
     const parsed = JSON.parse(body) as Partial<Envelope>;
     return parsed.code === status && typeof parsed.message === 'string' && 'data' in parsed;
@@ -85,14 +78,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const openStoreDatabase = () => (databaseUrl ? openPgDatabase(databaseUrl) : openDatabase(dbFile));
   const setup = await openStoreDatabase();
   // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
-  const passwordHash = hashPasswordSync(BUYER_PASSWORD);
-  const buyers = await Promise.all(
-    Array.from({ length: options.connections }, async (_, index) => {
-      const email = `load${String(index)}@topup.test`;
-      const memberId = await insertMember(setup, { email, phone: '', nickname: 'Load', passwordHash });
-      return { memberId, email, token: await createSession(setup, memberId) };
-    }),
-  );
+  const buyers = await createBuyers(setup, options.connections);
   const skuId = (
     (await setup.one(
       'SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1',
@@ -129,7 +115,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
           killed = true;
         }, options.killOneAfterMs)
       : null;
-  const created: { id: number; orderSn: string; amount: number }[] = [];
+  const created: CreatedOrder[] = [];
   let malformed = 0;
   let nextBuyer = 0;
   const check = (status: number, body: string) => {
@@ -213,21 +199,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
 
   const db = await openStoreDatabase();
   try {
-    const ids = buyers.map((buyer) => buyer.memberId);
-    const rows = (await db.all(
-      `SELECT id, order_sn AS orderSn, amount_cents AS cents FROM orders WHERE member_id IN (${ids.map(() => '?').join(',')})`,
-      ...ids,
-    )) as { id: number; orderSn: string; cents: number }[];
-    const rowById = new Map(rows.map((row) => [row.id, row]));
-    const seen = new Set<number>();
-    const duplicates: string[] = [];
-    for (const order of created) {
-      if (seen.has(order.id)) duplicates.push(order.orderSn);
-      seen.add(order.id);
-    }
-    const snCounts = new Map<string, number>();
-    for (const row of rows) snCounts.set(row.orderSn, (snCounts.get(row.orderSn) ?? 0) + 1);
-    for (const [sn, count] of snCounts) if (count > 1) duplicates.push(sn);
+    const compared = await compareOrders(db, buyers, created);
     return {
       processes,
       requests: total((result) => result.requests.total),
@@ -236,19 +208,8 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
       statuses: statusCounts(results),
       malformed,
       ordersCreated: created.length,
-      ordersInDatabase: rows.length,
-      lost: created
-        .filter((order) => rowById.get(order.id)?.orderSn !== order.orderSn)
-        .map((order) => order.orderSn),
-      unexpected: rows.filter((row) => !seen.has(row.id)).map((row) => row.orderSn),
+      ...compared,
       killed,
-      duplicates,
-      mismatched: created
-        .filter((order) => {
-          const row = rowById.get(order.id);
-          return row !== undefined && Math.round(order.amount * 100) !== row.cents;
-        })
-        .map((order) => order.orderSn),
     };
   } finally {
     await db.close();
@@ -256,12 +217,85 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   }
 }
 
+export interface Buyer {
+  memberId: number;
+  email: string;
+  token: string;
+}
+
+/** `count` members with BUYER_PASSWORD, each signed in already. */
+export async function createBuyers(db: Database, count: number): Promise<Buyer[]> {
+  const passwordHash = hashPasswordSync(BUYER_PASSWORD);
+  return await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const email = `load${String(index)}@topup.test`;
+      const memberId = await insertMember(db, { email, phone: '', nickname: 'Load', passwordHash });
+      return { memberId, email, token: await createSession(db, memberId) };
+    }),
+  );
+}
+
+/** An order as its creation answer reported it. */
+export interface CreatedOrder {
+  id: number;
+  orderSn: string;
+  amount: number;
+}
+
+export interface OrderComparison {
+  ordersInDatabase: number;
+  /** Created answers with no matching row (lost orders). */
+  lost: string[];
+  /** Rows no created answer reported (with a killed process: orders whose answer it never sent). */
+  unexpected: string[];
+  duplicates: string[];
+  /** Rows whose amount differs from what the creation answer said. */
+  mismatched: string[];
+}
+
+/** The buyers' orders in the database against those the API reported created. */
+export async function compareOrders(
+  db: Database,
+  buyers: readonly Buyer[],
+  created: readonly CreatedOrder[],
+): Promise<OrderComparison> {
+  const ids = buyers.map((buyer) => buyer.memberId);
+  const rows = (await db.all(
+    `SELECT id, order_sn AS orderSn, amount_cents AS cents FROM orders WHERE member_id IN (${placeholders(ids.length)})`,
+    ...ids,
+  )) as { id: number; orderSn: string; cents: number }[];
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<number>();
+  const duplicates: string[] = [];
+  for (const order of created) {
+    if (seen.has(order.id)) duplicates.push(order.orderSn);
+    seen.add(order.id);
+  }
+  const snCounts = new Map<string, number>();
+  for (const row of rows) snCounts.set(row.orderSn, (snCounts.get(row.orderSn) ?? 0) + 1);
+  for (const [sn, count] of snCounts) if (count > 1) duplicates.push(sn);
+  return {
+    ordersInDatabase: rows.length,
+    lost: created
+      .filter((order) => rowById.get(order.id)?.orderSn !== order.orderSn)
+      .map((order) => order.orderSn),
+    unexpected: rows.filter((row) => !seen.has(row.id)).map((row) => row.orderSn),
+    duplicates,
+    mismatched: created
+      .filter((order) => {
+        const row = rowById.get(order.id);
+        return row !== undefined && Math.round(order.amount * 100) !== row.cents;
+      })
+      .map((order) => order.orderSn),
+  };
+}
+
 /** The index-th of `parts` near-equal shares of `whole` (at least 1). */
 function share(whole: number, parts: number, index: number): number {
   return Math.max(1, Math.floor(whole / parts) + (index < whole % parts ? 1 : 0));
 }
 
-function statusCounts(results: CannonResult[]): Record<string, number> {
+export function statusCounts(results: CannonResult[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const result of results) {
     for (const [status, stats] of Object.entries(result.statusCodeStats)) {
