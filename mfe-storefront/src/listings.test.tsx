@@ -158,7 +158,7 @@ describe('storefront listings', () => {
       deliveryMinutes: 5,
       hot: true,
       recommend: false,
-      skus: [{ id: 1, name: '86 Diamonds', price: 1.59, originalPrice: 1.79, currency: 'USD' }],
+      skus: [{ id: 1, name: '86 Diamonds', price: 1.59, originalPrice: 1.79, currency: 'USD', pic: '' }],
     });
     renderRoutePage(ProductPage, { path: '/product/P1001', route: '/product/:id', stores });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mobile Legends' })).toBeInTheDocument();

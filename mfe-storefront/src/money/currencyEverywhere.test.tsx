@@ -173,7 +173,9 @@ describe('prices in the shopper’s currency', () => {
       deliveryMinutes: 5,
       hot: true,
       recommend: true,
-      skus: [{ id: 11, name: '60 Genesis Crystals', price: 30.88, originalPrice: 32.18, currency: 'TWD' }],
+      skus: [
+        { id: 11, name: '60 Genesis Crystals', price: 30.88, originalPrice: 32.18, currency: 'TWD', pic: '' },
+      ],
     };
     jest.spyOn(catalogueApi(stores.api), 'byIdV3').mockResolvedValue(detail);
     renderRoutePage(ProductPage, { path: '/product/2', route: '/product/:id', stores });

@@ -1,5 +1,5 @@
 // Sell online: POST /public/sell, a store-api call beyond the calls the store was asked for (see store-api/README.md "Sell online").
-import type { ApiRequest, CreatedRecord, ResponseData } from '@topup/shared-lib';
+import type { ApiRequest, CreatedRecord, Holds, ResponseData } from '@topup/shared-lib';
 import type { paths } from '@topup/shared-lib/api-types';
 
 /** An offer to sell in-game items or credits; the asking price is in USD with 2 decimals. */
@@ -22,8 +22,7 @@ type SellBody = paths['/public/sell']['post']['requestBody'] extends
   { content: { 'application/json': infer B } } | undefined
   ? B
   : never;
-type Holds<T extends true> = T;
-// Compile-time contract with store-api's route schema (as contract.ts does for answers): the payload
+// Compile-time contract with store-api's route schema: the payload
 // must be exactly what the server accepts, and the answer must carry the id.
 export type SellContract = [
   Holds<

@@ -59,8 +59,15 @@ export const detailIn = (currency: string): ProductDetailV4 => ({
   hot: true,
   recommend: true,
   skus: [
-    { id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD' },
-    { id: 13, name: '980+110 Genesis Crystals', price: 13.99, originalPrice: 14.99, currency: 'USD' },
+    { id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD', pic: '' },
+    {
+      id: 13,
+      name: '980+110 Genesis Crystals',
+      price: 13.99,
+      originalPrice: 14.99,
+      currency: 'USD',
+      pic: '',
+    },
   ].map((sku) => ({
     ...sku,
     currency,

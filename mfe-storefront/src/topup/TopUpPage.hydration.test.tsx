@@ -45,7 +45,9 @@ function mockReads(stores: Stores) {
     deliveryMinutes: 5,
     hot: true,
     recommend: true,
-    skus: [{ id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD' }],
+    skus: [
+      { id: 11, name: '60 Genesis Crystals', price: 0.95, originalPrice: 0.99, currency: 'USD', pic: '' },
+    ],
     coupons: [],
     reviewSummary: { total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 },
     // A running promotion: its time left is the clock's.

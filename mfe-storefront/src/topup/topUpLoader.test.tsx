@@ -22,7 +22,7 @@ const detail: ProductDetailV4 = {
   deliveryMinutes: 5,
   hot: true,
   recommend: false,
-  skus: [{ id: 1, name: '86 Diamonds', price: 1.59, originalPrice: 1.79, currency: 'USD' }],
+  skus: [{ id: 1, name: '86 Diamonds', price: 1.59, originalPrice: 1.79, currency: 'USD', pic: '' }],
   coupons: [],
   reviewSummary: { total: 0, average: 0, distribution: [0, 0, 0, 0, 0], withImages: 0 },
 };

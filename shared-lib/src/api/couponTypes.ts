@@ -1,64 +1,22 @@
-// Coupon shapes (fields not shown there; these follow store-api's coupon routes).
+// Coupon shapes: the answers as store-api's coupon routes give them (responseData.ts).
+import type { Item, Loose, ResponseData } from './responseData';
 
-export type CouponKind = 'amount' | 'percent';
+/** `value` is a currency amount for 'amount', a percent for 'percent'; `captured`: the member holds it. */
+export type Coupon = Item<ResponseData<'/hums/coupon/pid/{id}', 'get'>>;
 
-export interface Coupon {
-  id: number;
-  code: string;
-  name: string;
-  kind: CouponKind;
-  /** Currency amount for 'amount', percent for 'percent'. */
-  value: number;
-  minSpend: number;
-  productId: number | null;
-  newUser: boolean;
-  validDays: number;
-  endTime: string;
-  remaining: number;
-  /** Whether the logged-in member already holds it. */
-  captured: boolean;
-}
-
-export type MemberCouponStatus = 'available' | 'used' | 'expired';
-
-export interface MemberCoupon {
-  /** The member coupon id: what an order passes as memberCouponId. */
-  id: number;
-  couponId: number;
-  code: string;
-  name: string;
-  kind: CouponKind;
-  value: number;
-  minSpend: number;
-  productId: number | null;
-  captureTime: string;
-  expireTime: string;
-  useTime: string | null;
-  orderId: number | null;
-  status: MemberCouponStatus;
-  /** The unpaid order holding it while its pay window is open (its status is 'used' until then). */
-  heldBy?: CouponHolder | null;
-}
-
-/** An unpaid order that holds a coupon: paying spends it, cancelling or letting the window close frees it. */
-export interface CouponHolder {
-  orderId: number;
-  orderSn: string;
-  payExpireTime: string;
-}
+/**
+ * A coupon the member holds: `id` is what an order passes as memberCouponId. `heldBy` is the unpaid order
+ * holding it while its pay window is open (its status is 'used' until then).
+ */
+export type MemberCoupon = Loose<Item<ResponseData<'/hums/coupon/member/available', 'get'>>, 'heldBy'>;
 
 /** Expired and used lists come wrapped (data.list). */
 export interface CouponList {
   list: MemberCoupon[];
 }
 
-export interface VipDiscount {
-  level: number;
-  growth: number;
-  discountPercent: number;
-  /** Growth needed for the next level; null at the top. */
-  nextLevelGrowth: number | null;
-}
+/** nextLevelGrowth: the growth needed for the next level; null at the top. */
+export type VipDiscount = ResponseData<'/hums/vip/discount', 'get'>;
 
 export interface RedemptionPayload {
   code: string;

@@ -1,9 +1,9 @@
 // Payment session shapes (store-api's POST /payments/sessions; the spec leaves the provider's calls unshown).
 import type { Language } from '../domain/locale';
-import type { PaymentMark } from './types';
+import type { Item, ResponseData } from './responseData';
 
 /** Methods the provider takes a session for. */
-export type PaymentSessionMethod = 'card' | 'dropIn' | 'applePay' | 'googlePay' | 'paypal' | 'provider';
+export type PaymentSessionMethod = PaymentMethodMark['id'];
 
 export interface CreatePaymentSessionPayload {
   /** Order sn or numeric id. */
@@ -23,10 +23,5 @@ export interface PaymentSession {
   currency: string;
 }
 
-/** A way to pay with the store's own mark for it (GET /payments/methods). */
-export interface PaymentMethodMark {
-  id: PaymentSessionMethod;
-  mark: PaymentMark;
-  /** The mark's picture, under the store's media. */
-  pic: string;
-}
+/** A way to pay with the store's own mark for it, its picture under the store's media. */
+export type PaymentMethodMark = Item<ResponseData<'/payments/methods', 'get'>>;

@@ -1,5 +1,14 @@
-// Product and review call shapes. Fields the spec does not show are the store's own.
-import type { ProductKind, ProductSummary } from './types';
+// Product and review call shapes: the answers as store-api's schemas give them (responseData.ts); the rest
+// are the store's own.
+import type { Item, ResponseData } from './responseData';
+import type { ProductSummary } from './types';
+
+export type Review = Item<ResponseData<'/hpms/product/sn/{sn}/comment', 'get'>['list']>;
+/** average: 1 decimal, 0 without reviews; distribution: the count per star, index 0 = 1 star. */
+export type ReviewSummary = ResponseData<'/hpms/product/sn/{sn}/comment/summary', 'get'>;
+export type ProductDetail = ResponseData<'/hpms/product/{id}', 'get'>;
+/** A denomination of a product, priced in `currency`; `pic` is its icon, which grows with the amount. */
+export type Sku = Item<ProductDetail['skus']>;
 
 /** Review page size 30; defaults of the store API. */
 export const REVIEW_PAGE_SIZE = 30;
@@ -11,58 +20,6 @@ export interface ReviewQuery {
   orderBy?: number;
   /** 1 only reviews with pictures. */
   imgOnly?: 0 | 1;
-}
-
-export interface Review {
-  id: number;
-  productId: number;
-  orderId: number | null;
-  author: string;
-  rating: number;
-  content: string;
-  images: string[];
-  likeCount: number;
-  /** Whether the logged-in member liked it (false when anonymous). */
-  liked: boolean;
-  createTime: string;
-}
-
-export interface ReviewSummary {
-  total: number;
-  /** Mean rating, 1 decimal; 0 without reviews. */
-  average: number;
-  /** Count per star, index 0 = 1 star. */
-  distribution: number[];
-  withImages: number;
-}
-
-/** A denomination of a product, priced in `currency`. */
-export interface Sku {
-  id: number;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  currency: string;
-  /** The pack's icon, which grows with the amount; a pack without one shows none. */
-  pic?: string;
-}
-
-export interface ProductDetail {
-  id: number;
-  sn: string;
-  linkName: string;
-  name: string;
-  kind: ProductKind;
-  pic: string;
-  description: string;
-  /** Labels of the delivery fields asked before payment. */
-  inputFields: string[];
-  /** Labels asked after payment. */
-  afterPayFields: string[];
-  deliveryMinutes: number;
-  hot: boolean;
-  recommend: boolean;
-  skus: Sku[];
 }
 
 export interface ProductSeo {
