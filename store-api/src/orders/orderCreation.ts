@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/httpError';
 import type { Locale } from '../http/locale';
@@ -6,6 +7,7 @@ import { splitDeliveryEntry } from '../products/fieldLabels';
 import { pricePurchase, type QuoteInput } from './orderQuote';
 import { ORDER_STATUS, UNPAID_ORDER_THRESHOLD } from './orderRules';
 import { recordStatus } from './orderHistory';
+import { memberOrdersLock } from './memberOrdersLock';
 import { replayedOrderId, requestFingerprint } from './orderIdempotency';
 
 export interface CreateOrderInput extends QuoteInput {
@@ -72,18 +74,17 @@ export async function createOrder(
       );
     }
 
-    const nextId = ((await db.one('SELECT COALESCE(MAX(id), 1000) + 1 AS id FROM orders')) as { id: number })
-      .id;
-    const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-    const orderSn = `TU${day}${String(nextId).padStart(4, '0')}`;
-    await db.run(
-      `INSERT INTO orders (id, order_sn, member_id, status, input_status, product_id, denomination, quantity,
+    // The database gives the id (the next after the last): reading the last id to add one would make every
+    // two orders created at once conflict (on PostgreSQL, a serialization failure and a retry). The number
+    // shown is made from the id, so the row is written with a unique stand-in first.
+    const { id: nextId } = (await db.one(
+      `INSERT INTO orders (order_sn, member_id, status, input_status, product_id, denomination, quantity,
                            amount_cents, original_amount_cents, vip_discount_cents, coupon_discount_cents, currency,
                            delivery, create_time, pay_expire_time, denomination_id, member_coupon_id,
                            idempotency_key, request_fingerprint)
-       VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      nextId,
-      orderSn,
+       VALUES (?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       RETURNING id`,
+      randomUUID(),
       memberId,
       input.productId,
       sku.name,
@@ -100,7 +101,10 @@ export async function createOrder(
       input.memberCouponId ?? null,
       idempotencyKey,
       idempotencyKey === null ? null : fingerprint,
-    );
+    )) as { id: number };
+    const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+    const orderSn = `TU${day}${String(nextId).padStart(4, '0')}`;
+    await db.run('UPDATE orders SET order_sn = ? WHERE id = ?', orderSn, nextId);
     if (input.memberCouponId !== undefined) {
       await db.run(
         'UPDATE member_coupons SET use_time = ?, order_id = ? WHERE id = ?',
@@ -111,5 +115,5 @@ export async function createOrder(
     }
     await recordStatus(db, nextId, ORDER_STATUS.unpaid, 'Order created', now);
     return { id: nextId, replayed: false };
-  });
+  }, memberOrdersLock(memberId));
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
-import { badRequest } from '../http/httpError';
+import { badRequest, notFound } from '../http/httpError';
 import { requestDelivery } from '../delivery/deliveryRequests';
 import { recordStatus } from './orderHistory';
+import { memberOrdersLock, orderMemberOf } from './memberOrdersLock';
 import { requirePayable } from './orderPayable';
 import { CLOSED_STATUSES, ORDER_STATUS, URGE_INTERVAL_MS } from './orderRules';
 
@@ -33,13 +34,22 @@ export async function releaseOrderCoupon(db: Database, orderId: number): Promise
 
 /** Unpaid -> cancelled; gives the coupon back so it can be used again. */
 export async function cancelOrder(db: Database, orderId: number, now = new Date()): Promise<void> {
+  const memberId = await orderMemberOf(db, orderId);
+  if (memberId === undefined) throw notFound('Order not found.');
   await db.transaction(async () => {
     const order = await stateOf(db, orderId);
     if (order.status !== ORDER_STATUS.unpaid) throw badRequest('Only unpaid orders can be cancelled.');
-    await db.run('UPDATE orders SET status = ? WHERE id = ?', ORDER_STATUS.cancelled, orderId);
+    // Still unpaid as it is written: a change made outside the member's lock cannot be overwritten.
+    const { changes } = await db.run(
+      'UPDATE orders SET status = ? WHERE id = ? AND status = ?',
+      ORDER_STATUS.cancelled,
+      orderId,
+      ORDER_STATUS.unpaid,
+    );
+    if (changes !== 1) throw badRequest('Only unpaid orders can be cancelled.');
     await releaseOrderCoupon(db, orderId);
     await recordStatus(db, orderId, ORDER_STATUS.cancelled, 'Cancelled by the shopper', now);
-  });
+  }, memberOrdersLock(memberId));
 }
 
 /** Asks support to hurry a paid, undelivered order; at most once per URGE_INTERVAL_MS. */
@@ -80,17 +90,19 @@ async function growthOf(db: Database, orderId: number): Promise<{ memberId: numb
  * the product's after-payment details when it has any, and sends the order to the publisher.
  */
 export async function markOrderPaid(db: Database, orderId: number, now = new Date()): Promise<void> {
+  const memberId = await orderMemberOf(db, orderId);
+  if (memberId === undefined) throw notFound('Order not found.');
   await db.transaction(async () => {
     await requirePayable(db, orderId, now);
     const asksAfterPay = (await db.one(
       "SELECT p.after_pay_fields <> '[]' AS asks FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = ?",
       orderId,
     )) as { asks: number };
-    await db.run(
+    const { changes } = await db.run(
       `UPDATE orders SET status = ?, pay_time = ?,
          input_status = CASE WHEN ? THEN ? ELSE input_status END,
          delivery_reason = CASE WHEN ? THEN ? ELSE delivery_reason END
-       WHERE id = ?`,
+       WHERE id = ? AND status = ?`,
       ORDER_STATUS.paid,
       now.toISOString(),
       asksAfterPay.asks,
@@ -98,12 +110,18 @@ export async function markOrderPaid(db: Database, orderId: number, now = new Dat
       asksAfterPay.asks,
       AFTER_PAY_REASON,
       orderId,
+      ORDER_STATUS.unpaid,
     );
+    // Still unpaid as it is written: a change made outside the member's lock cannot be overwritten.
+    if (changes !== 1) {
+      await requirePayable(db, orderId, now);
+      throw badRequest('This order is not waiting for payment.');
+    }
     const { memberId, growth } = await growthOf(db, orderId);
     await db.run('UPDATE members SET growth = growth + ? WHERE id = ?', growth, memberId);
     await recordStatus(db, orderId, ORDER_STATUS.paid, 'Paid', now);
     await requestDelivery(db, orderId, now);
-  });
+  }, memberOrdersLock(memberId));
 }
 
 /** Paid -> finished: the publisher delivered the top-up. False when the order is no longer paid. */

@@ -1,6 +1,7 @@
 // The provider's callback, the only way a payment's state changes: signed (paymentSignature.ts), about a
 // session the store opened, for the order's own amount and currency, and never played twice.
 import type { Database } from '../db/database';
+import { memberOrdersLock } from '../orders/memberOrdersLock';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { verifyPaymentSignature } from './paymentSignature';
 import {
@@ -11,6 +12,7 @@ import {
   type PaymentResult,
 } from './paymentSessions';
 
+const ALREADY_RECEIVED = 'This payment callback was already received.';
 /** What a callback's body says. */
 export interface PaymentEvent {
   /** The provider's id of this event: each is applied once. */
@@ -61,30 +63,41 @@ export async function receivePaymentCallback(
 ): Promise<PaymentResult> {
   const signature = verifyPaymentSignature(secret, signatureHeader, body, now);
   const event = parseEvent(body);
-  return await db.transaction(async () => {
-    const seen = await db.one(
-      'SELECT 1 FROM payment_callbacks WHERE event_id = ? OR signature = ?',
-      event.eventId,
-      signature,
-    );
-    if (seen) throw new HttpError(409, 'This payment callback was already received.');
-    const session = await findPaymentSession(db, event.sessionId, now);
-    if (!session) throw notFound('Payment session not found.');
-    if (
-      Math.round(event.amount * 100) !== Math.round(session.amount * 100) ||
-      event.currency !== session.currency
-    ) {
-      throw badRequest('The payment callback does not match the order’s amount and currency.');
-    }
-    const result = await applyPaymentOutcome(db, event.sessionId, event.outcome, now);
-    await db.run(
-      'INSERT INTO payment_callbacks (event_id, signature, session_id, outcome, receive_time) VALUES (?, ?, ?, ?, ?)',
-      event.eventId,
-      signature,
-      event.sessionId,
-      event.outcome,
-      now.toISOString(),
-    );
-    return result;
-  });
+  // The order's member's lock (memberOrdersLock.ts): paying runs after, or before, any other change to the
+  // member's orders. A session that names no order finds none inside either.
+  const member = (await db.one(
+    'SELECT o.member_id AS memberId FROM payment_sessions s JOIN orders o ON o.id = s.order_id WHERE s.id = ?',
+    event.sessionId,
+  )) as { memberId: number } | undefined;
+  return await db.transaction(
+    async () => {
+      const seen = await db.one(
+        'SELECT 1 FROM payment_callbacks WHERE event_id = ? OR signature = ?',
+        event.eventId,
+        signature,
+      );
+      if (seen) throw new HttpError(409, ALREADY_RECEIVED);
+      const session = await findPaymentSession(db, event.sessionId, now);
+      if (!session) throw notFound('Payment session not found.');
+      if (
+        Math.round(event.amount * 100) !== Math.round(session.amount * 100) ||
+        event.currency !== session.currency
+      ) {
+        throw badRequest('The payment callback does not match the order’s amount and currency.');
+      }
+      const result = await applyPaymentOutcome(db, event.sessionId, event.outcome, now);
+      // Another member's callback with the same event id or signature, recorded meanwhile: the same refusal.
+      const { changes } = await db.run(
+        'INSERT INTO payment_callbacks (event_id, signature, session_id, outcome, receive_time) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+        event.eventId,
+        signature,
+        event.sessionId,
+        event.outcome,
+        now.toISOString(),
+      );
+      if (changes !== 1) throw new HttpError(409, ALREADY_RECEIVED);
+      return result;
+    },
+    member && memberOrdersLock(member.memberId),
+  );
 }
