@@ -13,6 +13,7 @@ import {
 } from './paymentSessions';
 
 const ALREADY_RECEIVED = 'This payment callback was already received.';
+
 /** What a callback's body says. */
 export interface PaymentEvent {
   /** The provider's id of this event: each is applied once. */
