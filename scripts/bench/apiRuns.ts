@@ -7,7 +7,6 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../budgets/buildOutput';
 import { LOAD_SECONDS, PORTS } from './benchConfig';
-import pg from 'pg';
 import { startThrowawayCluster } from '../postgres/throwawayCluster';
 import { residentMb, runTimed, startStoreApiAlone } from './processes';
 
@@ -83,13 +82,8 @@ export async function runApiBench(): Promise<ApiBenchRow[]> {
 export async function runApiBenchOnPostgres(): Promise<ApiBenchRow[]> {
   const cluster = await startThrowawayCluster();
   try {
-    const url = new URL(cluster.url);
-    const client = new pg.Client({ connectionString: cluster.url });
-    await client.connect();
-    await client.query('CREATE DATABASE store_bench');
-    await client.end();
-    url.pathname = '/store_bench';
-    await runTimed('npm', ['run', 'bench:api'], ROOT, true, { DATABASE_URL: url.toString() });
+    const url = await cluster.createDatabase('store_bench');
+    await runTimed('npm', ['run', 'bench:api'], ROOT, true, { DATABASE_URL: url });
   } finally {
     cluster.stop();
   }

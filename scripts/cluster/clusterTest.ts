@@ -10,16 +10,15 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { startApiProcess, type ApiProcess } from '../../store-api/src/bench/apiProcess';
-import { holdWriteLock } from '../../store-api/src/bench/heldLock';
+import { readsUnderHeldLock } from '../../store-api/src/bench/heldLock';
 import { compareOrders, createBuyers } from '../../store-api/src/bench/orderLoad';
 import { hashPasswordSync } from '../../store-api/src/auth/password';
 import { openPgDatabase } from '../../store-api/src/db/database';
 import { insertMember } from '../../store-api/src/members/memberQueries';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../store-api/src/security/authRateLimits';
+import { firstPackId } from '../../store-api/src/testing/firstPack';
 import { APPS, REMOTE_NAMES } from '../../shell/server/appPorts.mjs';
 import { createStaticHost } from '../../shell/server/staticHost';
 import { freePort } from '../freePort';
@@ -71,16 +70,6 @@ async function startPaymentProvider(): Promise<{ url: string; close(): Promise<v
   };
 }
 
-async function createDatabase(maintenanceUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(maintenanceUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
 /** How many answers of `route` an instance's /metrics counts, by status. */
 async function answersOf(api: ApiProcess, route: string): Promise<number> {
   const text = await (await fetch(`${api.url}/metrics`)).text();
@@ -127,33 +116,15 @@ async function lockedReads(
   token: string,
   skuId: number,
 ): Promise<Check[]> {
-  const released = await holdWriteLock('', databaseUrl, LOCK_HOLD_MS);
-  // Orders keep coming and wait for the lock, as a shop's would.
-  const writes = autocannon({
-    url: origin,
-    connections: 2,
-    duration: LOCKED_READ_SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/homs/order/v2',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          productId: PRODUCT_ID,
-          skuId,
-          quantity: 1,
-          delivery: ['User ID:12345678', 'Zone ID:2001'],
-        }),
-      },
-    ],
+  const reads = await readsUnderHeldLock({
+    base: `${origin}/api`,
+    token,
+    skuId,
+    dbFile: '',
+    databaseUrl,
+    holdMs: LOCK_HOLD_MS,
+    seconds: LOCKED_READ_SECONDS,
   });
-  const reads = await autocannon({
-    url: `${origin}/api/hpms/product/${String(PRODUCT_ID)}`,
-    connections: 10,
-    duration: LOCKED_READ_SECONDS,
-  });
-  await writes;
-  await released();
   return [
     {
       name: `product reads while a write lock is held ${String(LOCK_HOLD_MS / 1000)} s: p99 under ${String(LOCKED_READS_P99_MS)} ms`,
@@ -170,7 +141,7 @@ async function main(): Promise<number> {
   try {
     const cluster = await startThrowawayCluster();
     stops.push(() => cluster.stop());
-    const databaseUrl = await createDatabase(cluster.url, 'store');
+    const databaseUrl = await cluster.createDatabase('store');
     const provider = await startPaymentProvider();
     stops.push(() => provider.close());
     const callbackSecret = randomBytes(24).toString('hex');
@@ -195,11 +166,7 @@ async function main(): Promise<number> {
       nickname: 'Flood',
       passwordHash: hashPasswordSync('Right1234!'),
     });
-    const skuId = (
-      (await db.one('SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1', PRODUCT_ID)) as {
-        id: number;
-      }
-    ).id;
+    const skuId = await firstPackId(db, PRODUCT_ID);
     await db.close();
 
     // The remotes' hosts (their server builds for the page servers), then two page servers.

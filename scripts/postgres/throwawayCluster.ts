@@ -5,6 +5,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../freePort';
 
 const BIN_ROOT = '/usr/lib/postgresql';
@@ -41,6 +42,8 @@ export function ensurePostgres(): string {
 export interface Cluster {
   /** The maintenance database's URL (user postgres, no password). */
   url: string;
+  /** A new, empty database of the cluster: its URL. */
+  createDatabase(name: string): Promise<string>;
   stop(): void;
 }
 
@@ -74,8 +77,21 @@ export async function startThrowawayCluster(): Promise<Cluster> {
     'start',
   ]);
   let stopped = false;
+  const url = `postgres://postgres@127.0.0.1:${String(port)}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${String(port)}/postgres`,
+    url,
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      const database = new URL(url);
+      database.pathname = `/${name}`;
+      return database.href;
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -1,6 +1,7 @@
 // A write lock held elsewhere for a while: what a long migration, a backup or another process's slow
 // transaction does to store-api. For the measurements of reads going on meanwhile.
 import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 /**
@@ -39,4 +40,50 @@ export async function holdWriteLock(
     await released;
     await worker.terminate();
   };
+}
+
+export interface LockedReadsOptions {
+  /** store-api's base URL (its origin, or a proxy's `/api`). */
+  base: string;
+  /** A member's token: orders keep coming, and wait for the lock, as a shop's would. */
+  token: string;
+  /** The pack those orders buy (of product 1). */
+  skuId: number;
+  dbFile: string;
+  databaseUrl: string | undefined;
+  holdMs: number;
+  /** Seconds of reads, well inside the hold. */
+  seconds: number;
+}
+
+/** Product reads (10 connections) while a write lock is held elsewhere and orders wait for it. */
+export async function readsUnderHeldLock(
+  options: LockedReadsOptions,
+): Promise<Awaited<ReturnType<typeof autocannon>>> {
+  const released = await holdWriteLock(options.dbFile, options.databaseUrl, options.holdMs);
+  const writes = autocannon({
+    url: `${options.base}/homs/order/v2`,
+    connections: 2,
+    duration: options.seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          productId: 1,
+          skuId: options.skuId,
+          quantity: 1,
+          delivery: ['User ID:12345678', 'Zone ID:2001'],
+        }),
+      },
+    ],
+  });
+  const reads = await autocannon({
+    url: `${options.base}/hpms/product/1`,
+    connections: 10,
+    duration: options.seconds,
+  });
+  await writes;
+  await released();
+  return reads;
 }

@@ -4,15 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../db/seed/demoMember';
 import { startStoreApi } from '../server';
-import { holdWriteLock } from './heldLock';
+import { readsUnderHeldLock } from './heldLock';
 
 const HOLD_MS = 12_000;
 /** Seconds of reads, well inside the hold. */
 const READ_SECONDS = 10;
-const ORDER = { productId: 1, skuId: 1, quantity: 1, delivery: ['User ID:12345678', 'Zone ID:2001'] };
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -32,27 +30,15 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }),
     });
     const token = ((await login.json()) as { data: { token: string } | null }).data?.token ?? '';
-    const released = await holdWriteLock(dbFile, databaseUrl, HOLD_MS);
-    const writes = autocannon({
-      url: api.url,
-      connections: 2,
-      duration: READ_SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/homs/order/v2',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(ORDER),
-        },
-      ],
+    const reads = await readsUnderHeldLock({
+      base: api.url,
+      token,
+      skuId: 1,
+      dbFile,
+      databaseUrl,
+      holdMs: HOLD_MS,
+      seconds: READ_SECONDS,
     });
-    const reads = await autocannon({
-      url: `${api.url}/hpms/product/1`,
-      connections: 10,
-      duration: READ_SECONDS,
-    });
-    await writes;
-    await released();
     console.log(
       JSON.stringify({
         database: databaseUrl ? 'postgres' : 'sqlite',

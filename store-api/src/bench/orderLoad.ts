@@ -15,6 +15,7 @@ import { openDatabase, openPgDatabase, type Database } from '../db/database';
 import { placeholders } from '../db/sqlText';
 import { insertMember } from '../members/memberQueries';
 import { startStoreApi } from '../server';
+import { firstPackId } from '../testing/firstPack';
 import { startApiProcess } from './apiProcess';
 
 export interface OrderLoadOptions {
@@ -79,14 +80,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   const setup = await openStoreDatabase();
   // One shopper per connection, so the "more than 3 unpaid orders" rule never blocks creation.
   const buyers = await createBuyers(setup, options.connections);
-  const skuId = (
-    (await setup.one(
-      'SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1',
-      PRODUCT_ID,
-    )) as {
-      id: number;
-    }
-  ).id;
+  const skuId = await firstPackId(setup, PRODUCT_ID);
   await setup.close();
 
   const processes = Math.max(1, options.processes ?? 1);

@@ -3,6 +3,7 @@
 // once, each member's under the member's lock (memberOrdersLock.ts).
 import { hashPasswordSync } from '../auth/password';
 import { insertMember } from '../members/memberQueries';
+import { firstPackId } from '../testing/firstPack';
 import { openTestStore, type TestStore } from '../testing/testStore';
 import { createOrder } from './orderCreation';
 import { ORDER_STATUS } from './orderRules';
@@ -15,12 +16,7 @@ let store: TestStore;
 let skuId: number;
 beforeEach(async () => {
   store = await openTestStore();
-  skuId = (
-    (await store.db.one(
-      'SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1',
-      MLBB.productId,
-    )) as { id: number }
-  ).id;
+  skuId = await firstPackId(store.db, MLBB.productId);
 });
 afterEach(() => store.close());
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { Order } from '../orders/orderQueries';
+import { firstPackId } from './firstPack';
 import { bearer, envelopeOf } from './testStore';
 
 /** Free Fire (seed product 6), whose lookup knows player 2233445566. */
@@ -9,10 +10,7 @@ const PRODUCT_ID = 6;
 
 /** A new unpaid order of one of Free Fire's denominations for the member of `token`. */
 export async function createTestOrder(app: FastifyInstance, db: Database, token: string): Promise<Order> {
-  const { id: skuId } = (await db.one(
-    'SELECT id FROM denominations WHERE product_id = ? ORDER BY id LIMIT 1',
-    PRODUCT_ID,
-  )) as { id: number };
+  const skuId = await firstPackId(db, PRODUCT_ID);
   const response = await app.inject({
     method: 'POST',
     url: '/homs/order/v2',
