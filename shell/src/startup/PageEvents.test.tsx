@@ -1,6 +1,7 @@
 // Page-view events name the member of the page's own store set; the idle wait is run at once.
 import { act } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import {
   CART_EVENT_PAGE_VIEW,
   getRuntimeConfig,
@@ -11,9 +12,11 @@ import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { PageEvents } from './PageEvents';
 
+/** Whether the browser is idle at once (the default), or never while a test runs. */
+const mockIdle = { now: true };
 jest.mock('./pageSettled', () => ({
   whenIdle: (work: () => void) => {
-    work();
+    if (mockIdle.now) work();
     return () => undefined;
   },
 }));
@@ -31,6 +34,7 @@ describe('PageEvents', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(async () => {
+    mockIdle.now = true;
     setRuntimeConfig(saved);
     global.fetch = originalFetch;
     await resetOverlayState();
@@ -78,5 +82,21 @@ describe('PageEvents', () => {
     setRuntimeConfig({ ...saved, cartTracking: undefined });
     await renderAt('/');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the view of a page left before the browser was idle, once', async () => {
+    mockIdle.now = false;
+    await act(() => {
+      renderWithStores(
+        <MemoryRouter initialEntries={['/top-up']}>
+          <PageEvents />
+          <Link to="/about">About</Link>
+        </MemoryRouter>,
+        testStores({ session: null }),
+      );
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => fireEvent.click(screen.getByRole('link', { name: 'About' })));
+    expect(sentEvents().map((event) => event.body.data)).toEqual([{ pathName: '/top-up', email: '' }]);
   });
 });
