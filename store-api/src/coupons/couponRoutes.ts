@@ -86,7 +86,7 @@ export function registerCouponRoutes(
     {
       schema: redemptionSchema,
       preHandler: [requireMember(db), redemptionGuard.preHandler],
-      onResponse: redemptionGuard.onResponse,
+      onSend: redemptionGuard.onSend,
     },
     async (request) => {
       const couponId = await findCouponIdByCode(db, request.body.code);

@@ -131,11 +131,14 @@ export function installAuthRateLimits(
   });
 
   // A 400 from these calls is a wrong password or code; an answer that never completes stays counted.
-  app.addHook('onResponse', async (request, reply) => {
+  // Settled before the answer leaves (onSend, not onResponse): a client that acts on the answer at once
+  // (the right password, then another call) finds its counts already settled, on any database.
+  app.addHook('onSend', async (request, reply, payload) => {
     const counted = countedAttempts.get(request);
-    if (!counted) return;
+    if (!counted) return payload;
     countedAttempts.delete(request);
     await counted.limit.settle(counted.attempt, outcomeOf(reply.statusCode));
+    return payload;
   });
 }
 

@@ -5,7 +5,7 @@
 import type {
   FastifyReply,
   FastifyRequest,
-  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { memberAccountKey } from '../auth/accountKeys';
@@ -36,8 +36,8 @@ export const TOO_MANY_COUPON_CODES = 'Too many coupon codes were tried. Please w
 export interface CouponRedemptionGuard {
   /** Runs after requireMember: counts the attempt of the member and the client, or refuses with 429. */
   preHandler: preHandlerAsyncHookHandler;
-  /** Settles the count once the answer is known. */
-  onResponse: onResponseAsyncHookHandler;
+  /** Settles the count once the answer is known, before it leaves: the next call finds it settled. */
+  onSend: onSendAsyncHookHandler;
 }
 
 function outcomeOf(status: number): AttemptOutcome {
@@ -64,11 +64,12 @@ export function couponRedemptionGuard(
     preHandler: async (request: FastifyRequest) => {
       counted.set(request, await guesses.take(request.ip, memberAccountKey(memberIdOf(request))));
     },
-    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const attempt = counted.get(request);
-      if (!attempt) return;
+      if (!attempt) return payload;
       counted.delete(request);
       await guesses.settle(attempt, outcomeOf(reply.statusCode));
+      return payload;
     },
   };
 }
