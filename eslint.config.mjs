@@ -35,6 +35,17 @@ const DEEP_IMPORTS = [
   },
 ];
 
+/**
+ * The shell, but for the entries through which others host a page as it does: `shell/page-runtime` (a
+ * remote's standalone harness) and `shell/testing` (page tests).
+ * @param {string[]} entries
+ * @returns {Ban}
+ */
+const shellExcept = (entries) => ({
+  regex: `(^|/)shell(/(?!(${entries.join('|')})$)|$)`,
+  message: `the shell is another app: only ${entries.map((entry) => `shell/${entry}`).join(' and ')} may be imported here.`,
+});
+
 /** @type {Ban} */
 const STORE_API = {
   regex: '(^|/)store-api(/|$)',
@@ -93,8 +104,12 @@ const ZONES = [
       },
     ],
   },
-  // The remotes' standalone mount stands on shared-lib's public entries, like an app, and on no app.
-  { files: ['remote-harness/**'], bans: [...APPS.map(importOf), STORE_API, ...TOOLS] },
+  // The remotes' standalone mount stands on shared-lib's public entries, like an app, and hosts pages with
+  // the shell's page runtime; no other app.
+  {
+    files: ['remote-harness/**'],
+    bans: [...REMOTES.map(importOf), shellExcept(['page-runtime']), STORE_API, ...TOOLS],
+  },
   // An app's package (its webpack config takes the shared config from scripts/webpack) imports no other app.
   ...APPS.map((app) => ({ files: [`${app}/**`], bans: APPS.filter((other) => other !== app).map(importOf) })),
   // An app's pages: no other app, no server, no tool. The shell imports no remote's source, only its
@@ -102,6 +117,16 @@ const ZONES = [
   ...APPS.map((app) => ({
     files: [`${app}/src/**`],
     bans: [...APPS.filter((other) => other !== app).map(importOf), STORE_API, ...TOOLS],
+  })),
+  // A remote's page tests render its pages as the shell does (shell/testing); nothing else of the shell.
+  ...REMOTES.map((app) => ({
+    files: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/testing/**`],
+    bans: [
+      ...REMOTES.filter((other) => other !== app).map(importOf),
+      shellExcept(['testing']),
+      STORE_API,
+      ...TOOLS,
+    ],
   })),
   { files: ['shell/server/**'], bans: [...REMOTES.map(importOf), ...PAGE_SERVER_FORBIDDEN] },
   // The back end, and what it shares with the page server: no front end, no tool.

@@ -1,13 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import * as ClassifyPage from './classify/ClassifyPage';
 import * as GoodPage from './goods/GoodPage';
 import * as ProductPage from './product/ProductPage';
 import * as TopUpListPage from './topup/TopUpListPage';
 import { head as topUpListHead } from './topup/topUpListLoader';
 import { catalogueApi } from './catalogue/catalogueApi';
+import { renderRoutePage } from 'shell/testing';
 
 const product = (id: number): ProductSummary => ({
   id,

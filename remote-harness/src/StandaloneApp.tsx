@@ -7,13 +7,9 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
-  PageDataCache,
-  PageDataCacheProvider,
-  RoutePage,
   StoresProvider,
   browserTransport,
   createStores,
-  dropOnShopperChange,
   i18n,
   useStores,
   type RouteModule,
@@ -22,6 +18,7 @@ import {
 import { HarnessAccount, HarnessLoginPopup } from './HarnessLogin';
 import { HarnessSitePopups, HarnessToasts, type HarnessSitePopupBodies } from './HarnessOverlays';
 import { HARNESS_NS } from './harnessStrings';
+import { dropOnShopperChange, PageDataCache, PageDataCacheProvider, RoutePage } from 'shell/page-runtime';
 
 export interface StandaloneOptions {
   /** Site popup bodies this remote owns (e.g. checkout's payment list), shown as the shell would. */

@@ -34,7 +34,7 @@ const PARTS: readonly { name: string; before: readonly Place[]; now: readonly Pl
     ],
     now: [
       { path: 'shared-lib/src/routing/' },
-      { path: 'shared-lib/src/platform/tracked.ts' },
+      { path: 'shell/src/pageRuntime/' },
       { path: 'shared-lib/src/ui/useAsync.ts' },
     ],
   },

@@ -1,10 +1,8 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  PageDataCache,
   browserTransport,
   createStores,
-  dropOnShopperChange,
   getVisitorUid,
   i18n,
   loadLanguage,
@@ -31,6 +29,7 @@ import { announceEarlyFields } from './startup/earlyFields';
 import { HYDRATED_ATTRIBUTE, PAGE_AREA_CLASS, SERVER_RENDERED_ATTRIBUTE } from './startup/pageMarkers';
 import { earlyFetch } from './startup/earlyFetch';
 import { readPageState, sameShopper, type PageState } from './startup/pageState';
+import { dropOnShopperChange, PageDataCache } from './pageRuntime';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -139,7 +138,7 @@ async function start(): Promise<void> {
     replayEarlyClicks(); // stops holding taps: the page's buttons are new
     return;
   }
-  // The tab's stores and read cache (shared-lib createStores.ts, routing/pageDataCache.ts).
+  // The tab's stores and read cache (shared-lib createStores.ts, pageRuntime/pageDataCache.ts).
   const stores = createStores({ transport: browserTransport, i18n });
   const rendered = renderedForThisShopper(stores);
   if (rendered && rendered.currencies.length > 0) stores.currency.adoptList(rendered.currencies);

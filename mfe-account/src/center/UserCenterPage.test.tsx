@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { PageDataCache, RoutePage, dropOnShopperChange, i18n, type UserInfo } from '@topup/shared-lib';
-import { EXPIRED, orderFixture, renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { i18n, type UserInfo } from '@topup/shared-lib';
+import { EXPIRED, orderFixture, testStores } from '@topup/shared-lib/testing';
 import { member, memberStores } from '../testing/fixtures';
 import * as UserCenterPage from './UserCenterPage';
+import { dropOnShopperChange, PageDataCache, renderPage, renderRoutePage, RoutePage } from 'shell/testing';
 
 const LOGIN_PROMPT = 'Log in to see your orders, coupons and account details.';
 const noOrders = { list: [], total: 0, pageNum: 1, pageSize: 5 };

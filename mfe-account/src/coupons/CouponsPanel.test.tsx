@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type Coupon, type Stores } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/testing';
 import { makeCoupon, memberStores } from '../testing/fixtures';
 import * as UserCouponsPage from './UserCouponsPage';
+import { renderRoutePage } from 'shell/testing';
 
 const available = makeCoupon();
 const percent = makeCoupon({

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { i18n, type Stores } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import * as UserGainPage from './UserGainPage';
+import { renderRoutePage } from 'shell/testing';
 
 const renderGain = (stores: Stores) =>
   renderRoutePage(UserGainPage, { path: '/user/gain', route: '/user/gain', stores });

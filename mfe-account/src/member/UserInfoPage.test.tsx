@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type UserInfo } from '@topup/shared-lib';
-import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import { member } from '../testing/fixtures';
 import * as UserInfoPage from './UserInfoPage';
+import { renderRoutePage } from 'shell/testing';
 
 const renderProfile = (info: Partial<UserInfo>, path = '/user/user') => {
   const stores = testStores({ session: testSession({ ...member, ...info }, 'Bearer t') });

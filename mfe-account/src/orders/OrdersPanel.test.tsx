@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  RoutePage,
-  i18n,
-  type Order,
-  type OrderTotals,
-  type Review,
-  type Stores,
-} from '@topup/shared-lib';
-import { EXPIRED, orderFixture, renderPage, renderRoutePage } from '@topup/shared-lib/testing';
+import { ApiError, i18n, type Order, type OrderTotals, type Review, type Stores } from '@topup/shared-lib';
+import { EXPIRED, orderFixture } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import VerificationCenter from '../verification/VerificationCenter';
 import { verificationOf } from '../verification/verificationOf';
 import * as UserOrdersPage from './UserOrdersPage';
 import { orderListApi } from './orderListApi';
 import { verificationApi } from '../verification/verificationApi';
+import { renderPage, renderRoutePage, RoutePage } from 'shell/testing';
 
 const totals = { total: 4, unpaid: 1, paid: 1, finished: 1, cancelled: 1, overUnpaidThreshold: false };
 const page = (list: Order[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });

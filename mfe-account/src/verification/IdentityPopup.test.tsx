@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { resetLoadedScripts, type Stores } from '@topup/shared-lib';
-import { fakeScriptLoads, orderFixture, renderPage, setWindowGlobal } from '@topup/shared-lib/testing';
+import { fakeScriptLoads, orderFixture, setWindowGlobal } from '@topup/shared-lib/testing';
 import { type IdentityWidgetInitOptions } from './identityWidgetGlobal';
 import { memberStores } from '../testing/fixtures';
 import IdentityPopup from './IdentityPopup';
@@ -8,6 +8,7 @@ import { IDENTITY_WIDGET_LAUNCH_DELAY_MS, IDENTITY_WIDGET_REVEAL_DELAY_MS } from
 import { verificationOf } from './verificationOf';
 import { widgetPreviewPayload } from './widgetResult';
 import { verificationApi } from './verificationApi';
+import { renderPage } from 'shell/testing';
 
 describe('IdentityPopup', () => {
   let scripts: ReturnType<typeof fakeScriptLoads>;

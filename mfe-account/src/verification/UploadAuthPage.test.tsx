@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoutePage, STORAGE_KEYS, writeStored, type Order, type Stores } from '@topup/shared-lib';
-import { orderFixture, renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { STORAGE_KEYS, writeStored, type Order, type Stores } from '@topup/shared-lib';
+import { orderFixture, testStores } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import * as UploadAuthPage from './UploadAuthPage';
 import VerificationCenter from './VerificationCenter';
 import { verificationApi } from './verificationApi';
+import { renderPage, renderRoutePage, RoutePage } from 'shell/testing';
 
 const PATH = '/order/uploadAuthPage';
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type Order, type OrderPreview } from '@topup/shared-lib';
-import { orderFixture, renderPage } from '@topup/shared-lib/testing';
+import { orderFixture } from '@topup/shared-lib/testing';
 import { memberStores } from '../testing/fixtures';
 import VerificationCenter from './VerificationCenter';
 import { verificationOf } from './verificationOf';
 import { INPUT_FORM_POLL_MS, VERIFICATION_PREVIEW_POLL_MS } from './verificationRules';
 import { verificationApi } from './verificationApi';
+import { renderPage } from 'shell/testing';
 
 const page = (list: Order[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
 const paidOrder = (preview: Partial<OrderPreview>, over: Partial<Order> = {}) =>

@@ -1,17 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  PageDataCache,
-  dropOnShopperChange,
-  i18n,
-  type Coupon,
-  type MemberCoupon,
-  type Stores,
-} from '@topup/shared-lib';
-import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
+import { ApiError, i18n, type Coupon, type MemberCoupon, type Stores } from '@topup/shared-lib';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import * as CouponClaimPage from './CouponClaimPage';
+import { dropOnShopperChange, PageDataCache, renderRoutePage } from 'shell/testing';
 
 /** The offer's label: its terms in the shopper's currency (USD here). */
 const WELCOME = 'US$5.00 off orders of US$20.00 or more';

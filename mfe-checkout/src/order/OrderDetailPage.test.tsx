@@ -4,20 +4,18 @@ import { runInAction } from 'mobx';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  ApiError,
-  PageDataCache,
-  PageDataCacheProvider,
-  RoutePage,
-  StoresProvider,
-  dropOnShopperChange,
-  i18n,
-  pageDataKey,
-  type Stores,
-} from '@topup/shared-lib';
-import { EXPIRED, orderFixture, renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
+import { ApiError, StoresProvider, i18n, type Stores } from '@topup/shared-lib';
+import { EXPIRED, orderFixture, testSession, testStores } from '@topup/shared-lib/testing';
 import * as OrderDetailPage from './OrderDetailPage';
 import type { OrderDetailData } from './orderDetailLoader';
+import {
+  dropOnShopperChange,
+  PageDataCache,
+  PageDataCacheProvider,
+  pageDataKey,
+  renderRoutePage,
+  RoutePage,
+} from 'shell/testing';
 
 const HOUR_MS = 3_600_000;
 const ORDER_PATH = '/order/detail';

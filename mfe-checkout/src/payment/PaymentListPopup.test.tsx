@@ -15,7 +15,6 @@ import {
   EXPIRED,
   fakeScriptLoads,
   orderFixture,
-  renderPage,
   setWindowGlobal,
   testSession,
   testStores,
@@ -24,6 +23,7 @@ import { resetCheckoutSdk } from './checkoutSdk';
 import PaymentListPopup from './PaymentListPopup';
 import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';
 import { sdkErrorMessage } from './sdkErrorMessage';
+import { renderPage } from 'shell/testing';
 
 const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
 

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, i18n, type Stores } from '@topup/shared-lib';
-import { EXPIRED, orderFixture, renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
+import { EXPIRED, orderFixture, testSession, testStores } from '@topup/shared-lib/testing';
 import * as PayResultPage from './PayResultPage';
 import { PAY_RESULT_MAX_POLLS, PAY_RESULT_POLL_MS } from './usePaymentOutcome';
+import { renderRoutePage } from 'shell/testing';
 
 let stores: Stores;
 const at = (query: string) =>

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, i18n, writeStored, type Stores } from '@topup/shared-lib';
-import { orderFixture, renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
+import { orderFixture, testSession, testStores } from '@topup/shared-lib/testing';
 import * as PaymentTipsPage from './PaymentTipsPage';
+import { renderRoutePage } from 'shell/testing';
 
 let stores: Stores;
 const at = async (tip: string, query = '?orderSn=TU1&oid=1001') => {

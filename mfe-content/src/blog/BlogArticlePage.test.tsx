@@ -1,10 +1,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, PageNotFoundError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import { type Article } from '../articles/articleApi';
 import * as BlogArticlePage from './BlogArticlePage';
 import { articleApi } from '../articles/articleApi';
+import { renderRoutePage } from 'shell/testing';
 
 const article: Article = {
   id: 1,

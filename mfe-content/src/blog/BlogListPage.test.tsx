@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import { type ArticleSummary } from '../articles/articleApi';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as BlogListPage from './BlogListPage';
 import { articleApi } from '../articles/articleApi';
+import { renderRoutePage } from 'shell/testing';
 
 const article = (id: number): ArticleSummary => ({
   id,

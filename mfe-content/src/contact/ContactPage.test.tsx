@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRuntimeConfig, i18n, setRuntimeConfig } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import * as ContactPage from './ContactPage';
+import { renderRoutePage } from 'shell/testing';
 
 const CHAT_SRC = 'http://localhost/sandbox/chat/widget.js';
 type ChatWindow = Window & { TopupChat?: { open: () => void } };

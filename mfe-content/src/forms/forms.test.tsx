@@ -9,17 +9,12 @@ import {
   type RuntimeConfig,
   type Stores,
 } from '@topup/shared-lib';
-import {
-  chooseOption,
-  fakeScriptLoads,
-  renderRoutePage,
-  setWindowGlobal,
-  testStores,
-} from '@topup/shared-lib/testing';
+import { chooseOption, fakeScriptLoads, setWindowGlobal, testStores } from '@topup/shared-lib/testing';
 import { type CaptchaResult } from './captchaGlobal';
 import * as AboutPage from '../about/AboutPage';
 import * as ContactPage from '../contact/ContactPage';
 import { enquiryApi } from './enquiryApi';
+import { renderRoutePage } from 'shell/testing';
 
 // Typing into many fields is slow on a busy 2-core machine: room to finish, not a speed check.
 jest.setTimeout(30_000);

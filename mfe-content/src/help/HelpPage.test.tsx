@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/testing';
 import * as HelpPage from './HelpPage';
+import { renderRoutePage } from 'shell/testing';
 
 const showHelp = (path = '/help') => renderRoutePage(HelpPage, { path, route: path });
 

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import { type ArticleSummary } from '../articles/articleApi';
 import { ARTICLE_PAGE_SIZE } from '../articles/articleListLoader';
 import * as NewsCategoryPage from './NewsCategoryPage';
 import { articleApi } from '../articles/articleApi';
+import { renderRoutePage } from 'shell/testing';
 
 const news: ArticleSummary = {
   id: 4,

@@ -1,8 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ProductSummary } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import * as ProductReviewPage from './ProductReviewPage';
 import { reviewApi } from './reviewApi';
+import { renderRoutePage } from 'shell/testing';
 
 const genshin: ProductSummary = {
   id: 2,

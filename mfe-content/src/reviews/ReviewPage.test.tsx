@@ -10,9 +10,10 @@ import {
   type Review,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage, testSession, testStores } from '@topup/shared-lib/testing';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import * as ReviewPage from './ReviewPage';
 import { reviewApi } from './reviewApi';
+import { renderRoutePage } from 'shell/testing';
 
 const review = (id: number, extra: Partial<Review> = {}): Review => ({
   id,

@@ -1,10 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { i18n, type PageHeadArgs, type Stores } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import { type MenuDetail } from '../catalogue/catalogueTypes';
 import * as ClassifyPage from './ClassifyPage';
 import { chosenMenuId, head, loader } from './classifyLoader';
 import { catalogueApi } from '../catalogue/catalogueApi';
+import { renderRoutePage } from 'shell/testing';
 
 const headArgs = {
   t: i18n.getFixedT('en'),

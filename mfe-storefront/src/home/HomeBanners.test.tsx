@@ -1,9 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@topup/shared-lib';
-import { renderPage } from '@topup/shared-lib/testing';
 import { type Banner } from '../catalogue/catalogueTypes';
 import { BANNER_INTERVAL_MS, HomeBanners } from './HomeBanners';
+import { renderPage } from 'shell/testing';
 
 const banners: Banner[] = [
   {

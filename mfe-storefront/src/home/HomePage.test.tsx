@@ -8,9 +8,10 @@ import {
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import * as HomePage from './HomePage';
 import { catalogueApi } from '../catalogue/catalogueApi';
+import { renderRoutePage } from 'shell/testing';
 
 const genshin: ProductSummary = {
   id: 2,

@@ -10,7 +10,7 @@ import {
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import * as ClassifyPage from '../classify/ClassifyPage';
 import * as GoodPage from '../goods/GoodPage';
 import * as HomePage from '../home/HomePage';
@@ -22,6 +22,7 @@ import { CURRENCIES, welcome5 } from '../testing/topUpFixtures';
 import { inShopperCurrency } from './shopperMoney';
 import { catalogueApi } from '../catalogue/catalogueApi';
 import type { HomePopup } from '../catalogue/catalogueTypes';
+import { renderRoutePage } from 'shell/testing';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).

@@ -1,10 +1,11 @@
 import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type ProductSummary, type Stores } from '@topup/shared-lib';
-import { renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { testStores } from '@topup/shared-lib/testing';
 import { CURRENCIES, LOOKUP_WAIT } from '../testing/topUpFixtures';
 import * as SearchPage from './SearchPage';
 import { MAX_QUERY_LENGTH, matchesQuery, searchQuery } from './searchProducts';
+import { renderRoutePage } from 'shell/testing';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).

@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, i18n, type Stores } from '@topup/shared-lib';
-import { chooseOption, renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { chooseOption, testStores } from '@topup/shared-lib/testing';
 import * as SellOnlineModule from './SellOnlinePage';
 import SellOnlinePage from './SellOnlinePage';
+import { renderPage, renderRoutePage } from 'shell/testing';
 
 const prefixes = [
   { label: 'United States', value: '+1', country: 'US', defaultSelect: true },

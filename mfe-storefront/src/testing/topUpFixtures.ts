@@ -6,21 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import {
   ApiError,
-  PageDataCache,
-  dropOnShopperChange,
   formatMoney,
   type Coupon,
   type MemberCoupon,
   type ProductSummary,
   type Stores,
 } from '@topup/shared-lib';
-import { renderRoutePage } from '@topup/shared-lib/testing';
 import { type OrderQuote, type OrderQuotePayload } from '../topup/purchaseApi';
 import { type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import * as TopUpPage from '../topup/TopUpPage';
 import { gameAccountApi } from '../topup/gameAccountApi';
 import { catalogueApi } from '../catalogue/catalogueApi';
 import { purchaseApi } from '../topup/purchaseApi';
+import { dropOnShopperChange, PageDataCache, renderRoutePage } from 'shell/testing';
 
 export const summary: ProductSummary = {
   id: 2,

@@ -4,10 +4,10 @@ import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
   removeIntersectionObserver,
-  renderPage,
   testStores,
 } from '@topup/shared-lib/testing';
 import { ReviewPreview, TOP_REVIEWS } from './ReviewPreview';
+import { renderPage } from 'shell/testing';
 
 const summary: ReviewSummary = { total: 12, average: 4.5, distribution: [0, 0, 1, 4, 7], withImages: 0 };
 const review: Review = {

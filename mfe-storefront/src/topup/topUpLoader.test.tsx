@@ -2,12 +2,13 @@ import { Component, type ReactNode } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
-import { ApiError, RoutePage, i18n, isPageNotFound, type ProductSeo, type Stores } from '@topup/shared-lib';
-import { renderPage, renderRoutePage, testStores } from '@topup/shared-lib/testing';
+import { ApiError, i18n, isPageNotFound, type ProductSeo, type Stores } from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/testing';
 import { type ProductDetailV4 } from '../catalogue/catalogueTypes';
 import * as TopUpPage from './TopUpPage';
 import { head, loader, type TopUpData } from './topUpLoader';
 import { catalogueApi } from '../catalogue/catalogueApi';
+import { renderPage, renderRoutePage, RoutePage } from 'shell/testing';
 
 const detail: ProductDetailV4 = {
   id: 1,

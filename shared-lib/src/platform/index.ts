@@ -6,7 +6,6 @@ export * from './delay';
 export * from './httpTransport';
 export * from './cartTracking';
 export * from './scriptLoader';
-export * from './tracked';
 export * from './pageOrigin';
 export * from './personalView';
 export * from './htmlWindow';

@@ -6,18 +6,8 @@ export type {
   RouteModule,
   ServerRender,
 } from './routeModule';
+export { pageLoaderArgs } from './routeModule';
 export { PageDataProvider, usePageData, usePageReload } from './pageData';
 export { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
 export { dataOr, failureOf, settle, type LoadFailure, type Settled } from './settle';
-export {
-  PAGE_DATA_MAX_AGE_MS,
-  PageDataCache,
-  dropOnShopperChange,
-  pageDataKey,
-  type PageDataEntries,
-  type PageDataEntry,
-} from './pageDataCache';
-export { PageDataCacheProvider, usePageDataCache } from './PageDataCacheContext';
-export { RoutePage, type RoutePageProps } from './RoutePage';
-export { pageLoaderArgs, runLoader } from './runLoader';
 export { pageTitle, titledHead } from './pageTitle';

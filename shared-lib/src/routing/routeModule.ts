@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { ImageSources } from '../domain/imageUrl';
-import type { Language } from '../domain/locale';
+import { splitLocalePath, type Language } from '../domain/locale';
 import type { Stores } from '../stores/createStores';
 
 export interface PageLoaderArgs {
@@ -65,3 +65,13 @@ export type LoaderData<Module extends Pick<RouteModule, 'loader'>> = Module['loa
 ) => Promise<infer Data>
   ? Data
   : undefined;
+
+/** A loader's arguments for an address and a store set: the same on the store's server and in the browser. */
+export function pageLoaderArgs(
+  params: Readonly<Record<string, string | undefined>>,
+  pathname: string,
+  search: string,
+  stores: Stores,
+): PageLoaderArgs {
+  return { params, query: new URLSearchParams(search), language: splitLocalePath(pathname).language, stores };
+}

@@ -3,7 +3,6 @@ export * from './chooseOption';
 export * from './fakeAdapter';
 export * from './fakeIntersectionObserver';
 export * from './orderFixture';
-export * from './renderPage';
 export * from './testScripts';
 export * from './testStores';
 export * from './testApi';

@@ -30,7 +30,6 @@ export { ComboboxField, type ComboboxFieldProps, type ComboboxOption } from './C
 export { usePhonePrefixOptions } from './usePhonePrefixOptions';
 export { PopupFrame, type PopupFrameProps, type PopupVariant } from './popup/PopupFrame';
 export { focusableIn } from './popup/focusable';
-export { useSettled } from './useSettled';
 export { heroImage } from './heroImage';
 export { useLanguage } from './useLanguage';
 export { useDeliveryFieldText, useDeliveryLabel } from './useDeliveryFieldText';

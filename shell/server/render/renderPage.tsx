@@ -20,14 +20,11 @@ import * as reactI18next from 'react-i18next';
 import * as sharedLib from '@topup/shared-lib';
 import sharedLibPackage from '@topup/shared-lib/package.json';
 import {
-  PageDataCache,
   createStores,
   i18n,
   isPageNotFound,
-  pageDataKey,
   pageLoaderArgs,
   provideServerWindow,
-  runLoader,
   sessionMark,
   settle,
   setRenderedOrigin,
@@ -48,6 +45,7 @@ import { asRouteModule, providePageModule } from '../../src/remotes/pageLoads';
 import type { RemoteModuleExports } from '../../src/remotes/remoteNames';
 import type { RemoteName } from '../../src/remotes/remoteNames';
 import type { PageState } from '../../src/startup/pageState';
+import { PageDataCache, pageDataKey, runLoader } from '../../src/pageRuntime';
 
 export { storeApiTransport } from './storeApiTransport';
 

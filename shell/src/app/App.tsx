@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ClientOnly, type PageDataCache, type Stores } from '@topup/shared-lib';
+import { ClientOnly, type Stores } from '@topup/shared-lib';
 import { HelpButton } from '../help/HelpButton';
 import { CookieBanner } from '../overlays/CookieBanner';
 import { Overlays } from '../overlays/Overlays';
@@ -10,6 +10,7 @@ import { LanguageFromPath } from './LanguageFromPath';
 import { ShellProviders } from './ShellProviders';
 import { NavigationBridge } from './NavigationBridge';
 import { VerificationMount } from '../verification/VerificationMount';
+import { type PageDataCache } from '../pageRuntime';
 
 /** The shell inside its router: the same tree in the browser and on the server (server/renderPage.tsx). */
 export function ShellTree() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { PageDataCacheProvider, StoresProvider, type PageDataCache, type Stores } from '@topup/shared-lib';
+import { StoresProvider, type Stores } from '@topup/shared-lib';
+import { type PageDataCache, PageDataCacheProvider } from '../pageRuntime';
 
 /** The page's store set, read cache and translations around any tree of the shell. */
 export function ShellProviders({

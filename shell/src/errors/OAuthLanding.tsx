@@ -4,12 +4,13 @@
 // reloads the page once (a new release replaced it), else shows the failure with Retry.
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, useSettled, type Tracked } from '@topup/shared-lib';
+import { LoadingState } from '@topup/shared-lib';
 import { onDemand } from '../app/onDemand';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { useChunkReload } from '../remotes/useChunkReload';
+import { type Tracked, useSettled } from '../pageRuntime';
 
 const landingLoad = onDemand<ComponentType>(() =>
   import(/* webpackChunkName: "oauth" */ './OAuthSuccessPage').then((module) => module.OAuthSuccessPage),

@@ -8,11 +8,9 @@ import { useTranslation } from 'react-i18next';
 import {
   LoadingState,
   PopupFrame,
-  useSettled,
   useStores,
   type LoginPopupPage,
   type LoginPopupReason,
-  type Tracked,
 } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import type { LoginPopupFormsProps } from '../login/LoginPopupForms';
@@ -21,6 +19,7 @@ import { useDialogTitle } from '../meta/useDialogTitle';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { isLoadFailure } from '../remotes/remoteErrors';
 import { loginFormsLoad, preloadLoginBodyWhenIdle, type LoginForms } from './loginPopupBody';
+import { type Tracked, useSettled } from '../pageRuntime';
 
 /** The stack id of the login popup. */
 export const LOGIN_POPUP_ID = 'login';

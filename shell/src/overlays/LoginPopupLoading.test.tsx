@@ -12,7 +12,7 @@ type FormsImport = { default: typeof LoginPopupForms };
 const mockImport = jest.fn<Promise<FormsImport>, []>();
 
 jest.mock('./loginPopupBody', () => {
-  const { track } = jest.requireActual('@topup/shared-lib');
+  const { track } = jest.requireActual('../pageRuntime/tracked');
   return {
     preloadLoginBody: () => undefined,
     preloadLoginBodyWhenIdle: () => () => undefined,

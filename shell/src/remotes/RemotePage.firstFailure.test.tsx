@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import '../i18n/registerShellStrings';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PageDataCache } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
 import { RemotePage } from './RemotePage';
 import { RemoteUnavailableError } from './remoteErrors';
 import { loadRemoteModule } from './remoteRegistry';
 import { firstPageShown } from './pageShown';
+import { PageDataCache } from '../pageRuntime';
 
 // Its own file: firstPageShown settles once for the whole module, and here the first page fails.
 jest.mock('./remoteRegistry', () => ({

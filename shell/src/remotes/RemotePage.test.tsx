@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../i18n/registerShellStrings';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PageDataCache, pageNotFound, usePageData, type RouteModule } from '@topup/shared-lib';
+import { pageNotFound, usePageData, type RouteModule } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
 import { RemoteComponent, RemotePage } from './RemotePage';
@@ -10,6 +10,7 @@ import { RemoteUnavailableError } from './remoteErrors';
 import { loadRemoteModule, resetRemote } from './remoteRegistry';
 import { firstPageShown } from './pageShown';
 import { PRELOAD_ERROR_EVENT, type PreloadErrorDetail } from '../platform/chunkReload';
+import { PageDataCache } from '../pageRuntime';
 
 jest.mock('./remoteRegistry', () => {
   let generation = 0;

@@ -10,17 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorState,
-  LoadingState,
-  RoutePage,
-  isPageNotFound,
-  pageDataKey,
-  splitLocalePath,
-  useHydrated,
-  usePageDataCache,
-  useSettled,
-} from '@topup/shared-lib';
+import { ErrorState, LoadingState, isPageNotFound, splitLocalePath, useHydrated } from '@topup/shared-lib';
 import { ErrorPage } from '../errors/ErrorPage';
 import { PAGE_AREA_CLASS } from '../startup/pageMarkers';
 import { routeHead } from '../meta/pageHead';
@@ -34,6 +24,7 @@ import type { RemoteModuleExports, RemoteName } from './remoteNames';
 import { pageShown } from './pageShown';
 import { resetRemote } from './remoteRegistry';
 import { useChunkReload } from './useChunkReload';
+import { pageDataKey, RoutePage, usePageDataCache, useSettled } from '../pageRuntime';
 
 interface RemoteModuleProps {
   remote: RemoteName;
@@ -57,7 +48,7 @@ const waits = new WeakMap<Promise<unknown>, Promise<void>>();
 
 /**
  * What React waits on for a load: settles with it, never fails, one per load (React marks the promise
- * it is given; the load keeps its own marks, shared-lib useSettled.ts).
+ * it is given; the load keeps its own marks, pageRuntime/useSettled.ts).
  */
 function waitFor(load: Promise<unknown>): Promise<void> {
   let wait = waits.get(load);

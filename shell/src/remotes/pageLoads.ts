@@ -1,9 +1,10 @@
 // One load per remote module and load generation: going back to a page reuses the loaded module (no
 // loading flash), and a Retry after a failed load starts a fresh one. The page reads the same
 // promise on every render (RemotePage's RemoteContent), hence the cache.
-import { fulfilled, track, type RouteModule, type Tracked } from '@topup/shared-lib';
+import { type RouteModule } from '@topup/shared-lib';
 import type { RemoteModuleExports, RemoteName } from './remoteNames';
 import { generationOf, loadRemoteModule } from './remoteRegistry';
+import { fulfilled, track, type Tracked } from '../pageRuntime';
 
 /**
  * What a remote's expose gives: a component (a popup body), or a page's route module (shared-lib

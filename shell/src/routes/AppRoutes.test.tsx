@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { PageDataCache, type Stores } from '@topup/shared-lib';
+import { type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { ShellProviders } from '../app/ShellProviders';
 import '../i18n/registerShellStrings';
 import { AppRoutes } from './AppRoutes';
+import { PageDataCache } from '../pageRuntime';
 
 // The federation runtime is not in jsdom: a remote page renders as its name.
 jest.mock('../remotes/RemotePage', () => ({

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
-import { usePageDataCache, useStores } from '@topup/shared-lib';
+import { useStores } from '@topup/shared-lib';
 import { ROUTES } from './routeTable';
 import type { RouteDef } from './routeTypes';
 import { RouteElement } from './RouteElement';
 import { startRouteLoad } from './routeLoad';
 import { useRouteWait } from './useRouteWait';
+import { usePageDataCache } from '../pageRuntime';
 
 /** `/en` and `/en/...` are the default language: replace them by the bare path. */
 function StripEnglishPrefix() {

@@ -1,20 +1,18 @@
 // Starting a route's page before it renders: the remote's module, then its loader's data into the read
-// cache under the key the page will read (shared-lib RoutePage). Started as soon as the address
+// cache under the key the page will read (pageRuntime/RoutePage.tsx). Started as soon as the address
 // changes, so both arrive during the route wait instead of after it.
 import type { Location } from 'react-router-dom';
-import {
-  PAGE_DATA_MAX_AGE_MS,
-  pageDataKey,
-  pageLoaderArgs,
-  runLoader,
-  splitLocalePath,
-  track,
-  type PageDataCache,
-  type Stores,
-  type Tracked,
-} from '@topup/shared-lib';
+import { pageLoaderArgs, splitLocalePath, type Stores } from '@topup/shared-lib';
 import { asRouteModule, pageLoad } from '../remotes/pageLoads';
 import { routeOfPath } from './routeTable';
+import {
+  PAGE_DATA_MAX_AGE_MS,
+  type PageDataCache,
+  pageDataKey,
+  runLoader,
+  track,
+  type Tracked,
+} from '../pageRuntime';
 
 /** The page of `location` and its data, loading; null for an address no remote page shows. */
 export function startRouteLoad(

@@ -2,9 +2,10 @@
 // and read by bootstrap: the read cache's entries (the page's loader data), and whom it was rendered
 // for. The browser hydrates with them only when it would render the same page: the same session (or
 // none), currency and country as it stores. Otherwise it renders the page afresh.
-import type { Currency, PageDataEntries, UserInfo } from '@topup/shared-lib';
+import type { Currency, UserInfo } from '@topup/shared-lib';
 import { parsedObject } from './parsedObject';
 import { PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from './pageMarkers';
+import { type PageDataEntries } from '../pageRuntime';
 
 export interface RenderedFor {
   /** The mark of the member's session (shared-lib sessionMark), or null: a guest. */

@@ -1,9 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type Review, type Stores } from '@topup/shared-lib';
-import { renderPage, testSession, testStores } from '@topup/shared-lib/testing';
+import { testSession, testStores } from '@topup/shared-lib/testing';
 import ReviewPopup from './ReviewPopup';
 import { reviewApi } from '../reviewApi';
+import { renderPage } from 'shell/testing';
 
 const written: Review = {
   id: 9,

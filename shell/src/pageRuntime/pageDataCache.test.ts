@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
-import { testStores, logIn } from '../testing/testStores';
+import { PageNotFoundError, isPageNotFound, pageNotFound } from '@topup/shared-lib';
+import { testStores, logIn } from '@topup/shared-lib/testing';
 import { PAGE_DATA_MAX_AGE_MS, PageDataCache, dropOnShopperChange, pageDataKey } from './pageDataCache';
-import { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
 
 const KEY = pageDataKey('storefront/HomePage', '/', '');
 

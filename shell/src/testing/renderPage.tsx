@@ -1,21 +1,23 @@
-// Renders a page the way the shell does (one router, the shared i18n instance, a store set and a read
-// cache that a change of member, currency or country drops) for component tests. Each test passes its
-// own fresh stores (testStores.ts) or gets new ones.
+// Renders a page the way the shell does (one router, the shared i18n instance, a store set and the
+// shell's own page runtime: its read cache, which a change of member, currency or country drops, and
+// RoutePage) for the component tests of every app: `shell/testing`. Each test passes its own fresh
+// stores (@topup/shared-lib/testing testStores) or gets new ones.
 import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { i18n } from '../i18n/i18n';
-import { StoresProvider } from '../stores/StoresContext';
-import type { Stores } from '../stores/createStores';
-import { PageDataCache, dropOnShopperChange, pageDataKey } from '../routing/pageDataCache';
-import { usePageDataCache } from '../routing/PageDataCacheContext';
-import { isPageNotFound } from '../routing/pageNotFound';
-import { PageDataCacheProvider } from '../routing/PageDataCacheContext';
-import { RoutePage } from '../routing/RoutePage';
-import type { RouteModule } from '../routing/routeModule';
-import { ErrorState } from '../ui/StatusViews';
-import { testStores } from './testStores';
+import {
+  ErrorState,
+  StoresProvider,
+  i18n,
+  isPageNotFound,
+  type RouteModule,
+  type Stores,
+} from '@topup/shared-lib';
+import { testStores } from '@topup/shared-lib/testing';
+import { PageDataCache, dropOnShopperChange, pageDataKey } from '../pageRuntime/pageDataCache';
+import { PageDataCacheProvider, usePageDataCache } from '../pageRuntime/PageDataCacheContext';
+import { RoutePage } from '../pageRuntime/RoutePage';
 
 export interface RenderPageOptions {
   /** The address the router starts at. */

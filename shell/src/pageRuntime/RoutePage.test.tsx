@@ -1,13 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../api/envelope';
-import { i18n } from '../i18n/i18n';
+import {
+  ApiError,
+  i18n,
+  pageNotFound,
+  usePageData,
+  usePageReload,
+  type PageLoaderArgs,
+  type RouteModule,
+} from '@topup/shared-lib';
+import { logIn, testStores } from '@topup/shared-lib/testing';
 import { TEST_MODULE_ID, renderRoutePage } from '../testing/renderPage';
-import { logIn, testStores } from '../testing/testStores';
-import { usePageData, usePageReload } from './pageData';
 import { PageDataCache, pageDataKey } from './pageDataCache';
-import { pageNotFound } from './pageNotFound';
-import type { PageLoaderArgs, RouteModule } from './routeModule';
 
 interface Data {
   text: string;

@@ -4,7 +4,7 @@
 // loading state shows until the promise settles, and the content at once after, as a transition (its
 // first render yields to input).
 import { startTransition, useEffect, useState } from 'react';
-import type { Tracked } from '../platform/tracked';
+import type { Tracked } from './tracked';
 
 /** Renders the calling component again once `load` settles (at once if it has). Returns `load`. */
 export function useSettled<T>(load: Tracked<T>): Tracked<T> {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { track, type Tracked } from '../platform/tracked';
+import { track, type Tracked } from './tracked';
 import { useSettled } from './useSettled';
 
 function Shown({ load }: { load: Tracked<string> }) {

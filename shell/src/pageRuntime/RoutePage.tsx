@@ -5,14 +5,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { useStores } from '../stores/StoresContext';
-import { LoadingState } from '../ui/StatusViews';
-import { useSettled } from '../ui/useSettled';
-import { PageDataProvider } from './pageData';
+import {
+  LoadingState,
+  PageDataProvider,
+  pageLoaderArgs,
+  useStores,
+  type RouteModule,
+} from '@topup/shared-lib';
 import { pageDataKey } from './pageDataCache';
 import { usePageDataCache } from './PageDataCacheContext';
-import type { RouteModule } from './routeModule';
-import { pageLoaderArgs, runLoader } from './runLoader';
+import { runLoader } from './runLoader';
+import { useSettled } from './useSettled';
 
 export interface RoutePageProps {
   /** `remote/module`: names the page in the read cache's keys. */

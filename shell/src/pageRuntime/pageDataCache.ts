@@ -4,8 +4,8 @@
 // address's loader fills it as the shopper moves on. A change of member, currency or country drops
 // it all: every page's data depends on them.
 import { makeAutoObservable, reaction } from 'mobx';
-import { fulfilled, rejected, track, type Tracked } from '../platform/tracked';
-import { PageNotFoundError, isPageNotFound } from './pageNotFound';
+import { PageNotFoundError, isPageNotFound } from '@topup/shared-lib';
+import { fulfilled, rejected, track, type Tracked } from './tracked';
 
 /**
  * A page opened again (a new visit to its address in the same tab) reads its data afresh once what is
