@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormField,
-  SelectField,
-  TextAreaField,
-  mail,
-  useForm,
-  useStores,
-  type FieldRules,
-} from '@topup/shared-lib';
+import { FormField, SelectField, mail, useForm, useStores, type FieldRules } from '@topup/shared-lib';
 import { requiredText, textLength } from './textRules';
 import { NS } from '../i18n';
 import { SendStatus } from './SendStatus';
 import { useSending } from './useSending';
 import { enquiryApi } from './enquiryApi';
+import { TextAreaField } from './TextAreaField';
 
 /** store-api's feedback kinds and text length (POST /hums/feedback). */
 export const FEEDBACK_TYPES = ['order', 'payment', 'account', 'suggestion', 'other'] as const;

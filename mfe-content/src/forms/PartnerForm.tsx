@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
   FormField,
-  TextAreaField,
   mail,
   mobile,
   useForm,
@@ -18,6 +17,7 @@ import { PhonePrefixPicker } from './PhonePrefixPicker';
 import { SendStatus } from './SendStatus';
 import { useSending } from './useSending';
 import { enquiryApi } from './enquiryApi';
+import { TextAreaField } from './TextAreaField';
 
 /** store-api's partner-enquiry limits (POST /public/partner). */
 export const PARTNER_NAME_MAX = 100;

@@ -1,7 +1,7 @@
 // The wiring every labelled control shares: a label bound to the control, an optional hint and a
 // translated validation message (`validation.*`), both linked by aria-describedby, the message
-// announced when it appears, and the value bound to onValueChange. FormField, SelectField and
-// TextAreaField render their own element inside.
+// announced when it appears, and the value bound to onValueChange. FormField, SelectField (and an
+// app's own controls, e.g. the content remote's TextAreaField) render their own element inside.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationIssue } from '../domain/validators';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { length, required } from '../domain/validators';
 import { i18n } from '../i18n/i18n';
 import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
+import { FormField } from './FormField';
 import { useForm } from './useForm';
 
 const TOPICS = [
@@ -18,13 +18,13 @@ function MessageForm({ onValid }: { onValid: (values: { topic: string; message: 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <SelectField label="Topic" options={TOPICS} required {...form.field('topic')} />
-      <TextAreaField label="Message" hint="What happened?" required {...form.field('message')} />
+      <FormField label="Message" hint="What happened?" required {...form.field('message')} />
       <button type="submit">Send</button>
     </form>
   );
 }
 
-describe('SelectField and TextAreaField (FieldFrame)', () => {
+describe('SelectField and FormField (FieldFrame)', () => {
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
   });

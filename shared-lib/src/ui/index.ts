@@ -17,13 +17,13 @@ export { Pagination, pageCount, type PaginationProps } from './Pagination';
 export {
   FieldFrame,
   IssueText,
+  splitFieldProps,
   type BoundFieldProps,
   type FieldControlProps,
   type FieldFrameProps,
 } from './FieldFrame';
 export { FormField, type FormFieldProps } from './FormField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { useForm, type FormState } from './useForm';
 export { useCountries, useCountryOptions, type CountryOption } from './useCountries';
 export { ComboboxField, type ComboboxFieldProps, type ComboboxOption } from './ComboboxField';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, failureText, useForm, useStores, type Api, type Review } from '@topup/shared-lib';
+import { failureText, useForm, useStores, type Api, type Review } from '@topup/shared-lib';
+import { TextAreaField } from '../../forms/TextAreaField';
 import { NS } from '../../i18n';
 import { PicturePicker } from './PicturePicker';
 import { RatingInput } from './RatingInput';

@@ -1,6 +1,7 @@
-// A labelled <textarea> with FormField's wiring (FieldFrame).
+// A labelled <textarea> with shared-lib FormField's wiring (FieldFrame); only the content remote asks for
+// long text (reviews, enquiries).
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldFrame, splitFieldProps, type BoundFieldProps } from './FieldFrame';
+import { FieldFrame, splitFieldProps, type BoundFieldProps } from '@topup/shared-lib';
 
 export interface TextAreaFieldProps
   extends
