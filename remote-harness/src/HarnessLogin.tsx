@@ -11,12 +11,12 @@ export const HARNESS_LOGIN_POPUP_ID = 'harness-login';
 
 export const HarnessAccount = observer(function HarnessAccount() {
   const { t } = useTranslation(HARNESS_NS);
-  const { user: userStore } = useStores();
+  const { user: userStore, loginPopup } = useStores();
   if (!userStore.isLogin) {
     return (
       <span>
         {t('loggedOut')}{' '}
-        <button type="button" className="tu-button" onClick={() => userStore.openLoginPopup()}>
+        <button type="button" className="tu-button" onClick={() => loginPopup.open()}>
           {t('common:actions.login')}
         </button>
       </span>
@@ -34,12 +34,12 @@ export const HarnessAccount = observer(function HarnessAccount() {
 
 export const HarnessLoginPopup = observer(function HarnessLoginPopup() {
   const { t } = useTranslation(HARNESS_NS);
-  const { user: userStore } = useStores();
+  const { user: userStore, loginPopup } = useStores();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!userStore.showLoginPopup) return null;
+  if (!loginPopup.visible) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,11 +54,7 @@ export const HarnessLoginPopup = observer(function HarnessLoginPopup() {
     }
   };
   return (
-    <PopupFrame
-      id={HARNESS_LOGIN_POPUP_ID}
-      title={t('login.title')}
-      onClose={() => userStore.closeLoginPopup()}
-    >
+    <PopupFrame id={HARNESS_LOGIN_POPUP_ID} title={t('login.title')} onClose={() => loginPopup.close()}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           label={t('login.email')}

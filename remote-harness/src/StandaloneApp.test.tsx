@@ -67,9 +67,9 @@ describe('StandaloneApp (the harness a remote runs in alone)', () => {
   });
   afterEach(() => {
     if (stores) {
-      const { user, ui } = stores;
+      const { loginPopup, ui } = stores;
       act(() => {
-        user.closeLoginPopup();
+        loginPopup.close();
         for (const request of [...ui.sitePopups]) ui.closeSitePopup(request.kind);
         for (const toast of [...ui.toasts]) ui.removeToast(toast.id);
       });

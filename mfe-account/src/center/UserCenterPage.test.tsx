@@ -23,19 +23,19 @@ describe('UserCenterPage', () => {
     const stores = guestStores();
     const view = renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
     await screen.findByText(LOGIN_PROMPT);
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     view.unmount();
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
   });
 
   it('opens the login popup for an anonymous shopper at once, and again from the page', async () => {
     const stores = guestStores();
     renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
     expect(await screen.findByText(LOGIN_PROMPT)).toBeInTheDocument();
-    expect(stores.user.showLoginPopup).toBe(true);
-    stores.user.closeLoginPopup();
+    expect(stores.loginPopup.visible).toBe(true);
+    stores.loginPopup.close();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
   });
 
   it('re-renders with the member and their orders when the store set logs in', async () => {
@@ -115,7 +115,7 @@ describe('UserCenterPage', () => {
       { path: '/user?tab=order', route: '/user', stores },
     );
     expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
     expect(
       within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'My orders' }),
     ).toBeInTheDocument();

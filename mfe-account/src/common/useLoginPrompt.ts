@@ -6,11 +6,11 @@ import { useStores } from '@topup/shared-lib';
  * Leaving the page without logging in closes the popup it opened, so it does not follow the visitor.
  */
 export function useLoginPrompt(): void {
-  const { user } = useStores();
+  const { user, loginPopup } = useStores();
   useEffect(() => {
     const opened = !user.requireLogin();
     return () => {
-      if (opened && !user.isLogin) user.closeLoginPopup();
+      if (opened && !user.isLogin) loginPopup.close();
     };
-  }, [user]);
+  }, [user, loginPopup]);
 }

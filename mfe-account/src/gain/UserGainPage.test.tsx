@@ -45,7 +45,7 @@ describe('UserGainPage', () => {
     expect(
       await screen.findByText('Log in to see your orders, coupons and account details.'),
     ).toBeInTheDocument();
-    expect(guest.user.showLoginPopup).toBe(true);
+    expect(guest.loginPopup.visible).toBe(true);
     expect(vip).not.toHaveBeenCalled();
   });
 });

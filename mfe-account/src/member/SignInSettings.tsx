@@ -17,7 +17,7 @@ interface SignInSetting {
  */
 export const SignInSettings = observer(function SignInSettings() {
   const { t } = useTranslation(NS);
-  const { user } = useStores();
+  const { user, loginPopup } = useStores();
   const info = user.info;
   if (!info) return null;
   const settings: SignInSetting[] = [
@@ -33,7 +33,7 @@ export const SignInSettings = observer(function SignInSettings() {
       <ul>
         {settings.map(({ key, page }) => (
           <li key={key}>
-            <button type="button" className="tu-button" onClick={() => user.openLoginPopup(page)}>
+            <button type="button" className="tu-button" onClick={() => loginPopup.open(page)}>
               {t(`signIn.${key}`)}
             </button>
           </li>

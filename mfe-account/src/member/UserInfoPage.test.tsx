@@ -22,12 +22,12 @@ describe('UserInfoPage', () => {
     const stores = renderProfile({ email: '', phone: '' });
     const settings = await screen.findByRole('region', { name: 'Sign-in and security' });
     await userEvent.click(within(settings).getByRole('button', { name: 'Add an email address' }));
-    expect(stores.user.showLoginPopup).toBe(true);
-    expect(stores.user.loginPopupPage).toBe('bindEmail');
+    expect(stores.loginPopup.visible).toBe(true);
+    expect(stores.loginPopup.page).toBe('bindEmail');
     await userEvent.click(within(settings).getByRole('button', { name: 'Add a phone number' }));
-    expect(stores.user.loginPopupPage).toBe('bindPhone');
+    expect(stores.loginPopup.page).toBe('bindPhone');
     await userEvent.click(within(settings).getByRole('button', { name: 'Change password' }));
-    expect(stores.user.loginPopupPage).toBe('changePassword');
+    expect(stores.loginPopup.page).toBe('changePassword');
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('UserInfoPage', () => {
       const settings = await screen.findByRole('region', { name: heading });
       expect(within(settings).queryByRole('button', { name: /Change password|變更密碼/ })).toBeNull();
       await userEvent.click(within(settings).getByRole('button', { name: label }));
-      expect(stores.user.loginPopupPage).toBe('setPassword');
+      expect(stores.loginPopup.page).toBe('setPassword');
     },
   );
 
@@ -78,6 +78,6 @@ describe('UserInfoPage', () => {
       await screen.findByText('Log in to see your orders, coupons and account details.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Sign-in and security' })).toBeNull();
-    expect(stores.user.loginPopupPage).toBe('login');
+    expect(stores.loginPopup.page).toBe('login');
   });
 });

@@ -103,7 +103,7 @@ describe('CouponClaimPage', () => {
     const capture = spyCapture().mockResolvedValue(held);
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Log in to claim' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     expect(capture).not.toHaveBeenCalled();
     await act(async () => runInAction(() => Object.assign(stores.user, { token: 'Bearer t' })));
     expect(await screen.findByText(/The coupon is in your account/)).toBeInTheDocument();

@@ -185,7 +185,7 @@ describe('PaymentTipsPage', () => {
   it('Try again asks a logged-out shopper to log in first', async () => {
     await at('payment-failed.html');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     expect(stores.ui.sitePopup('paymentList')).toBeNull();
   });
 

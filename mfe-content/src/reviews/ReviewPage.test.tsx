@@ -139,7 +139,7 @@ describe('ReviewPage', () => {
     const stores = productStores();
     jest.spyOn(stores.api.products, 'reviews').mockResolvedValue(page([review(1)]));
     const like = jest.spyOn(reviewApi(stores.api), 'likeReview');
-    const login = jest.spyOn(stores.user, 'openLoginPopup').mockImplementation(() => undefined);
+    const login = jest.spyOn(stores.loginPopup, 'open').mockImplementation(() => undefined);
     renderReviews(stores);
     const item = await screen.findByRole('article', { name: 'Review by Player1' });
     await userEvent.click(within(item).getByRole('button', { name: /Helpful/ }));

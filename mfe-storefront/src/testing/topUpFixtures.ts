@@ -191,11 +191,14 @@ export function holdCoupons(held: MemberCoupon[]): void {
   for (const coupon of held) HELD_BY_ID.set(coupon.id, coupon);
 }
 
-export function logIn({ user, api: { coupons, orders } }: Stores, held: MemberCoupon[] = [save1, save2]) {
+export function logIn(
+  { user, loginPopup, api: { coupons, orders } }: Stores,
+  held: MemberCoupon[] = [save1, save2],
+) {
   holdCoupons(held);
   runInAction(() => {
     user.token = 'Bearer test';
-    user.showLoginPopup = false;
+    loginPopup.visible = false;
   });
   const mine = jest.spyOn(coupons, 'availableForProduct').mockResolvedValue(held);
   jest.spyOn(coupons, 'vipDiscount').mockResolvedValue({

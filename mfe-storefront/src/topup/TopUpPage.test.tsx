@@ -91,7 +91,7 @@ describe('TopUpPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(screen.getByText('We need to find your game account before you can buy.')).toBeInTheDocument();
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
   });
 
   it('asks to pick a role when the account has several, naming each role’s server', async () => {
@@ -179,7 +179,7 @@ describe('TopUpPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /980\+110 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Confirm your order' })).not.toBeInTheDocument();
 
     // The login popup may remount the page: the draft survives in session storage, and so does the
@@ -261,7 +261,7 @@ describe('TopUpPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     act(() => logIn(stores));
     expect(await screen.findByRole('dialog', { name: 'Confirm your order' })).toHaveTextContent('Traveler');
   });
@@ -278,7 +278,7 @@ describe('TopUpPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^60 Genesis Crystals/ }));
     await screen.findByText('Account found: Traveler', {}, LOOKUP_WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    act(() => stores.user.closeLoginPopup());
+    act(() => stores.loginPopup.close());
     // Logging in later (from the header, say) does not open the confirm dialog unasked.
     act(() => logIn(stores));
     expect(await screen.findByRole('radio', { name: /SAVE2/ })).toBeInTheDocument();

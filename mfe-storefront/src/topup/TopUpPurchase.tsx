@@ -68,7 +68,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const { user, ui, currency: shopperCurrency, api } = useStores();
+  const { user, ui, currency: shopperCurrency, api, loginPopup } = useStores();
   const { detail, delivery, seo, newUserOffer, menu, afterPay } = product;
   const { draft, update, setField } = usePurchaseDraft(linkName);
   const config = useMemo(() => gameLookupFor(linkName), [linkName]);
@@ -180,7 +180,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
     draft,
     update,
     isLogin,
-    loginOpen: user.showLoginPopup,
+    loginOpen: loginPopup.visible,
     // The account is known and the member's coupons are in: the confirm dialog shows the order's price.
     ready: lookup.status !== 'checking' && !extras.loading,
     buy: () => void onBuy(),

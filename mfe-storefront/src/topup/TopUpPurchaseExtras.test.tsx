@@ -89,7 +89,7 @@ describe('the purchase page', () => {
       mockCatalogue(stores);
       renderTopUp(stores);
       await userEvent.click(await screen.findByRole('button', { name: 'Log in to redeem a code' }));
-      expect(stores.user.showLoginPopup).toBe(true);
+      expect(stores.loginPopup.visible).toBe(true);
       expect(screen.queryByRole('textbox', { name: 'Promo code' })).not.toBeInTheDocument();
     });
 
@@ -149,7 +149,7 @@ describe('the purchase page', () => {
       const offer = await screen.findByRole('complementary', { name: 'New-user offer' });
       expect(offer).toHaveTextContent('WELCOME5: US$5.00 off orders of US$20.00 or more');
       await userEvent.click(within(offer).getByRole('button', { name: 'Log in to claim' }));
-      expect(stores.user.showLoginPopup).toBe(true);
+      expect(stores.loginPopup.visible).toBe(true);
     });
 
     it('is priced in the shopper’s currency', async () => {

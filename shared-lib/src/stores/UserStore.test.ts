@@ -4,6 +4,7 @@ import type { UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
 import { testStores } from '../testing/testStores';
+import { LoginPopupStore } from './LoginPopupStore';
 import { UserStore, type UserStoreDeps } from './UserStore';
 import { BIND_EMAIL_POPUP_DELAY_MS } from './userSession';
 
@@ -27,6 +28,8 @@ function makeDeps() {
     reload: jest.fn(),
     showLoading: jest.fn(),
     hideLoading: jest.fn(),
+    openLoginPopup: jest.fn(),
+    closeLoginPopup: jest.fn(),
   } satisfies Omit<UserStoreDeps, 'api'>;
   return deps;
 }
@@ -39,14 +42,24 @@ let mocked: {
   logout: jest.SpiedFunction<Api['sso']['logout']>;
 };
 
-/** A user store on the test's api, with the given navigation and texts. */
-const makeStore = (deps: Partial<UserStoreDeps> = {}) => new UserStore({ api, ...deps });
+/** The login popup the store asks for a member, as createStores wires it. */
+let popup: LoginPopupStore;
+
+/** A user store on the test's api and popup, with the given navigation and texts. */
+const makeStore = (deps: Partial<UserStoreDeps> = {}) =>
+  new UserStore({
+    api,
+    openLoginPopup: (page, reason) => popup.open(page, reason),
+    closeLoginPopup: () => popup.close(),
+    ...deps,
+  });
 
 describe('UserStore', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
     api = testStores({ session: null }).api;
+    popup = new LoginPopupStore();
     const never = () => Promise.reject(new Error('not answered by this test'));
     mocked = {
       emailLogin: jest.spyOn(api.sso, 'emailLogin').mockImplementation(never),
@@ -141,18 +154,18 @@ describe('UserStore', () => {
     expect(store.isLogin).toBe(false);
     expect(store.isVerified).toBe(false);
     expect(store.requireLogin()).toBe(false);
-    expect(store.showLoginPopup).toBe(true);
+    expect(popup.visible).toBe(true);
   });
 
   it('logs in: stores token head + token, reads the member, closes the popup', async () => {
     mocked.emailLogin.mockResolvedValue({ token: 'abc', tokenHead: 'Bearer ' });
     mocked.userInfo.mockResolvedValue(MEMBER);
     const store = makeStore();
-    store.openLoginPopup();
+    popup.open();
     await store.loginWithEmail('a@b.test', 'pw');
     expect(store.token).toBe('Bearer abc');
     expect(store.info).toEqual(MEMBER);
-    expect(store.showLoginPopup).toBe(false);
+    expect(popup.visible).toBe(false);
     // A new page load finds the session.
     expect(makeStore().token).toBe('Bearer abc');
     expect(makeStore().info?.nickname).toBe('Ann');
@@ -180,7 +193,7 @@ describe('UserStore', () => {
     const store = makeStore();
     await expect(store.checkLogin({ openPopup: true })).resolves.toBe(false);
     expect(mocked.userInfo).not.toHaveBeenCalled();
-    expect(store.showLoginPopup).toBe(true);
+    expect(popup.visible).toBe(true);
   });
 
   it('check: an answer without data leaves the user null', async () => {
@@ -299,13 +312,13 @@ describe('UserStore', () => {
       await store.completeLogin({ token: 'p', tokenHead: 'Bearer ' }, { offerBindEmail: true });
       expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
       jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS);
-      expect([store.showLoginPopup, store.loginPopupPage]).toEqual([true, 'bindEmail']);
+      expect([popup.visible, popup.page]).toEqual([true, 'bindEmail']);
 
-      store.closeLoginPopup();
+      popup.close();
       mocked.userInfo.mockResolvedValue(MEMBER);
       await store.completeLogin({ token: 'q', tokenHead: 'Bearer ' }, { offerBindEmail: true });
       jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS);
-      expect(store.showLoginPopup).toBe(false);
+      expect(popup.visible).toBe(false);
       expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
     } finally {
       jest.useRealTimers();
@@ -329,10 +342,10 @@ describe('UserStore', () => {
       expect(store.openBindEmailIfFlagged()).toBe(true);
       expect(sessionStorage.getItem(STORAGE_KEYS.bindEmailOpen)).toBeNull();
       jest.advanceTimersByTime(BIND_EMAIL_POPUP_DELAY_MS - 1);
-      expect(store.showLoginPopup).toBe(false);
+      expect(popup.visible).toBe(false);
       jest.advanceTimersByTime(1);
-      expect(store.showLoginPopup).toBe(true);
-      expect(store.loginPopupPage).toBe('bindEmail');
+      expect(popup.visible).toBe(true);
+      expect(popup.page).toBe('bindEmail');
       expect(store.openBindEmailIfFlagged()).toBe(false);
     } finally {
       jest.useRealTimers();

@@ -1,12 +1,14 @@
-// The one user store of the page (the state rules "Login"/"Logout").
+// The session of the page's store set (the state rules "Login"/"Logout"): the token and the member.
 // Logged in means a token exists; user info is cached locally and refreshed from the server.
-// The api, toasts, texts and navigation come in through `UserStoreDeps`, wired by createStores.ts.
-import { makeAutoObservable, runInAction } from 'mobx';
+// The api, toasts, texts, navigation and the login popup come in through `UserStoreDeps`, wired by
+// createStores.ts.
+import { makeAutoObservable } from 'mobx';
 import type { Api } from '../api/createApi';
 import { isUserInfo } from '../api/isUserInfo';
 import type { LoginResult, UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../platform/storage';
+import type { LoginPopupPage, LoginPopupReason } from './LoginPopupStore';
 import type { ToastType } from './UiStore';
 import { storedToken } from './storedToken';
 import {
@@ -16,17 +18,6 @@ import {
   flagBindEmail,
   takeBindEmailFlag,
 } from './userSession';
-
-/**
- * The pages of the login popup. Any app opens one with
- * `user.openLoginPopup(page)`: a member's account page opens `bindEmail`, `bindPhone`, `changePassword`
- * or, for a member without a password, `setPassword`.
- */
-export type LoginPopupPage =
-  'login' | 'bindEmail' | 'bindPhone' | 'register' | 'resetPassword' | 'changePassword' | 'setPassword';
-
-/** Why the login popup was opened, which it tells the shopper: `purchase`, a purchase waits for it. */
-export type LoginPopupReason = 'purchase';
 
 /** The member a page is rendered for on the store's server: the session, and their info once read. */
 export interface RenderedSession {
@@ -54,6 +45,9 @@ export interface UserStoreDeps {
   /** The site's loading overlay (counted): shown while a login or a logout changes the whole page. */
   showLoading(): void;
   hideLoading(): void;
+  /** The login popup (LoginPopupStore): asked for a member, closed once one has logged in. */
+  openLoginPopup(page: LoginPopupPage, reason: LoginPopupReason | null): void;
+  closeLoginPopup(): void;
 }
 
 const noDeps: Omit<UserStoreDeps, 'api'> = {
@@ -63,15 +57,13 @@ const noDeps: Omit<UserStoreDeps, 'api'> = {
   reload: () => undefined,
   showLoading: () => undefined,
   hideLoading: () => undefined,
+  openLoginPopup: () => undefined,
+  closeLoginPopup: () => undefined,
 };
 
 export class UserStore {
   token: string | null = null;
   info: UserInfo | null = null;
-  showLoginPopup = false;
-  loginPopupPage: LoginPopupPage = 'login';
-  /** null: opened by the shopper (or for no reason worth saying). */
-  loginPopupReason: LoginPopupReason | null = null;
   isVerified = false;
   /**
    * Counts the changes a page made to the member's coupons or orders (a claim, a new order): the views
@@ -156,9 +148,7 @@ export class UserStore {
     } finally {
       this.deps.hideLoading();
     }
-    runInAction(() => {
-      this.showLoginPopup = false;
-    });
+    this.deps.closeLoginPopup();
     if (options.announce ?? true) this.deps.toast(this.deps.translate('session.loginSuccess'), 'success');
   }
 
@@ -170,7 +160,7 @@ export class UserStore {
   async checkLogin(options: { openPopup?: boolean } = {}): Promise<boolean> {
     if (!this.token) {
       this.setInfo(null);
-      if (options.openPopup) this.openLoginPopup();
+      if (options.openPopup) this.deps.openLoginPopup('login', null);
       return false;
     }
     if (!(await this.confirmSession())) return this.isLogin && this.info !== null;
@@ -263,22 +253,12 @@ export class UserStore {
     clearStoredSession();
   }
 
-  // --- popups -------------------------------------------------------------------------------
+  // --- asking for a member -------------------------------------------------------------------
 
   /** True when logged in; otherwise opens the login popup, saying why when a reason is given. */
   requireLogin(reason: LoginPopupReason | null = null): boolean {
-    if (!this.isLogin) this.openLoginPopup('login', reason);
+    if (!this.isLogin) this.deps.openLoginPopup('login', reason);
     return this.isLogin;
-  }
-
-  openLoginPopup(page: LoginPopupPage = 'login', reason: LoginPopupReason | null = null): void {
-    this.loginPopupPage = page;
-    this.loginPopupReason = reason;
-    this.showLoginPopup = true;
-  }
-
-  closeLoginPopup(): void {
-    this.showLoginPopup = false;
   }
 
   /**
@@ -287,7 +267,7 @@ export class UserStore {
    */
   openBindEmailIfFlagged(): boolean {
     if (!takeBindEmailFlag() || this.info?.email) return false;
-    setTimeout(() => this.openLoginPopup('bindEmail'), BIND_EMAIL_POPUP_DELAY_MS);
+    setTimeout(() => this.deps.openLoginPopup('bindEmail', null), BIND_EMAIL_POPUP_DELAY_MS);
     return true;
   }
 

@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/
 import { getRuntimeConfig } from '../platform/runtimeConfig';
 import { CountryStore } from './CountryStore';
 import { CurrencyStore } from './CurrencyStore';
+import { LoginPopupStore } from './LoginPopupStore';
 import { NavigationStore } from './NavigationStore';
 import { PhonePrefixStore } from './PhonePrefixStore';
 import { UiStore } from './UiStore';
@@ -20,6 +21,7 @@ import { VerificationTip } from './VerificationTip';
 export interface Stores {
   api: Api;
   user: UserStore;
+  loginPopup: LoginPopupStore;
   ui: UiStore;
   currency: CurrencyStore;
   country: CountryStore;
@@ -58,6 +60,7 @@ function languageOf(i18n: I18n): Language {
 export function createStores(deps: StoreDeps): Stores {
   const { i18n, request } = deps;
   const ui = new UiStore();
+  const loginPopup = new LoginPopupStore();
   const navigation = new NavigationStore();
   // The stores are made after the client, which reads them only when a call is sent.
   let user: UserStore | null = null;
@@ -101,12 +104,15 @@ export function createStores(deps: StoreDeps): Stores {
     reload: () => navigation.reload(),
     showLoading: () => ui.showLoading(),
     hideLoading: () => ui.hideLoading(),
+    openLoginPopup: (page, reason) => loginPopup.open(page, reason),
+    closeLoginPopup: () => loginPopup.close(),
   });
   currency = new CurrencyStore(api, request?.currency);
   country = new CountryStore(request?.country);
   return {
     api,
     user,
+    loginPopup,
     ui,
     currency,
     country,

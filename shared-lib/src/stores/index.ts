@@ -6,6 +6,7 @@ export { StoresProvider, useStores } from './StoresContext';
 export { VerificationTip } from './VerificationTip';
 export { CountryStore } from './CountryStore';
 export { CurrencyStore } from './CurrencyStore';
+export { LoginPopupStore, type LoginPopupPage, type LoginPopupReason } from './LoginPopupStore';
 export { NavigationStore } from './NavigationStore';
 export { PhonePrefixStore } from './PhonePrefixStore';
 export { UiStore } from './UiStore';
@@ -27,13 +28,7 @@ export type { NavigationHandlers, NavigationRequest } from './NavigationStore';
 export { CURRENCY_LIST_CACHE_SECONDS, CURRENCY_RATE_COOKIE, pickCurrency } from './CurrencyStore';
 export { flagOf, toPhonePrefixOption, type PhonePrefixOption } from './PhonePrefixStore';
 export { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, POPUPS_KEY_PREFIX } from './userSession';
-export type {
-  LoginPopupPage,
-  LoginPopupReason,
-  RenderedMember,
-  RenderedSession,
-  UserStoreDeps,
-} from './UserStore';
+export type { RenderedMember, RenderedSession, UserStoreDeps } from './UserStore';
 export {
   sitePopupId,
   type IdentityPopupProps,

@@ -12,16 +12,12 @@ export const LoginRequired = observer(function LoginRequired({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { user: userStore } = useStores();
+  const { user: userStore, loginPopup } = useStores();
   if (userStore.isLogin) return children;
   return (
     <div className="tu-card">
       <p>{message ?? t('status.loginRequired')}</p>
-      <button
-        type="button"
-        className="tu-button tu-button--primary"
-        onClick={() => userStore.openLoginPopup()}
-      >
+      <button type="button" className="tu-button tu-button--primary" onClick={() => loginPopup.open()}>
         {t('actions.login')}
       </button>
     </div>

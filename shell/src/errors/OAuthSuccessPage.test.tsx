@@ -69,7 +69,7 @@ describe('OAuthSuccessPage', () => {
     });
     renderAt('/oauth2/success?code=c1&state=s1');
     await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent(/^\/user$/));
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
     expect(localStorage.getItem('redirect-path')).toBeNull();
   });
 
@@ -98,7 +98,7 @@ describe('OAuthSuccessPage', () => {
     renderAt('/oauth2/success?error=access_denied&state=s1');
     expect(await screen.findByText(/cancelled/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
   });
 
   it('shows the server’s reason when the code is refused', async () => {

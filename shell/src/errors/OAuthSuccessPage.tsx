@@ -32,7 +32,7 @@ export function OAuthSuccessPage() {
   const { t } = useTranslation(SHELL_NS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user, ui, api } = useStores();
+  const { user, ui, api, loginPopup } = useStores();
   const language = useLanguage();
   const follow = useFollowLink();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'working' });
@@ -81,7 +81,7 @@ export function OAuthSuccessPage() {
     <section className="error-page">
       <PageHeading lead={outcome.message}>{t('oauth.failedTitle')}</PageHeading>
       <div className="error-page__actions">
-        <button type="button" className="tu-button tu-button--primary" onClick={() => user.openLoginPopup()}>
+        <button type="button" className="tu-button tu-button--primary" onClick={() => loginPopup.open()}>
           {t('oauth.tryAgain')}
         </button>
         <LocaleLink to="/" className="tu-button">

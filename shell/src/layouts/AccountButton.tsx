@@ -13,14 +13,14 @@ import { useHotStatus } from './useHotStatus';
  */
 export const AccountButton = observer(function AccountButton() {
   const { t } = useTranslation('shell');
-  const { user } = useStores();
+  const { user, loginPopup } = useStores();
   const hot = useHotStatus();
   if (!user.isLogin) {
     return (
       <button
         type="button"
         className="tu-button"
-        onClick={() => user.openLoginPopup()}
+        onClick={() => loginPopup.open()}
         // Intent: the popup's forms are on their way before the click (overlays/loginPopupBody.ts).
         onPointerOver={preloadLoginBody}
         onFocus={preloadLoginBody}

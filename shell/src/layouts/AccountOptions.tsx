@@ -17,7 +17,7 @@ const ACCOUNT_LINKS = [
  */
 export const AccountOptions = observer(function AccountOptions() {
   const { t } = useTranslation(SHELL_NS);
-  const { user } = useStores();
+  const { user, loginPopup } = useStores();
   const { open, setOpen, toggle, rootRef, buttonRef, onKeyDown } = useDisclosure();
   const panelId = useId();
   const pages: { page: LoginPopupPage; key: string }[] = [
@@ -30,7 +30,7 @@ export const AccountOptions = observer(function AccountOptions() {
   ];
   const openPage = (page: LoginPopupPage) => {
     setOpen(false);
-    user.openLoginPopup(page);
+    loginPopup.open(page);
   };
   return (
     <div className="account-options" ref={rootRef} onKeyDown={onKeyDown}>

@@ -268,14 +268,14 @@ describe('the header', () => {
       await user.click(options);
       expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/user?tab=order');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
-      expect([stores.user.showLoginPopup, stores.user.loginPopupPage]).toEqual([true, 'changePassword']);
+      expect([stores.loginPopup.visible, stores.loginPopup.page]).toEqual([true, 'changePassword']);
       expect(options).toHaveAttribute('aria-expanded', 'false');
       await user.click(options);
       await user.click(screen.getByRole('button', { name: 'Add your email' }));
-      expect(stores.user.loginPopupPage).toBe('bindEmail');
+      expect(stores.loginPopup.page).toBe('bindEmail');
       await user.click(options);
       await user.click(screen.getByRole('button', { name: 'Add your phone number' }));
-      expect(stores.user.loginPopupPage).toBe('bindPhone');
+      expect(stores.loginPopup.page).toBe('bindPhone');
     });
 
     it('offers to add only what the member has not got', async () => {

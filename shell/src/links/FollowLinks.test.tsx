@@ -40,7 +40,7 @@ describe('FollowLinks (data-follow-link)', () => {
     const user = userEvent.setup();
     const { stores } = renderLinks('/user?tab=coupons#list');
     await user.click(screen.getByRole('link', { name: 'Banner' }));
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   });
 
@@ -57,7 +57,7 @@ describe('FollowLinks (data-follow-link)', () => {
     const { stores } = renderLinks('https://partner.example.com/promo');
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     expect(open).toHaveBeenCalledWith('https://partner.example.com/promo', '_blank', 'noopener,noreferrer');
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
   });
 
   it('a javascript: or look-alike target does nothing', async () => {
@@ -65,7 +65,7 @@ describe('FollowLinks (data-follow-link)', () => {
     const { stores } = renderLinks(`https://${window.location.hostname}.evil.example/x`);
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     expect(open).not.toHaveBeenCalled();
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   });
 });
@@ -80,8 +80,8 @@ describe('FollowLinks after the login a site link asked for', () => {
     const user = userEvent.setup();
     const { stores } = renderLinks('/user?tab=coupons');
     await user.click(screen.getByRole('link', { name: 'Banner' }));
-    expect(stores.user.showLoginPopup).toBe(true);
-    act(() => stores.user.closeLoginPopup());
+    expect(stores.loginPopup.visible).toBe(true);
+    act(() => stores.loginPopup.close());
     act(() => runInAction(() => (stores.user.token = 'Bearer t')));
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
 
@@ -89,7 +89,7 @@ describe('FollowLinks after the login a site link asked for', () => {
     await user.click(screen.getByRole('link', { name: 'Banner' }));
     act(() => {
       runInAction(() => (stores.user.token = 'Bearer t'));
-      stores.user.closeLoginPopup();
+      stores.loginPopup.close();
     });
     expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons');
   });
@@ -102,10 +102,10 @@ describe('FollowLinks after the login a site link asked for', () => {
     // The shopper leaves for a third-party sign-in, or reloads: a new page, the same storage.
     first.unmount();
     const { stores } = renderLinks('/elsewhere');
-    act(() => runInAction(() => (stores.user.showLoginPopup = true)));
+    act(() => runInAction(() => (stores.loginPopup.visible = true)));
     act(() => {
       runInAction(() => (stores.user.token = 'Bearer t'));
-      stores.user.closeLoginPopup();
+      stores.loginPopup.close();
     });
     expect(screen.getByLabelText('path')).toHaveTextContent('/user?tab=coupons');
     expect(readStored(STORAGE_KEYS.redirectPath, isString)).toBeNull();

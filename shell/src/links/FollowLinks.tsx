@@ -13,7 +13,7 @@ export const FOLLOW_LINK_ATTRIBUTE = 'data-follow-link';
 
 export function FollowLinks() {
   const follow = useFollowLink();
-  const { user } = useStores();
+  const { user, loginPopup } = useStores();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       // Modified and middle clicks keep the browser's own meaning (new tab, download...).
@@ -36,7 +36,7 @@ export function FollowLinks() {
     // After the login a site link asked for, go where the shopper was heading; a popup closed
     // without logging in forgets it.
     const stopAfterLogin = reaction(
-      () => [user.isLogin, user.showLoginPopup] as const,
+      () => [user.isLogin, loginPopup.visible] as const,
       ([loggedIn, popupOpen]) => {
         if (loggedIn && !popupOpen) {
           const target = takePendingTarget();
@@ -50,6 +50,6 @@ export function FollowLinks() {
       document.removeEventListener('click', onClick);
       stopAfterLogin();
     };
-  }, [follow, user]);
+  }, [follow, user, loginPopup]);
   return null;
 }

@@ -61,7 +61,7 @@ describe('useFollowLink', () => {
   it('asks a logged-out shopper to log in and stays put for a site link', () => {
     renderHarness('/user?tab=order#list');
     expect(follow('/user?tab=order#list')).toBe('internal');
-    expect(stores.user.showLoginPopup).toBe(true);
+    expect(stores.loginPopup.visible).toBe(true);
     expect(location()).toBe('/start');
     expect(open).not.toHaveBeenCalled();
   });
@@ -71,7 +71,7 @@ describe('useFollowLink', () => {
     renderHarness('https://shop.example.com/user?tab=order#list');
     expect(follow('https://shop.example.com/user?tab=order#list')).toBe('internal');
     expect(location()).toBe('/user?tab=order#list');
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
   });
 
   it('keeps the current language, whatever prefix the target has', async () => {
@@ -89,7 +89,7 @@ describe('useFollowLink', () => {
     renderHarness('https://partner.example.org/offer');
     expect(follow('https://partner.example.org/offer')).toBe('external');
     expect(open).toHaveBeenCalledWith('https://partner.example.org/offer', '_blank', 'noopener,noreferrer');
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
     expect(location()).toBe('/start');
   });
 

@@ -12,10 +12,13 @@ import { PhoneFields, usePhoneNumber } from './PhoneFields';
 import { loginApi } from './loginApi';
 
 /** After binding: re-read the member (new email or phone), say so and close. */
-async function finishBinding({ user, ui }: Pick<Stores, 'user' | 'ui'>, message: string) {
+async function finishBinding(
+  { user, ui, loginPopup }: Pick<Stores, 'user' | 'ui' | 'loginPopup'>,
+  message: string,
+) {
   await user.checkLogin();
   ui.toast(message, 'success');
-  user.closeLoginPopup();
+  loginPopup.close();
 }
 
 export function BindEmailForm() {

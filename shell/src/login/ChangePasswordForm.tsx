@@ -12,7 +12,7 @@ import { loginApi } from './loginApi';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { user, ui, api } = useStores();
+  const { ui, api, loginPopup } = useStores();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const values = { oldPassword, newPassword };
@@ -28,7 +28,7 @@ export function ChangePasswordForm() {
     await form.run(async () => {
       await loginApi(api).passwordUpdate(values);
       ui.toast(t('changePassword.success'), 'success');
-      user.closeLoginPopup();
+      loginPopup.close();
     });
   };
 

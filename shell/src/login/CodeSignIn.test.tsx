@@ -18,7 +18,7 @@ describe('one-step sign-in in the login popup', () => {
     jest.spyOn(console, 'error');
     stores = testStores();
     jest.spyOn(stores.user, 'completeLogin').mockImplementation(async () => {
-      stores.user.closeLoginPopup();
+      stores.loginPopup.close();
     });
   });
   afterEach(async () => {
@@ -34,7 +34,7 @@ describe('one-step sign-in in the login popup', () => {
     const sendCode = jest.spyOn(sso, 'emailSignInAuthCode').mockResolvedValue(null);
     const signIn = jest.spyOn(sso, 'emailCodeSignIn').mockResolvedValue(RESULT);
     renderWithStores(<LoginPopup />, stores);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     const email = await within(dialog).findByLabelText('Email');
     expect(email).toHaveFocus();
@@ -68,7 +68,7 @@ describe('one-step sign-in in the login popup', () => {
       .mockReturnValue(new Promise<null>((resolve) => (answerSend = resolve)));
     const signIn = jest.spyOn(sso, 'emailCodeSignIn').mockResolvedValue(RESULT);
     renderWithStores(<LoginPopup />, stores);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     await user.type(await within(dialog).findByLabelText('Email'), 'new@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -87,7 +87,7 @@ describe('one-step sign-in in the login popup', () => {
       .spyOn(loginApi(stores.api), 'emailCodeSignIn')
       .mockRejectedValue(new ApiError(400, 'The verification code is wrong or has expired.', '/sso'));
     renderWithStores(<LoginPopup />, stores);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     await user.type(await within(dialog).findByLabelText('Email'), 'new@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -106,7 +106,7 @@ describe('one-step sign-in in the login popup', () => {
   it('keeps the password way one tap away, and back', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithStores(<LoginPopup />, stores);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     await user.click(await within(dialog).findByRole('button', { name: 'Use a password instead' }));
     expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
@@ -123,8 +123,8 @@ describe('one-step sign-in in the login popup', () => {
     renderWithStores(<LoginPopup />, stores);
     await act(async () => stores.user.requireLogin('purchase'));
     expect(screen.getByRole('dialog', { name: title })).toHaveTextContent(reason);
-    await act(async () => stores.user.closeLoginPopup());
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.close());
+    await act(async () => stores.loginPopup.open());
     expect(screen.getByRole('dialog', { name: title })).not.toHaveTextContent(reason);
   });
 
@@ -133,7 +133,7 @@ describe('one-step sign-in in the login popup', () => {
     const set = jest.spyOn(loginApi(stores.api), 'passwordSet').mockResolvedValue(null);
     jest.spyOn(stores.user, 'confirmSession').mockResolvedValue(true);
     renderWithStores(<LoginPopup />, stores);
-    await act(async () => stores.user.openLoginPopup('setPassword'));
+    await act(async () => stores.loginPopup.open('setPassword'));
     const dialog = screen.getByRole('dialog', { name: 'Set a password' });
     await user.type(await within(dialog).findByLabelText('New password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));

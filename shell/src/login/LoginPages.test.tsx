@@ -41,7 +41,7 @@ function answerPrefixes() {
 
 /** Opens a page of the popup; its forms arrive in their own chunk, so tests find them with findBy. */
 async function open(page: LoginPopupPage, name: string) {
-  await act(async () => stores.user.openLoginPopup(page));
+  await act(async () => stores.loginPopup.open(page));
   return screen.getByRole('dialog', { name });
 }
 
@@ -53,10 +53,10 @@ describe('login popup pages', () => {
     jest.spyOn(console, 'error');
     stores = testStores();
     sso = loginApi(stores.api);
-    const { phonePrefix, user } = stores;
+    const { phonePrefix, user, loginPopup } = stores;
     jest.spyOn(phonePrefix, 'load').mockImplementation(async () => answerPrefixes());
     jest.spyOn(user, 'completeLogin').mockImplementation(async () => {
-      user.closeLoginPopup();
+      loginPopup.close();
     });
   });
   afterEach(async () => {

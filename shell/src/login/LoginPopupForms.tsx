@@ -28,13 +28,9 @@ export interface LoginPopupFormsProps {
 
 /** A link-styled button to another page of the popup (which still says why it was opened). */
 function PageLink({ page, children }: { page: LoginPopupPage; children: string }) {
-  const { user } = useStores();
+  const { loginPopup } = useStores();
   return (
-    <button
-      type="button"
-      className="link-button"
-      onClick={() => user.openLoginPopup(page, user.loginPopupReason)}
-    >
+    <button type="button" className="link-button" onClick={() => loginPopup.open(page, loginPopup.reason)}>
       {children}
     </button>
   );

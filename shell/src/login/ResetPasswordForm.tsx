@@ -18,9 +18,9 @@ const WORDS: CodeFormWords = {
 };
 
 /** The password is new: say so and let the member log in with it. */
-function finishReset({ user, ui }: Pick<Stores, 'user' | 'ui'>, message: string) {
+function finishReset({ ui, loginPopup }: Pick<Stores, 'ui' | 'loginPopup'>, message: string) {
   ui.toast(message, 'success');
-  user.openLoginPopup('login');
+  loginPopup.open('login');
 }
 
 export function EmailResetPasswordForm() {

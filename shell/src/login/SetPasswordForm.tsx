@@ -12,7 +12,7 @@ import { loginApi } from './loginApi';
 
 export function SetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { user, ui, api } = useStores();
+  const { user, ui, api, loginPopup } = useStores();
   const [newPassword, setNewPassword] = useState('');
   const form = useAuthForm({ newPassword }, { newPassword: RULES.password }, 'setPassword.failed', t);
 
@@ -23,7 +23,7 @@ export function SetPasswordForm() {
       // The member's info now says they have one: the account centre offers the change from now on.
       await user.confirmSession();
       ui.toast(t('setPassword.success'), 'success');
-      user.closeLoginPopup();
+      loginPopup.close();
     });
   };
 

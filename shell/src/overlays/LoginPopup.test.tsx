@@ -7,7 +7,7 @@ import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 /** Opens the popup and waits for its forms (their own chunk). */
 async function openLogin(stores: Stores) {
-  await act(async () => stores.user.openLoginPopup());
+  await act(async () => stores.loginPopup.open());
   const dialog = screen.getByRole('dialog', { name: 'Log in' });
   await within(dialog).findByLabelText('Email');
   return dialog;
@@ -44,7 +44,7 @@ describe('LoginPopup', () => {
     const stores = testStores();
     const login = jest.spyOn(stores.user, 'loginWithEmail').mockImplementation(async () => {
       // What the real store does on success: the popup closes.
-      stores.user.closeLoginPopup();
+      stores.loginPopup.close();
     });
     renderWithStores(<LoginPopup />, stores);
     const dialog = await openPasswordLogin(stores, user);
@@ -91,7 +91,7 @@ describe('LoginPopup', () => {
     const stores = testStores();
     renderWithStores(
       <>
-        <button type="button" onClick={() => stores.user.openLoginPopup()}>
+        <button type="button" onClick={() => stores.loginPopup.open()}>
           Account
         </button>
         <LoginPopup />
@@ -104,7 +104,7 @@ describe('LoginPopup', () => {
     expect(await within(dialog).findByLabelText('Email')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
     expect(opener).toHaveFocus();
   });
 });

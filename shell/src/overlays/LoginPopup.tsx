@@ -1,7 +1,7 @@
 // The login popup (the route table overlays). The frame is in the startup bundle, so the dialog is announced
 // and closable the moment a page asks for it; the forms come in their own chunk (loginPopupBody.ts),
-// with a loading state meanwhile and Retry when they cannot load. The page lives in
-// the user store's `loginPopupPage`, so any app can open a page.
+// with a loading state meanwhile and Retry when they cannot load. The page lives in the set's
+// `loginPopup` store, so any app can open a page.
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,9 @@ const TITLES: Record<LoginPopupPage, string> = {
 export const LoginPopup = observer(function LoginPopup() {
   // Mounted once with the overlays: fetch the forms once the first page is in and the browser idle.
   useEffect(() => preloadLoginBodyWhenIdle(), []);
-  const { user } = useStores();
-  if (!user.showLoginPopup) return null;
-  return <LoginDialog page={user.loginPopupPage} reason={user.loginPopupReason} />;
+  const { loginPopup } = useStores();
+  if (!loginPopup.visible) return null;
+  return <LoginDialog page={loginPopup.page} reason={loginPopup.reason} />;
 });
 
 function FormsUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -79,7 +79,7 @@ function LoadedForms({ load, ...props }: LoginPopupFormsProps & { load: Tracked<
 
 function LoginDialog({ page, reason }: { page: LoginPopupPage; reason: LoginPopupReason | null }) {
   const { t } = useTranslation(SHELL_NS);
-  const { user } = useStores();
+  const { loginPopup } = useStores();
   const emailRef = useRef<HTMLInputElement>(null);
   const [method, setMethod] = useState<AuthMethod>('email');
   const [requested, setRequested] = useState(loginFormsLoad);
@@ -106,7 +106,7 @@ function LoginDialog({ page, reason }: { page: LoginPopupPage; reason: LoginPopu
     <PopupFrame
       id={LOGIN_POPUP_ID}
       title={t(TITLES[page])}
-      onClose={() => user.closeLoginPopup()}
+      onClose={() => loginPopup.close()}
       // The shopper starts typing at once; the close button is one Shift+Tab away.
       initialFocusRef={focusEmail ? emailRef : undefined}
     >

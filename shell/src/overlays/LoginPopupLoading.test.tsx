@@ -43,7 +43,7 @@ describe('LoginPopup before its forms arrive', () => {
     let deliver: (forms: FormsImport) => void = () => undefined;
     mockImport.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
     const { stores } = renderWithStores(<LoginPopup />);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
 
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('LoginPopup before its forms arrive', () => {
     let deliver: (forms: FormsImport) => void = () => undefined;
     mockImport.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
     const { stores } = renderWithStores(<LoginPopup />);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const loading = screen.getByRole('status').closest('.login-popup__forms');
     expect(loading).toHaveClass('login-popup__forms--login');
 
@@ -73,12 +73,12 @@ describe('LoginPopup before its forms arrive', () => {
     const user = userEvent.setup();
     mockImport.mockReturnValue(new Promise(() => undefined));
     const { stores } = renderWithStores(<LoginPopup />);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(dialog).not.toBeInTheDocument();
-    expect(stores.user.showLoginPopup).toBe(false);
+    expect(stores.loginPopup.visible).toBe(false);
     expect(console.error).not.toHaveBeenCalled();
   });
 
@@ -87,7 +87,7 @@ describe('LoginPopup before its forms arrive', () => {
     jest.mocked(console.error).mockImplementation(() => undefined);
     mockImport.mockRejectedValueOnce(offline()).mockResolvedValueOnce(arrived());
     const { stores } = renderWithStores(<LoginPopup />);
-    await act(async () => stores.user.openLoginPopup());
+    await act(async () => stores.loginPopup.open());
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -110,7 +110,7 @@ describe('LoginPopup before its forms arrive', () => {
     mockImport.mockRejectedValue(offline());
     await act(() => i18n.changeLanguage('zh-TW'));
     const { stores } = renderWithStores(<LoginPopup />);
-    await act(async () => stores.user.openLoginPopup('register'));
+    await act(async () => stores.loginPopup.open('register'));
 
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('網路沒有回應');

@@ -19,7 +19,7 @@ describe('Overlays', () => {
 
     act(() => {
       stores.ui.showLoading();
-      stores.user.openLoginPopup();
+      stores.loginPopup.open();
     });
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
