@@ -4,6 +4,10 @@ import type { Page } from '@playwright/test';
 import { CURRENCY_COOKIE, formatMoney } from '@topup/shared-lib/rules';
 
 export async function chooseCurrencyBefore(page: Page, baseURL: string, code: string): Promise<void> {
+  // An earlier visit is over: a store page still open mirrors its stored currency into the cookie (as a
+  // page does on any change of the session or the choice, and may as it is left), which would undo this
+  // choice between the cookie and the next page.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.context().addCookies([{ name: CURRENCY_COOKIE, value: code, url: baseURL }]);
   // Storage follows the cookie, read as each page starts: a test that chooses again on the same page
   // adds a second script, and Playwright runs a page's init scripts in no set order, so a script holding

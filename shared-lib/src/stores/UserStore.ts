@@ -192,11 +192,6 @@ export class UserStore {
     this.openBindEmailIfFlagged();
   }
 
-  /** Kept for the shell's start-up call: the same as `checkLogin()`. */
-  async refresh(): Promise<void> {
-    await this.checkLogin();
-  }
-
   // --- the member's data --------------------------------------------------------------------
 
   /** A page changed the member's coupons or orders: the views that show them read them again. */
