@@ -46,6 +46,12 @@ const shellExcept = (entries) => ({
   message: `the shell is another app: only ${entries.map((entry) => `shell/${entry}`).join(' and ')} may be imported here.`,
 });
 
+/** @type {Ban} A test that starts the real store-api (its server and seed) to check a client against it. */
+const STORE_API_SERVER_ONLY = {
+  regex: '(^|/)store-api(?!/src/server$|/src/db/seed/)(/|$)',
+  message: "a front end's tests may import store-api's server and seed only.",
+};
+
 /** @type {Ban} */
 const STORE_API = {
   regex: '(^|/)store-api(/|$)',
@@ -95,14 +101,7 @@ const ZONES = [
   // Its tests may start the real store-api (its server and seed) to check the api client against it.
   {
     files: ['shared-lib/**/*.test.{ts,tsx}'],
-    bans: [
-      ...APPS.map(importOf),
-      ...TOOLS,
-      {
-        regex: '(^|/)store-api(?!/src/server$|/src/db/seed/)(/|$)',
-        message: "shared-lib's tests may import store-api's server and seed only.",
-      },
-    ],
+    bans: [...APPS.map(importOf), ...TOOLS, STORE_API_SERVER_ONLY],
   },
   // The remotes' standalone mount stands on shared-lib's public entries, like an app, and hosts pages with
   // the shell's page runtime; no other app.
@@ -118,6 +117,11 @@ const ZONES = [
     files: [`${app}/src/**`],
     bans: [...APPS.filter((other) => other !== app).map(importOf), STORE_API, ...TOOLS],
   })),
+  // The shell's tests may start the real store-api too (its browser transport with the api client).
+  {
+    files: ['shell/src/**/*.test.{ts,tsx}'],
+    bans: [...REMOTES.map(importOf), STORE_API_SERVER_ONLY, ...TOOLS],
+  },
   // A remote's page tests render its pages as the shell does (shell/testing); nothing else of the shell.
   ...REMOTES.map((app) => ({
     files: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/testing/**`],

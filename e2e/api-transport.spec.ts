@@ -1,4 +1,4 @@
-// The api client's transport (shared-lib transportLoader.ts: axios) is a chunk of its own.
+// The api client's transport (the shell's transport/transportLoader.ts: axios) is a chunk of its own.
 // A guest's first page, whose reads the entry starts, paints without it and fetches it once settled;
 // a member's page, whose reads carry the token, has the entry fetch it with main.js; a failed fetch
 // of it is tried again by the request that needs it.

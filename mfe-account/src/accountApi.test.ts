@@ -1,11 +1,11 @@
 // The account centre's own order calls go to their paths with their methods.
-import { installFakeAdapter, ok, testApi } from '@topup/shared-lib/testing';
+import { installFakeTransport, ok, testApi } from '@topup/shared-lib/testing';
 import type { Api } from '@topup/shared-lib';
 import { orderListApi } from './orders/orderListApi';
 import { verificationApi } from './verification/verificationApi';
 
 let api: Api;
-let fake: ReturnType<typeof installFakeAdapter>;
+let fake: ReturnType<typeof installFakeTransport>;
 
 const calls: [string, () => Promise<unknown>, string, string][] = [
   ['remove', () => orderListApi(api).remove(9), 'DELETE', '/homs/order/9'],
@@ -54,7 +54,7 @@ describe('calls', () => {
   afterEach(() => fake.restore());
 
   it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
-    fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 0 }) }));
+    fake = installFakeTransport(() => ({ body: ok({ list: [], total: 0 }) }));
     await call();
     expect(fake.last()).toMatchObject({ method, url: path });
   });

@@ -1,12 +1,12 @@
 // The content remote's calls of the store API go to their paths with their methods.
-import { installFakeAdapter, ok, testApi } from '@topup/shared-lib/testing';
+import { installFakeTransport, ok, testApi } from '@topup/shared-lib/testing';
 import type { Api } from '@topup/shared-lib';
 import { articleApi } from './articles/articleApi';
 import { enquiryApi } from './forms/enquiryApi';
 import { reviewApi } from './reviews/reviewApi';
 
 let api: Api;
-let fake: ReturnType<typeof installFakeAdapter>;
+let fake: ReturnType<typeof installFakeTransport>;
 
 const calls: [string, () => Promise<unknown>, string, string][] = [
   ['feedback', () => enquiryApi(api).feedback({ type: 'bug', content: 'c' }), 'POST', '/hums/feedback'],
@@ -41,12 +41,12 @@ describe('content calls', () => {
   afterEach(() => fake.restore());
 
   it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
-    fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 0 }) }));
+    fake = installFakeTransport(() => ({ body: ok({ list: [], total: 0 }) }));
     await call();
     expect(fake.last()).toMatchObject({ method, url: path });
   });
   it('asks review upload slots with an array of file names as body', async () => {
-    fake = installFakeAdapter(() => ({ body: ok([]) }));
+    fake = installFakeTransport(() => ({ body: ok([]) }));
     await reviewApi(api).commentUploadTickets(9, ['a.jpg', 'b.jpg']);
     expect(fake.last().data).toEqual(['a.jpg', 'b.jpg']);
   });

@@ -2,14 +2,20 @@ import { useEffect } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageData, useStores, type SafetyPopupProps, type Stores } from '@topup/shared-lib';
-import { fail, installFakeAdapter, ok, type Answer, type SentRequest } from '@topup/shared-lib/testing';
+import { fail, installFakeTransport, ok, type Answer, type SentRequest } from '@topup/shared-lib/testing';
 import { testSession } from '@topup/shared-lib/testing';
 import { StandaloneApp } from './StandaloneApp';
+
+// The harness sends through the shell's browser transport; here through the fake one.
+jest.mock('shell/page-runtime', () => {
+  const { testTransport } = jest.requireActual<{ testTransport: unknown }>('@topup/shared-lib/testing');
+  return { ...jest.requireActual<object>('shell/page-runtime'), browserTransport: testTransport };
+});
 
 const MEMBER = testSession({ nickname: 'Demo' }).info;
 const PASSWORD = 'Demo1234!';
 
-/** store-api as the harness's store set meets it (through its axios transport). */
+/** store-api as the harness's store set meets it (through its transport). */
 function storeApi(request: SentRequest): Answer {
   switch (request.url) {
     case '/hms/currency/v2':
@@ -59,11 +65,11 @@ function SafetyBody({ onClose }: SafetyPopupProps) {
 }
 
 describe('StandaloneApp (the harness a remote runs in alone)', () => {
-  let fake: ReturnType<typeof installFakeAdapter>;
+  let fake: ReturnType<typeof installFakeTransport>;
   beforeEach(() => {
     localStorage.clear();
     stores = null;
-    fake = installFakeAdapter(storeApi);
+    fake = installFakeTransport(storeApi);
   });
   afterEach(() => {
     if (stores) {

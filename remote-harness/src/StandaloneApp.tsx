@@ -8,7 +8,6 @@ import { BrowserRouter, Link, Route, Routes, useNavigate, useParams } from 'reac
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   StoresProvider,
-  browserTransport,
   createStores,
   i18n,
   useStores,
@@ -18,7 +17,13 @@ import {
 import { HarnessAccount, HarnessLoginPopup } from './HarnessLogin';
 import { HarnessSitePopups, HarnessToasts, type HarnessSitePopupBodies } from './HarnessOverlays';
 import { HARNESS_NS } from './harnessStrings';
-import { dropOnShopperChange, PageDataCache, PageDataCacheProvider, RoutePage } from 'shell/page-runtime';
+import {
+  PageDataCache,
+  PageDataCacheProvider,
+  RoutePage,
+  browserTransport,
+  dropOnShopperChange,
+} from 'shell/page-runtime';
 
 export interface StandaloneOptions {
   /** Site popup bodies this remote owns (e.g. checkout's payment list), shown as the shell would. */

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  browserTransport,
   createStores,
   getVisitorUid,
   i18n,
@@ -30,6 +29,7 @@ import { HYDRATED_ATTRIBUTE, PAGE_AREA_CLASS, SERVER_RENDERED_ATTRIBUTE } from '
 import { earlyFetch } from './startup/earlyFetch';
 import { readPageState, sameShopper, type PageState } from './startup/pageState';
 import { dropOnShopperChange, PageDataCache } from './pageRuntime';
+import { browserTransport } from './transport/transportLoader';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');

@@ -1,10 +1,10 @@
 // The storefront's own product calls go to their paths with their methods.
-import { installFakeAdapter, ok, testApi } from '@topup/shared-lib/testing';
+import { installFakeTransport, ok, testApi } from '@topup/shared-lib/testing';
 import type { Api } from '@topup/shared-lib';
 import { catalogueApi } from './catalogueApi';
 
 let api: Api;
-let fake: ReturnType<typeof installFakeAdapter>;
+let fake: ReturnType<typeof installFakeTransport>;
 
 const calls: [string, () => Promise<unknown>, string, string][] = [
   ['banners', () => catalogueApi(api).banners(), 'GET', '/hpms/product/index/banner'],
@@ -28,7 +28,7 @@ describe('storefront product calls', () => {
   afterEach(() => fake.restore());
 
   it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
-    fake = installFakeAdapter(() => ({ body: ok({}) }));
+    fake = installFakeTransport(() => ({ body: ok({}) }));
     await call();
     expect(fake.last()).toMatchObject({ method, url: path });
   });

@@ -3,15 +3,14 @@
 // stores through the hooks they give `createApiClient`, so the api layer never imports a store.
 // Each store set has its own client (stores/createStores.ts): the browser one per tab, the store's
 // server one per request, with that request's member, language and currency.
-import type { Method } from 'axios';
 import { delay } from '../platform/delay';
 import { ApiError, NETWORK_ERROR_CODE, SUCCESS_CODE, isEnvelope } from './envelope';
 import { classifyFailure } from './errorCatalogue';
 import { JSON_CONTENT_TYPE, requestHeaders } from './headers';
 import { API_TIMEOUT_MS } from './apiTimeout';
 import { fillPath } from './fillPath';
-import { TransportFailure } from './transportFailure';
-import type { HttpTransport } from './httpTypes';
+import { isTransportFailure } from './transportFailure';
+import type { HttpMethod, HttpTransport } from './httpTypes';
 
 export { API_TIMEOUT_MS, fillPath };
 
@@ -26,14 +25,14 @@ const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 function worthRetrying(cause: unknown): boolean {
   if (cause instanceof ApiError) return RETRY_STATUSES.has(cause.code);
-  return cause instanceof TransportFailure && !cause.timedOut;
+  return isTransportFailure(cause) && !cause.timedOut;
 }
 
 /** Where a call's path starts: the API (base + prefix, default), the API origin only, or the page. */
 export type RequestBase = 'api' | 'apiOrigin' | 'page';
 
 export interface RequestOptions {
-  method?: Method;
+  method?: HttpMethod;
   /** Spec path, may hold `:name` or `{name}` parameters taken from `params`. */
   path: string;
   /** Path parameters, then the payload: body for POST/PUT/PATCH, query otherwise. */
@@ -89,7 +88,7 @@ function interpret(status: number, body: unknown, options: RequestOptions): unkn
 
 /** A client whose calls carry what `hooks` say and travel by `transport`. */
 export function createApiClient(hooks: ApiClientHooks, transport: HttpTransport): ApiRequest {
-  async function send(options: RequestOptions, method: Method): Promise<unknown> {
+  async function send(options: RequestOptions, method: HttpMethod): Promise<unknown> {
     const { url, rest } = fillPath(options.path, options.params);
     const sendsBody = BODY_METHODS.has(method);
     const payload = options.body !== undefined ? options.body : rest;
@@ -121,7 +120,7 @@ export function createApiClient(hooks: ApiClientHooks, transport: HttpTransport)
   }
 
   return async function apiRequest<T>(options: RequestOptions): Promise<T> {
-    const method = (options.method ?? 'GET').toUpperCase() as Method;
+    const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
     let error: ApiError;
     for (let attempt = 0; ; attempt += 1) {
       try {

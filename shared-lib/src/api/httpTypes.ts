@@ -1,8 +1,9 @@
 // What the api client hands its transport and gets back: one HTTP exchange, nothing of the envelope.
-import type { Method } from 'axios';
+/** The methods the store API's calls use. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpRequest {
-  method: Method;
+  method: HttpMethod;
   baseURL: string;
   url: string;
   params?: unknown;

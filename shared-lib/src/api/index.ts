@@ -10,9 +10,8 @@ export {
 } from './client';
 export { createApi, type Api } from './createApi';
 export { callGroup } from './callGroup';
-export type { HttpAnswer, HttpRequest, HttpTransport } from './httpTypes';
-export { browserTransport } from './transportLoader';
-export { preloadApiTransport } from './transportLoader';
+export type { HttpAnswer, HttpMethod, HttpRequest, HttpTransport } from './httpTypes';
+export { TransportFailure } from './transportFailure';
 export { JSON_CONTENT_TYPE, TEXT_CONTENT_TYPE, requestHeaders } from './headers';
 export {
   NOT_SUPPORTED_PATH,

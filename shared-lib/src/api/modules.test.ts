@@ -1,6 +1,6 @@
 // Each typed call of the store API goes to its path with its method, payload placement and toast rule.
 import type { Api } from './createApi';
-import { fail, installFakeAdapter, ok } from '../testing/fakeAdapter';
+import { fail, installFakeTransport, ok } from '../testing/fakeTransport';
 import { testApi } from '../testing/testApi';
 import { INDEX_VERSION, INDEX_VERSION_HEADER } from './products';
 
@@ -53,7 +53,7 @@ const calls: Call[] = [
 const silent = new Set(['coupons.redeem', 'coupons.utmTracker', 'orders.create', 'site.currencies']);
 
 describe('store API calls', () => {
-  let fake: ReturnType<typeof installFakeAdapter>;
+  let fake: ReturnType<typeof installFakeTransport>;
   let onError: jest.Mock;
 
   beforeEach(() => {
@@ -62,7 +62,7 @@ describe('store API calls', () => {
   afterEach(() => fake.restore());
 
   it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
-    fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 0 }) }));
+    fake = installFakeTransport(() => ({ body: ok({ list: [], total: 0 }) }));
     await call();
     expect(fake.last()).toMatchObject({ method, url: path });
   });
@@ -76,25 +76,25 @@ describe('store API calls', () => {
         name === 'sso.phonePrefixes',
     ),
   )('%s does not toast its failure', async (_name, call) => {
-    fake = installFakeAdapter(() => ({ status: 500, body: fail(500, 'boom') }));
+    fake = installFakeTransport(() => ({ status: 500, body: fail(500, 'boom') }));
     await call().catch(() => undefined);
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('ordinary calls do toast', async () => {
-    fake = installFakeAdapter(() => ({ status: 500, body: fail(500, 'boom') }));
+    fake = installFakeTransport(() => ({ status: 500, body: fail(500, 'boom') }));
     await expect(api.coupons.capture(1)).rejects.toMatchObject({ message: 'boom' });
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('sends the order list with a cache-busting t and the unpaid check of the store API', async () => {
-    fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 7, pageNum: 1, pageSize: 5 }) }));
+    fake = installFakeTransport(() => ({ body: ok({ list: [], total: 7, pageNum: 1, pageSize: 5 }) }));
     await expect(api.orders.unpaidCount()).resolves.toBe(7);
     expect(fake.last().params).toMatchObject({ status: 0, pageSize: 5, t: expect.any(Number) });
   });
 
   it('asks reviews with the spec defaults and the home index with its version header', async () => {
-    fake = installFakeAdapter(() => ({ body: ok({ list: [], total: 0 }) }));
+    fake = installFakeTransport(() => ({ body: ok({ list: [], total: 0 }) }));
     await api.products.reviews('P1', { imgOnly: 1 });
     expect(fake.last().params).toEqual({ pageSize: 30, pageNum: 1, orderBy: 0, imgOnly: 1 });
     await api.products.indexV2();
@@ -102,13 +102,13 @@ describe('store API calls', () => {
   });
 
   it('answers the UTM tracker by code, failures included', async () => {
-    fake = installFakeAdapter(() => ({ status: 401, body: fail(401, '', 'uuid-9') }));
+    fake = installFakeTransport(() => ({ status: 401, body: fail(401, '', 'uuid-9') }));
     await expect(api.coupons.utmTracker({ utm_source: 'a' })).resolves.toEqual({
       code: 401,
       data: 'uuid-9',
     });
     fake.restore();
-    fake = installFakeAdapter(() => ({ body: ok('x') }));
+    fake = installFakeTransport(() => ({ body: ok('x') }));
     await expect(api.coupons.utmTracker({})).resolves.toEqual({ code: 200, data: 'x' });
   });
 });

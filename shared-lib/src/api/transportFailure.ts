@@ -1,5 +1,7 @@
 // What a request that got no answer failed with, without axios: the api client decides on it (retry
-// or not) before, or without, the transport chunk having loaded (transportLoader.ts).
+// or not) before, or without, the host's transport chunk having loaded. The shell's entry bundles its
+// own copy of this file (`@topup/shared-lib/startup/transport-failure`), so the client tells one by its
+// shape (isTransportFailure), not by `instanceof`.
 
 /**
  * No answer: the connection failed (dropped, refused, offline, or the transport itself could not be
@@ -10,4 +12,9 @@ export class TransportFailure extends Error {
     super(timedOut ? 'timeout exceeded' : 'Network Error');
     this.name = 'TransportFailure';
   }
+}
+
+/** Whether `cause` is a TransportFailure, made by any copy of this module. */
+export function isTransportFailure(cause: unknown): cause is TransportFailure {
+  return cause instanceof Error && cause.name === 'TransportFailure' && 'timedOut' in cause;
 }

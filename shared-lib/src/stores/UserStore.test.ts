@@ -1,5 +1,5 @@
 import type { Api } from '../api/createApi';
-import { fail } from '../testing/fakeAdapter';
+import { fail } from '../testing/fakeTransport';
 import type { UserInfo } from '../api/types';
 import { sessionMark } from '../platform/personalView';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';

@@ -1,4 +1,4 @@
-import { ok } from '../testing/fakeAdapter';
+import { ok } from '../testing/fakeTransport';
 import type { HttpRequest } from '../api/httpTypes';
 import { TransportFailure } from '../api/transportFailure';
 import { i18n } from '../i18n/i18n';

@@ -1,6 +1,6 @@
 // shared-lib's test helpers, for every app's tests: `@topup/shared-lib/testing` (package.json "exports").
 export * from './chooseOption';
-export * from './fakeAdapter';
+export * from './fakeTransport';
 export * from './fakeIntersectionObserver';
 export * from './orderFixture';
 export * from './testScripts';

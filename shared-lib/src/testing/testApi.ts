@@ -1,8 +1,8 @@
-// Test helper: one store set's api over the fake adapter (testing/fakeAdapter.ts), with the error hook
-// as a spy, so a call group's test sees the path, method and toast of each call.
-import { sendHttp } from '../api/axiosTransport';
+// Test helper: one store set's api over the fake transport (testing/fakeTransport.ts), with the error
+// hook as a spy, so a call group's test sees the path, method and toast of each call.
 import { createApiClient, type RequestBase } from '../api/client';
 import { createApi, type Api } from '../api/createApi';
+import { testTransport } from './fakeTransport';
 
 export function testApi(): { api: Api; onError: jest.Mock } {
   const bases: Record<RequestBase, string> = { api: '/api', apiOrigin: '', page: '/' };
@@ -20,7 +20,7 @@ export function testApi(): { api: Api; onError: jest.Mock } {
         onUnauthorized: jest.fn(),
         onNotSupported: jest.fn(),
       },
-      sendHttp,
+      testTransport,
     ),
   );
   return { api, onError };

@@ -45,7 +45,7 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 const read = (url: string, token?: string): HttpRequest => ({
-  method: 'get',
+  method: 'GET',
   baseURL: '',
   url,
   headers: { 'Accept-Language': 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -99,7 +99,7 @@ describe("the page server's way to store-api", () => {
 
   it('keeps no write', async () => {
     const transport = storeApiTransport(upstream, () => 0);
-    const write = { ...read('/public'), method: 'post' as const, data: {} };
+    const write = { ...read('/public'), method: 'POST' as const, data: {} };
     await transport(write);
     await transport(write);
     expect(asked).toHaveLength(2);
@@ -107,7 +107,7 @@ describe("the page server's way to store-api", () => {
 
   it('sends a write its body as JSON', async () => {
     const transport = storeApiTransport(upstream, () => 0);
-    await transport({ ...read('/orders'), method: 'post', data: { gameId: 'genshin', note: '原神 <b>' } });
+    await transport({ ...read('/orders'), method: 'POST', data: { gameId: 'genshin', note: '原神 <b>' } });
     await until(() => written.length === 1);
     expect(written).toEqual([{ type: 'application/json', body: '{"gameId":"genshin","note":"原神 <b>"}' }]);
   });

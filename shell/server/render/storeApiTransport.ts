@@ -74,7 +74,7 @@ function ask(upstream: string, request: HttpRequest, url: string): Promise<Asked
     const outgoing = (secure ? https : http).request(
       target,
       {
-        method: request.method.toUpperCase(),
+        method: request.method,
         headers,
         agent: secure ? AGENTS.https : AGENTS.http,
       },
@@ -126,7 +126,7 @@ export function storeApiTransport(upstream: string, now: () => number = Date.now
   return async (request) => {
     const url = `${request.url}${queryOf(request.params)}`;
     const headers = lowerCased(request.headers);
-    if (request.method.toUpperCase() !== 'GET') return (await ask(upstream, request, url)).answer;
+    if (request.method !== 'GET') return (await ask(upstream, request, url)).answer;
     const member = Boolean(headers.authorization);
     const key = [url, ...ANSWER_HEADERS.map((name) => headers[name] ?? '')].join(' ');
     const entry = kept.get(key);

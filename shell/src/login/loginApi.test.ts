@@ -1,11 +1,11 @@
 // Each call of the login popup goes to its path with its method and payload, and none toasts its failure.
-import { fail, installFakeAdapter, ok, testApi } from '@topup/shared-lib/testing';
+import { fail, installFakeTransport, ok, testApi } from '@topup/shared-lib/testing';
 import type { Api } from '@topup/shared-lib';
 import { loginApi } from './loginApi';
 
 let api: Api;
 let onError: jest.Mock;
-let fake: ReturnType<typeof installFakeAdapter>;
+let fake: ReturnType<typeof installFakeTransport>;
 
 type Call = [string, () => Promise<unknown>, string, string];
 
@@ -100,19 +100,19 @@ describe('login popup calls', () => {
   afterEach(() => fake.restore());
 
   it.each(calls)('%s: %s %s', async (_name, call, method, path) => {
-    fake = installFakeAdapter(() => ({ body: ok(null) }));
+    fake = installFakeTransport(() => ({ body: ok(null) }));
     await call();
     expect(fake.last()).toMatchObject({ method, url: path });
   });
 
   it.each(calls)('%s does not toast its failure', async (_name, call) => {
-    fake = installFakeAdapter(() => ({ status: 500, body: fail(500, 'boom') }));
+    fake = installFakeTransport(() => ({ status: 500, body: fail(500, 'boom') }));
     await expect(call()).rejects.toMatchObject({ message: 'boom' });
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('posts the oauth2 code as text/plain', async () => {
-    fake = installFakeAdapter(() => ({ body: ok({ token: 't', tokenHead: 'Bearer ' }) }));
+    fake = installFakeTransport(() => ({ body: ok({ token: 't', tokenHead: 'Bearer ' }) }));
     await loginApi(api).oauth2Code('code-1');
     expect(fake.last()).toMatchObject({ data: 'code-1', headers: { 'Content-Type': 'text/plain' } });
   });

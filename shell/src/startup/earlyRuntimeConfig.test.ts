@@ -1,10 +1,10 @@
-import { preloadApiTransport } from '@topup/shared-lib/startup/transport-loader';
+import { preloadApiTransport } from '../transport/transportLoader';
 import { earlyFetch } from './earlyFetch';
 import { EARLY_RUNTIME_CONFIG, startRuntimeConfig } from './earlyRuntimeConfig';
 import { startRemotePageEarly } from './earlyRemotePage';
 import { INLINE_RUNTIME_CONFIG_ID, REMOTE_PAGE_META, SERVER_RENDERED_ATTRIBUTE } from './pageMarkers';
 
-jest.mock('@topup/shared-lib/startup/transport-loader', () => ({ preloadApiTransport: jest.fn() }));
+jest.mock('../transport/transportLoader', () => ({ preloadApiTransport: jest.fn() }));
 jest.mock('./earlyRemotePage', () => ({ startRemotePageEarly: jest.fn() }));
 const remoteStarted = jest.mocked(startRemotePageEarly);
 const transportStarted = jest.mocked(preloadApiTransport);

@@ -1,4 +1,4 @@
-import { preloadApiTransport } from '@topup/shared-lib/startup/transport-loader';
+import { preloadApiTransport } from '../transport/transportLoader';
 import { storedToken } from '@topup/shared-lib/startup/stored-token';
 import { holdEarlyClicks } from './earlyClicks';
 import { answerEarly, startEarlyFetch } from './earlyFetch';

@@ -1,14 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import {
-  setRuntimeConfig,
-  getRuntimeConfig,
-  preloadApiTransport,
-  type RuntimeConfig,
-  type Stores,
-} from '@topup/shared-lib';
+import { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { startSiteServices } from './siteServices';
 import { notificationsOf } from '../overlays/notificationsOf';
+import { preloadApiTransport } from '../transport/transportLoader';
 
 describe('site services on load', () => {
   let saved: RuntimeConfig;

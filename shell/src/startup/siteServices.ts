@@ -3,7 +3,7 @@
 // campaign's address only) and the tag manager when the browser is idle, and the observability
 // tracker (its own chunk) once the page has settled, so the first load is not slowed by them. They work for the tab's store set: its member in the log, its
 // notifications, its api client for the campaign tracker.
-import { apiUrl, getRuntimeConfig, preloadApiTransport, type Stores } from '@topup/shared-lib';
+import { apiUrl, getRuntimeConfig, type Stores } from '@topup/shared-lib';
 import type * as TrackerModule from '../platform/tracker';
 import type * as UtmTrackerModule from '../platform/utmTracker';
 import { SHELL_BUILD_ID } from './buildId';
@@ -14,6 +14,7 @@ import { hasUtmSource } from '../platform/utmSource';
 import { watchBuildVersion } from '../platform/buildVersion';
 import { loadTagManager, TAG_MANAGER_STATUS_DELAY_MS } from '../integrations/thirdPartyScripts';
 import { notificationsOf } from '../overlays/notificationsOf';
+import { preloadApiTransport } from '../transport/transportLoader';
 
 export interface SiteServiceDeps {
   search: () => string;

@@ -1,19 +1,17 @@
 /**
  * @jest-environment node
  */
-// Store sets against the real store-api on a temporary SQLite file: the envelope, the headers and the
-// login flow as a page uses them, through the axios transport, without fakes.
+// Store sets against the real store-api on a temporary SQLite file: shared-lib's api client, the envelope,
+// the headers and the login flow as a page uses them, through the browser's axios transport, without fakes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ApiError, createStores, i18n, type StoreDeps, type Stores } from '@topup/shared-lib';
 import { startStoreApi, type RunningStoreApi } from '../../../store-api/src/server';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../../store-api/src/db/seed/demoMember';
-import { i18n } from '../i18n/i18n';
-import { createStores, type StoreDeps, type Stores } from '../stores/createStores';
 import { sendHttp } from './axiosTransport';
-import { ApiError } from './envelope';
 
 let server: RunningStoreApi;
 let dir: string;
@@ -36,7 +34,7 @@ function storesAt(origin: string, request?: StoreDeps['request']): Stores {
 const guestStores = () => storesAt(server.url, { session: null });
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'shared-lib-api-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'shell-api-'));
   server = await startStoreApi({ port: 0, dbFile: path.join(dir, 'store.db'), sandboxes: true });
   await i18n.changeLanguage('en');
 });

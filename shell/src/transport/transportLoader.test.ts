@@ -1,8 +1,9 @@
 // The api client's transport is a chunk of its own: fetched once, and a failed fetch is a
-// connection failure (which the client retries for a read, client.test "idempotent reads"), fetched
+// connection failure (which the client retries for a read, shared-lib client.test "idempotent reads"), fetched
 // afresh by the next call.
 import * as axiosTransport from './axiosTransport';
-import { installFakeAdapter, ok } from '../testing/fakeAdapter';
+import { ok } from '@topup/shared-lib/testing';
+import { answerAxios } from '../testing/answerAxios';
 import { browserTransport, preloadApiTransport, transportLoader, type Transport } from './transportLoader';
 
 /** An import that fails `failures` times, then gives the real transport; counts its calls. */
@@ -50,14 +51,14 @@ it('a preload that fails is silent, and what needs the transport later fetches i
 });
 
 it("the page's transport sends through axios once its chunk has loaded", async () => {
-  const fake = installFakeAdapter(() => ({ body: ok('sent') }));
+  const stub = answerAxios(() => ({ body: ok('sent') }));
   try {
     preloadApiTransport();
     await expect(
       browserTransport({ method: 'GET', baseURL: '/api', url: '/hums/vip/discount', headers: {} }),
     ).resolves.toEqual({ status: 200, body: ok('sent') });
-    expect(fake.last()).toMatchObject({ method: 'GET', baseURL: '/api', url: '/hums/vip/discount' });
+    expect(stub.sent[0]).toMatchObject({ baseURL: '/api', url: '/hums/vip/discount' });
   } finally {
-    fake.restore();
+    stub.restore();
   }
 });

@@ -2,9 +2,9 @@
 // server-rendered page does not need before it paints: it holds its first reads. The shell starts the
 // load with main.js when the page will need it at once (a page the browser renders), otherwise once
 // the page has settled; any request starts it at the latest.
+import { TransportFailure } from '@topup/shared-lib/startup/transport-failure';
+import type { HttpTransport } from '@topup/shared-lib';
 import type * as AxiosTransport from './axiosTransport';
-import type { HttpTransport } from './httpTypes';
-import { TransportFailure } from './transportFailure';
 
 export type Transport = typeof AxiosTransport;
 
