@@ -179,6 +179,24 @@ describe('createApiClient', () => {
       expect(hooks.onError).not.toHaveBeenCalled();
     });
 
+    it("are tried again after a chunk of the host's transport failed to load (its own copy of TransportFailure)", async () => {
+      // The shell's entry bundles transportFailure.ts apart from shared-lib: same shape, another class.
+      class EntryTransportFailure extends Error {
+        readonly timedOut = false;
+        override name = 'TransportFailure';
+      }
+      let calls = 0;
+      const host = createApiClient(hooks, async () => {
+        calls += 1;
+        if (calls === 1) throw new EntryTransportFailure('Network Error');
+        return { status: 200, body: ok('fine') };
+      });
+      const pending = host({ path: '/hpms/product/index/v2' });
+      await waitRetries();
+      await expect(pending).resolves.toBe('fine');
+      expect(calls).toBe(2);
+    });
+
     it(`give up after ${READ_RETRIES} retries with the network message`, async () => {
       answerWith(() => 'refuse');
       const pending = apiRequest({ path: '/hpms/product/index/v2' });
