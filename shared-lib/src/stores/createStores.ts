@@ -33,7 +33,10 @@ export interface Stores {
 }
 
 export interface StoreDeps {
-  /** How the api client's requests travel (axios in the browser, store-api directly on the server). */
+  /**
+   * How the api client's requests travel: the shell's axios transport in the browser, store-api
+   * directly on the server.
+   */
   transport: HttpTransport;
   i18n: I18n;
   /** Where each base of a call starts; by default the runtime config's (the browser's). */

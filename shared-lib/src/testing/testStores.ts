@@ -47,7 +47,8 @@ export function testStores(options: TestStoreOptions = {}): Stores {
 
 /**
  * Logs the set in as `session` (or out: null) the way a login changes it, with no request and nothing
- * stored: the page's read cache, if wired with dropOnShopperChange (renderPage), loads again.
+ * stored: the page's read cache, if wired with the shell's dropOnShopperChange (shell/testing
+ * renderPage), loads again.
  */
 export function logIn(stores: Stores, session: RenderedSession | null = testSession()): void {
   stores.user.adoptSession(session);
