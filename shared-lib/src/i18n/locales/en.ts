@@ -64,14 +64,13 @@ export const en = {
     unknown: 'In progress',
   },
   price: {
-    from: 'From {{price}}',
     // A coupon's value, built from its kind, value and minimum spend in the shopper's currency.
     couponAmount: '{{amount}} off',
     couponAmountOver: '{{amount}} off orders of {{minSpend}} or more',
     couponPercent: '{{percent}}% off',
     couponPercentOver: '{{percent}}% off orders of {{minSpend}} or more',
   },
-  // domain, platform, ui: validation messages, images, countdown, build notice.
+  // domain, platform, ui: validation messages, countdown, build notice.
   validation: {
     required: 'This field is required.',
     mobile: 'Enter a phone number of at least 3 digits.',
@@ -82,16 +81,12 @@ export const en = {
     /** The server's own sentence about this field, already in the shopper's language. */
     server: '{{message}}',
   },
-  image: {
-    failed: 'Image could not be loaded',
-  },
   countdown: {
     label: 'Time left',
     finished: 'The countdown has finished.',
   },
   platform: {
     newVersion: 'A new version of the store is available. Reload the page to update.',
-    reload: 'Reload',
   },
   // api, stores: the client's error catalogue and the shared overlays.
   session: {

@@ -59,7 +59,6 @@ export const zhTW: CommonStrings = {
     unknown: '處理中',
   },
   price: {
-    from: '{{price}} 起',
     couponAmount: '折抵 {{amount}}',
     couponAmountOver: '滿 {{minSpend}} 折抵 {{amount}}',
     couponPercent: '折抵 {{percent}}%',
@@ -74,16 +73,12 @@ export const zhTW: CommonStrings = {
     invalidParameter: '參數無效。',
     server: '{{message}}',
   },
-  image: {
-    failed: '圖片無法載入',
-  },
   countdown: {
     label: '剩餘時間',
     finished: '倒數計時已結束。',
   },
   platform: {
     newVersion: '商城有新版本，請重新整理頁面以更新。',
-    reload: '重新整理',
   },
   session: {
     loginSuccess: '登入成功。',
