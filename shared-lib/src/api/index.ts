@@ -36,5 +36,5 @@ export type * from './orderTypes';
 export type * from './productTypes';
 export type * from './ssoTypes';
 export type * from './siteTypes';
-export { apiFileUrl, type StoredUpload } from './uploads';
+export { apiFileUrl } from './uploads';
 export { failedFieldOf, failureText, isDeveloperSentence } from './failureText';

@@ -13,13 +13,6 @@ import type { UploadTicket } from './orderTypes';
 import type * as UploadPutModule from './uploadPut';
 import { UPLOAD_MAX_TRIES, UPLOAD_RETRY_DELAY_MS } from './uploadRetry';
 
-/** What the store-api sandbox answers for a stored file (a bucket answers nothing): kept for 2.x callers. */
-export interface StoredUpload {
-  key: string;
-  url: string;
-  size: number;
-}
-
 const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**

@@ -27,8 +27,6 @@ export const STORAGE_KEYS = {
   utmUuid: 'utm-uuid',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** Session storage keys (per tab): the session id of the data model and the chunk-reload marker of the state rules. */
 export const SESSION_KEYS = {
   sessionId: 'session-id',
