@@ -1,17 +1,19 @@
-// Login for a remote running alone: the same userStore calls the shell's popup makes (email and
-// password through `userStore.loginWithEmail`), in the shared PopupFrame. The shell's own popup
+// Login for a remote running alone: the same session calls the shell's popup makes (email and
+// password through the shell's `memberSession(stores).loginWithEmail`), in the shared PopupFrame. The shell's own popup
 // (register, bind email, third-party logins) stays the shell's.
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FormField, PopupFrame, useStores } from '@topup/shared-lib';
+import { memberSession } from 'shell/page-runtime';
 import { HARNESS_NS } from './harnessStrings';
 
 export const HARNESS_LOGIN_POPUP_ID = 'harness-login';
 
 export const HarnessAccount = observer(function HarnessAccount() {
   const { t } = useTranslation(HARNESS_NS);
-  const { user: userStore, loginPopup } = useStores();
+  const stores = useStores();
+  const { user: userStore, loginPopup } = stores;
   if (!userStore.isLogin) {
     return (
       <span>
@@ -25,7 +27,11 @@ export const HarnessAccount = observer(function HarnessAccount() {
   return (
     <span>
       {t('loggedInAs', { name: userStore.info?.nickname ?? userStore.info?.email ?? '' })}{' '}
-      <button type="button" className="tu-button" onClick={() => void userStore.logout({ silent: true })}>
+      <button
+        type="button"
+        className="tu-button"
+        onClick={() => void memberSession(stores).logout({ silent: true })}
+      >
         {t('common:actions.logout')}
       </button>
     </span>
@@ -34,7 +40,8 @@ export const HarnessAccount = observer(function HarnessAccount() {
 
 export const HarnessLoginPopup = observer(function HarnessLoginPopup() {
   const { t } = useTranslation(HARNESS_NS);
-  const { user: userStore, loginPopup } = useStores();
+  const stores = useStores();
+  const { loginPopup } = stores;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -46,7 +53,7 @@ export const HarnessLoginPopup = observer(function HarnessLoginPopup() {
     setBusy(true);
     setFailed(false);
     try {
-      await userStore.loginWithEmail(email, password, { announce: true });
+      await memberSession(stores).loginWithEmail(email, password, { announce: true });
     } catch {
       setFailed(true); // the api client has toasted the server's message too
     } finally {

@@ -23,6 +23,7 @@ import {
   RoutePage,
   browserTransport,
   dropOnShopperChange,
+  memberSession,
 } from 'shell/page-runtime';
 
 export interface StandaloneOptions {
@@ -91,7 +92,7 @@ export function StandaloneApp({
   const { stores, cache } = useHarnessStores();
   useEffect(() => {
     // What the shell does on start (stores/README.md).
-    void stores.user.checkLogin();
+    void memberSession(stores).checkLogin();
     void stores.currency.load();
   }, [stores]);
   return (

@@ -30,6 +30,7 @@ import { earlyFetch } from './startup/earlyFetch';
 import { readPageState, sameShopper, type PageState } from './startup/pageState';
 import { dropOnShopperChange, PageDataCache } from './pageRuntime';
 import { browserTransport } from './transport/transportLoader';
+import { memberSession } from './login/memberSession';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -81,7 +82,10 @@ function renderedForThisShopper(stores: Stores): PageState | null {
   };
   if (!sameShopper(state.renderedFor, stored)) return null;
   // A member's page holds the member it was rendered with, fresher than the stored copy.
-  if (state.member && !stores.user.adoptRenderedInfo({ session: stored.session, info: state.member }))
+  if (
+    state.member &&
+    !memberSession(stores).adoptRenderedInfo({ session: stored.session, info: state.member })
+  )
     return null;
   return state;
 }
@@ -157,7 +161,8 @@ async function start(): Promise<void> {
   // Confirm a saved session with the server (a page rendered for the member was read
   // with it just now, so only the rest of the member follows) and load prices' currencies; the page
   // does not wait for either.
-  void (rendered?.member ? stores.user.loadMemberState() : stores.user.checkLogin());
+  if (rendered?.member) memberSession(stores).loadMemberState();
+  else void memberSession(stores).checkLogin();
   // A page rendered without the currencies (the server could not read them) showed the picker loading:
   // a stored list must not show before that render has hydrated.
   if (rendered && rendered.currencies.length === 0) void firstPageShown.then(() => stores.currency.load());

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { i18n, type UserInfo } from '@topup/shared-lib';
-import { EXPIRED, orderFixture, testStores } from '@topup/shared-lib/testing';
+import { i18n } from '@topup/shared-lib';
+import { EXPIRED, logIn, orderFixture, testStores } from '@topup/shared-lib/testing';
 import { member, memberStores } from '../testing/fixtures';
 import * as UserCenterPage from './UserCenterPage';
 import { dropOnShopperChange, PageDataCache, renderPage, renderRoutePage, RoutePage } from 'shell/testing';
@@ -41,8 +41,6 @@ describe('UserCenterPage', () => {
   it('re-renders with the member and their orders when the store set logs in', async () => {
     const stores = guestStores();
     const { api } = stores;
-    jest.spyOn(api.sso, 'emailLogin').mockResolvedValue({ token: 't', tokenHead: 'Bearer ' });
-    jest.spyOn(api.sso, 'userInfo').mockResolvedValue(member);
     const list = jest.spyOn(api.orders, 'list').mockResolvedValue(noOrders);
     // A login also reloads the member's coupons and unpaid count.
     jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
@@ -53,7 +51,7 @@ describe('UserCenterPage', () => {
     renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores, cache });
     await screen.findByText(LOGIN_PROMPT);
     expect(list).not.toHaveBeenCalled();
-    await act(() => stores.user.loginWithEmail('demo@topup.test', 'x'));
+    act(() => logIn(stores, { token: 'Bearer t', info: member }));
     const details = await screen.findByRole('region', { name: 'Member details' });
     expect(details).toHaveTextContent('Demo Shopper');
     expect(details).toHaveTextContent('Identity approved');
@@ -68,21 +66,16 @@ describe('UserCenterPage', () => {
     // The tab's store set, restored from storage: a token, no member info yet.
     const stores = testStores();
     const { api } = stores;
-    let answer!: (info: UserInfo) => void;
-    jest.spyOn(api.sso, 'userInfo').mockReturnValue(new Promise<UserInfo>((resolve) => (answer = resolve)));
     jest.spyOn(api.orders, 'list').mockResolvedValue(noOrders);
     jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
     jest.spyOn(api.orders, 'unpaidCount').mockResolvedValue(0);
     renderRoutePage(UserCenterPage, { path: '/user', route: '/user', stores });
-    const checking = stores.user.checkLogin();
 
     const card = await screen.findByRole('region', { name: 'Member details' });
     expect(card).toHaveAttribute('aria-busy', 'true');
     expect(card).not.toHaveTextContent('Demo Shopper');
-    await act(async () => {
-      answer(member);
-      await checking;
-    });
+    // The session check answers with the member.
+    act(() => stores.user.setInfo(member));
     const details = screen.getByRole('region', { name: 'Member details' });
     expect(details).not.toHaveAttribute('aria-busy');
     expect(details).toHaveTextContent('Demo Shopper');

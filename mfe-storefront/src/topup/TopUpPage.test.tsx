@@ -13,6 +13,7 @@ import { testSession, testStores } from '@topup/shared-lib/testing';
 import { LOOKUP_WAIT, fillAccount, logIn, mockCatalogue, renderTopUp } from '../testing/topUpFixtures';
 import { gameAccountApi } from './gameAccountApi';
 import { purchaseApi } from './purchaseApi';
+import { memberSession } from 'shell/testing';
 
 // Whole pages render through their loaders: on a busy machine a first render takes more than the
 // default second to appear (no assertion depends on how long it takes).
@@ -48,19 +49,18 @@ describe('TopUpPage', () => {
 
   it('stays when the shopper logs out here: the page reloads instead of going home', async () => {
     logIn(stores);
-    jest.spyOn(stores.api.sso, 'logout').mockResolvedValue(null);
     const reload = jest.spyOn(stores.navigation, 'reload').mockImplementation(() => undefined);
     const navigate = jest.spyOn(stores.navigation, 'navigate');
     const page = renderTopUp(stores);
     expect(await screen.findByRole('heading', { name: 'Genshin Impact' }, LOOKUP_WAIT)).toBeInTheDocument();
-    await act(() => stores.user.logout());
+    await act(() => memberSession(stores).logout());
     expect(reload).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
 
     // Once the page has gone, a logout goes home again.
     page.unmount();
     logIn(stores);
-    await act(() => stores.user.logout());
+    await act(() => memberSession(stores).logout());
     expect(navigate).toHaveBeenCalledWith('/');
   });
 

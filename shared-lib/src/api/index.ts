@@ -38,3 +38,4 @@ export type * from './ssoTypes';
 export type * from './siteTypes';
 export { apiFileUrl } from './uploads';
 export { failedFieldOf, failureText, isDeveloperSentence } from './failureText';
+export { isUserInfo } from './isUserInfo';

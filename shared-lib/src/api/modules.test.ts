@@ -42,9 +42,6 @@ const calls: Call[] = [
   ],
   ['products.menu', () => api.products.menu(), 'GET', '/hpms/product/index/v2/menu'],
   ['products.indexV2', () => api.products.indexV2(), 'GET', '/hpms/product/index/v2'],
-  ['sso.userInfo', () => api.sso.userInfo(), 'GET', '/sso/info/ex/refresh'],
-  ['sso.emailLogin', () => api.sso.emailLogin({ email: 'e', password: 'p' }), 'POST', '/sso/email/login'],
-  ['sso.logout', () => api.sso.logout(), 'DELETE', '/hums/app/logout'],
   ['sso.phonePrefixes', () => api.sso.phonePrefixes(), 'GET', '/sso/register/phone/prefix'],
   ['site.currencies', () => api.site.currencies(), 'GET', '/hms/currency/v2'],
 ];

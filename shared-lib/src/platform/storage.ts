@@ -84,6 +84,19 @@ export function writeStored<T>(key: string, value: T, expirySeconds = STORAGE_EX
   changed(key);
 }
 
+/** The stored keys that start with `prefix`. */
+export function storedKeys(prefix: string): string[] {
+  try {
+    const local = backend();
+    if (!local) return [];
+    return Array.from({ length: local.length }, (_, index) => local.key(index) ?? '').filter((key) =>
+      key.startsWith(prefix),
+    );
+  } catch {
+    return [];
+  }
+}
+
 export function removeStored(...keys: string[]): void {
   try {
     for (const key of keys) backend()?.removeItem(key);
@@ -126,5 +139,13 @@ export function writeSession(key: string, value: string): void {
     sessionBackend()?.setItem(key, value);
   } catch {
     // quota or disabled storage
+  }
+}
+
+export function removeSession(key: string): void {
+  try {
+    sessionBackend()?.removeItem(key);
+  } catch {
+    // disabled storage: nothing was kept
   }
 }

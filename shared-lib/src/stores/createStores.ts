@@ -99,16 +99,8 @@ export function createStores(deps: StoreDeps): Stores {
     ),
   );
   user = new UserStore({
-    api,
     ...(request ? { session: request.session } : {}),
-    toast: (message, type) => ui.toast(message, type),
-    translate: (key) => i18n.t(key),
-    navigate: (path) => navigation.navigate(path),
-    reload: () => navigation.reload(),
-    showLoading: () => ui.showLoading(),
-    hideLoading: () => ui.hideLoading(),
     openLoginPopup: (page, reason) => loginPopup.open(page, reason),
-    closeLoginPopup: () => loginPopup.close(),
   });
   currency = new CurrencyStore(api, request?.currency);
   country = new CountryStore(request?.country);

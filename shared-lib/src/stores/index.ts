@@ -27,7 +27,7 @@ export {
 export type { NavigationHandlers, NavigationRequest } from './NavigationStore';
 export { CURRENCY_LIST_CACHE_SECONDS, CURRENCY_RATE_COOKIE, pickCurrency } from './CurrencyStore';
 export { flagOf, toPhonePrefixOption, type PhonePrefixOption } from './PhonePrefixStore';
-export { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, POPUPS_KEY_PREFIX } from './userSession';
+export { POPUPS_KEY_PREFIX } from './userSession';
 export type { RenderedMember, RenderedSession, UserStoreDeps } from './UserStore';
 export {
   sitePopupId,

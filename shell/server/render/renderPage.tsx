@@ -46,6 +46,7 @@ import type { RemoteModuleExports } from '../../src/remotes/remoteNames';
 import type { RemoteName } from '../../src/remotes/remoteNames';
 import type { PageState } from '../../src/startup/pageState';
 import { PageDataCache, pageDataKey, runLoader } from '../../src/pageRuntime';
+import { memberSession } from '../../src/login/memberSession';
 
 export { storeApiTransport } from './storeApiTransport';
 
@@ -181,7 +182,7 @@ async function renderWith(
   // The session and the store's currencies, asked together. The currencies: the header's picker and
   // the page's prices render with them, and the page carries them, so the browser asks for none.
   const [confirmed, currencies] = await Promise.all([
-    page.token ? stores.user.confirmSession() : true,
+    page.token ? memberSession(stores).confirmSession() : true,
     settle(stores.api.site.currencies()),
   ]);
   // A session the store's API refuses (ended, or not a session) is the browser's to end.

@@ -8,6 +8,7 @@ import { renderWithStores, resetOverlayState } from '../overlays/overlays.testki
 import { OAUTH_STATE_KEY } from '../login/oauthState';
 import { OAuthSuccessPage } from './OAuthSuccessPage';
 import { loginApi } from '../login/loginApi';
+import { memberSession } from '../login/memberSession';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 const stored = (value: string) => JSON.stringify({ value, expires: 4_102_444_800_000 });
@@ -36,7 +37,7 @@ describe('OAuthSuccessPage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error');
     stores = testStores();
-    jest.spyOn(stores.user, 'completeLogin').mockResolvedValue();
+    jest.spyOn(memberSession(stores), 'completeLogin').mockResolvedValue();
   });
   afterEach(async () => {
     expect(console.error).not.toHaveBeenCalled();
@@ -53,7 +54,7 @@ describe('OAuthSuccessPage', () => {
     expect(screen.getByText('Signing you in…')).toBeInTheDocument();
     expect(await screen.findByLabelText('path')).toHaveTextContent('/zh-TW/blog');
     expect(exchange).toHaveBeenCalledWith('c1');
-    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
+    expect(memberSession(stores).completeLogin).toHaveBeenCalledWith(RESULT, { announce: false });
     expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
     expect(localStorage.getItem('login-path')).toBeNull();
     expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
@@ -64,7 +65,7 @@ describe('OAuthSuccessPage', () => {
     localStorage.setItem('login-path', stored('/blog'));
     localStorage.setItem('redirect-path', stored('/user?tab=coupons'));
     jest.spyOn(loginApi(stores.api), 'oauth2Code').mockResolvedValue(RESULT);
-    jest.mocked(stores.user.completeLogin).mockImplementation(async () => {
+    jest.mocked(memberSession(stores).completeLogin).mockImplementation(async () => {
       runInAction(() => (stores.user.token = 'Bearer abc'));
     });
     renderAt('/oauth2/success?code=c1&state=s1');

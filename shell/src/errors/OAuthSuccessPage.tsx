@@ -25,6 +25,7 @@ import { useFollowLink } from '../links/useFollowLink';
 import { failureMessage } from '../login/failureMessage';
 import { takeLoginPath, takeMatchingState } from '../login/oauthState';
 import { loginApi } from '../login/loginApi';
+import { memberSession } from '../login/memberSession';
 
 type Outcome = { status: 'working' } | { status: 'failed'; message: string };
 
@@ -32,7 +33,8 @@ export function OAuthSuccessPage() {
   const { t } = useTranslation(SHELL_NS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user, ui, api, loginPopup } = useStores();
+  const stores = useStores();
+  const { user, ui, api, loginPopup } = stores;
   const language = useLanguage();
   const follow = useFollowLink();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'working' });
@@ -64,7 +66,7 @@ export function OAuthSuccessPage() {
     void (async () => {
       try {
         const result = await loginApi(api).oauth2Code(code);
-        await user.completeLogin(result, { announce: false });
+        await memberSession(stores).completeLogin(result, { announce: false });
         ui.toast(t('login.success', { name: user.info?.nickname || user.info?.email || '' }), 'success');
         // The stored path carries its own language prefix; the link's target follows it in history.
         await navigate(takeLoginPath() ?? localizePath('/', language), { replace: true });
@@ -74,7 +76,7 @@ export function OAuthSuccessPage() {
         fail(failureMessage(cause, t, 'oauth.failed'));
       }
     })();
-  }, [params, navigate, t, user, ui, api, language, follow]);
+  }, [params, navigate, t, stores, user, ui, api, language, follow]);
 
   if (outcome.status === 'working') return <LoadingState label={t('oauth.loading')} />;
   return (

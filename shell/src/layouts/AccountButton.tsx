@@ -4,6 +4,7 @@ import { LocaleLink, useStores } from '@topup/shared-lib';
 import { preloadLoginBody } from '../overlays/loginPopupBody';
 import { AccountOptions } from './AccountOptions';
 import { useHotStatus } from './useHotStatus';
+import { memberSession } from '../login/memberSession';
 
 /**
  * Log in when anonymous; the member's name (to the account center), their account options and Log out
@@ -13,7 +14,8 @@ import { useHotStatus } from './useHotStatus';
  */
 export const AccountButton = observer(function AccountButton() {
   const { t } = useTranslation('shell');
-  const { user, loginPopup } = useStores();
+  const stores = useStores();
+  const { user, loginPopup } = stores;
   const hot = useHotStatus();
   if (!user.isLogin) {
     return (
@@ -44,7 +46,11 @@ export const AccountButton = observer(function AccountButton() {
         {hot && <span className="account-menu__dot" data-testid="hot-status" aria-hidden="true" />}
       </LocaleLink>
       <AccountOptions />
-      <button type="button" className="tu-button tu-button--ghost" onClick={() => void user.logout()}>
+      <button
+        type="button"
+        className="tu-button tu-button--ghost"
+        onClick={() => void memberSession(stores).logout()}
+      >
         {t('common:actions.logout')}
       </button>
     </div>

@@ -8,6 +8,7 @@ import { StoresProvider, i18n, type HttpRequest, type Stores } from '@topup/shar
 import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { Header } from './Header';
+import { loginApi } from '../login/loginApi';
 
 // The countries' names wait for the page to settle; here they are wanted at once.
 jest.mock('../startup/pageSettled', () => ({
@@ -292,7 +293,7 @@ describe('the header', () => {
       const user = userEvent.setup();
       const stores = headerStores({ session: testSession() });
       let overlayDuringLogout: boolean | null = null;
-      jest.spyOn(stores.api.sso, 'logout').mockImplementation(async () => {
+      jest.spyOn(loginApi(stores.api), 'logout').mockImplementation(async () => {
         overlayDuringLogout = stores.ui.loading.visible;
         return null;
       });

@@ -10,15 +10,13 @@ import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields, usePhoneNumber } from './PhoneFields';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 /** After binding: re-read the member (new email or phone), say so and close. */
-async function finishBinding(
-  { user, ui, loginPopup }: Pick<Stores, 'user' | 'ui' | 'loginPopup'>,
-  message: string,
-) {
-  await user.checkLogin();
-  ui.toast(message, 'success');
-  loginPopup.close();
+async function finishBinding(stores: Stores, message: string) {
+  await memberSession(stores).checkLogin();
+  stores.ui.toast(message, 'success');
+  stores.loginPopup.close();
 }
 
 export function BindEmailForm() {

@@ -5,6 +5,7 @@ import { testStores } from '@topup/shared-lib/testing';
 import { LoginPopup } from '../overlays/LoginPopup';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 
@@ -17,7 +18,7 @@ describe('one-step sign-in in the login popup', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error');
     stores = testStores();
-    jest.spyOn(stores.user, 'completeLogin').mockImplementation(async () => {
+    jest.spyOn(memberSession(stores), 'completeLogin').mockImplementation(async () => {
       stores.loginPopup.close();
     });
   });
@@ -55,7 +56,7 @@ describe('one-step sign-in in the login popup', () => {
     // The whole code goes on by itself: no Continue tap needed.
     await user.keyboard('6');
     expect(signIn).toHaveBeenCalledWith({ email: 'new@example.com', authCode: '123456' });
-    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT);
+    expect(memberSession(stores).completeLogin).toHaveBeenCalledWith(RESULT);
     expect(dialog).not.toBeInTheDocument();
   });
 
@@ -131,7 +132,7 @@ describe('one-step sign-in in the login popup', () => {
   it('sets a first password without asking for a current one', async () => {
     const user = userEvent.setup({ delay: null });
     const set = jest.spyOn(loginApi(stores.api), 'passwordSet').mockResolvedValue(null);
-    jest.spyOn(stores.user, 'confirmSession').mockResolvedValue(true);
+    jest.spyOn(memberSession(stores), 'confirmSession').mockResolvedValue(true);
     renderWithStores(<LoginPopup />, stores);
     await act(async () => stores.loginPopup.open('setPassword'));
     const dialog = screen.getByRole('dialog', { name: 'Set a password' });

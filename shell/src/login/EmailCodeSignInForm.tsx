@@ -10,12 +10,14 @@ import { AuthCodeField } from './AuthCodeField';
 import { AUTH_CODE_LENGTH, RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 const COMPLETE_CODE = new RegExp(`^[0-9]{${String(AUTH_CODE_LENGTH)}}$`);
 
 export function EmailCodeSignInForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation(SHELL_NS);
-  const { user, api } = useStores();
+  const stores = useStores();
+  const { api } = stores;
   const [email, setEmail] = useState('');
   const [authCode, setAuthCode] = useState('');
   const values = { email: email.trim(), authCode: authCode.trim() };
@@ -27,7 +29,7 @@ export function EmailCodeSignInForm({ emailRef }: { emailRef: RefObject<HTMLInpu
   const signIn = () =>
     form.run(async () => {
       // The store's own "you are logged in" toast: the shopper may be new, so no "welcome back".
-      await user.completeLogin(await loginApi(api).emailCodeSignIn(values));
+      await memberSession(stores).completeLogin(await loginApi(api).emailCodeSignIn(values));
     });
 
   const submit = async (event: FormEvent) => {

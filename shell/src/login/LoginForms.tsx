@@ -11,6 +11,7 @@ import { failureMessage } from './failureMessage';
 import { FormSubmit } from './FormSubmit';
 import { PhoneFields, usePhoneNumber } from './PhoneFields';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 /** Greets the member by name once the store has read them. */
 function greet({ user, ui }: Pick<Stores, 'user' | 'ui'>, t: TFunction, fallback: string) {
@@ -35,7 +36,7 @@ export function EmailLoginForm({ emailRef }: { emailRef: RefObject<HTMLInputElem
     setBusy(true);
     setError('');
     try {
-      await stores.user.loginWithEmail(address, password);
+      await memberSession(stores).loginWithEmail(address, password);
       greet(stores, t, address);
     } catch (cause) {
       // Keep what was typed; say why in the shopper's language where we know it.
@@ -98,7 +99,7 @@ export function PhoneCodeLoginForm() {
     await form.run(async () => {
       const result = await sso.phoneLogin({ prefix, phone: values.phone, authCode: values.authCode });
       // A member who logs in by phone without an email address is asked for one.
-      await stores.user.completeLogin(result, { announce: false, offerBindEmail: true });
+      await memberSession(stores).completeLogin(result, { announce: false, offerBindEmail: true });
       greet(stores, t, `${prefix}${values.phone}`);
     });
   };

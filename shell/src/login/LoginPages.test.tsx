@@ -6,6 +6,7 @@ import { testStores } from '@topup/shared-lib/testing';
 import { LoginPopup } from '../overlays/LoginPopup';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 const RESULT: LoginResult = { token: 'abc', tokenHead: 'Bearer ' };
 
@@ -53,9 +54,9 @@ describe('login popup pages', () => {
     jest.spyOn(console, 'error');
     stores = testStores();
     sso = loginApi(stores.api);
-    const { phonePrefix, user, loginPopup } = stores;
+    const { phonePrefix, loginPopup } = stores;
     jest.spyOn(phonePrefix, 'load').mockImplementation(async () => answerPrefixes());
-    jest.spyOn(user, 'completeLogin').mockImplementation(async () => {
+    jest.spyOn(memberSession(stores), 'completeLogin').mockImplementation(async () => {
       loginPopup.close();
     });
   });
@@ -95,7 +96,10 @@ describe('login popup pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(login).toHaveBeenCalledWith({ prefix: '+886', phone: '912345678', authCode: '123456' });
     // A member logged in by phone may have no email address: the bind-email popup is asked for.
-    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false, offerBindEmail: true });
+    expect(memberSession(stores).completeLogin).toHaveBeenCalledWith(RESULT, {
+      announce: false,
+      offerBindEmail: true,
+    });
     expect(dialog).not.toBeInTheDocument();
     expect(stores.ui.toasts.map((toast) => toast.type)).toEqual(['success']);
   });
@@ -187,7 +191,10 @@ describe('login popup pages', () => {
       password: 'Phone1234!',
     });
     expect(localStorage.getItem('phone-register-success')).not.toBeNull();
-    expect(stores.user.completeLogin).toHaveBeenCalledWith(RESULT, { announce: false, offerBindEmail: true });
+    expect(memberSession(stores).completeLogin).toHaveBeenCalledWith(RESULT, {
+      announce: false,
+      offerBindEmail: true,
+    });
   });
 
   it('resets a forgotten password by a code sent to the phone, then returns to log in', async () => {
@@ -287,7 +294,7 @@ describe('login popup pages', () => {
 
   it('binds an email and a phone number for the logged-in member', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.spyOn(stores.user, 'checkLogin').mockResolvedValue(true);
+    jest.spyOn(memberSession(stores), 'checkLogin').mockResolvedValue(true);
     jest.spyOn(sso, 'emailBindAuthCode').mockResolvedValue(null);
     const bindEmail = jest.spyOn(sso, 'emailBind').mockResolvedValue(null);
     jest.spyOn(sso, 'phoneLoginAuthCode').mockResolvedValue(null);

@@ -9,6 +9,7 @@ import {
   type CodeFormWords,
 } from './CodeAndPasswordForm';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 const WORDS: CodeFormWords = {
   failed: 'register.failed',
@@ -18,7 +19,8 @@ const WORDS: CodeFormWords = {
 
 export function EmailRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { user, ui, api } = useStores();
+  const stores = useStores();
+  const { ui, api } = stores;
   const sso = loginApi(api);
   return (
     <EmailCodeAndPasswordForm
@@ -26,7 +28,7 @@ export function EmailRegisterForm() {
       sendCode={({ email }) => sso.emailRegisterAuthCode({ email })}
       submit={async (values) => {
         const result = await sso.emailRegister(values);
-        await user.completeLogin(result, { announce: false });
+        await memberSession(stores).completeLogin(result, { announce: false });
         ui.toast(t('register.success'), 'success');
       }}
     />
@@ -35,7 +37,8 @@ export function EmailRegisterForm() {
 
 export function PhoneRegisterForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { user, ui, api } = useStores();
+  const stores = useStores();
+  const { ui, api } = stores;
   const sso = loginApi(api);
   return (
     <PhoneCodeAndPasswordForm
@@ -46,7 +49,7 @@ export function PhoneRegisterForm() {
         // The data model keeps a "phone register success" mark (cleared on logout).
         writeStored(STORAGE_KEYS.phoneRegisterSuccess, true);
         // The new member has no email address yet: the bind-email popup follows.
-        await user.completeLogin(result, { announce: false, offerBindEmail: true });
+        await memberSession(stores).completeLogin(result, { announce: false, offerBindEmail: true });
         ui.toast(t('register.success'), 'success');
       }}
     />

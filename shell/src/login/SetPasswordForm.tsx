@@ -9,10 +9,12 @@ import { RULES, useAuthForm } from './authForm';
 import { FormSubmit } from './FormSubmit';
 import { PasswordField } from './PasswordField';
 import { loginApi } from './loginApi';
+import { memberSession } from './memberSession';
 
 export function SetPasswordForm() {
   const { t } = useTranslation(SHELL_NS);
-  const { user, ui, api, loginPopup } = useStores();
+  const stores = useStores();
+  const { ui, api, loginPopup } = stores;
   const [newPassword, setNewPassword] = useState('');
   const form = useAuthForm({ newPassword }, { newPassword: RULES.password }, 'setPassword.failed', t);
 
@@ -21,7 +23,7 @@ export function SetPasswordForm() {
     await form.run(async () => {
       await loginApi(api).passwordSet({ newPassword });
       // The member's info now says they have one: the account centre offers the change from now on.
-      await user.confirmSession();
+      await memberSession(stores).confirmSession();
       ui.toast(t('setPassword.success'), 'success');
       loginPopup.close();
     });

@@ -1,4 +1,5 @@
-// Each call of the login popup goes to its path with its method and payload, and none toasts its failure.
+// Each sso call of the shell goes to its path with its method and payload; only the member's read toasts
+// its failure.
 import { fail, installFakeTransport, ok, testApi } from '@topup/shared-lib/testing';
 import type { Api } from '@topup/shared-lib';
 import { loginApi } from './loginApi';
@@ -10,6 +11,8 @@ let fake: ReturnType<typeof installFakeTransport>;
 type Call = [string, () => Promise<unknown>, string, string];
 
 const calls: Call[] = [
+  ['emailLogin', () => loginApi(api).emailLogin({ email: 'e', password: 'p' }), 'POST', '/sso/email/login'],
+  ['logout', () => loginApi(api).logout(), 'DELETE', '/hums/app/logout'],
   ['emailBind', () => loginApi(api).emailBind({ email: 'e', authCode: '1' }), 'POST', '/sso/email/bind/v2'],
   ['passwordSet', () => loginApi(api).passwordSet({ newPassword: 'p' }), 'POST', '/sso/password/set'],
   ['oauth2Code', () => loginApi(api).oauth2Code('c'), 'POST', '/sso/oauth2/code'],
@@ -109,6 +112,16 @@ describe('login popup calls', () => {
     fake = installFakeTransport(() => ({ status: 500, body: fail(500, 'boom') }));
     await expect(call()).rejects.toMatchObject({ message: 'boom' });
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("reads the member behind the token, and toasts a failure like any page's read", async () => {
+    fake = installFakeTransport(() => ({ body: ok({ id: 1 }) }));
+    await loginApi(api).userInfo();
+    expect(fake.last()).toMatchObject({ method: 'GET', url: '/sso/info/ex/refresh' });
+    fake.restore();
+    fake = installFakeTransport(() => ({ status: 500, body: fail(500, 'boom') }));
+    await expect(loginApi(api).userInfo()).rejects.toMatchObject({ message: 'boom' });
+    expect(onError).toHaveBeenCalled();
   });
 
   it('posts the oauth2 code as text/plain', async () => {

@@ -1,11 +1,13 @@
-// The login popup's calls of the store API: sign-in codes, phone login, registration, passwords, binding
-// and the third-party login code. Forms show their own failures, so none of them toasts.
-import { TEXT_CONTENT_TYPE, callGroup, type LoginResult } from '@topup/shared-lib';
+// The shell's sso calls of the store API: the login popup's (sign-in codes, logins, registration,
+// passwords, binding, the third-party login code) and the session's (the member, the logout). Forms
+// show their own failures, so only the member's read toasts.
+import { TEXT_CONTENT_TYPE, callGroup, type LoginResult, type UserInfo } from '@topup/shared-lib';
 import type {
   BindEmailPayload,
   BindPhonePayload,
   EmailAuthCodePayload,
   EmailCodeSignInPayload,
+  EmailLoginPayload,
   EmailPasswordResetPayload,
   EmailRegisterPayload,
   PasswordSetPayload,
@@ -20,6 +22,10 @@ export const loginApi = callGroup((apiRequest) => {
   const post = <T>(path: string, payload: object) =>
     apiRequest<T>({ method: 'POST', path, params: { ...payload }, toast: false });
   return {
+    emailLogin: (payload: EmailLoginPayload) => post<LoginResult>('/sso/email/login', payload),
+    /** The member behind the token. */
+    userInfo: () => apiRequest<UserInfo>({ path: '/sso/info/ex/refresh' }),
+    logout: () => apiRequest<null>({ method: 'DELETE', path: '/hums/app/logout', toast: false }),
     /** Sends a sign-in code to the address, whether or not it has an account yet. */
     emailSignInAuthCode: (payload: EmailAuthCodePayload) => post<null>('/sso/email/signin/authcode', payload),
     /** Signs in with the address and its code; a new address becomes an account without a password. */

@@ -23,6 +23,11 @@ export interface PhoneRegisterPayload extends PhonePayload {
   password: string;
 }
 
+export interface EmailLoginPayload {
+  email: string;
+  password: string;
+}
+
 export interface EmailAuthCodePayload {
   email: string;
 }

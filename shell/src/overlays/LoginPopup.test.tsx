@@ -4,6 +4,8 @@ import { ApiError, type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { LoginPopup } from './LoginPopup';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
+import { loginApi } from '../login/loginApi';
+import { memberSession } from '../login/memberSession';
 
 /** Opens the popup and waits for its forms (their own chunk). */
 async function openLogin(stores: Stores) {
@@ -42,7 +44,7 @@ describe('LoginPopup', () => {
   it('logs in with the typed email and password and greets the shopper', async () => {
     const user = userEvent.setup();
     const stores = testStores();
-    const login = jest.spyOn(stores.user, 'loginWithEmail').mockImplementation(async () => {
+    const login = jest.spyOn(memberSession(stores), 'loginWithEmail').mockImplementation(async () => {
       // What the real store does on success: the popup closes.
       stores.loginPopup.close();
     });
@@ -61,7 +63,7 @@ describe('LoginPopup', () => {
   it('asks for both fields before calling the store', async () => {
     const user = userEvent.setup();
     const stores = testStores();
-    const login = jest.spyOn(stores.user, 'loginWithEmail');
+    const login = jest.spyOn(memberSession(stores), 'loginWithEmail');
     renderWithStores(<LoginPopup />, stores);
     const dialog = await openPasswordLogin(stores, user);
     await user.type(within(dialog).getByLabelText('Email'), 'demo@topup.test');
@@ -74,7 +76,7 @@ describe('LoginPopup', () => {
     const user = userEvent.setup();
     const stores = testStores();
     jest
-      .spyOn(stores.api.sso, 'emailLogin')
+      .spyOn(loginApi(stores.api), 'emailLogin')
       .mockRejectedValue(new ApiError(1001, 'Email or password is incorrect.', '/sso/login'));
     renderWithStores(<LoginPopup />, stores);
     const dialog = await openPasswordLogin(stores, user);

@@ -12,6 +12,7 @@ import { ApiError, createStores, i18n, type StoreDeps, type Stores } from '@topu
 import { startStoreApi, type RunningStoreApi } from '../../../store-api/src/server';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../../store-api/src/db/seed/demoMember';
 import { sendHttp } from './axiosTransport';
+import { memberSession } from '../login/memberSession';
 
 let server: RunningStoreApi;
 let dir: string;
@@ -53,9 +54,10 @@ test('reads the home index through the envelope', async () => {
 });
 
 test('an order needs a login; after email login the set holds the member and reads it', async () => {
-  const { api, user } = guestStores();
+  const stores = guestStores();
+  const { api, user } = stores;
   await expect(api.orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
-  await user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  await memberSession(stores).loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   expect(user.isLogin).toBe(true);
   expect(user.info?.email).toBe(DEMO_MEMBER_EMAIL);
   const order = await api.orders.bySn('TU202611200001');
@@ -65,7 +67,7 @@ test('an order needs a login; after email login the set holds the member and rea
 test("a login in one set is that set's alone", async () => {
   const member = guestStores();
   const guest = guestStores();
-  await member.user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  await memberSession(member).loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   expect(guest.user.isLogin).toBe(false);
   await expect(guest.api.orders.bySn('TU202611200001')).rejects.toMatchObject({ code: 401 });
   await expect(member.api.orders.bySn('TU202611200001')).resolves.toMatchObject({
@@ -74,8 +76,9 @@ test("a login in one set is that set's alone", async () => {
 });
 
 test('a wrong password is an ApiError with the server message and no toast', async () => {
-  const { user, ui } = guestStores();
-  const failure = user.loginWithEmail(DEMO_MEMBER_EMAIL, 'nope-nope');
+  const stores = guestStores();
+  const { ui } = stores;
+  const failure = memberSession(stores).loginWithEmail(DEMO_MEMBER_EMAIL, 'nope-nope');
   await expect(failure).rejects.toBeInstanceOf(ApiError);
   await expect(failure).rejects.toMatchObject({ code: 400, message: 'Email or password is incorrect.' });
   expect(ui.toasts).toHaveLength(0);
@@ -83,9 +86,9 @@ test('a wrong password is an ApiError with the server message and no toast', asy
 
 test('a 401 on an ordinary call logs out silently and says the login expired', async () => {
   const first = guestStores();
-  await first.user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  await memberSession(first).loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   const stale = first.user.token ?? '';
-  await first.user.logout({ silent: true }); // the server forgets the session
+  await memberSession(first).logout({ silent: true }); // the server forgets the session
   // A page that still holds the old token.
   const { api, user, ui, navigation } = storesAt(server.url, { session: { token: stale, info: null } });
   expect(user.isLogin).toBe(true);
@@ -140,14 +143,15 @@ test('every call carries the store API headers of its set, the JSON payload as b
 });
 
 test('the typed calls read the shapes store-api answers', async () => {
-  const { api, user } = guestStores();
+  const stores = guestStores();
+  const { api } = stores;
   const currencies = await api.site.currencies();
   expect(currencies.find((currency) => currency.defaultSelect)).toMatchObject({ code: 'USD', rate: 1 });
   const prefixes = await api.sso.phonePrefixes();
   expect(prefixes.find((prefix) => prefix.defaultSelect)).toMatchObject({ value: '+1', country: 'US' });
   const config = await api.products.recommendConfig({ prefix: 'blog' });
   expect(typeof config.enabled).toBe('boolean');
-  await user.loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+  await memberSession(stores).loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   const [available] = await api.coupons.memberAvailable();
   expect(available).toMatchObject({ id: expect.any(Number), code: expect.any(String), status: 'available' });
   expect((await api.coupons.memberExpired()).list).toEqual(expect.any(Array));
@@ -155,5 +159,5 @@ test('the typed calls read the shapes store-api answers', async () => {
   expect(await api.orders.unpaidCount()).toBe(totals.unpaid);
   const discount = await api.coupons.vipDiscount();
   expect(discount).toMatchObject({ level: expect.any(Number), discountPercent: expect.any(Number) });
-  await user.logout({ silent: true });
+  await memberSession(stores).logout({ silent: true });
 });
