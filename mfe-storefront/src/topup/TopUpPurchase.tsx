@@ -7,13 +7,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
+  announceCheckoutCreated,
   failureText,
   ClientOnly,
   Countdown,
   LocaleLink,
   PageHeading,
   gameServerName,
-  trackCheckoutCreate,
   useLanguage,
   useStores,
   type Coupon,
@@ -200,12 +200,7 @@ export const TopUpPurchase = observer(function TopUpPurchase({
       const cartToken = attemptKeyFor(linkName, payload);
       const order = await purchaseApi(api).create(payload, cartToken);
       // The cart (this purchase attempt) became a checkout (the order).
-      void trackCheckoutCreate({
-        shopper: user.info,
-        pathName: window.location.pathname,
-        cartToken,
-        checkoutId: order.orderSn,
-      });
+      announceCheckoutCreated({ cartToken, checkoutId: order.orderSn });
       endAttempt(linkName);
       clearDraft(linkName);
       setConfirming(false);

@@ -2,7 +2,8 @@
 // full, else every 5 s) as POST /api/logs {logs:[...]}, retried 3 times after 1, 2 and 3 s. A falsy
 // response counts as a failure ("服务器响应异常"). While offline nothing is sent; entries wait for
 // the 'online' event.
-import { apiUrl, delay, getSessionId, postJson, type PostJson } from '@topup/shared-lib';
+import { delay, getSessionId } from '@topup/shared-lib';
+import { apiUrl, postJson, type PostJson } from './postJson';
 import {
   LOG_BATCH_SIZE,
   LOG_ENDPOINT,

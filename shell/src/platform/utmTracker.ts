@@ -4,7 +4,8 @@
 // Offline (at the call or when it fails), the visit is queued and sent on the 'online' event. Only the
 // shell uses it, as a chunk of its own fetched for a campaign's address: it is not in shared-lib's
 // public surface (index.ts), which the first load carries whole.
-import { apiUrl, postJson, type Api, type PostJson } from '@topup/shared-lib';
+import type { Api } from '@topup/shared-lib';
+import { apiUrl, postJson, type PostJson } from './postJson';
 import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '@topup/shared-lib';
 import { hasUtmSource } from './utmSource';
 

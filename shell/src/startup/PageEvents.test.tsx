@@ -1,13 +1,15 @@
 // Page-view events name the member of the page's own store set; the idle wait is run at once.
 import { act } from '@testing-library/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import {
-  CART_EVENT_PAGE_VIEW,
+  announceCheckoutCreated,
   getRuntimeConfig,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@topup/shared-lib';
+import { CART_EVENT_CHECKOUT_CREATE, CART_EVENT_PAGE_VIEW } from '../platform/cartTracking/cartEventTypes';
+import { EMPTY_BILLING_ADDRESS } from '../platform/cartTracking/cartEvents';
 import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { PageEvents } from './PageEvents';
@@ -69,6 +71,34 @@ describe('PageEvents', () => {
         eventType: CART_EVENT_PAGE_VIEW,
         customerId: '7',
         data: { pathName: '/blog', email: 'seven@topup.test' },
+      },
+    });
+  });
+
+  it("sends each order a page announces as Checkout/Create, naming the set's member and the page", async () => {
+    await renderAt(
+      '/top-up/genshin-impact',
+      testStores({ session: testSession({ id: 7, email: 'seven@topup.test' }) }),
+    );
+    fetchMock.mockClear();
+    act(() => announceCheckoutCreated({ cartToken: 'f'.repeat(32), checkoutId: 'TU1' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentEvents()[0]).toEqual({
+      url: CART_TRACKING.url,
+      body: {
+        companyId: 'c1',
+        integrationId: 'i1',
+        uid: expect.stringMatching(/^[0-9a-f]{32}$/),
+        eventType: CART_EVENT_CHECKOUT_CREATE,
+        customerId: '7',
+        data: {
+          pathName: window.location.pathname,
+          email: 'seven@topup.test',
+          cartToken: 'f'.repeat(32),
+          checkoutId: 'TU1',
+          customer: { customerId: '7', email: 'seven@topup.test' },
+          billingAddress: EMPTY_BILLING_ADDRESS,
+        },
       },
     });
   });

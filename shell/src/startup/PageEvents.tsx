@@ -1,8 +1,10 @@
-// Cart-tracking page events: one event per page the shopper opens, sent when the browser
-// is idle and only when the service is configured in runtime config (shared-lib trackCartEvent).
+// Cart-tracking events, sent only when the service is configured in runtime config (trackCartEvent): one
+// per page the shopper opens, when the browser is idle, and one per order a page announces it created.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CART_EVENT_PAGE_VIEW, trackCartEvent, useStores } from '@topup/shared-lib';
+import { onCheckoutCreated, useStores } from '@topup/shared-lib';
+import { CART_EVENT_PAGE_VIEW } from '../platform/cartTracking/cartEventTypes';
+import { trackCartEvent, trackCheckoutCreate } from '../platform/cartTracking/cartTracking';
 import { whenIdle } from './pageSettled';
 
 export function PageEvents() {
@@ -23,5 +25,12 @@ export function PageEvents() {
       send();
     };
   }, [key, pathname, user]);
+  useEffect(
+    () =>
+      onCheckoutCreated((checkout) => {
+        void trackCheckoutCreate({ shopper: user.info, pathName: window.location.pathname, ...checkout });
+      }),
+    [user],
+  );
   return null;
 }

@@ -3,7 +3,8 @@
 // campaign's address only) and the tag manager when the browser is idle, and the observability
 // tracker (its own chunk) once the page has settled, so the first load is not slowed by them. They work for the tab's store set: its member in the log, its
 // notifications, its api client for the campaign tracker.
-import { apiUrl, getRuntimeConfig, type Stores } from '@topup/shared-lib';
+import { getRuntimeConfig, type Stores } from '@topup/shared-lib';
+import { apiUrl } from '../platform/postJson';
 import type * as TrackerModule from '../platform/tracker';
 import type * as UtmTrackerModule from '../platform/utmTracker';
 import { SHELL_BUILD_ID } from './buildId';

@@ -1,5 +1,5 @@
 // What the browser-side services' stand-ins accept: the shapes the shop's code sends to the real
-// services (shared-lib/src/platform/cartTracking.ts and tracker/, integrations/README.md). The stand-ins
+// services (shell/src/platform/cartTracking/ and tracker/, shared-lib/src/integrations/README.md). The stand-ins
 // are stricter than a vendor would be, so a test sees a wrong shape as a refusal rather than a record.
 
 /** A UUID without dashes; the tracker's session id has the same form. */

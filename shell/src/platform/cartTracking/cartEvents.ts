@@ -2,8 +2,8 @@
 // it with the XHR header to the URL from runtime config. A chunk of its own, fetched when the first event
 // is sent, where the service is configured (cartTracking.ts): the first load does not carry it.
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
-import { postJson, type PostJson } from './httpTransport';
-import type { CartTrackingConfig } from './runtimeConfig';
+import type { CartTrackingConfig } from '@topup/shared-lib';
+import { postJson, type PostJson } from '../postJson';
 
 export const XHR_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 

@@ -1,6 +1,6 @@
-// Minimal JSON POST for platform services. They cannot use api/client (api sits above platform),
-// and their calls differ from the envelope client anyway: silent, and they need the raw response.
-import { getRuntimeConfig } from './runtimeConfig';
+// Minimal JSON POST for the shell's site services (logs, campaign and cart tracking): their calls differ
+// from the api client's envelope calls, being silent and needing the raw response.
+import { getRuntimeConfig } from '@topup/shared-lib';
 
 export interface HttpResult {
   status: number;

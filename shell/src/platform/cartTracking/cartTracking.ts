@@ -1,10 +1,10 @@
 // Cart-tracking events of the data model/7, sent when the runtime config names the service: the shop's two
-// events, a page view (every page the shopper opens) and Checkout/Create (an order the shopper
-// created). The event's body and its sending are a chunk of their own (cartEvents.ts).
+// events, a page view (every page the shopper opens) and Checkout/Create (an order the shopper created,
+// which the remote that created it announces: onCheckoutCreated). The event's body and its sending are a
+// chunk of their own (cartEvents.ts).
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
-import type { PostJson } from './httpTransport';
-import { getVisitorUid } from './identity';
-import { getRuntimeConfig } from './runtimeConfig';
+import { getRuntimeConfig, getVisitorUid } from '@topup/shared-lib';
+import type { PostJson } from '../postJson';
 
 export { CART_EVENT_CHECKOUT_CREATE, CART_EVENT_PAGE_VIEW } from './cartEventTypes';
 

@@ -5,9 +5,8 @@ import {
   trackCartEvent,
   trackCheckoutCreate,
 } from './cartTracking';
-import type { PostJson } from './httpTransport';
-import { UID_COOKIE } from './identity';
-import { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
+import { UID_COOKIE, getRuntimeConfig, setRuntimeConfig } from '@topup/shared-lib';
+import type { PostJson } from '../postJson';
 
 const config = { url: 'https://track.test/events', companyId: 'co', integrationId: 'in' };
 const input = {
