@@ -6,6 +6,7 @@ import { EXPIRED, logIn, orderFixture, testStores } from '@topup/shared-lib/test
 import { member, memberStores } from '../testing/fixtures';
 import * as UserCenterPage from './UserCenterPage';
 import { dropOnShopperChange, PageDataCache, renderPage, renderRoutePage, RoutePage } from 'shell/testing';
+import { expiredCouponsApi } from '../coupons/couponLists';
 
 const LOGIN_PROMPT = 'Log in to see your orders, coupons and account details.';
 const noOrders = { list: [], total: 0, pageNum: 1, pageSize: 5 };
@@ -98,7 +99,7 @@ describe('UserCenterPage', () => {
       overUnpaidThreshold: false,
     });
     jest.spyOn(api.coupons, 'memberAvailable').mockResolvedValue([]);
-    jest.spyOn(api.coupons, 'memberExpired').mockResolvedValue({ list: [] });
+    jest.spyOn(expiredCouponsApi(api), 'memberExpired').mockResolvedValue({ list: [] });
     jest.spyOn(api.coupons, 'memberUsed').mockResolvedValue({ list: [] });
     renderPage(
       <>

@@ -3,6 +3,7 @@ import { orderFixture, testStores } from '@topup/shared-lib/testing';
 import { makeCoupon, memberStores } from '../testing/fixtures';
 import { head, loader } from './centerLoader';
 import { orderListApi } from '../orders/orderListApi';
+import { expiredCouponsApi } from '../coupons/couponLists';
 
 const page = { list: [orderFixture()], total: 1, pageNum: 1, pageSize: 5 };
 const totals = { total: 1, unpaid: 1, paid: 0, finished: 0, cancelled: 0, overUnpaidThreshold: false };
@@ -71,7 +72,7 @@ describe("the account centre's loader", () => {
     // The store has no new-user offer: the panel offers none.
     jest.spyOn(stores.api.coupons, 'newUser').mockRejectedValue(new Error('no offer'));
     jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([coupon]);
-    jest.spyOn(stores.api.coupons, 'memberExpired').mockResolvedValue({ list: [] });
+    jest.spyOn(expiredCouponsApi(stores.api), 'memberExpired').mockResolvedValue({ list: [] });
     jest.spyOn(stores.api.coupons, 'memberUsed').mockResolvedValue({ list: [] });
     const list = jest.spyOn(stores.api.orders, 'list');
     expect(await load('?tab=coupons', stores)).toEqual({

@@ -4,6 +4,7 @@ import { ApiError, i18n, type Coupon, type Stores } from '@topup/shared-lib';
 import { makeCoupon, memberStores } from '../testing/fixtures';
 import * as UserCouponsPage from './UserCouponsPage';
 import { renderRoutePage } from 'shell/testing';
+import { expiredCouponsApi } from './couponLists';
 
 const available = makeCoupon();
 const percent = makeCoupon({
@@ -49,7 +50,7 @@ describe('CouponsPanel', () => {
     localStorage.clear();
     stores = memberStores();
     jest.spyOn(stores.api.coupons, 'memberAvailable').mockResolvedValue([available, percent]);
-    jest.spyOn(stores.api.coupons, 'memberExpired').mockResolvedValue({ list: [expired] });
+    jest.spyOn(expiredCouponsApi(stores.api), 'memberExpired').mockResolvedValue({ list: [expired] });
     jest.spyOn(stores.api.coupons, 'memberUsed').mockResolvedValue({ list: [] });
   });
   afterEach(async () => {

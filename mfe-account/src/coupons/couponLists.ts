@@ -1,7 +1,16 @@
 // The member's three coupon lists (available, expired, used), read together by the coupons
 // panel's loader, each settled on its own, so switching lists shows what is already read; and the
 // store's new-user offer, which an empty list of available coupons offers as the next step.
-import { dataOr, settle, type Api, type Coupon, type MemberCoupon, type Settled } from '@topup/shared-lib';
+import {
+  callGroup,
+  dataOr,
+  settle,
+  type Api,
+  type Coupon,
+  type CouponList,
+  type MemberCoupon,
+  type Settled,
+} from '@topup/shared-lib';
 
 export const COUPON_LISTS = ['available', 'expired', 'used'] as const;
 export type CouponListKey = (typeof COUPON_LISTS)[number];
@@ -14,10 +23,20 @@ export type CouponLists = Record<CouponListKey, Settled<MemberCoupon[]>> & {
   newUserOffer?: Coupon | null;
 };
 
-export async function readCouponLists({ coupons }: Api): Promise<CouponLists> {
+/** The panel's own read: the member's expired coupons. */
+export const expiredCouponsApi = callGroup((apiRequest) => ({
+  memberExpired: () => apiRequest<CouponList>({ path: '/hums/coupon/member/expired' }),
+}));
+
+export async function readCouponLists(api: Api): Promise<CouponLists> {
+  const { coupons } = api;
   const [available, expired, used, newUserOffer] = await Promise.all([
     settle(coupons.memberAvailable()),
-    settle(coupons.memberExpired().then((answer) => answer.list)),
+    settle(
+      expiredCouponsApi(api)
+        .memberExpired()
+        .then((answer) => answer.list),
+    ),
     settle(coupons.memberUsed().then((answer) => answer.list)),
     settle(coupons.newUser(CURRENT_NEW_USER_OFFER)),
   ]);

@@ -18,6 +18,7 @@ import { type PaymentElement } from './paymentSdkGlobals';
 import { NS } from '../i18n';
 import { readySdk } from './checkoutSdk';
 import type { PaymentMethod } from './paymentMethods';
+import { paymentsApi } from './paymentsApi';
 import { sdkErrorMessage } from './sdkErrorMessage';
 
 type Phase = { name: 'preparing' } | { name: 'ready' } | { name: 'error'; error: unknown };
@@ -62,7 +63,7 @@ export function PaymentForm({
     (async () => {
       let session;
       try {
-        session = await api.payments.createSession({
+        session = await paymentsApi(api).createSession({
           orderId: String(order.id),
           method: method.id,
           returnOrigin: window.location.origin,

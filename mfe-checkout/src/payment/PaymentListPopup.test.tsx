@@ -8,7 +8,6 @@ import {
   readStored,
   resetLoadedScripts,
   setRuntimeConfig,
-  type PaymentMethodMark,
   type Stores,
 } from '@topup/shared-lib';
 import {
@@ -23,6 +22,7 @@ import { resetCheckoutSdk } from './checkoutSdk';
 import PaymentListPopup from './PaymentListPopup';
 import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';
 import { sdkErrorMessage } from './sdkErrorMessage';
+import { paymentsApi, type PaymentMethodMark } from './paymentsApi';
 import { renderPage } from 'shell/testing';
 
 const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
@@ -96,8 +96,8 @@ describe('PaymentListPopup', () => {
     init.mockReset();
     stores = testStores({ session: testSession() });
     jest.spyOn(stores.api.orders, 'bySn').mockResolvedValue(orderFixture());
-    jest.spyOn(stores.api.payments, 'methods').mockResolvedValue(METHOD_MARKS);
-    jest.spyOn(stores.api.payments, 'createSession').mockResolvedValue({
+    jest.spyOn(paymentsApi(stores.api), 'methods').mockResolvedValue(METHOD_MARKS);
+    jest.spyOn(paymentsApi(stores.api), 'createSession').mockResolvedValue({
       sessionId: 'a'.repeat(32),
       checkoutUrl: `/sandbox/pay/checkout/${'a'.repeat(32)}`,
       amount: 2.84,
@@ -149,7 +149,7 @@ describe('PaymentListPopup', () => {
 
   it('still lists every method, without pictures, when the marks cannot be read', async () => {
     jest
-      .spyOn(stores.api.payments, 'methods')
+      .spyOn(paymentsApi(stores.api), 'methods')
       .mockRejectedValue(new ApiError(502, 'Unreachable', '/payments/methods'));
     show();
     const list = await screen.findByRole('list', { name: 'Payment methods' });
@@ -173,7 +173,7 @@ describe('PaymentListPopup', () => {
     show();
     await choose(name);
     await screen.findByRole('button', { name: 'Pay now' });
-    expect(stores.api.payments.createSession).toHaveBeenCalledWith({
+    expect(paymentsApi(stores.api).createSession).toHaveBeenCalledWith({
       orderId: '1001',
       method,
       returnOrigin: window.location.origin,
@@ -345,7 +345,7 @@ describe('PaymentListPopup', () => {
     show();
     await choose('信用卡或金融卡');
     await screen.findByRole('button', { name: 'Pay now' });
-    expect(stores.api.payments.createSession).toHaveBeenCalledWith(
+    expect(paymentsApi(stores.api).createSession).toHaveBeenCalledWith(
       expect.objectContaining({ language: 'zh-TW', returnOrigin: window.location.origin }),
     );
     expect(init).toHaveBeenCalledWith(expect.objectContaining({ locale: 'zh-TW' }));
@@ -358,7 +358,7 @@ describe('PaymentListPopup', () => {
       .mockResolvedValueOnce(orderFixture())
       .mockResolvedValue(orderFixture({ status: 1 }));
     jest
-      .spyOn(stores.api.payments, 'createSession')
+      .spyOn(paymentsApi(stores.api), 'createSession')
       .mockRejectedValue(new ApiError(400, 'This order is not waiting for payment.', '/payments/sessions'));
     show();
     await choose('Credit or debit card');
@@ -374,7 +374,7 @@ describe('PaymentListPopup', () => {
 
   it('a refused session of an order still waiting for payment shows the store’s reason', async () => {
     jest
-      .spyOn(stores.api.payments, 'createSession')
+      .spyOn(paymentsApi(stores.api), 'createSession')
       .mockRejectedValue(
         new ApiError(
           503,

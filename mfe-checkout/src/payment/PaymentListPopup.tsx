@@ -16,13 +16,12 @@ import {
   type Order,
   type OrderStateKey,
   type PaymentListPopupProps,
-  type PaymentMethodMark,
-  type PaymentSessionMethod,
 } from '@topup/shared-lib';
 import { NS } from '../i18n';
 import '../checkout.css';
 import { PAYMENT_METHODS, type PaymentMethod } from './paymentMethods';
 import { PaymentForm } from './PaymentForm';
+import { paymentsApi, type PaymentMethodMark, type PaymentSessionMethod } from './paymentsApi';
 import { useOrderOnReturn } from './useOrderOnReturn';
 
 /** store-api's payment marks are drawn 64 x 40; the list shows them at half size. */
@@ -38,7 +37,7 @@ export default function PaymentListPopup({ orderId, onClose }: PaymentListPopupP
   const { api } = useStores();
   // A popup's read, made when the shopper opens it (in the browser only).
   const order = useAsync(() => api.orders.bySn(orderId), [api, orderId]);
-  const marks = useAsync(() => api.payments.methods(), [api]);
+  const marks = useAsync(() => paymentsApi(api).methods(), [api]);
   // A later read of the order (back in this tab, a payment refused), which replaces the first.
   const [latest, setLatest] = useState<Order | null>(null);
   useOrderOnReturn(orderId, setLatest);

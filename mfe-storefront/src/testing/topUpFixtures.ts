@@ -19,6 +19,7 @@ import { gameAccountApi } from '../topup/gameAccountApi';
 import { catalogueApi } from '../catalogue/catalogueApi';
 import { purchaseApi } from '../topup/purchaseApi';
 import { dropOnShopperChange, PageDataCache, renderRoutePage } from 'shell/testing';
+import { productCouponsApi } from '../topup/productCouponsApi';
 
 export const summary: ProductSummary = {
   id: 2,
@@ -191,23 +192,21 @@ export function holdCoupons(held: MemberCoupon[]): void {
   for (const coupon of held) HELD_BY_ID.set(coupon.id, coupon);
 }
 
-export function logIn(
-  { user, loginPopup, api: { coupons, orders } }: Stores,
-  held: MemberCoupon[] = [save1, save2],
-) {
+export function logIn({ user, loginPopup, api }: Stores, held: MemberCoupon[] = [save1, save2]) {
   holdCoupons(held);
   runInAction(() => {
     user.token = 'Bearer test';
     loginPopup.visible = false;
   });
-  const mine = jest.spyOn(coupons, 'availableForProduct').mockResolvedValue(held);
+  const { coupons, orders } = api;
+  const mine = jest.spyOn(productCouponsApi(api), 'availableForProduct').mockResolvedValue(held);
   jest.spyOn(coupons, 'vipDiscount').mockResolvedValue({
     level: 2,
     growth: 10,
     discountPercent: 0,
     nextLevelGrowth: null,
   });
-  jest.spyOn(coupons, 'forProduct').mockResolvedValue([]);
+  jest.spyOn(productCouponsApi(api), 'forProduct').mockResolvedValue([]);
   jest.spyOn(coupons, 'memberUsed').mockResolvedValue({ list: [] });
   jest.spyOn(orders, 'unpaidCount').mockResolvedValue(1);
   jest.spyOn(orders, 'list').mockResolvedValue({ list: [], total: 0, pageNum: 1, pageSize: 10 });

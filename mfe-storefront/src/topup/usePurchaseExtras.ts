@@ -2,6 +2,7 @@
 // discount; plus the coupons on offer for the product, which they can claim here (by pid).
 import { useCallback, useEffect, useState } from 'react';
 import { useStores, type Coupon, type MemberCoupon } from '@topup/shared-lib';
+import { productCouponsApi } from './productCouponsApi';
 
 export interface PurchaseExtras {
   memberCoupons: MemberCoupon[];
@@ -28,7 +29,8 @@ export function usePurchaseExtras(
   initialOffered: Coupon[],
   isLogin: boolean,
 ): PurchaseExtras {
-  const { coupons } = useStores().api;
+  const { api } = useStores();
+  const { coupons } = api;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [version, setVersion] = useState(0);
   const key = `${productId}|${version}`;
@@ -37,9 +39,13 @@ export function usePurchaseExtras(
     if (!isLogin) return undefined;
     let current = true;
     Promise.all([
-      coupons.availableForProduct(productId).catch(() => [] as MemberCoupon[]),
+      productCouponsApi(api)
+        .availableForProduct(productId)
+        .catch(() => [] as MemberCoupon[]),
       coupons.vipDiscount().catch(() => null),
-      coupons.forProduct(productId).catch(() => null),
+      productCouponsApi(api)
+        .forProduct(productId)
+        .catch(() => null),
     ]).then(([mine, vip, onOffer]) => {
       if (current) {
         setLoaded({ key, memberCoupons: mine, vipPercent: vip?.discountPercent ?? 0, offered: onOffer });
@@ -48,7 +54,7 @@ export function usePurchaseExtras(
     return () => {
       current = false;
     };
-  }, [coupons, productId, isLogin, key]);
+  }, [api, coupons, productId, isLogin, key]);
 
   const refresh = useCallback(() => setVersion((n) => n + 1), []);
 

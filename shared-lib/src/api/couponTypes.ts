@@ -21,6 +21,3 @@ export type VipDiscount = ResponseData<'/hums/vip/discount', 'get'>;
 export interface RedemptionPayload {
   code: string;
 }
-
-/** UTM tracker payload: every query parameter of the page plus the stored uuid. */
-export type UtmPayload = Record<string, string>;

@@ -4,7 +4,6 @@
 import type { ApiRequest } from './client';
 import { couponsApi } from './coupons';
 import { ordersApi } from './orders';
-import { paymentsApi } from './payments';
 import { productsApi } from './products';
 import { siteApi } from './site';
 import { ssoApi } from './sso';
@@ -15,7 +14,6 @@ export function createApi(request: ApiRequest) {
     request,
     coupons: couponsApi(request),
     orders: ordersApi(request),
-    payments: paymentsApi(request),
     products: productsApi(request),
     site: siteApi(request),
     sso: ssoApi(request),

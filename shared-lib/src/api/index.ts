@@ -31,7 +31,6 @@ export { UNPAID_CHECK_QUERY } from './orders';
 export type * from './types';
 export type { Fits, Holds, ResponseData } from './responseData';
 export type * from './couponTypes';
-export type * from './paymentTypes';
 export type * from './orderTypes';
 export type * from './productTypes';
 export type * from './ssoTypes';

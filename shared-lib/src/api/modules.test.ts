@@ -11,20 +11,11 @@ type Call = [string, () => Promise<unknown>, string, string];
 
 const calls: Call[] = [
   ['coupons.capture', () => api.coupons.capture(5), 'POST', '/hums/coupon/5/capture'],
-  ['coupons.forProduct', () => api.coupons.forProduct(5), 'GET', '/hums/coupon/pid/5'],
   ['coupons.redeem', () => api.coupons.redeem({ code: 'A' }), 'POST', '/hums/coupon/capture/redemption'],
   ['coupons.newUser', () => api.coupons.newUser(1), 'GET', '/public/newuser/coupon/1'],
-  [
-    'coupons.availableForProduct',
-    () => api.coupons.availableForProduct(2),
-    'GET',
-    '/hums/coupon/product/available/2',
-  ],
   ['coupons.memberAvailable', () => api.coupons.memberAvailable(), 'GET', '/hums/coupon/member/available'],
-  ['coupons.memberExpired', () => api.coupons.memberExpired(), 'GET', '/hums/coupon/member/expired'],
   ['coupons.memberUsed', () => api.coupons.memberUsed(), 'GET', '/hums/coupon/member/used'],
   ['coupons.vipDiscount', () => api.coupons.vipDiscount(), 'GET', '/hums/vip/discount'],
-  ['coupons.utmTracker', () => api.coupons.utmTracker({ utm_source: 'x' }), 'POST', '/hums/utm/tracker'],
   ['orders.list', () => api.orders.list(), 'GET', '/homs/order'],
   ['orders.totals', () => api.orders.totals(), 'GET', '/homs/order/total'],
   ['orders.bySn', () => api.orders.bySn('S1'), 'GET', '/homs/order/sn/S1'],
@@ -47,7 +38,7 @@ const calls: Call[] = [
 ];
 
 /** Calls the store API marks "no toast" (and form calls that show their own failure). */
-const silent = new Set(['coupons.redeem', 'coupons.utmTracker', 'orders.create', 'site.currencies']);
+const silent = new Set(['coupons.redeem', 'orders.create', 'site.currencies']);
 
 describe('store API calls', () => {
   let fake: ReturnType<typeof installFakeTransport>;
@@ -96,16 +87,5 @@ describe('store API calls', () => {
     expect(fake.last().params).toEqual({ pageSize: 30, pageNum: 1, orderBy: 0, imgOnly: 1 });
     await api.products.indexV2();
     expect(fake.last().headers[INDEX_VERSION_HEADER]).toBe(INDEX_VERSION);
-  });
-
-  it('answers the UTM tracker by code, failures included', async () => {
-    fake = installFakeTransport(() => ({ status: 401, body: fail(401, '', 'uuid-9') }));
-    await expect(api.coupons.utmTracker({ utm_source: 'a' })).resolves.toEqual({
-      code: 401,
-      data: 'uuid-9',
-    });
-    fake.restore();
-    fake = installFakeTransport(() => ({ body: ok('x') }));
-    await expect(api.coupons.utmTracker({})).resolves.toEqual({ code: 200, data: 'x' });
   });
 });

@@ -7,7 +7,9 @@ import {
   trackUtm,
   utmPayload,
   type UtmTransport,
+  utmApi,
 } from './utmTracker';
+import { fail, installFakeTransport, ok, testApi } from '@topup/shared-lib/testing';
 
 describe('UTM tracker', () => {
   beforeEach(() => localStorage.clear());
@@ -121,5 +123,19 @@ describe('UTM tracker', () => {
       expect(send).toHaveBeenCalledTimes(UTM_MAX_QUEUED);
       expect(send).toHaveBeenLastCalledWith(UTM_TRACKER_PATH, { utm_source: `s${UTM_MAX_QUEUED + 4}` });
     });
+  });
+});
+
+describe('the campaign call', () => {
+  it('answers by code, failures included, and never toasts', async () => {
+    const { api, onError } = testApi();
+    let fake = installFakeTransport(() => ({ status: 401, body: fail(401, '', 'uuid-9') }));
+    await expect(utmApi(api).track({ utm_source: 'a' })).resolves.toEqual({ code: 401, data: 'uuid-9' });
+    expect(fake.last()).toMatchObject({ method: 'POST', url: UTM_TRACKER_PATH });
+    fake.restore();
+    fake = installFakeTransport(() => ({ body: ok('x') }));
+    await expect(utmApi(api).track({})).resolves.toEqual({ code: 200, data: 'x' });
+    fake.restore();
+    expect(onError).not.toHaveBeenCalled();
   });
 });

@@ -4,9 +4,18 @@
 // Offline (at the call or when it fails), the visit is queued and sent on the 'online' event. Only the
 // shell uses it, as a chunk of its own fetched for a campaign's address: it is not in shared-lib's
 // public surface (index.ts), which the first load carries whole.
-import type { Api } from '@topup/shared-lib';
+import {
+  ApiError,
+  STORAGE_KEYS,
+  SUCCESS_CODE,
+  callGroup,
+  isString,
+  readStored,
+  removeStored,
+  writeStored,
+  type Api,
+} from '@topup/shared-lib';
 import { apiUrl, postJson, type PostJson } from './postJson';
-import { STORAGE_KEYS, isString, readStored, removeStored, writeStored } from '@topup/shared-lib';
 import { hasUtmSource } from './utmSource';
 
 export const UTM_TRACKER_PATH = '/hums/utm/tracker';
@@ -95,8 +104,26 @@ export const httpUtmTransport =
     return { code: typeof envelope.code === 'number' ? envelope.code : status, data: envelope.data };
   };
 
-/** The store's api client as a transport (its coupons.utmTracker answers by code, never toasting). */
+/** The campaign call on the store set's api client: it never toasts, and answers an envelope's code. */
+export const utmApi = callGroup((apiRequest) => ({
+  track: async (payload: Record<string, string>): Promise<UtmAnswer> => {
+    try {
+      const data = await apiRequest<unknown>({
+        method: 'POST',
+        path: UTM_TRACKER_PATH,
+        params: payload,
+        toast: false,
+      });
+      return { code: SUCCESS_CODE, data };
+    } catch (error) {
+      if (error instanceof ApiError) return { code: error.code, data: error.data };
+      throw error;
+    }
+  },
+}));
+
+/** The store's api client as a transport. */
 export const utmTransport =
-  (coupons: Api['coupons']): UtmTransport =>
+  (api: Api): UtmTransport =>
   (_path, payload) =>
-    coupons.utmTracker(payload);
+    utmApi(api).track(payload);

@@ -4,6 +4,7 @@ import { testStores } from '@topup/shared-lib/testing';
 import { startSiteServices } from './siteServices';
 import { notificationsOf } from '../overlays/notificationsOf';
 import { preloadApiTransport } from '../transport/transportLoader';
+import { utmApi } from '../platform/utmTracker';
 
 describe('site services on load', () => {
   let saved: RuntimeConfig;
@@ -96,9 +97,7 @@ describe('site services on load', () => {
   });
 
   it('sends the campaign tracker only when the address carries utm_source, and only when idle', async () => {
-    const tracker = jest
-      .spyOn(stores.api.coupons, 'utmTracker')
-      .mockResolvedValue({ code: 401, data: 'visit-1' });
+    const tracker = jest.spyOn(utmApi(stores.api), 'track').mockResolvedValue({ code: 401, data: 'visit-1' });
     const first = start('?utm_source=mail&utm_campaign=spring');
     expect(tracker).not.toHaveBeenCalled();
     first.runIdle();
@@ -115,7 +114,7 @@ describe('site services on load', () => {
   });
 
   it('offline, fetches the campaign tracker again once the network is back, and sends the visit', async () => {
-    const tracker = jest.spyOn(stores.api.coupons, 'utmTracker').mockResolvedValue({ code: 404 });
+    const tracker = jest.spyOn(utmApi(stores.api), 'track').mockResolvedValue({ code: 404 });
     const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const services = start('?utm_source=mail');
     const offline = new Error('Loading chunk utm-tracker failed.');

@@ -70,7 +70,7 @@ function startObservability(deps: SiteServiceDeps): () => void {
 function trackCampaignVisit(search: string, stores: Stores, deps: SiteServiceDeps): () => void {
   const send = () => {
     deps.loadUtmTracker().then(
-      ({ trackUtm, utmTransport }) => trackUtm(search, utmTransport(stores.api.coupons)),
+      ({ trackUtm, utmTransport }) => trackUtm(search, utmTransport(stores.api)),
       (error: unknown) => {
         if (window.navigator.onLine) console.warn('[shell] the campaign tracker did not load', error);
         else window.addEventListener('online', send, { once: true });

@@ -154,7 +154,7 @@ test('the typed calls read the shapes store-api answers', async () => {
   await memberSession(stores).loginWithEmail(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
   const [available] = await api.coupons.memberAvailable();
   expect(available).toMatchObject({ id: expect.any(Number), code: expect.any(String), status: 'available' });
-  expect((await api.coupons.memberExpired()).list).toEqual(expect.any(Array));
+  expect((await api.coupons.memberUsed()).list).toEqual(expect.any(Array));
   const totals = await api.orders.totals();
   expect(await api.orders.unpaidCount()).toBe(totals.unpaid);
   const discount = await api.coupons.vipDiscount();
