@@ -2,7 +2,7 @@
 // (shell/src/bootstrap.tsx). The route table names the page's remote route module; the module says
 // whether the server may render it (`serverRender`), and its loader reads the page's data with a store
 // set made for the request: the shopper's session, currency and country, from the cookies the store's
-// code keeps beside its storage (shared-lib platform/personalView.ts). The shell's renderer (the
+// code keeps beside its storage (src/platform/personalView.ts). The shell's renderer (the
 // shell's server build) renders the shell's tree around the page; the page's data goes into the page
 // for the browser to hydrate with. Anything that fails or is slow (the renderer, a remote, a read, a
 // render error, a session the store's API refuses) sends the page for the browser to render.

@@ -1,15 +1,6 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createStores,
-  getVisitorUid,
-  i18n,
-  loadLanguage,
-  sessionMark,
-  splitLocalePath,
-  syncPersonalView,
-  type Stores,
-} from '@topup/shared-lib';
+import { createStores, i18n, loadLanguage, splitLocalePath, type Stores } from '@topup/shared-lib';
 import { loadRuntimeConfig } from './startup/loadRuntimeConfig';
 import { storedCountry } from '@topup/shared-lib/startup/stored-country';
 import { storedCurrency } from '@topup/shared-lib/startup/stored-currency';
@@ -31,6 +22,8 @@ import { readPageState, sameShopper, type PageState } from './startup/pageState'
 import { dropOnShopperChange, PageDataCache } from './pageRuntime';
 import { browserTransport } from './transport/transportLoader';
 import { memberSession } from './login/memberSession';
+import { sessionMark, syncPersonalView } from './platform/personalView';
+import { getVisitorUid } from './platform/visitorIdentity';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');

@@ -11,3 +11,4 @@ export * from './dates';
 export * from './orderState';
 export * from './gameServers';
 export { withServerName } from './deliveryServer';
+export * from './session';

@@ -25,7 +25,6 @@ import {
   isPageNotFound,
   pageLoaderArgs,
   provideServerWindow,
-  sessionMark,
   settle,
   setRenderedOrigin,
   setRuntimeConfig,
@@ -47,6 +46,7 @@ import type { RemoteName } from '../../src/remotes/remoteNames';
 import type { PageState } from '../../src/startup/pageState';
 import { PageDataCache, pageDataKey, runLoader } from '../../src/pageRuntime';
 import { memberSession } from '../../src/login/memberSession';
+import { sessionMark } from '../../src/platform/personalView';
 
 export { storeApiTransport } from './storeApiTransport';
 

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, sessionMark, writeStored, type Stores, type UserInfo } from '@topup/shared-lib';
+import { STORAGE_KEYS, writeStored, type Stores, type UserInfo } from '@topup/shared-lib';
+import { sessionMark } from '../platform/personalView';
 import { fail, testStores } from '@topup/shared-lib/testing';
 import { loginApi } from './loginApi';
 import { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, memberSession } from './memberSession';

@@ -7,7 +7,6 @@ import {
   isUserInfo,
   readSession,
   removeSession,
-  sessionMark,
   writeSession,
   type LoginResult,
   type RenderedMember,
@@ -15,6 +14,7 @@ import {
   type UserInfo,
 } from '@topup/shared-lib';
 import { loginApi } from './loginApi';
+import { sessionMark } from '../platform/personalView';
 
 /** Where a shopper's own logout goes, unless the page asked to stay. */
 export const HOME_PATH = '/';

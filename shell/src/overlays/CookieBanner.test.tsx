@@ -7,6 +7,8 @@ import { testStores } from '@topup/shared-lib/testing';
 import { COOKIE_CHOICE_COOKIE, readCookie, removeCookie } from '@topup/shared-lib/rules';
 import { COOKIE_ROOM_PROPERTY, CookieBanner } from './CookieBanner';
 import { CookieChoiceContext } from './cookieChoice';
+// The storage-to-cookie mirror, as the shell's start loads it.
+import '../platform/personalView';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('CookieBanner', () => {

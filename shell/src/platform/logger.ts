@@ -2,7 +2,7 @@
 // full, else every 5 s) as POST /api/logs {logs:[...]}, retried 3 times after 1, 2 and 3 s. A falsy
 // response counts as a failure ("服务器响应异常"). While offline nothing is sent; entries wait for
 // the 'online' event.
-import { delay, getSessionId } from '@topup/shared-lib';
+import { delay } from '@topup/shared-lib';
 import { apiUrl, postJson, type PostJson } from './postJson';
 import {
   LOG_BATCH_SIZE,
@@ -13,6 +13,7 @@ import {
   LOG_RETRY_DELAY_MS,
   LOG_SERVER_ERROR_MESSAGE,
 } from './logRules';
+import { getSessionId } from './visitorIdentity';
 
 /** One client log line of the error catalogue (POST /api/logs), sent by this logger. */
 export type LogLevel = 'info' | 'warn' | 'error' | 'debug';

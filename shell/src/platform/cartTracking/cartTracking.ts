@@ -3,8 +3,9 @@
 // which the remote that created it announces: onCheckoutCreated). The event's body and its sending are a
 // chunk of their own (cartEvents.ts).
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
-import { getRuntimeConfig, getVisitorUid } from '@topup/shared-lib';
+import { getRuntimeConfig } from '@topup/shared-lib';
 import type { PostJson } from '../postJson';
+import { getVisitorUid } from '../visitorIdentity';
 
 export { CART_EVENT_CHECKOUT_CREATE, CART_EVENT_PAGE_VIEW } from './cartEventTypes';
 

@@ -2,7 +2,6 @@
 // and its static assets to the metrics endpoint, per environment, in batches (batchQueue.ts). The shell
 // starts it once the page has settled, only when the runtime config names it; it is its own chunk, so
 // the first load does not carry it.
-import { getSessionId, getVisitorUid } from '@topup/shared-lib';
 import type { TrackerConfig } from '@topup/shared-lib';
 import { batchQueue } from './batchQueue';
 import { pageLoadMetric, resourceMetric, resourceReader, type ReportScope } from './performanceReports';
@@ -15,6 +14,7 @@ import {
   repeatedErrorFilter,
 } from './trackerRules';
 import type { TrackerBatch, TrackerLogEntry, TrackerMetricEntry } from './trackerTypes';
+import { getSessionId, getVisitorUid } from '../visitorIdentity';
 
 type TrackerWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   location: Pick<Location, 'origin' | 'pathname'>;

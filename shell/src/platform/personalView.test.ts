@@ -1,14 +1,18 @@
-import { SESSION_LIFETIME_DAYS } from '../domain/session';
-import { DAY_SECONDS, readCookie, removeCookie } from './cookies';
 import {
   COOKIE_CHOICE_COOKIE,
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
+  DAY_SECONDS,
   MEMBER_SESSION_COOKIE,
-  sessionMark,
-  syncPersonalView,
-} from './personalView';
-import { STORAGE_EXPIRY_SECONDS, STORAGE_KEYS, removeStored, writeStored } from './storage';
+  SESSION_LIFETIME_DAYS,
+  STORAGE_EXPIRY_SECONDS,
+  STORAGE_KEYS,
+  readCookie,
+  removeCookie,
+  removeStored,
+  writeStored,
+} from '@topup/shared-lib';
+import { sessionMark, syncPersonalView } from './personalView';
 
 const COOKIES = [MEMBER_SESSION_COOKIE, CURRENCY_COOKIE, COUNTRY_COOKIE, COOKIE_CHOICE_COOKIE];
 
