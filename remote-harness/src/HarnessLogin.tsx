@@ -32,7 +32,7 @@ export const HarnessAccount = observer(function HarnessAccount() {
         className="tu-button"
         onClick={() => void memberSession(stores).logout({ silent: true })}
       >
-        {t('common:actions.logout')}
+        {t('logout')}
       </button>
     </span>
   );

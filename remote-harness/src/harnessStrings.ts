@@ -8,6 +8,7 @@ export const en = {
   pages: 'Pages of this remote',
   loggedInAs: 'Logged in as {{name}}',
   loggedOut: 'Not logged in',
+  logout: 'Log out',
   login: {
     title: 'Log in',
     email: 'Email',
@@ -33,6 +34,7 @@ export const zhTW: Translations<typeof en> = {
   pages: '此模組的頁面',
   loggedInAs: '已登入：{{name}}',
   loggedOut: '尚未登入',
+  logout: '登出',
   login: {
     title: '登入',
     email: '電子郵件',

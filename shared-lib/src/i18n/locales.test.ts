@@ -23,9 +23,7 @@ describe('common strings', () => {
       'errors.network',
       'errors.loginExpired',
       'errors.defaultCoupon',
-      'session.loginSuccess',
       'session.notSupported',
-      'overlay.loading',
     ]) {
       expect(keysOf(en)).toContain(key);
     }

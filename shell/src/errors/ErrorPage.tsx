@@ -22,7 +22,7 @@ export function ErrorPage({ status, message }: { status?: string; message?: stri
       <PageHeading lead={message ?? t(`errorPage.text.${code}`)}>{t(`errorPage.title.${code}`)}</PageHeading>
       <div className="error-page__actions">
         <LocaleLink to="/" className="tu-button tu-button--primary">
-          {t('common:actions.goHome')}
+          {t('errorPage.goHome')}
         </LocaleLink>
         <LocaleLink to="/contact" className="tu-button">
           {t('common:actions.contactSupport')}

@@ -87,7 +87,7 @@ export function OAuthSuccessPage() {
           {t('oauth.tryAgain')}
         </button>
         <LocaleLink to="/" className="tu-button">
-          {t('common:actions.goHome')}
+          {t('errorPage.goHome')}
         </LocaleLink>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // Namespace "shell": the header, footer, overlays, error pages and metadata table.
 export const en = {
+  brand: 'TopUp Store',
   nav: {
     label: 'Main',
     home: 'Home',
@@ -46,10 +47,12 @@ export const en = {
     setPassword: 'Set a password',
     addEmail: 'Add your email',
     addPhone: 'Add your phone number',
+    logout: 'Log out',
   },
   login: {
     title: 'Log in',
     reason: { purchase: 'Log in to finish your order' },
+    loggedIn: 'You are logged in.',
   },
   register: {
     title: 'Create an account',
@@ -75,6 +78,8 @@ export const en = {
     identity: 'Identity verification',
   },
   overlays: {
+    loading: 'Loading',
+    newVersion: 'A new version of the store is available. Reload the page to update.',
     cookie: {
       label: 'Cookie consent',
       text: 'We use cookies to keep you logged in, remember your language and improve the store.',
@@ -120,6 +125,7 @@ export const en = {
       notsupported: 'Sorry, the store does not serve your country or region yet.',
     },
     notFound: 'Page Not Found: {{path}}',
+    goHome: 'Go to home page',
   },
   oauth: {
     loading: 'Signing you in…',

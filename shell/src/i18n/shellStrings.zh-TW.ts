@@ -3,6 +3,7 @@ import type { Translations } from '@topup/shared-lib';
 import type { en } from './shellStrings';
 
 export const zhTW: Translations<typeof en> = {
+  brand: 'TopUp 儲值商城',
   nav: {
     label: '主選單',
     home: '首頁',
@@ -49,10 +50,12 @@ export const zhTW: Translations<typeof en> = {
     setPassword: '設定密碼',
     addEmail: '綁定電子郵件',
     addPhone: '綁定手機號碼',
+    logout: '登出',
   },
   login: {
     title: '登入',
     reason: { purchase: '登入以完成訂單' },
+    loggedIn: '登入成功。',
   },
   register: {
     title: '建立帳戶',
@@ -78,6 +81,8 @@ export const zhTW: Translations<typeof en> = {
     identity: '身分驗證',
   },
   overlays: {
+    loading: '載入中',
+    newVersion: '商城有新版本，請重新整理頁面以更新。',
     cookie: {
       label: 'Cookie 使用同意',
       text: '我們使用 Cookie 來保持您的登入狀態、記住您的語言並改善商店體驗。',
@@ -123,6 +128,7 @@ export const zhTW: Translations<typeof en> = {
       notsupported: '抱歉，本商店尚未支援您所在的國家或地區。',
     },
     notFound: '找不到頁面：{{path}}',
+    goHome: '回到首頁',
   },
   oauth: {
     loading: '正在為您登入…',

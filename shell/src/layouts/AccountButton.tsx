@@ -51,7 +51,7 @@ export const AccountButton = observer(function AccountButton() {
         className="tu-button tu-button--ghost"
         onClick={() => void memberSession(stores).logout()}
       >
-        {t('common:actions.logout')}
+        {t('account.logout')}
       </button>
     </div>
   );

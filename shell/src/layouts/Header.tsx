@@ -21,7 +21,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
       </a>
       <div className="site-header__inner">
         <LocaleLink to="/" className="site-logo">
-          {t('common:brand')}
+          {t('brand')}
         </LocaleLink>
         {minimal ? (
           <div className="site-header__tools">

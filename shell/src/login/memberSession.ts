@@ -13,6 +13,7 @@ import {
   type Stores,
   type UserInfo,
 } from '@topup/shared-lib';
+import { SHELL_NS } from '../i18n/registerShellStrings';
 import { loginApi } from './loginApi';
 import { sessionMark } from '../platform/personalView';
 
@@ -60,7 +61,7 @@ export class MemberSession {
       ui.hideLoading();
     }
     loginPopup.close();
-    if (options.announce ?? true) ui.toast(i18n.t('session.loginSuccess'), 'success');
+    if (options.announce ?? true) ui.toast(i18n.t('login.loggedIn', { ns: SHELL_NS }), 'success');
   }
 
   /**

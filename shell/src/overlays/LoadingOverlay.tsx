@@ -1,11 +1,12 @@
 // The global loading overlay: the ui store's `loading` says when, with an optional text and background.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from '../i18n/registerShellStrings';
 import { useStores } from '@topup/shared-lib';
 import './overlays.css';
 
 export const LoadingOverlay = observer(function LoadingOverlay() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(SHELL_NS);
   const { visible, text, background } = useStores().ui.loading;
   // The live region stays in the page while hidden: screen readers announce changes to an existing
   // region far more reliably than a region that appears together with its text.
@@ -14,7 +15,7 @@ export const LoadingOverlay = observer(function LoadingOverlay() {
       {visible && (
         <div className="loading-overlay" style={background ? { background } : undefined}>
           <span className="loading-overlay__spinner" aria-hidden="true" />
-          <p className="loading-overlay__text">{text ?? t('overlay.loading')}</p>
+          <p className="loading-overlay__text">{text ?? t('overlays.loading')}</p>
         </div>
       )}
     </div>

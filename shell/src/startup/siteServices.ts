@@ -7,6 +7,7 @@ import { getRuntimeConfig, type Stores } from '@topup/shared-lib';
 import { apiUrl } from '../platform/postJson';
 import type * as TrackerModule from '../platform/tracker';
 import type * as UtmTrackerModule from '../platform/utmTracker';
+import { SHELL_NS } from '../i18n/registerShellStrings';
 import { SHELL_BUILD_ID } from './buildId';
 import { pageLogger, startClientLog } from './clientLog';
 import { whenIdle, whenPageSettled } from './pageSettled';
@@ -90,7 +91,8 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
     watchBuildVersion({
       currentId: SHELL_BUILD_ID,
       base: apiUrl(''),
-      onNewVersion: () => notificationsOf(stores).notify(stores.i18n.t('platform.newVersion'), '', 'info'),
+      onNewVersion: () =>
+        notificationsOf(stores).notify(stores.i18n.t('overlays.newVersion', { ns: SHELL_NS }), '', 'info'),
     }),
   );
   stops.push(

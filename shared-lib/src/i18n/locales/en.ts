@@ -2,14 +2,11 @@ import type { Translations } from '../translations';
 
 // Strings every app shares (namespace "common"). zh-TW.ts must have the same keys (type-checked).
 export const en = {
-  brand: 'TopUp Store',
   actions: {
     retry: 'Retry',
     close: 'Close',
-    goHome: 'Go to home page',
     contactSupport: 'Contact support',
     login: 'Log in',
-    logout: 'Log out',
   },
   pagination: {
     previous: 'Previous page',
@@ -85,12 +82,8 @@ export const en = {
     label: 'Time left',
     finished: 'The countdown has finished.',
   },
-  platform: {
-    newVersion: 'A new version of the store is available. Reload the page to update.',
-  },
   // api, stores: the client's error catalogue and the shared overlays.
   session: {
-    loginSuccess: 'You are logged in.',
     notSupported: 'Sorry, our store is not available in your country or region.',
   },
   delivery: {
@@ -109,9 +102,6 @@ export const en = {
       region: 'Region',
       contactEmail: 'Contact email',
     },
-  },
-  overlay: {
-    loading: 'Loading',
   },
 } as const;
 

@@ -1,14 +1,11 @@
 import type { CommonStrings } from './en';
 
 export const zhTW: CommonStrings = {
-  brand: 'TopUp 儲值商城',
   actions: {
     retry: '重試',
     close: '關閉',
-    goHome: '回到首頁',
     contactSupport: '聯絡客服',
     login: '登入',
-    logout: '登出',
   },
   pagination: {
     previous: '上一頁',
@@ -77,11 +74,7 @@ export const zhTW: CommonStrings = {
     label: '剩餘時間',
     finished: '倒數計時已結束。',
   },
-  platform: {
-    newVersion: '商城有新版本，請重新整理頁面以更新。',
-  },
   session: {
-    loginSuccess: '登入成功。',
     notSupported: '很抱歉，本商城暫不支援您所在的國家或地區。',
   },
   delivery: {
@@ -98,8 +91,5 @@ export const zhTW: CommonStrings = {
       region: '地區',
       contactEmail: '聯絡電子郵件',
     },
-  },
-  overlay: {
-    loading: '載入中',
   },
 };
