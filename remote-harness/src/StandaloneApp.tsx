@@ -23,6 +23,7 @@ import {
   RoutePage,
   browserTransport,
   dropOnShopperChange,
+  loadCurrencies,
   memberSession,
 } from 'shell/page-runtime';
 
@@ -93,7 +94,7 @@ export function StandaloneApp({
   useEffect(() => {
     // What the shell does on start (stores/README.md).
     void memberSession(stores).checkLogin();
-    void stores.currency.load();
+    void loadCurrencies(stores);
   }, [stores]);
   return (
     <I18nextProvider i18n={i18n}>

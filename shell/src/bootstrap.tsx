@@ -24,6 +24,7 @@ import { browserTransport } from './transport/transportLoader';
 import { memberSession } from './login/memberSession';
 import { sessionMark, syncPersonalView } from './platform/personalView';
 import { getVisitorUid } from './platform/visitorIdentity';
+import { adoptCurrencies, loadCurrencies } from './currency/currencyList';
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
@@ -138,7 +139,7 @@ async function start(): Promise<void> {
   // The tab's stores and read cache (shared-lib createStores.ts, pageRuntime/pageDataCache.ts).
   const stores = createStores({ transport: browserTransport, i18n });
   const rendered = renderedForThisShopper(stores);
-  if (rendered && rendered.currencies.length > 0) stores.currency.adoptList(rendered.currencies);
+  if (rendered && rendered.currencies.length > 0) adoptCurrencies(stores, rendered.currencies);
   const cache = new PageDataCache(rendered?.entries);
   dropOnShopperChange(cache, stores);
   const app = (
@@ -158,8 +159,8 @@ async function start(): Promise<void> {
   else void memberSession(stores).checkLogin();
   // A page rendered without the currencies (the server could not read them) showed the picker loading:
   // a stored list must not show before that render has hydrated.
-  if (rendered && rendered.currencies.length === 0) void firstPageShown.then(() => stores.currency.load());
-  else void stores.currency.load();
+  if (rendered && rendered.currencies.length === 0) void firstPageShown.then(() => loadCurrencies(stores));
+  else void loadCurrencies(stores);
   startSiteServices(stores);
 }
 

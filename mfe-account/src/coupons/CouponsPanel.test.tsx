@@ -137,7 +137,7 @@ describe('CouponsPanel', () => {
   });
 
   it('shows a coupon’s value in the shopper’s currency, in both languages', async () => {
-    stores.currency.adoptList([
+    stores.currency.setList([
       { code: 'USD', rate: 1, defaultSelect: true, symbol: '$' },
       { code: 'TWD', rate: 32.1, defaultSelect: false, symbol: 'NT$' },
     ]);

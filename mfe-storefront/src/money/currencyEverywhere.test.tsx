@@ -38,7 +38,7 @@ const WAS_TWD = 'NT$32.18';
 /** A shopper in TWD whose store set has the currency list (read by the server, or stored). */
 function storesIn(code: string): Stores {
   const stores = testStores({ session: null, currency: code });
-  stores.currency.adoptList(CURRENCIES);
+  stores.currency.setList(CURRENCIES);
   return stores;
 }
 

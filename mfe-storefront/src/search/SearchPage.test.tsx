@@ -75,7 +75,7 @@ describe('search', () => {
 
   it('lists the games and live apps matching the query, grouped, each card priced in the shopper’s currency', async () => {
     stores = testStores({ session: null, currency: 'TWD' });
-    stores.currency.adoptList(CURRENCIES);
+    stores.currency.setList(CURRENCIES);
     index(EN);
     renderSearch('/search?q=i');
     expect(await screen.findByText('3 results for “i”', {}, LOOKUP_WAIT)).toBeInTheDocument();

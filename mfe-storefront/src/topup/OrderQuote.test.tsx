@@ -35,7 +35,7 @@ describe('the purchase page’s price', () => {
     window.sessionStorage.clear();
     window.localStorage.clear();
     stores = testStores({ session: null });
-    stores.currency.adoptList(CURRENCIES);
+    stores.currency.setList(CURRENCIES);
     stores.currency.select('TWD');
     mockCatalogue(stores, () => stores.currency.code);
   });

@@ -154,7 +154,7 @@ describe('the purchase page', () => {
 
     it('is priced in the shopper’s currency', async () => {
       stores = testStores({ session: null, currency: 'TWD' });
-      stores.currency.adoptList(CURRENCIES);
+      stores.currency.setList(CURRENCIES);
       mockCatalogue(stores, () => 'TWD');
       renderTopUp(stores);
       const offer = await screen.findByRole('complementary', { name: 'New-user offer' });

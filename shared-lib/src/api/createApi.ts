@@ -5,7 +5,6 @@ import type { ApiRequest } from './client';
 import { couponsApi } from './coupons';
 import { ordersApi } from './orders';
 import { productsApi } from './products';
-import { siteApi } from './site';
 import { ssoApi } from './sso';
 import { uploadsApi } from './uploads';
 
@@ -15,7 +14,6 @@ export function createApi(request: ApiRequest) {
     coupons: couponsApi(request),
     orders: ordersApi(request),
     products: productsApi(request),
-    site: siteApi(request),
     sso: ssoApi(request),
     uploads: uploadsApi(),
   };

@@ -34,11 +34,10 @@ const calls: Call[] = [
   ['products.menu', () => api.products.menu(), 'GET', '/hpms/product/index/v2/menu'],
   ['products.indexV2', () => api.products.indexV2(), 'GET', '/hpms/product/index/v2'],
   ['sso.phonePrefixes', () => api.sso.phonePrefixes(), 'GET', '/sso/register/phone/prefix'],
-  ['site.currencies', () => api.site.currencies(), 'GET', '/hms/currency/v2'],
 ];
 
 /** Calls the store API marks "no toast" (and form calls that show their own failure). */
-const silent = new Set(['coupons.redeem', 'orders.create', 'site.currencies']);
+const silent = new Set(['coupons.redeem', 'orders.create']);
 
 describe('store API calls', () => {
   let fake: ReturnType<typeof installFakeTransport>;

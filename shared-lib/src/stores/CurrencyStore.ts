@@ -1,16 +1,13 @@
-// The shopper's currency (8, 9): list from GET /hms/currency/v2 cached 7200 s,
-// choice in local storage, rate in a cookie for 7 days; USD when nothing else is known.
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { Api } from '../api/createApi';
+// The shopper's currency (8, 9): the store's list, the chosen code in local storage, the rate in a
+// cookie for 7 days; USD when nothing else is known. Every app reads it; the host reads the list
+// (the shell's currencyList.ts) and the shopper picks from it.
+import { makeAutoObservable } from 'mobx';
 import type { Currency } from '../api/siteTypes';
 import { DEFAULT_CURRENCY, convertMoney } from '../domain/money';
 import { CURRENCY_RATE_COOKIE_DAYS, writeCookie } from '../platform/cookies';
-import { STORAGE_KEYS, isString, readStored, writeStored } from '../platform/storage';
-import { storedCurrencies } from './storedCurrencies';
+import { STORAGE_KEYS, writeStored } from '../platform/storage';
 import { storedCurrency } from './storedCurrency';
 
-/** The currency list is cached 7200 s. */
-export const CURRENCY_LIST_CACHE_SECONDS = 7200;
 /** Cookie holding the selected rate, so server-rendered or static pages can read it. */
 export const CURRENCY_RATE_COOKIE = 'currency_rate';
 
@@ -23,18 +20,15 @@ export function pickCurrency(list: readonly Currency[], stored: string | null): 
 export class CurrencyStore {
   list: Currency[] = [];
   code: string = DEFAULT_CURRENCY;
-  /** False until the first load has answered (with a list, or with the empty list of a failure). */
+  /** False until the list has been read (a list, or the empty list of a failure). */
   settled = false;
 
   /**
    * `code`: the currency to start with instead of the stored choice (the store's server: the one the
    * request's currency cookie names).
    */
-  constructor(
-    private readonly api: Api,
-    code?: string,
-  ) {
-    makeAutoObservable<this, 'pending' | 'api'>(this, { pending: false, api: false });
+  constructor(code?: string) {
+    makeAutoObservable(this);
     this.code = code ?? storedCurrency();
   }
 
@@ -52,55 +46,20 @@ export class CurrencyStore {
     return convertMoney(amountUsd, this.rate);
   }
 
-  /** The load under way: the shell's start and its currency picker both ask on a first visit. */
-  private pending: Promise<void> | null = null;
-
-  /** Reads the list (cache first); a failure leaves an empty list. Callers meanwhile share one request. */
-  load(): Promise<void> {
-    if (this.settled && this.list.length > 0) return Promise.resolve(); // adopted from the page
-    this.pending ??= this.read().finally(() => {
-      this.pending = null;
-    });
-    return this.pending;
-  }
-
-  private async read(): Promise<void> {
-    let list = storedCurrencies();
-    if (!list) {
-      try {
-        list = await this.api.site.currencies();
-        writeStored(STORAGE_KEYS.currencyList, list, CURRENCY_LIST_CACHE_SECONDS);
-      } catch {
-        list = [];
-      }
-    }
-    const loaded = list;
-    runInAction(() => {
-      this.list = loaded;
-      this.settled = true;
-    });
-    // Only a shopper's own choice is stored; otherwise follow the list's current default.
-    this.apply(pickCurrency(loaded, readStored(STORAGE_KEYS.currencyCode, isString)));
-  }
-
-  /**
-   * A list read elsewhere (the store's server reads it for the page it renders, and writes it into the
-   * page): kept as the load's answer, with nothing asked.
-   */
-  adoptList(list: Currency[]): void {
-    if (this.settled && this.list.length > 0) return;
+  /** The store's list as read; `code` (the stored choice, or the current code) if listed, else its default. */
+  setList(list: Currency[], code: string | null = this.code): void {
     this.list = list;
     this.settled = true;
-    this.code = pickCurrency(list, this.code);
+    this.show(pickCurrency(list, code));
   }
 
   /** The shopper picks a currency: remembered between visits. */
   select(code: string): void {
     writeStored(STORAGE_KEYS.currencyCode, code);
-    this.apply(code);
+    this.show(code);
   }
 
-  private apply(code: string): void {
+  private show(code: string): void {
     this.code = code;
     writeStored(STORAGE_KEYS.currencyRate, this.rate);
     writeCookie(CURRENCY_RATE_COOKIE, String(this.rate), CURRENCY_RATE_COOKIE_DAYS);

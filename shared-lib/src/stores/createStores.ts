@@ -102,7 +102,7 @@ export function createStores(deps: StoreDeps): Stores {
     ...(request ? { session: request.session } : {}),
     openLoginPopup: (page, reason) => loginPopup.open(page, reason),
   });
-  currency = new CurrencyStore(api, request?.currency);
+  currency = new CurrencyStore(request?.currency);
   country = new CountryStore(request?.country);
   return {
     api,

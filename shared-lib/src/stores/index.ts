@@ -25,7 +25,7 @@ export {
   type ToastType,
 } from './UiStore';
 export type { NavigationHandlers, NavigationRequest } from './NavigationStore';
-export { CURRENCY_LIST_CACHE_SECONDS, CURRENCY_RATE_COOKIE, pickCurrency } from './CurrencyStore';
+export { CURRENCY_RATE_COOKIE, pickCurrency } from './CurrencyStore';
 export { flagOf, toPhonePrefixOption, type PhonePrefixOption } from './PhonePrefixStore';
 export { POPUPS_KEY_PREFIX } from './userSession';
 export type { RenderedMember, RenderedSession, UserStoreDeps } from './UserStore';

@@ -47,6 +47,7 @@ import type { PageState } from '../../src/startup/pageState';
 import { PageDataCache, pageDataKey, runLoader } from '../../src/pageRuntime';
 import { memberSession } from '../../src/login/memberSession';
 import { sessionMark } from '../../src/platform/personalView';
+import { adoptCurrencies, siteApi } from '../../src/currency/currencyList';
 
 export { storeApiTransport } from './storeApiTransport';
 
@@ -183,12 +184,12 @@ async function renderWith(
   // the page's prices render with them, and the page carries them, so the browser asks for none.
   const [confirmed, currencies] = await Promise.all([
     page.token ? memberSession(stores).confirmSession() : true,
-    settle(stores.api.site.currencies()),
+    settle(siteApi(stores.api).currencies()),
   ]);
   // A session the store's API refuses (ended, or not a session) is the browser's to end.
   if (!confirmed) return { rendered: false, reason: 'session refused' };
   const member: UserInfo | null = page.token ? stores.user.info : null;
-  if (currencies.ok) stores.currency.adoptList(currencies.data);
+  if (currencies.ok) adoptCurrencies(stores, currencies.data);
   const module = asRouteModule(page.exports);
   const cache = new PageDataCache();
   const key = pageDataKey(`${page.remote}/${page.module}`, pathname, search);

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { currencyMark, useStores } from '@topup/shared-lib';
 import { SHELL_NS } from '../i18n/registerShellStrings';
+import { loadCurrencies } from '../currency/currencyList';
 
 /**
  * The currency the store prices in. While the list loads, the picker shows the
@@ -14,11 +15,12 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
  */
 export const CurrencyPicker = observer(function CurrencyPicker() {
   const { t } = useTranslation(SHELL_NS);
-  const { currency } = useStores();
+  const stores = useStores();
+  const { currency } = stores;
   useEffect(() => {
     // bootstrap loads it too: a load under way is shared, a cached list answers at once.
-    if (currency.list.length === 0) void currency.load();
-  }, [currency]);
+    if (currency.list.length === 0) void loadCurrencies(stores);
+  }, [stores, currency]);
   const loading = !currency.settled;
   if (!loading && currency.list.length === 0) return null;
   const list = loading ? [{ code: currency.code }] : currency.list;

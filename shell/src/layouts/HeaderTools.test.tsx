@@ -13,6 +13,7 @@ import { AccountButton } from './AccountButton';
 import { ClassifyMenu } from './classify/ClassifyMenu';
 import { ClassifyMenuStore, classifyMenuOf } from './classify/classifyMenuStore';
 import { CurrencyPicker } from './CurrencyPicker';
+import { adoptCurrencies, siteApi } from '../currency/currencyList';
 
 jest.mock('../overlays/loginPopupBody', () => ({ preloadLoginBody: jest.fn() }));
 
@@ -121,13 +122,13 @@ describe('header tools', () => {
       );
       // The server adopted the store's list for its render; the page carries it to the browser.
       const server = testStores();
-      server.currency.adoptList(LIST);
+      adoptCurrencies(server, LIST);
       const container = document.createElement('div');
       container.innerHTML = renderToString(render(server));
       document.body.append(container);
       const browser = testStores();
-      const asked = jest.spyOn(browser.api.site, 'currencies');
-      browser.currency.adoptList(LIST);
+      const asked = jest.spyOn(siteApi(browser.api), 'currencies');
+      adoptCurrencies(browser, LIST);
       const differences: unknown[] = [];
       await act(async () => {
         hydrateRoot(container, render(browser), { onRecoverableError: (error) => differences.push(error) });
@@ -145,7 +146,9 @@ describe('header tools', () => {
     it('holds its place while the list loads, hides without a list, and picks through the store', async () => {
       const user = userEvent.setup();
       const stores = testStores();
-      const load = jest.spyOn(stores.currency, 'load').mockResolvedValue();
+      const load = jest
+        .spyOn(siteApi(stores.api), 'currencies')
+        .mockReturnValue(new Promise<never>(() => undefined));
       const inMenu = () => inRouter(<CurrencyPicker />, stores);
       const { unmount } = inMenu();
       expect(load).toHaveBeenCalled();

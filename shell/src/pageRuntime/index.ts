@@ -1,6 +1,6 @@
 // The shell's page runtime: how a host renders a remote's route module (its loader run once per address
 // through the read cache, the page shown when the load settles), sends its API calls (the browser's
-// transport) and logs the shopper in and out (the member's session). The shell hosts every page with it; a
+// transport), logs the shopper in and out (the member's session) and reads the store's currencies. The shell hosts every page with it; a
 // remote's standalone harness and every app's page tests host pages with the same code (`shell/page-runtime`,
 // `shell/testing`), so a page behaves there as it does in the store.
 export {
@@ -18,3 +18,4 @@ export { useSettled } from './useSettled';
 export { fulfilled, rejected, track, type Tracked } from './tracked';
 export { browserTransport } from '../transport/transportLoader';
 export { memberSession, type MemberSession } from '../login/memberSession';
+export { loadCurrencies } from '../currency/currencyList';

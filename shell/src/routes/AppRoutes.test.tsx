@@ -6,6 +6,7 @@ import { ShellProviders } from '../app/ShellProviders';
 import '../i18n/registerShellStrings';
 import { AppRoutes } from './AppRoutes';
 import { PageDataCache } from '../pageRuntime';
+import { siteApi } from '../currency/currencyList';
 
 // The federation runtime is not in jsdom: a remote page renders as its name.
 jest.mock('../remotes/RemotePage', () => ({
@@ -49,7 +50,7 @@ describe('AppRoutes', () => {
   beforeEach(() => {
     stores = testStores();
     jest.spyOn(stores.api.products, 'menu').mockResolvedValue([]);
-    jest.spyOn(stores.currency, 'load').mockResolvedValue();
+    jest.spyOn(siteApi(stores.api), 'currencies').mockReturnValue(new Promise<never>(() => undefined));
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -13,6 +13,7 @@ import { startStoreApi, type RunningStoreApi } from '../../../store-api/src/serv
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../../store-api/src/db/seed/demoMember';
 import { sendHttp } from './axiosTransport';
 import { memberSession } from '../login/memberSession';
+import { siteApi } from '../currency/currencyList';
 
 let server: RunningStoreApi;
 let dir: string;
@@ -145,7 +146,7 @@ test('every call carries the store API headers of its set, the JSON payload as b
 test('the typed calls read the shapes store-api answers', async () => {
   const stores = guestStores();
   const { api } = stores;
-  const currencies = await api.site.currencies();
+  const currencies = await siteApi(api).currencies();
   expect(currencies.find((currency) => currency.defaultSelect)).toMatchObject({ code: 'USD', rate: 1 });
   const prefixes = await api.sso.phonePrefixes();
   expect(prefixes.find((prefix) => prefix.defaultSelect)).toMatchObject({ value: '+1', country: 'US' });

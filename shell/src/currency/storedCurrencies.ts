@@ -1,7 +1,7 @@
 // The currency list kept in local storage for 7200 s, as the currency store reads it: what
 // counts as kept. No store imports: a list check and storage only.
-import type { Currency } from '../api/siteTypes';
-import { STORAGE_KEYS, isArrayOf, readStored } from '../platform/storage';
+import type { Currency } from '@topup/shared-lib';
+import { STORAGE_KEYS, isArrayOf, readStored } from '@topup/shared-lib';
 
 function isCurrency(value: unknown): value is Currency {
   const candidate = value as Currency;
