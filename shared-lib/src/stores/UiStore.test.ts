@@ -132,26 +132,3 @@ describe('UiStore popup stack', () => {
     expect(ui.isPopupOpen('soft')).toBe(false);
   });
 });
-
-describe('UiStore loading overlay', () => {
-  it('shows with the default text (null: the shell translates "Loading") or a custom text and background', () => {
-    const ui = new UiStore();
-    ui.showLoading();
-    expect(ui.loading).toEqual({ visible: true, text: null, background: null });
-    ui.showLoading({ text: 'Paying…', background: 'rgba(0,0,0,.5)' });
-    expect(ui.loading).toEqual({ visible: true, text: 'Paying…', background: 'rgba(0,0,0,.5)' });
-  });
-
-  it('stays until every caller has hidden it', () => {
-    const ui = new UiStore();
-    ui.showLoading();
-    ui.showLoading();
-    ui.hideLoading();
-    expect(ui.loading.visible).toBe(true);
-    ui.hideLoading();
-    expect(ui.loading.visible).toBe(false);
-    ui.hideLoading();
-    ui.showLoading();
-    expect(ui.loading.visible).toBe(true);
-  });
-});

@@ -1,5 +1,4 @@
-// What the shell's overlays show at any app's asking: toasts, the popup stack, site popups and the loading
-// overlay.
+// What the shell's overlays show at any app's asking: toasts, the popup stack and site popups.
 // State lives here so any app can ask for them; the shell renders it (docs/architecture.md).
 import { makeAutoObservable } from 'mobx';
 import type { SitePopupKind, SitePopupRequest } from './sitePopups';
@@ -33,19 +32,6 @@ export interface PopupEntry {
   zIndex: number;
 }
 
-export interface LoadingOverlayOptions {
-  /** Replaces the translated "Loading". */
-  text?: string;
-  /** CSS background of the overlay. */
-  background?: string;
-}
-
-export interface LoadingOverlayState {
-  visible: boolean;
-  text: string | null;
-  background: string | null;
-}
-
 type Timer = ReturnType<typeof setTimeout>;
 
 export class UiStore {
@@ -54,8 +40,6 @@ export class UiStore {
   popups: PopupEntry[] = [];
   /** Site popups asked for by any app (see sitePopups.ts); the shell renders them. */
   sitePopups: SitePopupRequest[] = [];
-  loading: LoadingOverlayState = { visible: false, text: null, background: null };
-  private loadingCount = 0;
   private nextId = 1;
   private timers = new Map<string, Timer>();
 
@@ -160,19 +144,6 @@ export class UiStore {
   sitePopup<K extends SitePopupKind>(kind: K): Extract<SitePopupRequest, { kind: K }> | null {
     const found = this.sitePopups.find((open) => open.kind === kind);
     return (found as Extract<SitePopupRequest, { kind: K }> | undefined) ?? null;
-  }
-
-  // --- loading overlay ----------------------------------------------------------------------
-
-  /** Shows the overlay; nested calls are counted, so it stays until every caller has hidden it. */
-  showLoading(options: LoadingOverlayOptions = {}): void {
-    this.loadingCount += 1;
-    this.loading = { visible: true, text: options.text ?? null, background: options.background ?? null };
-  }
-
-  hideLoading(): void {
-    this.loadingCount = Math.max(0, this.loadingCount - 1);
-    if (this.loadingCount === 0) this.loading = { visible: false, text: null, background: null };
   }
 
   // --- timers -------------------------------------------------------------------------------

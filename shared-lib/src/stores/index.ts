@@ -17,8 +17,6 @@ export {
   TOAST_DURATION_MS,
   TOAST_LEAVE_MS,
   TOAST_MAX,
-  type LoadingOverlayOptions,
-  type LoadingOverlayState,
   type PopupEntry,
   type PopupOptions,
   type Toast,

@@ -10,6 +10,7 @@ import { renderWithStores, resetOverlayState } from '../overlays/overlays.testki
 import { Header } from './Header';
 import { loginApi } from '../login/loginApi';
 import { siteApi } from '../currency/currencyList';
+import { loadingOverlay } from '../overlays/loadingOverlay';
 
 // The countries' names wait for the page to settle; here they are wanted at once.
 jest.mock('../startup/pageSettled', () => ({
@@ -296,14 +297,14 @@ describe('the header', () => {
       const stores = headerStores({ session: testSession() });
       let overlayDuringLogout: boolean | null = null;
       jest.spyOn(loginApi(stores.api), 'logout').mockImplementation(async () => {
-        overlayDuringLogout = stores.ui.loading.visible;
+        overlayDuringLogout = loadingOverlay(stores).visible;
         return null;
       });
       renderHeader('/', stores);
       await user.click(screen.getByRole('button', { name: 'Log out' }));
       await waitFor(() => expect(stores.user.isLogin).toBe(false));
       expect(overlayDuringLogout).toBe(true);
-      expect(stores.ui.loading.visible).toBe(false);
+      expect(loadingOverlay(stores).visible).toBe(false);
     });
   });
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, writeStored, type Stores, type UserInfo } from '@topup/shared-lib';
 import { sessionMark } from '../platform/personalView';
 import { fail, testStores } from '@topup/shared-lib/testing';
+import { loadingOverlay } from '../overlays/loadingOverlay';
 import { loginApi } from './loginApi';
 import { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, memberSession } from './memberSession';
 
@@ -214,8 +215,8 @@ describe('memberSession', () => {
   it('covers a login and a logout with the loading overlay until the page has changed', async () => {
     const { stores, session, calls } = tabStores();
     const overlay: string[] = [];
-    jest.spyOn(stores.ui, 'showLoading').mockImplementation(() => overlay.push('show'));
-    jest.spyOn(stores.ui, 'hideLoading').mockImplementation(() => overlay.push('hide'));
+    jest.spyOn(loadingOverlay(stores), 'show').mockImplementation(() => overlay.push('show'));
+    jest.spyOn(loadingOverlay(stores), 'hide').mockImplementation(() => overlay.push('hide'));
     calls.navigate.mockImplementation(() => overlay.push('navigate'));
     calls.userInfo.mockImplementation(async () => {
       overlay.push('read member');

@@ -16,6 +16,7 @@ import {
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { loginApi } from './loginApi';
 import { sessionMark } from '../platform/personalView';
+import { loadingOverlay } from '../overlays/loadingOverlay';
 
 /** Where a shopper's own logout goes, unless the page asked to stay. */
 export const HOME_PATH = '/';
@@ -54,11 +55,11 @@ export class MemberSession {
     const { user, ui, loginPopup, i18n } = this.stores;
     if (options.offerBindEmail) writeSession(STORAGE_KEYS.bindEmailOpen, '1');
     user.setToken(`${result.tokenHead}${result.token}`);
-    ui.showLoading();
+    loadingOverlay(this.stores).show();
     try {
       await this.checkLogin();
     } finally {
-      ui.hideLoading();
+      loadingOverlay(this.stores).hide();
     }
     loginPopup.close();
     if (options.announce ?? true) ui.toast(i18n.t('login.loggedIn', { ns: SHELL_NS }), 'success');
@@ -128,8 +129,8 @@ export class MemberSession {
    * (`keepPageOnLogout`). A shopper's own logout waits under the loading overlay until the page moves.
    */
   async logout(options: { silent?: boolean } = {}): Promise<void> {
-    const { user, ui, navigation, api } = this.stores;
-    if (!options.silent) ui.showLoading();
+    const { user, navigation, api } = this.stores;
+    if (!options.silent) loadingOverlay(this.stores).show();
     try {
       try {
         if (user.token) await loginApi(api).logout();
@@ -141,7 +142,7 @@ export class MemberSession {
       if (user.keepsPageOnLogout) navigation.reload();
       else navigation.navigate(HOME_PATH);
     } finally {
-      if (!options.silent) ui.hideLoading();
+      if (!options.silent) loadingOverlay(this.stores).hide();
     }
   }
 }

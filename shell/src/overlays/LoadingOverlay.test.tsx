@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@topup/shared-lib';
 import { LoadingOverlay } from './LoadingOverlay';
+import { loadingOverlay } from './loadingOverlay';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('LoadingOverlay', () => {
@@ -21,20 +22,20 @@ describe('LoadingOverlay', () => {
   it('says Loading by default and goes when every caller has hidden it', () => {
     const { stores } = renderWithStores(<LoadingOverlay />);
     act(() => {
-      stores.ui.showLoading();
-      stores.ui.showLoading();
+      loadingOverlay(stores).show();
+      loadingOverlay(stores).show();
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    act(() => stores.ui.hideLoading());
+    act(() => loadingOverlay(stores).hide());
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    act(() => stores.ui.hideLoading());
+    act(() => loadingOverlay(stores).hide());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says 載入中 by default in Traditional Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-TW'));
     const { stores } = renderWithStores(<LoadingOverlay />);
-    act(() => stores.ui.showLoading());
+    act(() => loadingOverlay(stores).show());
     expect(screen.getByRole('status')).toHaveTextContent('載入中');
   });
 
@@ -44,7 +45,7 @@ describe('LoadingOverlay', () => {
   ])('shows the caller’s own text and background (%s)', async (language, text) => {
     await act(() => i18n.changeLanguage(language));
     const { stores } = renderWithStores(<LoadingOverlay />);
-    act(() => stores.ui.showLoading({ text, background: 'rgb(0, 0, 0)' }));
+    act(() => loadingOverlay(stores).show({ text, background: 'rgb(0, 0, 0)' }));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(text);
     expect(status).not.toHaveTextContent(language === 'en' ? 'Loading' : '載入中');

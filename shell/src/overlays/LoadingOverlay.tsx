@@ -1,13 +1,14 @@
-// The global loading overlay: the ui store's `loading` says when, with an optional text and background.
+// The site's loading overlay: its store (loadingOverlay.ts) says when, with an optional text and background.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { useStores } from '@topup/shared-lib';
 import './overlays.css';
+import { loadingOverlay } from './loadingOverlay';
 
 export const LoadingOverlay = observer(function LoadingOverlay() {
   const { t } = useTranslation(SHELL_NS);
-  const { visible, text, background } = useStores().ui.loading;
+  const { visible, text, background } = loadingOverlay(useStores());
   // The live region stays in the page while hidden: screen readers announce changes to an existing
   // region far more reliably than a region that appears together with its text.
   return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Overlays } from './Overlays';
 import { SCROLL_LOCK_CLASS } from './ScrollLock';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
+import { loadingOverlay } from './loadingOverlay';
 
 describe('Overlays', () => {
   beforeEach(() => jest.spyOn(console, 'error'));
@@ -18,7 +19,7 @@ describe('Overlays', () => {
     expect(document.body).not.toHaveClass(SCROLL_LOCK_CLASS);
 
     act(() => {
-      stores.ui.showLoading();
+      loadingOverlay(stores).show();
       stores.loginPopup.open();
     });
     expect(screen.getByText('Loading')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { RouteElement } from './RouteElement';
 import { startRouteLoad } from './routeLoad';
 import { useRouteWait } from './useRouteWait';
 import { usePageDataCache } from '../pageRuntime';
+import { loadingOverlay } from '../overlays/loadingOverlay';
 
 /** `/en` and `/en/...` are the default language: replace them by the bare path. */
 function StripEnglishPrefix() {
@@ -69,8 +70,9 @@ export function AppRoutes() {
   // A page kept on screen while its new address loads slowly: the site's loading overlay.
   useEffect(() => {
     if (!slow) return undefined;
-    stores.ui.showLoading();
-    return () => stores.ui.hideLoading();
+    const overlay = loadingOverlay(stores);
+    overlay.show();
+    return () => overlay.hide();
   }, [slow, stores]);
   const shown = shownAt(location.pathname);
   return (

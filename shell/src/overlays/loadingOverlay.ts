@@ -1,0 +1,49 @@
+// The site's loading overlay, which only the shell shows: while a login or a logout changes the whole
+// page, and while a page stays on screen because its next address loads slowly. Counted: it stays until
+// every caller has hidden it. One per store set, as the page's other overlays.
+import { makeAutoObservable } from 'mobx';
+import type { Stores } from '@topup/shared-lib';
+
+export interface LoadingOverlayOptions {
+  /** Replaces the translated "Loading". */
+  text?: string;
+  /** CSS background of the overlay. */
+  background?: string;
+}
+
+export class LoadingOverlayStore {
+  visible = false;
+  text: string | null = null;
+  background: string | null = null;
+  private count = 0;
+
+  constructor() {
+    makeAutoObservable<LoadingOverlayStore, 'count'>(this, { count: false });
+  }
+
+  show(options: LoadingOverlayOptions = {}): void {
+    this.count += 1;
+    this.visible = true;
+    this.text = options.text ?? null;
+    this.background = options.background ?? null;
+  }
+
+  hide(): void {
+    this.count = Math.max(0, this.count - 1);
+    if (this.count > 0) return;
+    this.visible = false;
+    this.text = null;
+    this.background = null;
+  }
+}
+
+const overlays = new WeakMap<Stores, LoadingOverlayStore>();
+
+export function loadingOverlay(stores: Stores): LoadingOverlayStore {
+  let overlay = overlays.get(stores);
+  if (!overlay) {
+    overlay = new LoadingOverlayStore();
+    overlays.set(stores, overlay);
+  }
+  return overlay;
+}
