@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createStores, i18n, loadLanguage, splitLocalePath, type Stores } from '@topup/shared-lib';
+import { createStores, i18n, splitLocalePath, type Stores } from '@topup/shared-lib';
+import { loadLanguage } from './language/loadLanguage';
 import { loadRuntimeConfig } from './startup/loadRuntimeConfig';
 import { storedCountry } from '@topup/shared-lib/startup/stored-country';
 import { storedCurrency } from '@topup/shared-lib/startup/stored-currency';

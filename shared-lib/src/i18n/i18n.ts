@@ -16,32 +16,18 @@ void i18n.use(initReactI18next).init({
   ns: [COMMON_NS],
   defaultNS: COMMON_NS,
   // Only English, the default, comes with the first load; another language's tables are fetched for the
-  // pages in it (loadLanguage), so an English page never downloads the Chinese ones.
+  // pages in it (loadCommonStrings), so an English page never downloads the Chinese ones.
   resources: { en: { [COMMON_NS]: en } } satisfies Resource,
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false, // resources are bundled: translate on the first render
   returnNull: false,
 });
 
-/** What fetches and adds one language's tables of one app (an app may split its tables so). */
-export type LanguageLoader = (language: Language) => Promise<void>;
-
-const languageLoaders: LanguageLoader[] = [
-  async (language) => {
-    if (language !== 'zh-TW') return;
-    const { zhTW } = await import(/* webpackChunkName: "common-zh-TW" */ './locales/zh-TW');
-    i18n.addResourceBundle(language, COMMON_NS, zhTW, true, true);
-  },
-];
-
-/** An app's tables fetched with a language rather than with the first load. */
-export function addLanguageLoader(loader: LanguageLoader): void {
-  languageLoaders.push(loader);
-}
-
-/** Fetches and adds every table of `language`: awaited before a page in it renders. */
-export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all(languageLoaders.map((load) => load(language)));
+/** Fetches and adds the common tables of `language` (the host awaits it before a page in it renders). */
+export async function loadCommonStrings(language: Language): Promise<void> {
+  if (language !== 'zh-TW') return;
+  const { zhTW } = await import(/* webpackChunkName: "common-zh-TW" */ './locales/zh-TW');
+  i18n.addResourceBundle(language, COMMON_NS, zhTW, true, true);
 }
 
 /** Adds an app's namespace in both languages; the type keeps the two tables in step. */

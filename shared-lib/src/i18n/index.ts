@@ -1,9 +1,1 @@
-export {
-  i18n,
-  addLanguageLoader,
-  addTranslations,
-  loadLanguage,
-  COMMON_NS,
-  type LanguageLoader,
-  type Translations,
-} from './i18n';
+export { i18n, addTranslations, loadCommonStrings, COMMON_NS, type Translations } from './i18n';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadLanguage, splitLocalePath, useStores } from '@topup/shared-lib';
+import { splitLocalePath, useStores } from '@topup/shared-lib';
+import { loadLanguage } from '../language/loadLanguage';
 import { readLanguageCookie, rememberLanguage } from '../language/languageCookies';
 
 /**
