@@ -1,5 +1,5 @@
-// The one HTTP client of the store. It knows the envelope, the headers of the store API and the error
-// catalogue of the error catalogue; what each failure looks like (toast, logout, redirect) is decided by the
+// The one HTTP client of the store. It knows the envelope, the headers of the store API and its error
+// catalogue (errorCatalogue.ts); what each failure looks like (toast, logout, redirect) is decided by the
 // stores through the hooks they give `createApiClient`, so the api layer never imports a store.
 // Each store set has its own client (stores/createStores.ts): the browser one per tab, the store's
 // server one per request, with that request's member, language and currency.

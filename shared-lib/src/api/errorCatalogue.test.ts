@@ -11,7 +11,7 @@ import {
 const error = (code: number, message = '', path = '/homs/order') => new ApiError(code, message, path);
 
 describe('classifyFailure', () => {
-  it('keeps the two phrases of the spec', () => {
+  it('knows the two phrases of a not-supported refusal', () => {
     expect(NOT_SUPPORTED_PHRASE_HANS).toBe('国家或地区不支持');
     expect(NOT_SUPPORTED_PHRASE_HANT).toBe('國家或地區不支援');
     expect(UNAUTHORIZED_EXEMPT_PATHS).toEqual([

@@ -1,4 +1,4 @@
-// Path parameters of the validation rules, filled in one place for every call of the api client.
+// Path parameters (`:name`, `{name}`), filled in one place for every call of the api client.
 
 /** Fills `:name` / `{name}` from params and returns the rest. */
 export function fillPath(

@@ -80,7 +80,7 @@ describe('store API calls', () => {
     expect(fake.last().params).toMatchObject({ status: 0, pageSize: 5, t: expect.any(Number) });
   });
 
-  it('asks reviews with the spec defaults and the home index with its version header', async () => {
+  it('asks reviews with the store API defaults and the home index with its version header', async () => {
     fake = installFakeTransport(() => ({ body: ok({ list: [], total: 0 }) }));
     await api.products.reviews('P1', { imgOnly: 1 });
     expect(fake.last().params).toEqual({ pageSize: 30, pageNum: 1, orderBy: 0, imgOnly: 1 });

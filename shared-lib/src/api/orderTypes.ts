@@ -1,4 +1,4 @@
-// Order call shapes beyond `Order` (where the spec says "not shown" these are the store's own).
+// Order call shapes beyond `Order` (those the store API does not describe are the store's own).
 import type { Loose, ResponseData } from './responseData';
 
 export interface OrderListQuery {

@@ -35,7 +35,7 @@ function retryable(status: number, body: string): boolean {
 const alreadyStored = (status: number) => status === 409 || status === 412;
 
 /**
- * PUTs the file to the slot's URL, trying again as the error catalogue says. Null once stored; the storage's last
+ * PUTs the file to the slot's URL, trying again as retryable() says. Null once stored; the storage's last
  * answer when it refused; a dropped connection on the last try throws.
  */
 export async function putWithRetries(

@@ -2,9 +2,8 @@
 // files back. The slot is the storage's own URL (store-api's object-storage sandbox in demo and tests, a
 // bucket's presigned URL in production): the ticket is the credential, so the PUT carries no session and
 // none of the API's headers, only the file's type and the headers the ticket names. The request is
-// signed by store-api, which hands out the presigned URL; the browser holds no storage key. The error catalogue: the
-// storage client tries again after a refusal for clock skew, a 5xx or a dropped connection, up to 4
-// tries in all. The PUT with its retries is a chunk of its own (uploadPut.ts), fetched by the first
+// signed by store-api, which hands out the presigned URL; the browser holds no storage key. The storage
+// client tries again after a refusal for clock skew, a 5xx or a dropped connection, up to 4 tries in all. The PUT with its retries is a chunk of its own (uploadPut.ts), fetched by the first
 // upload, and tried again as the PUT is when the connection drops.
 import { delay } from '../platform/delay';
 import { getRuntimeConfig } from '../platform/runtimeConfig';

@@ -1,4 +1,4 @@
-// Countdown of the data model/4/9: a pure time-left function and a ticker that runs one interval for every
+// Countdown: a pure time-left function and a ticker that runs one interval for every
 // active countdown and stops it when none remain active.
 
 export const COUNTDOWN_DEFAULT_SECONDS = 14_400;

@@ -28,7 +28,7 @@ describe('built-in country list', () => {
     }
   });
 
-  it('includes the countries the spec names, known by code before any name loads', async () => {
+  it('includes the countries the store serves, known by code before any name loads', async () => {
     const countries = await loadCountries();
     for (const code of [
       'US',

@@ -30,7 +30,7 @@ describe('resolveImageUrl', () => {
 });
 
 describe('buildImageSources', () => {
-  it('has the spec presets', () => {
+  it('has the image presets', () => {
     expect(IMAGE_PRESETS).toEqual({
       avatar: { width: 50, height: 50, quality: 80, format: 'webp' },
       thumbnail: { width: 200, height: 200, quality: 75 },

@@ -1,4 +1,4 @@
-// Image URLs of the business constants. Scheme:
+// Image URLs. Scheme:
 //   1. data:, blob: URLs pass unchanged.
 //   2. An absolute URL whose host is a storage host listed in `cdnAliases` gets the CDN alias host
 //      (protocol-relative "//host/..." counts as absolute, served over https).

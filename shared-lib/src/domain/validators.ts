@@ -1,4 +1,4 @@
-// Form validators of the validation rules. Each rule returns null when the value passes, or an issue whose key the
+// Form validators. Each rule returns null when the value passes, or an issue whose key the
 // UI translates under `validation.*`: the domain never holds user-visible text.
 
 /** `server`: the store's own sentence about the field (params.message), shown as it came. */

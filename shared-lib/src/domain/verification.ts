@@ -1,5 +1,4 @@
-// Order verification rules of the data model and 4 that an order's state depends on (every app shows it):
-// which kind of verification an order waits for. The account centre's own rules (polling, the
+// The verification rules an order's state depends on (every app shows it): which kind of verification an order waits for. The account centre's own rules (polling, the
 // current order, the widget) live in mfe-account's verification folder.
 
 /** Status -1, 0 or 1: pending or action needed. */

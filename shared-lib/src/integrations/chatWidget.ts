@@ -1,7 +1,7 @@
 // Opening the customer-service chat (the chat widget's script, retried after 1 s). The wrapped
 // vendor script defines `window.TopupChat` (README.md); the help button, the footer and the contact
-// page open it through here. Asked by the shopper, the script loads at once: the 4 s wait of the business constants is
-// for the help button's own start (thirdPartyScripts.ts), not for a shopper who asked for the chat.
+// page open it through here. Asked by the shopper, the script loads at once: the help button's 4 s wait is for its own
+// start (thirdPartyScripts.ts), not for a shopper who asked for the chat.
 import { CHAT_SCRIPT_POLICY, getRuntimeConfig, loadScript, type RuntimeConfig } from '../platform';
 import { vendorGlobal, type ChatWidgetGlobal } from './vendorGlobals';
 

@@ -2,10 +2,10 @@
 // round-trips; a malformed cookie reads as absent.
 
 export const DAY_SECONDS = 86_400;
-/** The data model/9 cookie names and lifetimes. */
+/** The language choice: cookie name and life in days. */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 30;
-/** The locale cookie's name (the business constants gives its lifetime, not its name). */
+/** The locale cookie: name and life in days. */
 export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_DAYS = 365;
 export const CURRENCY_RATE_COOKIE_DAYS = 7;

@@ -15,7 +15,7 @@ export interface RuntimeConfig {
   environment?: RuntimeEnvironment;
   /** Third-party script URLs; demo and tests point them at store-api sandboxes. */
   scripts?: ScriptUrls;
-  /** Image hosts (the business constants image URLs). */
+  /** Image hosts: the storage host of relative paths, and CDN aliases (domain/imageUrl.ts). */
   imageCdn?: ImageCdnConfig;
   /** Cart-tracking service. */
   cartTracking?: CartTrackingConfig;

@@ -38,7 +38,7 @@ describe('script loader', () => {
     jest.useRealTimers();
   });
 
-  it('has the per-caller policies of the spec', () => {
+  it('has a policy per caller', () => {
     expect(TAG_MANAGER_SCRIPT_POLICY.attempts).toBe(3);
     expect(TAG_MANAGER_SCRIPT_POLICY.timeoutMs).toBe(8000);
     expect(

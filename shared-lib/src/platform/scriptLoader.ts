@@ -1,5 +1,5 @@
-// Script loader with attempts, a pause between attempts and a time-out per attempt, set per caller
-//. A failed attempt removes its tag so the retry starts clean; an abort stops everything.
+// Script loader with attempts, a pause between attempts and a time-out per attempt, set per caller. A
+// failed attempt removes its tag so the retry starts clean; an abort stops everything.
 import { AbortedError, delay } from './delay';
 
 export interface ScriptLoadPolicy {

@@ -3,7 +3,7 @@
 
 export const STORAGE_EXPIRY_SECONDS = 31_536_000;
 
-/** Local storage keys of the data model, in one place. */
+/** Every local storage key the store writes, in one place. */
 export const STORAGE_KEYS = {
   appDictionary: 'app-dictionary',
   user: 'user',
@@ -27,7 +27,7 @@ export const STORAGE_KEYS = {
   utmUuid: 'utm-uuid',
 } as const;
 
-/** Session storage keys (per tab): the session id of the data model and the chunk-reload marker of the state rules. */
+/** Session storage keys (per tab): the tab's session id and the chunk-reload marker. */
 export const SESSION_KEYS = {
   sessionId: 'session-id',
   chunkReloadAt: 'chunk-reload-at',

@@ -13,7 +13,7 @@ import {
   writeStored,
 } from './storage';
 
-describe('storage keys of the data model', () => {
+describe('the storage keys the store writes', () => {
   it('keeps the existing key names', () => {
     expect(STORAGE_KEYS).toMatchObject({
       user: 'user',

@@ -12,7 +12,7 @@ export class CountryStore {
 
   /** `country`: the one to start with instead of the stored choice (the store's server's request). */
   constructor(country?: string) {
-    // The spec's "area code" key keeps the chosen country between visits.
+    // The "area code" key keeps the chosen country between visits.
     this.country = country ?? storedCountry();
     makeAutoObservable(this);
   }

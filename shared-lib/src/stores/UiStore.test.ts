@@ -11,7 +11,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('UiStore toasts', () => {
-  it('keeps the business constants figures', () => {
+  it('keeps its toast and popup figures', () => {
     expect([TOAST_MAX, TOAST_DURATION_MS, TOAST_LEAVE_MS]).toEqual([3, 3000, 300]);
     expect([POPUP_Z_INDEX_BASE, POPUP_Z_INDEX_STEP]).toEqual([20000, 10]);
   });

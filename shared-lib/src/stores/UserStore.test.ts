@@ -53,7 +53,7 @@ describe('UserStore', () => {
     });
   });
 
-  it('starts logged out with the data model defaults, and asks the popup for a member', () => {
+  it('starts logged out, unverified, and asks the popup for a member', () => {
     const store = makeStore();
     expect(store.isLogin).toBe(false);
     expect(store.isVerified).toBe(false);

@@ -1,4 +1,4 @@
-// The session of the page's store set (the state rules "Login"/"Logout"): the token and the member.
+// The session of the page's store set: the token and the member.
 // Logged in means a token exists; the member's info is kept in storage beside it. Every app reads the
 // session here; the flows that change it (log in, confirm with the server, log out) are the hosts'
 // (the shell's session module), which write it through setToken, setInfo and clearSession.

@@ -1,4 +1,4 @@
-// A store set's api client wired to its stores (createStores.ts): the error catalogue as the shopper sees it, and
+// A store set's api client wired to its stores (createStores.ts): the error catalogue (errorCatalogue.ts) as the shopper sees it, and
 // the store API headers each call carries from its own set.
 import { fail, ok } from '../testing/fakeTransport';
 import type { HttpAnswer, HttpRequest } from '../api/httpTypes';

@@ -1,4 +1,4 @@
-// Countdown of the data model/4: HH:MM:SS from the shared ticker (one interval for the page, stopped when no
+// Countdown: HH:MM:SS from the shared ticker (one interval for the page, stopped when no
 // countdown is active); the finish is announced to screen readers.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

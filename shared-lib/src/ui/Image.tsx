@@ -1,4 +1,4 @@
-// Image of the state rules/5/9: loading, then loaded or error with a fallback image; no src counts as an
+// Image: loading, then loaded or error with a fallback image; no src counts as an
 // error. Lazy by default: IntersectionObserver with a 200 px margin and threshold 0.1, or the native
 // loading="lazy" where IntersectionObserver is missing.
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react';
