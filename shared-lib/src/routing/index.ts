@@ -1,13 +1,6 @@
-export type {
-  LoaderData,
-  PageHead,
-  PageHeadArgs,
-  PageLoaderArgs,
-  RouteModule,
-  ServerRender,
-} from './routeModule';
+export type { PageHead, PageHeadArgs, PageLoaderArgs, RouteModule, ServerRender } from './routeModule';
 export { pageLoaderArgs } from './routeModule';
 export { PageDataProvider, usePageData, usePageReload } from './pageData';
 export { PageNotFoundError, isPageNotFound, pageNotFound } from './pageNotFound';
-export { dataOr, failureOf, settle, type LoadFailure, type Settled } from './settle';
+export { dataOr, settle, type Settled } from './settle';
 export { pageTitle, titledHead } from './pageTitle';

@@ -59,13 +59,6 @@ export interface RouteModule<Data = unknown> {
   serverRender?: ServerRender;
 }
 
-/** The data a route module's loader gives its page. */
-export type LoaderData<Module extends Pick<RouteModule, 'loader'>> = Module['loader'] extends (
-  ...args: never[]
-) => Promise<infer Data>
-  ? Data
-  : undefined;
-
 /** A loader's arguments for an address and a store set: the same on the store's server and in the browser. */
 export function pageLoaderArgs(
   params: Readonly<Record<string, string | undefined>>,
