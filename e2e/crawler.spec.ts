@@ -46,7 +46,7 @@ const NOT_LINKED: Record<string, string> = {
   '/oauth2/success': 'where the third-party sign-in sends the shopper back',
   '/mobile/tips/:tip':
     'where the payment provider sends the shopper back (the member crawl starts there too)',
-  '/product/classify': "the spec's second address of the category list; the store links /classify",
+  '/product/classify': 'a second address of the category list; the store links /classify',
 };
 
 /** Routes only a member's pages link to, each with why. */

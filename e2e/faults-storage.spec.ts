@@ -1,4 +1,4 @@
-// A corrupt value in each local storage key and cookie of the data model: the site still starts.
+// A corrupt value in each local storage key and cookie the store writes: the site still starts.
 import { expect, test } from '@playwright/test';
 import {
   LANGUAGE_COOKIE,

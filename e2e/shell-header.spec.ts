@@ -1,6 +1,6 @@
 // The site header on a phone and a wide screen, in both languages: one row on a phone with the rest
 // behind the Menu button (keyboard included), the search, the country sent with every call, and the
-// the business constants layout scale.
+// layout scale.
 import { expect, test, type Page } from '@playwright/test';
 import { designPixelFor, rootFontSizeFor } from 'shell/root-font-size';
 import { registerShopper, startLoggedIn } from './support/shoppers';
@@ -223,7 +223,7 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test('the business constants scale: 100 px root, width/1920 from 681 to 1219 px, a phone drawn 375 px wide', async ({
+test('the layout scale: 100 px root, width/1920 from 681 to 1219 px, a phone drawn 375 px wide', async ({
   page,
 }) => {
   await page.goto('/blog');

@@ -1,4 +1,4 @@
-// The state rules "Language choice" when a page is opened, and remembering it (the data model i18n_redirected, 30 days):
+// The language chosen when a page is opened, and remembering it (the i18n_redirected cookie, 30 days):
 // a bare address goes to its Chinese one for a stored zh-TW choice (by the store's server, before
 // anything renders) or, with nothing stored, a Chinese browser (by the page); a visited Chinese page is
 // remembered; an English choice stays English; an address with a language never moves.

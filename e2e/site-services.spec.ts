@@ -36,7 +36,7 @@ test('a new visitor gets the uid cookie at once, and cart tracking, the tracker 
   await page.goto('/');
   const uid = await visitorUid(context);
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'uid');
-  // Its lifetime, within a day of the spec's (the browser counts from when it was written), as far as
+  // Its lifetime, within a day of 3650 days (the browser counts from when it was written), as far as
   // Chromium keeps any cookie: it cuts every lifetime to 400 days.
   const kept = Math.min(UID_COOKIE_DAYS, CHROMIUM_COOKIE_DAYS);
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan((kept - 1) * DAY_SECONDS);

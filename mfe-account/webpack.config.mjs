@@ -14,7 +14,7 @@ export default createAppConfig({
     './UserOrdersPage': './src/orders/UserOrdersPage.tsx',
     './UserCouponsPage': './src/coupons/UserCouponsPage.tsx',
     './UploadAuthPage': './src/verification/UploadAuthPage.tsx',
-    // Mounted by the shell on every page while logged in (the state rules checks and dialogs).
+    // Mounted by the shell on every page while logged in (the identity checks and dialogs).
     './VerificationCenter': './src/verification/VerificationCenter.tsx',
     // Body of the shell's identity-verification site popup.
     './IdentityPopup': './src/verification/IdentityPopup.tsx',

@@ -102,7 +102,7 @@ export async function waitForOrderStatus(
     .toBe(status);
 }
 
-/** The identity checks a paid order asks for (the data model preview), '' for none: e.g. 'idcard,photo', 'sumsub', 'selfie'. */
+/** The identity checks a paid order asks for (the order's preview), '' for none: e.g. 'idcard,photo', 'sumsub', 'selfie'. */
 export interface RequiredChecks {
   realname: string;
   spotcheck: string;

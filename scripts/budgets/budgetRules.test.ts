@@ -9,7 +9,7 @@ const report: FirstLoadReport = {
 };
 
 describe('budgetRows', () => {
-  it('passes what fits and fails what exceeds, with the spec target for home', () => {
+  it('passes what fits and fails what exceeds, with the target for home', () => {
     const rows = budgetRows(report, {
       homeFirstLoadKB: 170,
       appsFirstLoadKB: { shell: 160, storefront: 10 },

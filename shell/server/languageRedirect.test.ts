@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The state rules on the store's server: a bare address asked for with the stored zh-TW choice is redirected to
+// The language redirect on the store's server: a bare address asked for with the stored zh-TW choice is redirected to
 // its Chinese address before anything renders; nothing else moves (no cookie, English, a prefixed
 // address, a crawler, files and the API).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

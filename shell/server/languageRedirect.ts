@@ -1,4 +1,4 @@
-// The state rules on the store's server: a page asked for at a bare (English) address by a shopper whose stored
+// The language redirect on the store's server: a page asked for at a bare (English) address by a shopper whose stored
 // language cookie says zh-TW is answered with a redirect to its Chinese address, before anything is
 // rendered: no English page flashes first. By the cookie alone (shared-lib languageRedirectPath): a
 // crawler keeps no cookie, and an address that names its language is never moved. A browser whose own

@@ -16,7 +16,7 @@ function DetailsLink({ shown }: { shown: boolean }) {
   );
 }
 
-/** The data model user info: approved when certStatus is 1, growth only when above 0. */
+/** The member's info: approved when certStatus is 1, growth only when above 0. */
 export const MemberInfo = observer(function MemberInfo({ detailsLink = false }: { detailsLink?: boolean }) {
   const { t, i18n } = useTranslation(NS);
   const info = useStores().user.info;

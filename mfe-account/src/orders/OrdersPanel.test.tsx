@@ -89,7 +89,7 @@ describe('OrdersPanel', () => {
     const first = await card('TU1');
     expect(within(first).getByRole('heading', { name: 'Genshin Impact' })).toBeInTheDocument();
     expect(within(first).getByText('Waiting for payment')).toBeInTheDocument();
-    // The data model: "label:value" shown with a full-width colon.
+    // Each "label:value" delivery field is shown with a full-width colon.
     expect(within(first).getByText('UID: 800000001')).toBeInTheDocument();
     expect(within(first).getByText('Server: Asia')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unpaid (1)' })).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('OrdersPanel', () => {
   it("verifies an order waiting for an identity check: the centre opens that order's upload", async () => {
     const stores = memberStores();
     answer(stores, [verifying]);
-    // The centre's check names another order as the spec's current one (the last).
+    // The centre's check names another order as the current one (the last).
     const other = orderFixture(
       { id: 9, orderSn: 'TU9', status: 1 },
       { spotcheckRequired: 'selfie', spotcheckStatus: 0 },
@@ -330,7 +330,7 @@ describe('OrdersPanel', () => {
     expect(urge).toHaveBeenCalledWith(2);
   });
 
-  it('copies the order number with the error catalogue messages', async () => {
+  it('copies the order number, saying whether it worked', async () => {
     const { stores } = setup([unpaid]);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -1,5 +1,5 @@
 // Expose `./VerificationCenter` (no props): the shell mounts it once per page while logged in. It runs
-// the spec-4 checks and polls through the store set's verification store, writes the current order
+// the identity checks and polls through the store set's verification store, writes the current order
 // into the shared `verificationTip` (the header's tip reads it), opens the upload flow whenever the tip
 // asks (`verificationTip.requestUpload()`: the header, an order's Verify action, which may name its
 // order) and draws the auth /

@@ -27,7 +27,7 @@ const RULES = {
 const NO_RULES = {};
 
 /**
- * The upload dialog's form: real-name (name, 18-digit ID by the validation rules idCard rule, photos) or the
+ * The upload dialog's form: real-name (name, 18-digit ID by shared-lib's idCard rule, photos) or the
  * spot check (photos only). Typed values and chosen files stay when something fails.
  */
 export function VerificationForm({ order, kind }: { order: Order; kind: VerificationKind }) {

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-// The state rules "Kind shown" and the preview poll, per preview statuses and required kinds.
+// The kind of check shown and the preview poll, per preview statuses and required kinds.
 describe.each([
   // spotcheck required, spotcheck status, realname required, realname status -> kind, widget, poll
   ['selfie', -1, 'idcard', 0, 'spotcheck', false, null],
@@ -172,7 +172,7 @@ describe('VerificationStore', () => {
     expect(r.withPreview).toHaveBeenCalledTimes(2);
     expect(store.target).toEqual({ orderSn: 'SN1' });
     expect(store.dialog).toBeNull();
-    // Passed: the spec's current order is back.
+    // Passed: the current order is back.
     r.withPreview.mockResolvedValue(page([last]));
     await store.checkAll();
     expect(store.target).toEqual({ orderSn: 'SN2' });

@@ -1,5 +1,5 @@
 // What an order still needs verified, for the places that show it (the order list, the verification
-// page, the centre's dialogs): the state rules "Kind shown" and the reason the last try was refused.
+// page, the centre's dialogs): the kind of check shown and the reason the last try was refused.
 import { verificationKind, type Order, type VerificationKind } from '@topup/shared-lib';
 
 export interface DueVerification {

@@ -68,7 +68,7 @@ describe('identity widget adapter', () => {
     ).rejects.toThrow(/callback/);
   });
 
-  it('launches with the spec defaults and the language cookie', async () => {
+  it('launches with its default options and the language cookie', async () => {
     writeCookie('i18n_redirected', 'zh-TW', 1);
     await launch();
     expect(received).toMatchObject({

@@ -9,7 +9,7 @@ export interface PageQuery {
 
 export interface RealnamePayload {
   realName: string;
-  /** The validation rules idCard rule. */
+  /** 18 digits, the last a digit or X (shared-lib's idCard rule). */
   idCard: string;
   images: string[];
 }

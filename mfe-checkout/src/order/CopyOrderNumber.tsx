@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@topup/shared-lib';
 import { NS } from '../i18n';
 
-/** Copies the order number, with the error catalogue messages (orders.replicateSuccess / replicateFali). */
+/** Copies the order number, saying whether it worked (orders.replicateSuccess / replicateFali). */
 export function CopyOrderNumber({ orderSn }: { orderSn: string }) {
   const { t } = useTranslation(NS);
   const { ui } = useStores();

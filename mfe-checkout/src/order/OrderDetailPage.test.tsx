@@ -304,7 +304,7 @@ describe('OrderDetailPage', () => {
     expect(toasts()).toContain('We asked the delivery team to hurry with your order.');
   });
 
-  it('copies the order number with the spec messages for success and failure', async () => {
+  it('copies the order number with its messages for success and failure', async () => {
     logIn();
     bySn().mockResolvedValue(orderFixture());
     const writeText = jest.fn().mockResolvedValue(undefined);

@@ -1,7 +1,7 @@
 // One method's payment: a provider session for the order, then the SDK (init, scripts with retries),
 // then the method's element mounted here. The element settles the payment and sends the browser to
-// the result page itself (the one of the shopper's language); errors on the way are shown with the
-// spec's messages and a Retry. An order that stopped waiting for payment meanwhile (paid in another
+// the result page itself (the one of the shopper's language); errors on the way are shown with a
+// translated message and a Retry. An order that stopped waiting for payment meanwhile (paid in another
 // tab, say) is handed back to the list, which says so instead of an error.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -284,7 +284,7 @@ describe('PaymentListPopup', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('maps each spec SDK message to the shopper’s language', async () => {
+  it('maps each SDK message to the shopper’s language', async () => {
     const t = i18n.getFixedT('en', 'checkout');
     for (const message of Object.values(PAYMENT_SDK_MESSAGES)) {
       expect(sdkErrorMessage(t, new PaymentSdkError(null, message))).toBe(message);

@@ -1,4 +1,4 @@
-// The payment methods the checkout offers and the SDK element each one uses (// card gateway, drop-in, Apple Pay, Google Pay, a further provider; PayPal). PayPal and the further
+// The payment methods the checkout offers and the SDK element each one uses (card gateway, drop-in, Apple Pay, Google Pay, a further provider; PayPal). PayPal and the further
 // provider are shown inside the provider's drop-in element, limited to that one method.
 import type { PaymentSessionMethod } from './paymentsApi';
 

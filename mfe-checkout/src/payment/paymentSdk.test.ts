@@ -49,7 +49,7 @@ describe('payment components SDK adapter', () => {
     return 'load' as const;
   };
 
-  it('has the spec protocol values', () => {
+  it('has the SDK protocol values', () => {
     expect(PAYMENT_SDK_VERSION).toBe('3.1.0');
     expect(Object.values(PAYMENT_SDK_ERROR_CODES)).toEqual([
       'LOAD_SCRIPT_ERROR',

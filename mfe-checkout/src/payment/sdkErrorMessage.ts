@@ -1,5 +1,5 @@
-// The error catalogue payment SDK errors in the shopper's words. The codes and the four English messages are the
-// SDK's protocol; each maps to a checkout string (whose English text is the spec's message).
+// The payment SDK's errors in the shopper's words. The codes and the four English messages are the
+// SDK's protocol; each maps to a checkout string (whose English text is the SDK's message).
 import type { TFunction } from 'i18next';
 import { ApiError } from '@topup/shared-lib';
 import { PAYMENT_SDK_MESSAGES, PaymentSdkError } from './paymentSdk';

@@ -1,8 +1,7 @@
 // /pay-result's poll: read the order until it is paid, can no longer be paid (failed), or the wait is
 // over: then a payment the provider still reports pending is "still pending" (the order is updated
 // when it settles), and no payment at all is "timed out". The first read is the page loader's; a new
-// attempt (Check again, Retry) reads at once. Values are the checkout's own: the spec leaves the poll
-// unshown.
+// attempt (Check again, Retry) reads at once. The poll's interval and count are the checkout's own.
 import { useEffect, useState } from 'react';
 import { isPaidState, orderState, useStores, type Order } from '@topup/shared-lib';
 import type { FirstRead } from './payResultLoader';

@@ -1,5 +1,5 @@
 // Captcha adapter of the content's public forms: the provider's callback reports ret 0 on
-// success. The success and failure texts are spec protocol values (验证成功 / 验证失败), exported as
+// success. The success and failure texts are fixed protocol values (验证成功 / 验证失败), exported as
 // constants.
 import { getRuntimeConfig, loadScript, vendorGlobal, type RuntimeConfig } from '@topup/shared-lib';
 import type { CaptchaConstructor, CaptchaResult } from './captchaGlobal';

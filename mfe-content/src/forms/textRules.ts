@@ -1,5 +1,5 @@
 // Text fields count what a person wrote: spaces alone are not an answer, and length limits apply
-// to the trimmed text that is sent. Built on the shared validators of the validation rules.
+// to the trimmed text that is sent. Built on shared-lib's validators.
 import { length, required, type Validator } from '@topup/shared-lib';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

@@ -1,5 +1,5 @@
 // The storefront's own product calls' shapes (home banners and popups, a category's products, the
-// top-up page's detail, delivery and after-payment fields). Fields the spec does not show are the store's own.
+// top-up page's detail, delivery and after-payment fields). Some fields are store-api's own.
 import type { Coupon, MenuItem, ProductDetail, ProductSummary, ReviewSummary } from '@topup/shared-lib';
 
 export interface Banner {

@@ -1,4 +1,4 @@
-// /Good/{id}'s first read: the products of the category the id names. The validation rules: an id without a digit
+// /Good/{id}'s first read: the products of the category the id names. An id without a digit
 // is refused with the invalid-parameter message (the page says it; nothing is read).
 import { settle, type PageLoaderArgs } from '@topup/shared-lib';
 import { checkProductId } from '../product/productId';

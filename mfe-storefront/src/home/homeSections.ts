@@ -1,6 +1,6 @@
 // Which of the listing's sections the home page shows. Unfiltered, each section has its own purpose and no
 // product is shown more than twice: what sells now (hot), then the catalogue split by kind, games and live
-// streams. A filter in the URL shows its one section; the recommended one lists the spec's hot product list
+// streams. A filter in the URL shows its one section; the recommended one lists the hot product list
 // (the recommend config) when that is enabled.
 import type { HomeIndex, HomeSectionKey, RecommendConfig } from '@topup/shared-lib';
 import type { HomeFilter } from './homeFilter';

@@ -1,4 +1,4 @@
-// A home tip the shopper can close for good (the data model storage keys: close new-user banner, close
+// A home tip the shopper can close for good (storage keys: close new-user banner, close
 // home add-to-desktop). What was closed is in the browser's storage: while the page hydrates a
 // server-rendered tip it shows, as the server rendered it, and goes right after if it was closed.
 import { useMemo, useState } from 'react';

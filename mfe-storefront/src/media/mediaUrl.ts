@@ -1,7 +1,7 @@
 import { getRuntimeConfig, type RuntimeConfig } from '@topup/shared-lib';
 
 /**
- * Relative media paths are served from the configured media base (the business constants image rule, first part).
+ * Relative media paths are served from the configured media base; absolute and data URLs are kept.
  * `config` is the page's runtime config unless given (the store's server passes the one it serves).
  */
 export function mediaUrl(

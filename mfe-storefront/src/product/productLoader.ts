@@ -1,5 +1,5 @@
 // /product/{id}'s first read: the product's v3 detail, priced in the shopper's currency (the page-data
-// cache drops it when the currency changes). The validation rules: an id without a digit is refused with the
+// cache drops it when the currency changes). An id without a digit is refused with the
 // invalid-parameter message (the page says it; nothing is read).
 import { settle, type PageLoaderArgs } from '@topup/shared-lib';
 import { checkProductId } from './productId';

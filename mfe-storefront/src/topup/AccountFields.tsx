@@ -1,4 +1,4 @@
-// The delivery fields of the data model (player ID, and server or zone where the game has one) with the
+// The delivery fields (player ID, and server or zone where the game has one) with the
 // account lookup's answer under them: nickname, a role to pick, or why the account was not found.
 // Ids the game's lookup takes as digits get the phone's number pad, and anything else typed or pasted
 // is dropped, saying so.

@@ -1,4 +1,4 @@
-// Debounce with the business constants default of 500 ms. `cancel` drops a pending call (on unmount).
+// Debounce, 500 ms by default. `cancel` drops a pending call (on unmount).
 
 export const DEBOUNCE_DEFAULT_MS = 500;
 

@@ -1,4 +1,4 @@
-// The state rules/9 "Unpaid-order check" before a purchase: a member with more than UNPAID_ORDER_THRESHOLD unpaid
+// The unpaid-order check before a purchase: a member with more than UNPAID_ORDER_THRESHOLD unpaid
 // orders is asked to pay or cancel them first.
 import { type Api } from '@topup/shared-lib';
 import { hasTooManyUnpaid } from './unpaidOrders';

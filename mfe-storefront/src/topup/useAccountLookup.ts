@@ -1,4 +1,4 @@
-// The game-account lookup: asked 500 ms after the shopper stops typing (the business constants debounce),
+// The game-account lookup: asked 500 ms after the shopper stops typing,
 // answers for older input are dropped, and the page may not be paid until an account is found.
 import { useEffect, useState } from 'react';
 import { ApiError, isDeveloperSentence, useStores } from '@topup/shared-lib';

@@ -6,7 +6,7 @@ import { readLanguageCookie, rememberLanguage } from '../language/languageCookie
 
 /**
  * The path prefix decides the language; follow it on every navigation, before paint. The
- * language of the page shown is remembered (the data model i18n_redirected, 30 days): the next bare address
+ * language of the page shown is remembered (the i18n_redirected cookie, 30 days): the next bare address
  * opens in it (startup/languageArrival.ts), and the identity widget speaks it.
  */
 export function LanguageFromPath({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import {
 } from './helpPosition';
 
 describe('help button position rule', () => {
-  it('has the spec constants', () => {
+  it('has its default, limits and drag threshold', () => {
     expect([
       HELP_BOTTOM_DEFAULT_PX,
       HELP_BOTTOM_MIN_PX,

@@ -28,7 +28,7 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * The state rules language choice for the current page, as detection codes (zh-CN, ar-SA, ...). The site
+ * The language chosen for the current page, as detection codes (zh-CN, ar-SA, ...). The site
  * serves only en and zh-TW: pass the result through `toSiteLanguage` before changing language.
  */
 export function detectPageLanguage(configured?: readonly string[]): string {

@@ -108,7 +108,7 @@ describe('detectPageLanguage', () => {
   });
 });
 
-describe('languageRedirectPath (the state rules on arrival)', () => {
+describe('languageRedirectPath (the language on arrival)', () => {
   const redirect = (pathname: string, cookie: string | null, browser: string[] = []) =>
     languageRedirectPath(pathname, detect(pathname, cookie, browser));
 

@@ -6,7 +6,7 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
 import { whenPageSettled } from '../startup/pageSettled';
 
 /**
- * The shopper's country (the data model built-in list), beside the currency: sent with every call as
+ * The shopper's country (from a built-in list), beside the currency: sent with every call as
  * d-selective-country and remembered between visits. Searched by typed name, in the page's language or
  * English, as the forms' pickers are. The names are a chunk of their own: asked for once the page has
  * settled, or at once when the shopper reaches for the picker. Until they are in, and on the store's

@@ -46,7 +46,7 @@ export function PhoneRegisterForm() {
       sendCode={({ prefix, phone }) => sso.phoneLoginAuthCode({ prefix, phone, purpose: 'register' })}
       submit={async (values) => {
         const result = await sso.registerPhone(values);
-        // The data model keeps a "phone register success" mark (cleared on logout).
+        // A "phone register success" mark is kept (cleared on logout).
         writeStored(STORAGE_KEYS.phoneRegisterSuccess, true);
         // The new member has no email address yet: the bind-email popup follows.
         await memberSession(stores).completeLogin(result, { announce: false, offerBindEmail: true });

@@ -1,4 +1,4 @@
-// What every login-popup form shares: the field rules (the validation rules validators, with the store's password
+// What every login-popup form shares: the field rules (shared-lib's validators, with the store's password
 // limits), the code resend wait and the forms' busy and error state.
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -14,7 +14,7 @@ import {
 } from '@topup/shared-lib';
 import { failureMessage } from './failureMessage';
 
-/** store-api accepts passwords of 8 to 128 characters (the validation rules leaves login form rules to the store). */
+/** store-api accepts passwords of 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** store-api's codes are 6 digits: a form may go on by itself once one is typed in full. */

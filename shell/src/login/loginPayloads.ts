@@ -1,4 +1,4 @@
-// What the login popup's calls send (form fields "not shown" in the validation rules, so these are the store's own).
+// What the login popup's calls send (the fields are the store's own).
 
 export interface PhonePayload {
   /** Dial prefix such as "+1". */

@@ -1,4 +1,4 @@
-// How a host changes the member's session (the state rules "Login"/"Logout"): a login of any kind, the
+// How a host changes the member's session: a login of any kind, the
 // stored session confirmed with the server, a logout. The session itself is the store set's user store,
 // which every app reads; only a host (the shell, a remote's standalone harness) logs a shopper in or out.
 // One per store set, so a test spying on it and the page hold the same object.

@@ -32,7 +32,7 @@ describe('Notifications', () => {
     expect(screen.getByText('Coupon received')).toBeInTheDocument();
   });
 
-  it('keeps the business constants figure', () => {
+  it('keeps its 4500 ms duration', () => {
     expect(NOTIFICATION_DURATION_MS).toBe(4500);
   });
 

@@ -1,5 +1,5 @@
-// Build check of the state rules/7: poll builds/meta/{buildId}.json with a timestamp query (no cache) and call
-// back once when the served build id differs from the running one. The interval is not in the spec.
+// Build check: poll builds/meta/{buildId}.json with a timestamp query (no cache) and call
+// back once when the served build id differs from the running one. The interval is the store's own.
 export const BUILD_META_PATH = 'builds/meta';
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 /** The meta file name to poll when the caller does not know a newer id: the deployment keeps it current. */

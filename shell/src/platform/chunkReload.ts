@@ -5,7 +5,7 @@
 import { SESSION_KEYS, readSession, writeSession } from '@topup/shared-lib';
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-/** The error catalogue: "Failed chunk preload raises a preload-error event." */
+/** A failed chunk preload raises a preload-error event. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 /** How deep a wrapped error's causes are searched for the chunk failure it carries. */
 const CAUSE_DEPTH = 3;

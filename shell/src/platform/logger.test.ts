@@ -30,7 +30,7 @@ describe('client logger', () => {
     jest.useRealTimers();
   });
 
-  it('has the spec constants', () => {
+  it('has its batch size, interval, endpoint and error text', () => {
     expect([LOG_BATCH_SIZE, LOG_FLUSH_INTERVAL_MS, LOG_ENDPOINT, LOG_SERVER_ERROR_MESSAGE]).toEqual([
       10,
       5000,
@@ -39,7 +39,7 @@ describe('client logger', () => {
     ]);
   });
 
-  it('sends entries with the spec fields every 5 s', async () => {
+  it('sends entries with their fields every 5 s', async () => {
     const send = jest.fn(async (_batch: LogBatch) => ({ code: 200 }));
     const target = fakeWindow();
     logger = createLogger({ send, target, userId: () => 'u1', sessionId: () => 's1' });

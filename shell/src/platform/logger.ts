@@ -1,4 +1,4 @@
-// Client logger of the data model/7/8/9: entries are queued, sent in batches of 10 (at once when a batch is
+// Client logger: entries are queued, sent in batches of 10 (at once when a batch is
 // full, else every 5 s) as POST /api/logs {logs:[...]}, retried 3 times after 1, 2 and 3 s. A falsy
 // response counts as a failure ("服务器响应异常"). While offline nothing is sent; entries wait for
 // the 'online' event.
@@ -15,7 +15,7 @@ import {
 } from './logRules';
 import { getSessionId } from './visitorIdentity';
 
-/** One client log line of the error catalogue (POST /api/logs), sent by this logger. */
+/** One client log line (POST /api/logs), sent by this logger. */
 export type LogLevel = 'info' | 'warn' | 'error' | 'debug';
 
 export interface LogEntry {

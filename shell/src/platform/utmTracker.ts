@@ -1,4 +1,4 @@
-// Campaign tracking of the state rules/7: only when the URL carries utm_source, POST /hums/utm/tracker with
+// Campaign tracking: only when the URL carries utm_source, POST /hums/utm/tracker with
 // every query parameter plus the stored uuid. The answer's code decides the stored utm-uuid: 401
 // stores its data, 404 leaves it, anything else clears it. Errors are silent (no toast, no throw).
 // Offline (at the call or when it fails), the visit is queued and sent on the 'online' event. Only the

@@ -8,7 +8,7 @@ import {
 } from './rootFontSize';
 
 describe('layout scaling rule', () => {
-  it('has the spec constants', () => {
+  it('has its breakpoint, default width and resize throttle', () => {
     expect([MOBILE_BREAKPOINT_PX, DEFAULT_CLIENT_WIDTH, RESIZE_THROTTLE_MS]).toEqual([680, 679, 150]);
   });
 

@@ -1,4 +1,4 @@
-// Layout scaling constants and rule of the business constants. The page applies the rule in CSS (shared-lib
+// Layout scaling constants and rule. The page applies the rule in CSS (shared-lib
 // ui/theme.css, --tu-root-font and --tu-design-px: media queries, so the first paint has it and a resize
 // needs no script); this is the rule as numbers, for the tests that check the CSS (e2e) and the limits.
 
@@ -31,7 +31,7 @@ export function rootFontSizeFor(width: number): number {
 /** A phone's design is drawn 375 px wide. */
 export const MOBILE_DESIGN_WIDTH_PX = 375;
 
-/** One pixel of the spec's design at a client width, in px (theme.css --tu-design-px). */
+/** One pixel of the design at a client width, in px (theme.css --tu-design-px). */
 export function designPixelFor(width: number): number {
   if (Number.isFinite(width) && isMobileWidth(width)) return width / MOBILE_DESIGN_WIDTH_PX;
   return rootFontSizeFor(width) / ROOT_FONT_BASE_PX;

@@ -37,7 +37,7 @@ const SPEC_PATHS = [
   '/product/classify',
 ];
 
-/** Routes the store adds to the spec's. */
+/** Routes the store adds to SPEC_PATHS. */
 const STORE_PATHS = ['/search'];
 
 describe('route table', () => {

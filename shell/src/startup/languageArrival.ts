@@ -1,4 +1,4 @@
-// The state rules "Language choice" when a page is opened: a bare (English) address goes to its Chinese one
+// The language chosen when a page is opened: a bare (English) address goes to its Chinese one
 // when the stored language cookie says zh-TW or, with nothing stored, the browser prefers Chinese
 // (shared-lib detectPageLanguage, languageRedirectPath). The store's server redirects by the cookie
 // already; the browser's own languages are known here only. Runs in the entry, before anything else.

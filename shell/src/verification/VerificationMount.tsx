@@ -6,7 +6,7 @@ import { RemoteComponent } from '../remotes/RemotePage';
 const nothing = () => null;
 
 /**
- * The account remote's verification centre (the state rules checks, polls and dialogs) on every page while
+ * The account remote's verification centre (its identity checks, polls and dialogs) on every page while
  * logged in.
  */
 export const VerificationMount = observer(function VerificationMount() {

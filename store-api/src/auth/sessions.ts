@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 
 /**
- * How long a login stays valid. The spec does not say; 30 days matches a "remember me" storefront.
+ * How long a login stays valid: 30 days, as a "remember me" storefront keeps one.
  * shared-lib's SESSION_LIFETIME_DAYS is the same (the `member_session` cookie lives as long; a test in
  * scripts/serve holds the two equal).
  */

@@ -1,4 +1,4 @@
-// The sandbox publisher moving paid orders through the spec's states, driven by a clock the test holds:
+// The sandbox publisher moving paid orders through their states, driven by a clock the test holds:
 // no assertion waits on the wall clock.
 import path from 'node:path';
 import { buildApp } from '../app';

@@ -13,7 +13,7 @@ export interface QueuedOrder {
   orderId: number;
   /** The account the top-up goes to: the value of the product's first input field. */
   account: string;
-  /** What the product promises (spec: "Delivered in about N minutes"). */
+  /** What the product promises (the page says "Delivered in about N minutes"). */
   deliveryMinutes: number;
 }
 

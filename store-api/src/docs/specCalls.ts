@@ -1,8 +1,8 @@
 // The calls of the store API, in OpenAPI path syntax as store-api serves them: the one list that
 // store-api's document test (docs/openApi.test.ts) and the front end's call check
 // (scripts/specCalls) read. A line of the store API naming several calls is one entry per call; "GET and POST"
-// is two. The spec's `/homs/order/{sn}/sumsub/token` and `/homs/order/{sn}/preview` take the order's
-// id or number as every order call does, so the store names the parameter `{id}`.
+// is two. `/homs/order/{id}/sumsub/token` and `/homs/order/{id}/preview` take the order's id or
+// number, as every order call does.
 export const SPEC_CALLS = [
   'POST /hums/coupon/{id}/capture',
   'GET /hums/coupon/pid/{id}',

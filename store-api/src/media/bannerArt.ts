@@ -1,4 +1,4 @@
-// Promotion pictures: wide banners (the spec's 1200 x 345 box) and square popups. The left of a banner is
+// Promotion pictures: wide banners (a 1200 x 345 box) and square popups. The left of a banner is
 // kept calm for the headline, which the page sets over it as text in the shopper's language; the right
 // holds the promoted product's emblem (a gift for offers that are no one product's) amid confetti.
 import type { ArtGenre } from './artGenres';

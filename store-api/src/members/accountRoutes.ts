@@ -13,7 +13,7 @@ import type { LoginResult } from './authRoutes';
 import { findMemberIdByEmail, findMemberIdByPhone, findPasswordHash, insertMember } from './memberQueries';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
-/** Passwords: 8 to 128 characters (the spec leaves form rules open; 8 is the usual floor). */
+/** Passwords: 8 to 128 characters (8 is the usual floor). */
 const password = { type: 'string', minLength: 8, maxLength: 128 } as const;
 const authCode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 const prefix = { type: 'string', pattern: '^\\+[0-9]{1,4}$' } as const;

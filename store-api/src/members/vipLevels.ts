@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 
 /**
- * VIP levels by growth points (growth above 0 counts as having growth). The spec does not give the
- * ladder; these steps are the store's own: the discount is taken off every order before coupons.
+ * VIP levels by growth points (growth above 0 counts as having growth). These steps are the
+ * store's own: the discount is taken off every order before coupons.
  */
 export const VIP_LEVELS = [
   { level: 0, minGrowth: 0, discountPercent: 0 },

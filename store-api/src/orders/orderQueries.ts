@@ -6,7 +6,7 @@ import { messageInLocale } from '../http/messagesZh';
 import { packName } from '../products/packNames';
 import { paymentStatusOf, type PaymentStatus } from '../payments/paymentStatus';
 
-/** Identity checks attached to an order (spec sections 3 and 4); status 2 means passed. */
+/** Identity checks attached to an order; status 2 means passed. */
 export interface OrderPreview {
   /** Comma-separated verification kinds; empty when none is required. */
   realnameRequired: string;
@@ -30,7 +30,7 @@ export interface Order {
   quantity: number;
   amount: number;
   currency: string;
-  /** JSON array of "label:value" strings, kept as text exactly as the spec's clients parse it; labels in the request's language. */
+  /** JSON array of "label:value" strings, kept as text exactly as the clients parse it; labels in the request's language. */
   delivery: string;
   createTime: string;
   payExpireTime: string;

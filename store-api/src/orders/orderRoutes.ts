@@ -196,7 +196,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  // "cancle" is the spec's spelling (section 7); the path must match the front end's.
+  // "cancle" (sic): the path must match the front end's.
   app.post<{ Params: ReferenceParams }>(
     '/homs/order/:id/cancle',
     {

@@ -1,4 +1,4 @@
-// Order statuses and the business constants around them (spec sections 4 and 9).
+// Order statuses and the limits around them.
 
 /** 4: paid, then not delivered (the publisher failed): the payment went back to the shopper. */
 export const ORDER_STATUS = { unpaid: 0, paid: 1, finished: 2, cancelled: 3, refunded: 4 } as const;

@@ -36,7 +36,7 @@ interface ReferenceParams {
   id: string;
 }
 
-/** The spec's idCard rule (section 5): 18-digit mainland ID, last character a digit or X (its checksum: identity/idCard.ts). */
+/** The idCard rule: 18-digit mainland ID, last character a digit or X (its checksum: identity/idCard.ts). */
 const ID_CARD_PATTERN = '^[0-9]{17}[0-9Xx]$';
 
 const imageList = {

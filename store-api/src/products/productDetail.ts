@@ -75,7 +75,7 @@ export async function listCurrencies(db: Database): Promise<Currency[]> {
 }
 
 /**
- * A product by numeric id, sn or link name. The data model: a product id must contain at least one digit; the route
+ * A product by numeric id, sn or link name. A product id must contain at least one digit; the route
  * checks that before calling. Prices are converted into the requested currency, 2 decimals.
  */
 export async function findProductDetail(

@@ -132,7 +132,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Database): void 
     },
   );
 
-  // Home page listing (spec: GET /hpms/product/index/v2), with the store's trust figures (beyond the spec),
+  // Home page listing, with the store's trust figures,
   // so the home page shows them without a further call.
   app.get(
     '/hpms/product/index/v2',

@@ -23,7 +23,7 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unk
   });
 
 describe('product reviews', () => {
-  it('pages with the spec defaults: 30 per page, page 1, newest first, all reviews', async () => {
+  it('pages with the defaults: 30 per page, page 1, newest first, all reviews', async () => {
     const page = envelopeOf<ReviewPage>(await call('GET', '/hpms/product/sn/P1001/comment')).data;
     expect(page).toMatchObject({ total: 10, pageNum: 1, pageSize: 30 });
     const times = page.list.map((review) => review.createTime);

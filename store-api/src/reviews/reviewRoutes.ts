@@ -15,7 +15,7 @@ import {
 } from './reviewQueries';
 import { envelopeWith, reviewSchema, reviewSummarySchema } from '../http/responseSchemas';
 
-/** A client may ask for more than the spec's page of 30, up to this many. */
+/** A client may ask for more than the default page of 30, up to this many. */
 const REVIEW_PAGE_SIZE_MAX = 100;
 
 const reviewListSchema = {

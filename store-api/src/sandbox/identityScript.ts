@@ -1,5 +1,5 @@
 // The identity-widget stand-in, served as JavaScript (shape: shared-lib/src/integrations/README.md).
-// Like the vendor's widget it speaks the language it is given (options.lang, the business constants: i18n_redirected).
+// Like the vendor's widget it speaks the language it is given (options.lang, from the i18n_redirected cookie).
 
 /** The widget's texts; {sn} is the order. */
 export const IDENTITY_WIDGET_TEXTS = {

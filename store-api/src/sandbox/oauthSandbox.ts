@@ -9,7 +9,7 @@ import { escapeHtml, sandboxPage } from './html';
 
 /** Codes from the sandbox provider work once, for 5 minutes. */
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
-/** The shop page the provider returns to (spec: /oauth2/success), in either language. */
+/** The shop page the provider returns to (/oauth2/success), in either language. */
 const RETURN_PATH = /^(\/zh-TW)?\/oauth2\/success$/;
 const REFUSED_REDIRECT = 'redirect_uri must be /oauth2/success on one of the store’s own origins.';
 

@@ -30,7 +30,7 @@ export const BILLING_ADDRESS_FIELDS = [
 
 export const CHECKOUT_CREATE = 'Checkout/Create';
 
-/** The data model "Cart-tracking event". Checkout/Create's own fields are checked by the handler. */
+/** A cart-tracking event. Checkout/Create's own fields are checked by the handler. */
 export const cartEventSchema = {
   type: 'object',
   required: ['companyId', 'integrationId', 'uid', 'eventType', 'customerId', 'data'],

@@ -1,5 +1,5 @@
-// Rate limits on the sign-in and verification-code calls. The spec gives numbers only for sending codes
-// (1 per minute, 5 per hour per address: auth/authCodes.ts); these guard what it leaves open: guessing
+// Rate limits on the sign-in and verification-code calls. Sending codes has its own
+// limits (1 per minute, 5 per hour per address: auth/authCodes.ts); these guard the rest: guessing
 // passwords, guessing the 6-digit codes, and spraying code requests across many addresses.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountKeyOf } from '../auth/accountKeys';

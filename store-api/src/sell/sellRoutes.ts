@@ -1,4 +1,4 @@
-// Sell online (not in the spec's call list): a shopper offers in-game items or credits for sale; the
+// Sell online (not in docs/specCalls.ts): a shopper offers in-game items or credits for sale; the
 // store keeps the offer and answers by email. GET /sandbox/sell (sandbox/sandboxRoutes.ts) lets tests
 // read offers back, with sandboxes on only: it shows the sellers' contact details.
 import type { FastifyInstance } from 'fastify';

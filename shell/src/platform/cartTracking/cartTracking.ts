@@ -1,4 +1,4 @@
-// Cart-tracking events of the data model/7, sent when the runtime config names the service: the shop's two
+// Cart-tracking events, sent when the runtime config names the service: the shop's two
 // events, a page view (every page the shopper opens) and Checkout/Create (an order the shopper created,
 // which the remote that created it announces: onCheckoutCreated). The event's body and its sending are a
 // chunk of their own (cartEvents.ts).
@@ -24,7 +24,7 @@ export interface ShopperCartEvent {
 }
 
 /**
- * Sends an event of this visitor (the data model uid) when cart tracking is configured; never throws. The
+ * Sends an event of this visitor (the uid cookie) when cart tracking is configured; never throws. The
  * sender's chunk (cartEvents.ts) is fetched with the first event; one that cannot load sends nothing.
  */
 export async function trackCartEvent(event: ShopperCartEvent, post?: PostJson): Promise<boolean> {

@@ -30,7 +30,7 @@ export interface TrackerBatch<Entry> {
   sdkVersion: string;
   environment: RuntimeEnvironment;
   appId?: string;
-  /** The visitor (the data model uid) and the tab's session. */
+  /** The visitor (the uid cookie) and the tab's session. */
   uid: string;
   sessionId: string;
   /** The page's path when the batch left. */

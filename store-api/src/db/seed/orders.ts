@@ -15,7 +15,7 @@ export interface SeedOrder {
   createTime: string;
 }
 
-/** Orders can be paid for 4 hours (the spec's default countdown of 14400 s). */
+/** Orders can be paid for 4 hours (a countdown of 14400 s). */
 export const PAY_WINDOW_MS = 4 * 60 * 60 * 1000;
 
 // One order per status for the demo member, plus one of someone else's to prove ownership checks.

@@ -1,4 +1,4 @@
-// Site-wide reference data (spec sections 3 and 9): currencies, phone prefixes, home menus, banners, popups.
+// Site-wide reference data: currencies, phone prefixes, home menus, banners, popups.
 
 export interface SeedCurrency {
   code: string;
