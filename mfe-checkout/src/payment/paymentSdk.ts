@@ -1,17 +1,20 @@
 // Payment components SDK adapter: init loads the controller, then the element script
 // (3 attempts, 500 ms apart each), then elements can be created; creating before init is an error.
 import {
-  PAYMENT_SDK_SCRIPT_POLICY,
   getRuntimeConfig,
   loadScript,
   vendorGlobal,
   type RuntimeConfig,
+  type ScriptLoadPolicy,
 } from '@topup/shared-lib';
 import type {
   PaymentElement,
   PaymentSdkControllerGlobal,
   PaymentSdkElementsGlobal,
 } from './paymentSdkGlobals';
+
+/** The SDK's scripts: 3 attempts each, 500 ms apart. */
+export const PAYMENT_SDK_SCRIPT_POLICY: ScriptLoadPolicy = { attempts: 3, pauseMs: 500 };
 
 export const PAYMENT_SDK_VERSION = '3.1.0';
 

@@ -1,12 +1,19 @@
 import { AbortedError } from './delay';
 import {
   CHAT_SCRIPT_POLICY,
-  PAYMENT_SDK_SCRIPT_POLICY,
   ScriptLoadError,
-  TAG_MANAGER_SCRIPT_POLICY,
   loadScript,
   resetLoadedScripts,
+  type ScriptLoadPolicy,
 } from './scriptLoader';
+
+/** Policies as callers give them: fixed pauses, and growing pauses with a time-out per attempt. */
+const THREE_TRIES_500_MS: ScriptLoadPolicy = { attempts: 3, pauseMs: 500 };
+const THREE_TIMED_TRIES: ScriptLoadPolicy = {
+  attempts: 3,
+  timeoutMs: 8000,
+  pauseMs: (attempt) => 1000 * attempt,
+};
 
 /** Makes every script appended to head fire load or error, per the plan, as soon as it is added. */
 function scriptOutcomes(plan: Array<'load' | 'error' | 'hang'>) {
@@ -38,19 +45,13 @@ describe('script loader', () => {
     jest.useRealTimers();
   });
 
-  it('has a policy per caller', () => {
-    expect(TAG_MANAGER_SCRIPT_POLICY.attempts).toBe(3);
-    expect(TAG_MANAGER_SCRIPT_POLICY.timeoutMs).toBe(8000);
-    expect(
-      typeof TAG_MANAGER_SCRIPT_POLICY.pauseMs === 'function' && TAG_MANAGER_SCRIPT_POLICY.pauseMs(2),
-    ).toBe(2000);
+  it("has the chat's policy", () => {
     expect(CHAT_SCRIPT_POLICY).toEqual({ attempts: 2, pauseMs: 1000 });
-    expect(PAYMENT_SDK_SCRIPT_POLICY).toEqual({ attempts: 3, pauseMs: 500 });
   });
 
   it('retries 500 ms apart and resolves when an attempt loads', async () => {
     outcomes = scriptOutcomes(['error', 'error', 'load']);
-    const loaded = loadScript('/sdk.js', { policy: PAYMENT_SDK_SCRIPT_POLICY });
+    const loaded = loadScript('/sdk.js', { policy: THREE_TRIES_500_MS });
     await jest.advanceTimersByTimeAsync(0);
     expect(outcomes.seen).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(499);
@@ -66,7 +67,7 @@ describe('script loader', () => {
 
   it('fails after the last attempt', async () => {
     outcomes = scriptOutcomes(['error', 'error', 'error']);
-    const loaded = loadScript('/x.js', { policy: PAYMENT_SDK_SCRIPT_POLICY });
+    const loaded = loadScript('/x.js', { policy: THREE_TRIES_500_MS });
     const settled = expect(loaded).rejects.toBeInstanceOf(ScriptLoadError);
     await jest.advanceTimersByTimeAsync(1000);
     await settled;
@@ -75,7 +76,7 @@ describe('script loader', () => {
 
   it('times out each attempt and waits 1 s times the attempt number (tag manager)', async () => {
     outcomes = scriptOutcomes(['hang', 'hang', 'load']);
-    const loaded = loadScript('/gtm.js', { policy: TAG_MANAGER_SCRIPT_POLICY });
+    const loaded = loadScript('/gtm.js', { policy: THREE_TIMED_TRIES });
     await jest.advanceTimersByTimeAsync(8000 + 999);
     expect(outcomes.seen).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);

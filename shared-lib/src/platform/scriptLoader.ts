@@ -10,16 +10,8 @@ export interface ScriptLoadPolicy {
   timeoutMs?: number;
 }
 
-/** Tag manager: 3 attempts, 8 s each, waiting 1 s times the attempt number. */
-export const TAG_MANAGER_SCRIPT_POLICY: ScriptLoadPolicy = {
-  attempts: 3,
-  timeoutMs: 8000,
-  pauseMs: (attempt) => 1000 * attempt,
-};
-/** Chat widget: one retry after 1 s. */
+/** Chat widget (the shell's help button, the content remote's contact page): one retry after 1 s. */
 export const CHAT_SCRIPT_POLICY: ScriptLoadPolicy = { attempts: 2, pauseMs: 1000 };
-/** Payment components SDK: 3 attempts, 500 ms apart. */
-export const PAYMENT_SDK_SCRIPT_POLICY: ScriptLoadPolicy = { attempts: 3, pauseMs: 500 };
 export const SINGLE_ATTEMPT_POLICY: ScriptLoadPolicy = { attempts: 1, pauseMs: 0 };
 
 export class ScriptLoadError extends Error {

@@ -1,6 +1,11 @@
 import { resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
 import { fakeScriptLoads } from '@topup/shared-lib/testing';
-import { CHAT_LOAD_DELAY_MS, loadChatWidget, loadTagManager } from './thirdPartyScripts';
+import {
+  CHAT_LOAD_DELAY_MS,
+  TAG_MANAGER_SCRIPT_POLICY,
+  loadChatWidget,
+  loadTagManager,
+} from './thirdPartyScripts';
 
 describe('chat widget and tag manager loaders', () => {
   let scripts: ReturnType<typeof fakeScriptLoads> | undefined;
@@ -53,6 +58,11 @@ describe('chat widget and tag manager loaders', () => {
     await jest.advanceTimersByTimeAsync(1000 + 2000);
     expect(scripts.srcs).toHaveLength(3);
     expect(onDone).toHaveBeenCalledWith(false);
+  });
+
+  it("has the tag manager's policy: 3 attempts of 8 s, 1 s times the attempt apart", () => {
+    const { attempts, timeoutMs, pauseMs } = TAG_MANAGER_SCRIPT_POLICY;
+    expect([attempts, timeoutMs, typeof pauseMs === 'function' && pauseMs(2)]).toEqual([3, 8000, 2000]);
   });
 
   it('does nothing without a configured URL', () => {

@@ -1,11 +1,13 @@
 // Chat widget and tag manager: load their script from runtime config with their retry policies.
 // Both return a cancel function so an unmounting shell leaves no timer behind.
-import {
-  CHAT_SCRIPT_POLICY,
-  TAG_MANAGER_SCRIPT_POLICY,
-  getRuntimeConfig,
-  loadScript,
-} from '@topup/shared-lib';
+import { CHAT_SCRIPT_POLICY, getRuntimeConfig, loadScript, type ScriptLoadPolicy } from '@topup/shared-lib';
+
+/** Tag manager: 3 attempts, 8 s each, waiting 1 s times the attempt number. */
+export const TAG_MANAGER_SCRIPT_POLICY: ScriptLoadPolicy = {
+  attempts: 3,
+  timeoutMs: 8000,
+  pauseMs: (attempt) => 1000 * attempt,
+};
 
 /** The chat script loads 4 s after mount; the tag manager status is logged 2 s after. */
 export const CHAT_LOAD_DELAY_MS = 4000;
