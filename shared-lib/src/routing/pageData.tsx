@@ -20,7 +20,7 @@ function usePageDataValue(): PageDataValue {
   return value;
 }
 
-/** The loader data of the page (the type the route module's loader returns: `LoaderData<typeof ...>`). */
+/** The loader data of the page, typed as its route module's loader returns it. */
 export function usePageData<Data>(): Data {
   return usePageDataValue().data as Data;
 }
