@@ -1,7 +1,6 @@
 // How a host changes the member's session: a login of any kind, the
 // stored session confirmed with the server, a logout. The session itself is the store set's user store,
 // which every app reads; only a host (the shell, a remote's standalone harness) logs a shopper in or out.
-// One per store set, so a test spying on it and the page hold the same object.
 import {
   STORAGE_KEYS,
   isUserInfo,
@@ -17,22 +16,12 @@ import { SHELL_NS } from '../i18n/registerShellStrings';
 import { loginApi } from './loginApi';
 import { sessionMark } from '../platform/personalView';
 import { loadingOverlay } from '../overlays/loadingOverlay';
+import { perStoreSet } from '../app/perStoreSet';
 
 /** Where a shopper's own logout goes, unless the page asked to stay. */
 export const HOME_PATH = '/';
 /** The bind-email popup opens 1 s after the page finds the session flag. */
 export const BIND_EMAIL_POPUP_DELAY_MS = 1000;
-
-const sessions = new WeakMap<Stores, MemberSession>();
-
-export function memberSession(stores: Stores): MemberSession {
-  let session = sessions.get(stores);
-  if (!session) {
-    session = new MemberSession(stores);
-    sessions.set(stores, session);
-  }
-  return session;
-}
 
 export class MemberSession {
   constructor(private readonly stores: Stores) {}
@@ -146,3 +135,5 @@ export class MemberSession {
     }
   }
 }
+
+export const memberSession = perStoreSet((stores) => new MemberSession(stores));

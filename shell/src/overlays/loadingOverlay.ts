@@ -2,7 +2,7 @@
 // page, and while a page stays on screen because its next address loads slowly. Counted: it stays until
 // every caller has hidden it. One per store set, as the page's other overlays.
 import { makeAutoObservable } from 'mobx';
-import type { Stores } from '@topup/shared-lib';
+import { perStoreSet } from '../app/perStoreSet';
 
 export interface LoadingOverlayOptions {
   /** Replaces the translated "Loading". */
@@ -37,13 +37,4 @@ export class LoadingOverlayStore {
   }
 }
 
-const overlays = new WeakMap<Stores, LoadingOverlayStore>();
-
-export function loadingOverlay(stores: Stores): LoadingOverlayStore {
-  let overlay = overlays.get(stores);
-  if (!overlay) {
-    overlay = new LoadingOverlayStore();
-    overlays.set(stores, overlay);
-  }
-  return overlay;
-}
+export const loadingOverlay = perStoreSet(() => new LoadingOverlayStore());

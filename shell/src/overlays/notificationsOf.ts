@@ -1,7 +1,8 @@
 // The shell's notifications (the new-version notice): a title and a message at the top of the page, each
 // for 4500 ms or until dismissed. One list per store set, reached from the set like the set's stores.
 import { makeAutoObservable } from 'mobx';
-import type { Stores, ToastType } from '@topup/shared-lib';
+import type { ToastType } from '@topup/shared-lib';
+import { perStoreSet } from '../app/perStoreSet';
 
 /** Notifications stay 4500 ms. */
 export const NOTIFICATION_DURATION_MS = 4500;
@@ -39,14 +40,5 @@ export class NotificationStore {
   }
 }
 
-const instances = new WeakMap<Stores, NotificationStore>();
-
-/** The notifications of this store set, made on first use. */
-export function notificationsOf(stores: Stores): NotificationStore {
-  let instance = instances.get(stores);
-  if (!instance) {
-    instance = new NotificationStore();
-    instances.set(stores, instance);
-  }
-  return instance;
-}
+/** The notifications of this store set. */
+export const notificationsOf = perStoreSet(() => new NotificationStore());

@@ -2,7 +2,8 @@
 // and value, mapped to image, title and id. One menu per store set, loaded once per language and kept
 // for the set's life, because the header mounts again with every page's layout.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { useStores, type MenuItem, type Stores } from '@topup/shared-lib';
+import { useStores, type MenuItem } from '@topup/shared-lib';
+import { perStoreSet } from '../../app/perStoreSet';
 
 export interface ClassifyOption {
   image: string;
@@ -54,17 +55,10 @@ export class ClassifyMenuStore {
   }
 }
 
-/** Each store set's menu, made on first use and gone with the set. */
-const menus = new WeakMap<Stores, ClassifyMenuStore>();
-
-export function classifyMenuOf(stores: Stores): ClassifyMenuStore {
-  let menu = menus.get(stores);
-  if (!menu) {
-    menu = new ClassifyMenuStore(() => stores.api.products.menu());
-    menus.set(stores, menu);
-  }
-  return menu;
-}
+/** Each store set's menu. */
+export const classifyMenuOf = perStoreSet(
+  (stores) => new ClassifyMenuStore(() => stores.api.products.menu()),
+);
 
 /** The classify menu of the page's store set. */
 export function useClassifyMenu(): ClassifyMenuStore {
