@@ -12,7 +12,7 @@ export type { StandaloneOptions } from './StandaloneApp';
 /** `pages`: the remote's route modules by path, as the shell's route table maps them. */
 export function mountStandalone(pages: Record<string, RouteModule>, options: StandaloneOptions = {}): void {
   // The dev server proxies /api and /media to a local store-api.
-  setRuntimeConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} });
+  setRuntimeConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '' });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

@@ -4,13 +4,9 @@
 // stand-in behind the /api proxy, else none (the page then goes without it). A variable of a group
 // given without the others, or an address that is not one, refuses to start: a half-configured
 // service is found at deploy time, not by a shopper.
-import type {
-  CartTrackingConfig,
-  RuntimeEnvironment,
-  ScriptUrls,
-  TrackerConfig,
-} from '@topup/shared-lib/rules';
+import type { RuntimeEnvironment } from '@topup/shared-lib/rules';
 import { RUNTIME_ENVIRONMENTS } from '../src/startup/parseRuntimeConfig';
+import type { CartTrackingConfig, ShellRuntimeConfig, TrackerConfig } from '../src/startup/shellConfig';
 import { API_PREFIX } from './proxyPrefixes';
 
 const SANDBOX = `${API_PREFIX}/sandbox`;
@@ -38,7 +34,7 @@ export const SITE_SERVICE_VARIABLES = {
 } as const;
 
 export interface SiteServices {
-  scripts: Pick<ScriptUrls, 'chat' | 'tagManager' | 'captcha'>;
+  scripts: Pick<NonNullable<ShellRuntimeConfig['scripts']>, 'chat' | 'tagManager' | 'captcha'>;
   captchaAppId?: string;
   cartTracking?: CartTrackingConfig;
   tracker?: TrackerConfig;

@@ -12,7 +12,6 @@ const config: RuntimeConfig = {
   apiBase: '',
   apiPrefix: '/api',
   mediaBase: '',
-  remotes: {},
   scripts: { identityWidget: '/sandbox/identity-widget.js' },
 };
 

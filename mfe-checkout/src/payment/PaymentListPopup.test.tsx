@@ -25,7 +25,7 @@ import { sdkErrorMessage } from './sdkErrorMessage';
 import { paymentsApi, type PaymentMethodMark } from './paymentsApi';
 import { renderPage } from 'shell/testing';
 
-const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
+const CONFIG = { apiBase: '', apiPrefix: '/api', mediaBase: '' };
 
 /** store-api's answer to GET /payments/methods. */
 const METHOD_MARKS: PaymentMethodMark[] = [

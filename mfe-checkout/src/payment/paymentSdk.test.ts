@@ -11,7 +11,6 @@ const config: RuntimeConfig = {
   apiBase: '',
   apiPrefix: '/api',
   mediaBase: '',
-  remotes: {},
   environment: 'demo',
   scripts: {
     paymentSdkController: '/sandbox/pay-controller.js',

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../platform';
 import { withSandboxScripts } from './sandboxScripts';
 
-const base: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
+const base: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '' };
 
 describe('withSandboxScripts', () => {
   it('points a config without vendor scripts at the store-api sandboxes behind the API base and prefix', () => {

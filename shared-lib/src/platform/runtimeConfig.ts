@@ -1,6 +1,7 @@
 // Where the outside world is, decided at run time: the shell fetches runtime-config.json (never cached)
 // so a remote or the API can move without rebuilding any app. The shell reads and validates the file
-// (shell/src/startup/); every app reads the result here.
+// (shell/src/startup/); every app reads here what pages need of it (the shell's own part, its remotes,
+// trackers and third-party login, is the shell's: shellConfig.ts).
 
 export interface RuntimeConfig {
   /** Origin of the store API, '' for the page's own origin (the shell proxies it). */
@@ -9,24 +10,16 @@ export interface RuntimeConfig {
   apiPrefix: string;
   /** Base for relative media paths (product pictures, article images). */
   mediaBase: string;
-  /** Remote name -> URL of its mf-manifest.json. */
-  remotes: Record<string, string>;
   /** Deployment environment (prod, demo, staging); picks e.g. the captcha app id. */
   environment?: RuntimeEnvironment;
   /** Third-party script URLs; demo and tests point them at store-api sandboxes. */
   scripts?: ScriptUrls;
   /** Image hosts: the storage host of relative paths, and CDN aliases (domain/imageUrl.ts). */
   imageCdn?: ImageCdnConfig;
-  /** Cart-tracking service. */
-  cartTracking?: CartTrackingConfig;
-  /** Observability tracker: its logs and metrics endpoints and the environment it reports. */
-  tracker?: TrackerConfig;
   /** Captcha app id of this environment (production and other environments differ). */
   captchaAppId?: string;
   /** Other host names of this store (the route table link rule: a target on one of them is site-internal). */
   siteHosts?: string[];
-  /** Third-party login: the provider's authorize page (gets redirect_uri and state); absent hides it. */
-  oauthAuthorizeUrl?: string;
 }
 
 /** Where a build runs; the shell's parser of the config file lists them (shell/src/startup/parseRuntimeConfig.ts). */
@@ -39,7 +32,6 @@ export interface ScriptUrls {
   identityWidget?: string;
   captcha?: string;
   chat?: string;
-  tagManager?: string;
 }
 
 export interface ImageCdnConfig {
@@ -49,22 +41,7 @@ export interface ImageCdnConfig {
   aliases?: Record<string, string>;
 }
 
-export interface CartTrackingConfig {
-  url: string;
-  companyId: string;
-  integrationId: string;
-}
-
-export interface TrackerConfig {
-  logsUrl: string;
-  metricsUrl: string;
-  /** The tracker reports per environment (prod, demo, staging). */
-  environment: RuntimeEnvironment;
-  /** The tracker's project id at the vendor, when it asks for one. */
-  appId?: string;
-}
-
-let current: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} };
+let current: RuntimeConfig = { apiBase: '', apiPrefix: '/api', mediaBase: '' };
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;

@@ -14,7 +14,6 @@ describe('Image', () => {
       apiBase: '',
       apiPrefix: '/api',
       mediaBase: '',
-      remotes: {},
       imageCdn: { defaultHost: 'https://store.test', aliases: { 'store.test': 'cdn.test' } },
     });
   });

@@ -27,7 +27,6 @@ import {
   provideServerWindow,
   settle,
   setRenderedOrigin,
-  setRuntimeConfig,
   splitLocalePath,
   type HtmlWindow,
   type HttpTransport,
@@ -48,6 +47,7 @@ import { PageDataCache, pageDataKey, runLoader } from '../../src/pageRuntime';
 import { memberSession } from '../../src/login/memberSession';
 import { sessionMark } from '../../src/platform/personalView';
 import { adoptCurrencies, siteApi } from '../../src/currency/currencyList';
+import { setShellConfig } from '../../src/startup/shellConfig';
 
 export { storeApiTransport } from './storeApiTransport';
 
@@ -119,7 +119,7 @@ export type RenderedPage =
 
 /** Once, at the page server's start: the runtime config and origin are configuration, not the request's. */
 export function setUpRenderer(setup: RendererSetup): void {
-  setRuntimeConfig(parseRuntimeConfig(setup.runtimeConfig));
+  setShellConfig(parseRuntimeConfig(setup.runtimeConfig));
   setRenderedOrigin(setup.origin);
 }
 

@@ -1,4 +1,5 @@
-import { resetLoadedScripts, setRuntimeConfig } from '@topup/shared-lib';
+import { resetLoadedScripts } from '@topup/shared-lib';
+import { setShellConfig } from '../startup/shellConfig';
 import { fakeScriptLoads } from '@topup/shared-lib/testing';
 import {
   CHAT_LOAD_DELAY_MS,
@@ -13,7 +14,7 @@ describe('chat widget and tag manager loaders', () => {
     jest.useFakeTimers();
     resetLoadedScripts();
     document.head.innerHTML = '';
-    setRuntimeConfig({
+    setShellConfig({
       apiBase: '',
       apiPrefix: '/api',
       mediaBase: '',
@@ -66,7 +67,7 @@ describe('chat widget and tag manager loaders', () => {
   });
 
   it('does nothing without a configured URL', () => {
-    setRuntimeConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} });
+    setShellConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '', remotes: {} });
     const onDone = jest.fn();
     loadTagManager(onDone);
     expect(onDone).toHaveBeenCalledWith(false);

@@ -1,6 +1,7 @@
 // Chat widget and tag manager: load their script from runtime config with their retry policies.
 // Both return a cancel function so an unmounting shell leaves no timer behind.
 import { CHAT_SCRIPT_POLICY, getRuntimeConfig, loadScript, type ScriptLoadPolicy } from '@topup/shared-lib';
+import { getShellConfig } from '../startup/shellConfig';
 
 /** Tag manager: 3 attempts, 8 s each, waiting 1 s times the attempt number. */
 export const TAG_MANAGER_SCRIPT_POLICY: ScriptLoadPolicy = {
@@ -51,6 +52,6 @@ export function loadChatWidget(onDone?: (ok: boolean) => void): () => void {
 }
 
 export function loadTagManager(onDone?: (ok: boolean) => void): () => void {
-  const src = getRuntimeConfig().scripts?.tagManager;
+  const src = getShellConfig().scripts?.tagManager;
   return start(src, (signal) => loadScript(src ?? '', { policy: TAG_MANAGER_SCRIPT_POLICY, signal }), onDone);
 }

@@ -2,8 +2,9 @@
 // with a one-time code, which the shell trades for a session (POST /sso/oauth2/code). A random state,
 // kept for the tab, ties the answer to this browser; the page to return to is kept as the login path
 // (oauthState.ts, which the landing page reads).
-import { getRuntimeConfig, localizePath, type Language } from '@topup/shared-lib';
+import { localizePath, type Language } from '@topup/shared-lib';
 import { rememberLogin } from './oauthState';
+import { getShellConfig } from '../startup/shellConfig';
 
 export const OAUTH_RETURN_PATH = '/oauth2/success';
 
@@ -15,7 +16,7 @@ function randomState(): string {
 
 /** The provider's page for this login, or null when the site has no third-party login configured. */
 export function authorizeUrl(language: Language, state: string): string | null {
-  const base = getRuntimeConfig().oauthAuthorizeUrl;
+  const base = getShellConfig().oauthAuthorizeUrl;
   if (!base) return null;
   const url = new URL(base, window.location.origin);
   url.searchParams.set(
@@ -26,7 +27,7 @@ export function authorizeUrl(language: Language, state: string): string | null {
   return url.href;
 }
 
-export const thirdPartyLoginAvailable = (): boolean => Boolean(getRuntimeConfig().oauthAuthorizeUrl);
+export const thirdPartyLoginAvailable = (): boolean => Boolean(getShellConfig().oauthAuthorizeUrl);
 
 /** Remembers where the shopper was and leaves for the provider. */
 export function startThirdPartyLogin(

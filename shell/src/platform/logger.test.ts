@@ -157,7 +157,7 @@ describe('client logger', () => {
   });
 
   it('posts to {apiBase}{apiPrefix}/logs by default', async () => {
-    setRuntimeConfig({ apiBase: 'https://api.test', apiPrefix: '/api', mediaBase: '', remotes: {} });
+    setRuntimeConfig({ apiBase: 'https://api.test', apiPrefix: '/api', mediaBase: '' });
     const post = jest.fn(async () => ({ status: 200, body: { code: 200 } }));
     const batch = { logs: [] };
     expect(await httpLogTransport(post)(batch)).toEqual({ code: 200 });

@@ -2,17 +2,13 @@
 import { act } from '@testing-library/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
-import {
-  announceCheckoutCreated,
-  getRuntimeConfig,
-  setRuntimeConfig,
-  type RuntimeConfig,
-} from '@topup/shared-lib';
+import { announceCheckoutCreated } from '@topup/shared-lib';
 import { CART_EVENT_CHECKOUT_CREATE, CART_EVENT_PAGE_VIEW } from '../platform/cartTracking/cartEventTypes';
 import { EMPTY_BILLING_ADDRESS } from '../platform/cartTracking/cartEvents';
 import { testSession, testStores } from '@topup/shared-lib/testing';
 import { renderWithStores, resetOverlayState } from '../overlays/overlays.testkit';
 import { PageEvents } from './PageEvents';
+import { getShellConfig, setShellConfig, type ShellRuntimeConfig } from './shellConfig';
 
 /** Whether the browser is idle at once (the default), or never while a test runs. */
 const mockIdle = { now: true };
@@ -26,18 +22,18 @@ jest.mock('./pageSettled', () => ({
 const CART_TRACKING = { url: 'https://cart.example.test/events', companyId: 'c1', integrationId: 'i1' };
 
 describe('PageEvents', () => {
-  let saved: RuntimeConfig;
+  let saved: ShellRuntimeConfig;
   const originalFetch = global.fetch;
   let fetchMock: jest.Mock;
   beforeEach(() => {
-    saved = getRuntimeConfig();
-    setRuntimeConfig({ ...saved, cartTracking: CART_TRACKING });
+    saved = getShellConfig();
+    setShellConfig({ ...saved, cartTracking: CART_TRACKING });
     fetchMock = jest.fn(async () => ({ status: 200, text: async () => '' }));
     global.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(async () => {
     mockIdle.now = true;
-    setRuntimeConfig(saved);
+    setShellConfig(saved);
     global.fetch = originalFetch;
     await resetOverlayState();
   });
@@ -109,7 +105,7 @@ describe('PageEvents', () => {
   });
 
   it('sends nothing while cart tracking is not configured', async () => {
-    setRuntimeConfig({ ...saved, cartTracking: undefined });
+    setShellConfig({ ...saved, cartTracking: undefined });
     await renderAt('/');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,14 +1,8 @@
-// The runtime config file's rules: untrusted JSON in, a RuntimeConfig out. The shell's start-up reads the
-// file with them (loadRuntimeConfig.ts) and the page server checks what it serves with them. Types only
-// from shared-lib, so the page server's bundle takes nothing else of it.
-import type {
-  CartTrackingConfig,
-  ImageCdnConfig,
-  RuntimeConfig,
-  RuntimeEnvironment,
-  ScriptUrls,
-  TrackerConfig,
-} from '@topup/shared-lib';
+// The runtime config file's rules: untrusted JSON in, a ShellRuntimeConfig out. The shell's start-up reads
+// the file with them (loadRuntimeConfig.ts) and the page server checks what it serves with them. Types
+// only from shared-lib, so the page server's bundle takes nothing else of it.
+import type { ImageCdnConfig, RuntimeEnvironment } from '@topup/shared-lib';
+import type { CartTrackingConfig, ShellRuntimeConfig, TrackerConfig } from './shellConfig';
 
 /** A record over every environment, so the list below cannot miss one. */
 const ENVIRONMENTS: Record<RuntimeEnvironment, true> = { prod: true, demo: true, staging: true };
@@ -33,7 +27,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 }
 
 /** Validates untrusted JSON; a broken file must fail loudly, not half-configure the site. */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+export function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('runtime config is not an object');
   const raw = value as Record<string, unknown>;
   const { apiBase = '', apiPrefix = '', mediaBase = '', remotes = {} } = raw;
@@ -41,7 +35,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     throw new Error('runtime config: apiBase, apiPrefix and mediaBase must be strings');
   }
   if (!isStringRecord(remotes)) throw new Error('runtime config: remotes must map names to URLs');
-  const config: RuntimeConfig = { apiBase, apiPrefix, mediaBase, remotes };
+  const config: ShellRuntimeConfig = { apiBase, apiPrefix, mediaBase, remotes };
   // Optional fields: absent stays absent (old configs stay valid), present but malformed fails loudly.
   if (raw.environment !== undefined) {
     if (!RUNTIME_ENVIRONMENTS.some((name) => name === raw.environment)) {
@@ -51,8 +45,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   if (raw.scripts !== undefined) {
     if (!isStringRecord(raw.scripts)) throw new Error('runtime config: scripts must map names to URLs');
-    const known: ReadonlyArray<keyof ScriptUrls> = SCRIPT_NAMES;
-    const scripts: ScriptUrls = {};
+    const known: ReadonlyArray<ScriptName> = SCRIPT_NAMES;
+    const scripts: ShellScripts = {};
     for (const name of known) {
       const url = raw.scripts[name];
       if (url === undefined) continue;
@@ -84,7 +78,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return config;
 }
 
-const SCRIPT_NAMES: ReadonlyArray<keyof ScriptUrls> = [
+type ShellScripts = NonNullable<ShellRuntimeConfig['scripts']>;
+type ScriptName = keyof ShellScripts;
+
+const SCRIPT_NAMES: ReadonlyArray<ScriptName> = [
   'paymentSdkController',
   'paymentSdkElements',
   'identityWidget',

@@ -1,20 +1,21 @@
 import { waitFor } from '@testing-library/react';
-import { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig, type Stores } from '@topup/shared-lib';
+import { type Stores } from '@topup/shared-lib';
 import { testStores } from '@topup/shared-lib/testing';
 import { startSiteServices } from './siteServices';
 import { notificationsOf } from '../overlays/notificationsOf';
 import { preloadApiTransport } from '../transport/transportLoader';
 import { utmApi } from '../platform/utmTracker';
+import { getShellConfig, setShellConfig, type ShellRuntimeConfig } from './shellConfig';
 
 describe('site services on load', () => {
-  let saved: RuntimeConfig;
+  let saved: ShellRuntimeConfig;
   let stores: Stores;
   beforeEach(() => {
-    saved = getRuntimeConfig();
+    saved = getShellConfig();
     stores = testStores();
   });
   afterEach(() => {
-    setRuntimeConfig(saved);
+    setShellConfig(saved);
     jest.restoreAllMocks();
     localStorage.clear();
   });
@@ -65,7 +66,7 @@ describe('site services on load', () => {
       companyId: 'demo',
       integrationId: 'web',
     };
-    setRuntimeConfig({ ...saved, tracker: { ...tracker, environment: 'demo' }, cartTracking });
+    setShellConfig({ ...saved, tracker: { ...tracker, environment: 'demo' }, cartTracking });
     const services = start('');
     expect(services.loadTracker).not.toHaveBeenCalled();
     services.runSettled();
@@ -81,13 +82,13 @@ describe('site services on load', () => {
   });
 
   it('loads no tracker where none is configured, and starts none after a stop', async () => {
-    setRuntimeConfig({ ...saved, tracker: undefined });
+    setShellConfig({ ...saved, tracker: undefined });
     const without = start('');
     without.runSettled();
     expect(without.loadTracker).not.toHaveBeenCalled();
     without.stop();
 
-    setRuntimeConfig({ ...saved, tracker: { logsUrl: '/l', metricsUrl: '/m', environment: 'prod' } });
+    setShellConfig({ ...saved, tracker: { logsUrl: '/l', metricsUrl: '/m', environment: 'prod' } });
     const stopped = start('');
     stopped.runSettled();
     stopped.stop();

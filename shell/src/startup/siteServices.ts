@@ -3,7 +3,7 @@
 // campaign's address only) and the tag manager when the browser is idle, and the observability
 // tracker (its own chunk) once the page has settled, so the first load is not slowed by them. They work for the tab's store set: its member in the log, its
 // notifications, its api client for the campaign tracker.
-import { getRuntimeConfig, type Stores } from '@topup/shared-lib';
+import type { Stores } from '@topup/shared-lib';
 import { apiUrl } from '../platform/postJson';
 import type * as TrackerModule from '../platform/tracker';
 import type * as UtmTrackerModule from '../platform/utmTracker';
@@ -17,6 +17,7 @@ import { watchBuildVersion } from '../platform/buildVersion';
 import { loadTagManager, TAG_MANAGER_STATUS_DELAY_MS } from '../integrations/thirdPartyScripts';
 import { notificationsOf } from '../overlays/notificationsOf';
 import { preloadApiTransport } from '../transport/transportLoader';
+import { getShellConfig } from './shellConfig';
 
 export interface SiteServiceDeps {
   search: () => string;
@@ -41,7 +42,7 @@ const defaultDeps: SiteServiceDeps = {
  * page without it (observing the page never breaks it). Returns the stop function.
  */
 function startObservability(deps: SiteServiceDeps): () => void {
-  const { tracker, cartTracking } = getRuntimeConfig();
+  const { tracker, cartTracking } = getShellConfig();
   if (!tracker) return () => undefined;
   let stop: (() => void) | null = null;
   let stopped = false;
@@ -100,7 +101,7 @@ export function startSiteServices(stores: Stores, deps: SiteServiceDeps = defaul
       // The tracker call only when the address carries utm_source.
       const search = deps.search();
       if (hasUtmSource(search)) stops.push(trackCampaignVisit(search, stores, deps));
-      if (getRuntimeConfig().scripts?.tagManager) {
+      if (getShellConfig().scripts?.tagManager) {
         let loaded: boolean | null = null;
         stops.push(loadTagManager((ok) => (loaded = ok)));
         // The tag manager's status is logged 2 s after it was asked for.

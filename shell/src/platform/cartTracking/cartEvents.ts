@@ -2,7 +2,7 @@
 // it with the XHR header to the URL from runtime config. A chunk of its own, fetched when the first event
 // is sent, where the service is configured (cartTracking.ts): the first load does not carry it.
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
-import type { CartTrackingConfig } from '@topup/shared-lib';
+import type { CartTrackingConfig } from '../../startup/shellConfig';
 import { postJson, type PostJson } from '../postJson';
 
 export const XHR_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;

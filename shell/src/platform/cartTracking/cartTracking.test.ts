@@ -5,8 +5,9 @@ import {
   trackCartEvent,
   trackCheckoutCreate,
 } from './cartTracking';
-import { UID_COOKIE, getRuntimeConfig, setRuntimeConfig } from '@topup/shared-lib';
+import { UID_COOKIE } from '@topup/shared-lib';
 import type { PostJson } from '../postJson';
+import { getShellConfig, setShellConfig } from '../../startup/shellConfig';
 
 const config = { url: 'https://track.test/events', companyId: 'co', integrationId: 'in' };
 const input = {
@@ -65,16 +66,16 @@ describe('cart tracking', () => {
 });
 
 describe("the shop's cart events", () => {
-  const saved = getRuntimeConfig();
+  const saved = getShellConfig();
   const originalFetch = global.fetch;
   afterEach(() => {
-    setRuntimeConfig(saved);
+    setShellConfig(saved);
     global.fetch = originalFetch;
     document.cookie = `${UID_COOKIE}=; max-age=0; path=/`;
   });
 
   it('sends nothing while cart tracking is not configured', async () => {
-    setRuntimeConfig({ ...saved, cartTracking: undefined });
+    setShellConfig({ ...saved, cartTracking: undefined });
     const post = jest.fn(async () => ({ status: 200, body: null }));
     const sent = await trackCartEvent(
       { eventType: CART_EVENT_PAGE_VIEW, shopper: null, pathName: '/' },
@@ -85,7 +86,7 @@ describe("the shop's cart events", () => {
   });
 
   it('names the visitor by the uid cookie, a guest without customer, a member by id and email', async () => {
-    setRuntimeConfig({ ...saved, cartTracking: config });
+    setShellConfig({ ...saved, cartTracking: config });
     const post = jest.fn<ReturnType<PostJson>, Parameters<PostJson>>(async () => ({
       status: 200,
       body: null,
@@ -116,7 +117,7 @@ describe("the shop's cart events", () => {
   });
 
   it('sends Checkout/Create with the cart, the checkout, the customer and an empty billing address', async () => {
-    setRuntimeConfig({ ...saved, cartTracking: config });
+    setShellConfig({ ...saved, cartTracking: config });
     const fetchMock = jest.fn(async () => ({ status: 200, text: async () => '' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const sent = await trackCheckoutCreate({

@@ -3,9 +3,9 @@
 // which the remote that created it announces: onCheckoutCreated). The event's body and its sending are a
 // chunk of their own (cartEvents.ts).
 import { CART_EVENT_CHECKOUT_CREATE } from './cartEventTypes';
-import { getRuntimeConfig } from '@topup/shared-lib';
 import type { PostJson } from '../postJson';
 import { getVisitorUid } from '../visitorIdentity';
+import { getShellConfig } from '../../startup/shellConfig';
 
 export { CART_EVENT_CHECKOUT_CREATE, CART_EVENT_PAGE_VIEW } from './cartEventTypes';
 
@@ -28,7 +28,7 @@ export interface ShopperCartEvent {
  * sender's chunk (cartEvents.ts) is fetched with the first event; one that cannot load sends nothing.
  */
 export async function trackCartEvent(event: ShopperCartEvent, post?: PostJson): Promise<boolean> {
-  const config = getRuntimeConfig().cartTracking;
+  const config = getShellConfig().cartTracking;
   if (!config || typeof window === 'undefined') return false;
   const { shopper, ...rest } = event;
   const input = {

@@ -2,7 +2,7 @@
 // and its static assets to the metrics endpoint, per environment, in batches (batchQueue.ts). The shell
 // starts it once the page has settled, only when the runtime config names it; it is its own chunk, so
 // the first load does not carry it.
-import type { TrackerConfig } from '@topup/shared-lib';
+import type { TrackerConfig } from '../../startup/shellConfig';
 import { batchQueue } from './batchQueue';
 import { pageLoadMetric, resourceMetric, resourceReader, type ReportScope } from './performanceReports';
 import { trackerPost, type TrackerPost } from './trackerTransport';
