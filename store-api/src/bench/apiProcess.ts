@@ -66,3 +66,22 @@ export function startApiProcess(
     });
   });
 }
+
+/**
+ * `count` processes on one database, started together. If one cannot start, those that did are closed
+ * before the failure is thrown: no server outlives its caller.
+ */
+export async function startApiProcesses(
+  count: number,
+  dbFile: string,
+  databaseUrl?: string,
+): Promise<ApiProcess[]> {
+  const starts = await Promise.allSettled(
+    Array.from({ length: count }, () => startApiProcess(dbFile, {}, databaseUrl)),
+  );
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (!failed) return started;
+  await Promise.all(started.map((api) => api.close()));
+  throw failed.reason;
+}

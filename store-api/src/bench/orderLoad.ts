@@ -16,7 +16,7 @@ import { placeholders } from '../db/sqlText';
 import { insertMember } from '../members/memberQueries';
 import { startStoreApi } from '../server';
 import { firstPackId } from '../testing/firstPack';
-import { startApiProcess } from './apiProcess';
+import { startApiProcesses } from './apiProcess';
 
 export interface OrderLoadOptions {
   connections: number;
@@ -84,10 +84,7 @@ export async function runOrderLoad(options: OrderLoadOptions): Promise<OrderLoad
   await setup.close();
 
   const processes = Math.max(1, options.processes ?? 1);
-  const children =
-    processes === 1
-      ? []
-      : await Promise.all(Array.from({ length: processes }, () => startApiProcess(dbFile, {}, databaseUrl)));
+  const children = processes === 1 ? [] : await startApiProcesses(processes, dbFile, databaseUrl);
   const apis =
     processes === 1
       ? [

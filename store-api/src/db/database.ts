@@ -8,7 +8,7 @@ import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
 import type { Sql } from './sql';
-import { SqliteDatabase } from './sqliteDatabase';
+import { SqliteDatabase, isBusy } from './sqliteDatabase';
 
 export type { Database } from './databaseType';
 
@@ -22,20 +22,38 @@ export async function seedFrom(db: Sql, previousVersion: number): Promise<void> 
   if (previousVersion < 8) await seedVersion8(db);
 }
 
+/** A store starting beside another on the same file (a second instance) waits this long for its migration. */
+export const OPEN_LOCK_WAIT_MS = 60_000;
+const OPEN_RETRY_MS = 50;
+
 /**
  * Opens (creating if needed) the store database file, brings its schema up to date and, only when the file
- * was brand new, fills it with the demo catalogue. Data written later is kept across restarts.
+ * was brand new, fills it with the demo catalogue. Data written later is kept across restarts. While another
+ * process holds the file's lock (its own first migration and seed, which can outlast a request's busy
+ * timeout on a slow machine) the open is tried again, up to OPEN_LOCK_WAIT_MS.
  */
 export async function openDatabase(file: string): Promise<SqliteDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new BetterSqlite3(file);
+  const deadline = Date.now() + OPEN_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      return await openDatabaseOnce(file);
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, OPEN_RETRY_MS));
+  }
+}
+
+async function openDatabaseOnce(file: string): Promise<SqliteDatabase> {
+  // No busy wait inside a statement: a lock held elsewhere is asked for again on a timer (SqliteDatabase,
+  // and the loop above), never waited for on the event loop.
+  const raw = new BetterSqlite3(file, { timeout: 0 });
   const db = new SqliteDatabase(raw);
   try {
     // WAL lets the serve script, a db browser and tests read while the API writes.
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
-    // A lock held elsewhere is asked for again on a timer (SqliteDatabase), never waited for in here.
-    raw.pragma('busy_timeout = 0');
     // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
     await db.transaction(async () => seedFrom(db, migrate(raw)));
     return db;

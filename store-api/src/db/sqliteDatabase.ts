@@ -8,9 +8,11 @@ interface OpenTransaction {
   savepoints: number;
 }
 
-function isBusy(error: unknown): boolean {
+/** A lock another connection holds: SQLite's busy or locked refusal. */
+export function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+  // Extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_LOCKED_SHAREDCACHE, ...) are the same refusal.
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
