@@ -81,7 +81,7 @@ export async function logIn(request: APIRequestContext, email: string, password:
  * Starts the page logged in as the shopper: the token in storage, in the shape shared-lib's user
  * store keeps after a login. The first page arrives rendered for a guest (no session cookie yet), so
  * the browser, which stores a session, renders it afresh; it then sets the cookies a member carries
- * (shared-lib platform/personalView.ts), and later page loads arrive rendered for the member. A token
+ * (shell/src/platform/personalView.ts), and later page loads arrive rendered for the member. A token
  * the page has stored since (a later login) is left alone.
  */
 export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void> {

@@ -24,7 +24,7 @@ try {
   }, run.storage);
   if (run.cookies.length > 0) {
     // A returning shopper as their last visit left them: the store's own code sets the cookies its
-    // server renders their pages by (shared-lib platform/personalView.ts), from what is stored.
+    // server renders their pages by (shell/src/platform/personalView.ts), from what is stored.
     await setup.goto(`${run.origin}/about`);
     await setup.waitForFunction(
       (names) => names.every((name) => document.cookie.includes(`${name}=`)),

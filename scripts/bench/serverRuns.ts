@@ -68,7 +68,7 @@ const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml' };
 /**
  * The cookies a signed-in member's browser sends to the store at `origin`: the demo member's token
  * stored as the shell stores it, a page opened so the store's own code writes its cookies from it
- * (shared-lib platform/personalView.ts), as a `Cookie` header.
+ * (shell/src/platform/personalView.ts), as a `Cookie` header.
  */
 async function memberCookieHeader(origin: string, token: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -119,7 +119,7 @@ async function start(): Promise<void> {
   // Every visitor has a uid from the first visit on, whatever happens next (a config that does
   // not load, a service that is off): the cookie is written before anything else can fail.
   getVisitorUid();
-  // The cookies that tell the store's server how this shopper's pages render (shared-lib personalView.ts).
+  // The cookies that tell the store's server how this shopper's pages render (platform/personalView.ts).
   syncPersonalView();
   // A page in another language than English waits for its tables (fetched beside the config), its
   // failure to start too; should they not come, it shows in English rather than not at all.

@@ -8,7 +8,7 @@ import { PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from './pageMarkers';
 import { type PageDataEntries } from '../pageRuntime';
 
 export interface RenderedFor {
-  /** The mark of the member's session (shared-lib sessionMark), or null: a guest. */
+  /** The mark of the member's session (platform/personalView.ts sessionMark), or null: a guest. */
   session: string | null;
   currency: string;
   country: string;
