@@ -1,19 +1,17 @@
-import type { UserInfo } from '../api/types';
 import { STORAGE_KEYS, readStored, isString, writeStored } from '../platform/storage';
 import { LoginPopupStore } from './LoginPopupStore';
 import { UserStore, type UserStoreDeps } from './UserStore';
+import { testMember } from '../testing/testStores';
 
-const MEMBER: UserInfo = {
+const MEMBER = testMember({
   id: 7,
   email: 'a@b.test',
-  phone: '',
   username: 'a',
   nickname: 'Ann',
   certStatus: 1,
-  memo: '',
   createTime: '2026-01-01T00:00:00Z',
   growth: 3,
-};
+});
 
 /** The login popup the store asks for a member, as createStores wires it. */
 let popup: LoginPopupStore;

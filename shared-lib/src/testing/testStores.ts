@@ -54,21 +54,23 @@ export function logIn(stores: Stores, session: RenderedSession | null = testSess
   stores.user.adoptSession(session);
 }
 
+/** A member for tests: a shopper with an email address and no phone, as changed by `info`. */
+export function testMember(info: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 1,
+    email: 'shopper@topup.test',
+    phone: '',
+    username: 'shopper',
+    nickname: 'Shopper',
+    certStatus: 0,
+    memo: '',
+    createTime: '2026-01-01T00:00:00.000Z',
+    growth: 0,
+    ...info,
+  };
+}
+
 /** A member session for tests. */
 export function testSession(info: Partial<UserInfo> = {}, token = 'Bearer test-token'): RenderedSession {
-  return {
-    token,
-    info: {
-      id: 1,
-      email: 'shopper@topup.test',
-      phone: '',
-      username: 'shopper',
-      nickname: 'Shopper',
-      certStatus: 0,
-      memo: '',
-      createTime: '2026-01-01T00:00:00.000Z',
-      growth: 0,
-      ...info,
-    },
-  };
+  return { token, info: testMember(info) };
 }

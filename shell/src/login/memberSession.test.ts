@@ -1,21 +1,19 @@
 import { STORAGE_KEYS, writeStored, type Stores, type UserInfo } from '@topup/shared-lib';
 import { sessionMark } from '../platform/personalView';
-import { fail, testStores } from '@topup/shared-lib/testing';
+import { fail, testMember, testStores } from '@topup/shared-lib/testing';
 import { loadingOverlay } from '../overlays/loadingOverlay';
 import { loginApi } from './loginApi';
 import { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, memberSession } from './memberSession';
 
-const MEMBER: UserInfo = {
+const MEMBER = testMember({
   id: 7,
   email: 'a@b.test',
-  phone: '',
   username: 'a',
   nickname: 'Ann',
   certStatus: 1,
-  memo: '',
   createTime: '2026-01-01T00:00:00Z',
   growth: 3,
-};
+});
 
 /** A store set as a tab starts it (its session read from storage), its session calls answered by each test. */
 function tabStores() {
