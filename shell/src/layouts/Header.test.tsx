@@ -10,7 +10,7 @@ import { renderWithStores, resetOverlayState } from '../overlays/overlays.testki
 import { Header } from './Header';
 import { loginApi } from '../login/loginApi';
 import { siteApi } from '../currency/currencyList';
-import { loadingOverlay } from '../overlays/loadingOverlay';
+import { loadingOverlay } from '../overlays/loadingOverlayStore';
 
 // The countries' names wait for the page to settle; here they are wanted at once.
 jest.mock('../startup/pageSettled', () => ({

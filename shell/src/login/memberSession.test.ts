@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, writeStored, type Stores, type UserInfo } from '@topup/shared-lib';
 import { sessionMark } from '../platform/personalView';
 import { fail, testMember, testStores } from '@topup/shared-lib/testing';
-import { loadingOverlay } from '../overlays/loadingOverlay';
+import { loadingOverlay } from '../overlays/loadingOverlayStore';
 import { loginApi } from './loginApi';
 import { BIND_EMAIL_POPUP_DELAY_MS, HOME_PATH, memberSession } from './memberSession';
 

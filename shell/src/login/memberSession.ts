@@ -15,7 +15,7 @@ import {
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { loginApi } from './loginApi';
 import { sessionMark } from '../platform/personalView';
-import { loadingOverlay } from '../overlays/loadingOverlay';
+import { loadingOverlay } from '../overlays/loadingOverlayStore';
 import { perStoreSet } from '../app/perStoreSet';
 
 /** Where a shopper's own logout goes, unless the page asked to stay. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@topup/shared-lib';
 import { LoadingOverlay } from './LoadingOverlay';
-import { loadingOverlay } from './loadingOverlay';
+import { loadingOverlay } from './loadingOverlayStore';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
 
 describe('LoadingOverlay', () => {

@@ -1,10 +1,10 @@
-// The site's loading overlay: its store (loadingOverlay.ts) says when, with an optional text and background.
+// The site's loading overlay: its store (loadingOverlayStore.ts) says when, with an optional text and background.
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/registerShellStrings';
 import { useStores } from '@topup/shared-lib';
 import './overlays.css';
-import { loadingOverlay } from './loadingOverlay';
+import { loadingOverlay } from './loadingOverlayStore';
 
 export const LoadingOverlay = observer(function LoadingOverlay() {
   const { t } = useTranslation(SHELL_NS);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Overlays } from './Overlays';
 import { SCROLL_LOCK_CLASS } from './ScrollLock';
 import { renderWithStores, resetOverlayState } from './overlays.testkit';
-import { loadingOverlay } from './loadingOverlay';
+import { loadingOverlay } from './loadingOverlayStore';
 
 describe('Overlays', () => {
   beforeEach(() => jest.spyOn(console, 'error'));

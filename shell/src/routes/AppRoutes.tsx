@@ -7,7 +7,7 @@ import { RouteElement } from './RouteElement';
 import { startRouteLoad } from './routeLoad';
 import { useRouteWait } from './useRouteWait';
 import { usePageDataCache } from '../pageRuntime';
-import { loadingOverlay } from '../overlays/loadingOverlay';
+import { loadingOverlay } from '../overlays/loadingOverlayStore';
 
 /** `/en` and `/en/...` are the default language: replace them by the bare path. */
 function StripEnglishPrefix() {

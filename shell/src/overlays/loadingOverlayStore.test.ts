@@ -1,5 +1,5 @@
 import { testStores } from '@topup/shared-lib/testing';
-import { LoadingOverlayStore, loadingOverlay } from './loadingOverlay';
+import { LoadingOverlayStore, loadingOverlay } from './loadingOverlayStore';
 
 describe('the loading overlay', () => {
   it('shows with the default text (null: the overlay translates "Loading") or a custom text and background', () => {
