@@ -1,6 +1,6 @@
-// How a host changes the member's session: a login of any kind, the
-// stored session confirmed with the server, a logout. The session itself is the store set's user store,
-// which every app reads; only a host (the shell, a remote's standalone harness) logs a shopper in or out.
+// How a host changes the member's session: a login of any kind, the stored session confirmed with the
+// server, a logout. The session itself is the store set's user store, which every app reads; only a host
+// (the shell, a remote's standalone harness) logs a shopper in or out.
 import {
   STORAGE_KEYS,
   isUserInfo,
