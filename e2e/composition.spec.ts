@@ -64,6 +64,10 @@ test('each remote renders its page, and moving between them keeps the same docum
 test('the shared libraries exist once, provided by the shell to all four remotes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
+  // Every remote must run in this one document: a link tapped before the app took the page over loads a
+  // new one, whose share records start afresh.
+  await untilHydrated(page);
+  await markDocument(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -73,6 +77,7 @@ test('the shared libraries exist once, provided by the shell to all four remotes
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Hot right now' })).toBeVisible();
+  await expectSameDocument(page);
 
   const shares = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
