@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { useStores, type Stores } from '@topup/shared-lib';
+import { perStoreSet } from '../app/perStoreSet';
 
 class HotStatus {
   hot = false;
@@ -37,21 +38,13 @@ class HotStatus {
   }
 }
 
-const statuses = new WeakMap<Stores['user'], HotStatus>();
-
-function hotStatusOf(user: Stores['user']): HotStatus {
-  let status = statuses.get(user);
-  if (!status) {
-    status = new HotStatus();
-    statuses.set(user, status);
-  }
-  return status;
-}
+const hotStatusOf = perStoreSet(() => new HotStatus());
 
 /** Whether the member has something waiting; read in the browser only (a rendered page shows no sign). */
 export function useHotStatus(): boolean {
-  const { user, api } = useStores();
-  const status = hotStatusOf(user);
+  const stores = useStores();
+  const { user, api } = stores;
+  const status = hotStatusOf(stores);
   const key = user.token ? `${user.token}#${user.memberDataRevision}` : '';
   useEffect(() => status.read(key, api), [status, key, api]);
   return user.isLogin && status.hot;
