@@ -12,7 +12,6 @@ export interface ValidationIssue {
 
 export type Validator = (value: unknown) => ValidationIssue | null;
 
-export const MOBILE_MIN_DIGITS = 3;
 export const MOBILE_PATTERN = /^\d{3,}$/;
 /** The {email} pattern: something@domain.tld without spaces. */
 export const MAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -45,11 +45,3 @@ export interface PageQuery {
   pageNum: number;
   pageSize: number;
 }
-
-/** The envelope every JSON answer shares, for the OpenAPI document. */
-export const envelopeResponse = (description: string) =>
-  ({
-    description,
-    type: 'object',
-    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
-  }) as const;

@@ -11,9 +11,6 @@ export const BANNER_ART_WIDTH = 1200;
 export const BANNER_ART_HEIGHT = 345;
 export const POPUP_ART_SIZE = 320;
 
-export const bannerPicture = (slug: string): string => `/media/banners/${slug}.svg`;
-export const popupPicture = (slug: string): string => `/media/popups/${slug}.svg`;
-
 /** Small shapes around the emblem, placed by the palette's seed (a cheap generator, the same each time). */
 function confetti(seed: number, accent: string, cx: number, cy: number, spread: number): string {
   let state = seed || 1;
