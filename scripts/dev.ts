@@ -32,6 +32,8 @@ function storeApi(shellPort: number): AppProcess {
       ...(process.env.STORE_DB ? { STORE_DB: path.resolve(ROOT, process.env.STORE_DB) } : {}),
       // Payment and third-party sign-in send the shopper back to the shell in development.
       STORE_SHOP_ORIGINS: process.env.STORE_SHOP_ORIGINS ?? shellOrigins,
+      // A person reads this terminal: one short line per answer (LOG_FORMAT=json gives production's).
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
     },
   };
 }

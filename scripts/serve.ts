@@ -20,6 +20,8 @@ const HOST = process.env.HOST ?? 'localhost';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** pino's lowest level written by every server (LOG_LEVEL: trace, debug, info, warn, error, silent). */
 const logLevel = process.env.LOG_LEVEL ?? 'info';
+/** A person reads this terminal: one short line per answer, unless LOG_FORMAT=json asks for production's. */
+const logFormat = process.env.LOG_FORMAT === 'json' ? 'json' : 'pretty';
 
 async function main(): Promise<void> {
   const dbFile = path.resolve(ROOT, process.env.STORE_DB ?? 'store-api/data/store.db');
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     dbFile,
     sandboxes,
     log: logLevel,
+    logFormat,
     // Payment and third-party sign-in send the shopper back to the shell's own origins only.
     shopOrigins: origins.all,
     providers: readProviderSettings(process.env),
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
     STORE_SANDBOXES: sandboxes ? 'on' : 'off',
     STORE_API_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: logLevel,
+    LOG_FORMAT: logFormat,
   });
   pageServers.push(pageServer);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { APPS, REMOTE_NAMES, STORE_API, portOf } from './appPorts.mjs';
-import { parseSandboxes, registerMetricsRoute } from '@topup/server-kit';
+import { logFormatFrom, parseSandboxes, registerMetricsRoute } from '@topup/server-kit';
 import { createPageServer } from './pageServer';
 import { serverBuildKeyFrom } from './serverBuildAccess';
 import { shellOriginsFrom } from './shellOrigins';
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     hints: env.PAGE_HINTS !== 'off',
     sandboxes: parseSandboxes(env.STORE_SANDBOXES),
     log: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatFrom(env),
     metrics,
   });
   servers.push(shell);

@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
+import type { LogFormat } from '@topup/server-kit';
 import { splitLocalePath } from '@topup/shared-lib/rules';
 import type { REMOTE_NAMES } from './appPorts.mjs';
 import { defaultMeta } from './defaultMeta';
@@ -33,8 +34,10 @@ export interface PageServerOptions {
   hints: boolean;
   /** STORE_SANDBOXES: the runtime config names the sandboxes' scripts, or the vendors'. */
   sandboxes: boolean;
-  /** JSON lines (pino) per request, with the request id it shares with store-api: true, or the lowest level. */
+  /** Log each request, with the request id it shares with store-api: true, or the lowest level. */
   log?: boolean | string;
+  /** JSON lines (the default, production's) or one short line per answer for a person (LOG_FORMAT). */
+  logFormat?: LogFormat;
   /** Where the page server counts its requests and its page cache's hits (scripts/serve.ts serves it). */
   metrics?: Registry;
 }
@@ -128,6 +131,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     pages,
     redirect: languageRedirect,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.logFormat ? { logFormat: options.logFormat } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
 }

@@ -17,6 +17,9 @@ import {
   echoRequestIds,
   installRequestMetrics,
   requestIdOptions,
+  serverLogOptions,
+  type LogFormat,
+  type LogSetting,
 } from '@topup/server-kit';
 
 export interface StaticHostOptions {
@@ -39,8 +42,10 @@ export interface StaticHostOptions {
    * this key (serverBuildAccess.ts), never cached; without a key (the shell's own), to nobody.
    */
   serverBuildKey?: string;
-  /** Write JSON lines (pino) per request and error, with the request's id: true, or the lowest level. */
-  log?: boolean | string;
+  /** Log each request and error, with the request's id: true, or the lowest level. */
+  log?: LogSetting;
+  /** JSON lines (the default, production's) or one short line per answer for a person. */
+  logFormat?: LogFormat;
   /** Count requests, their latency and errors here (served apart from the shop: scripts/serve.ts). */
   metrics?: Registry;
 }
@@ -86,8 +91,11 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   }
   // A proxy on this machine (nginx in front, docs/deploy.md) is believed when it says a request came
   // over HTTPS (X-Forwarded-Proto), as store-api believes its X-Forwarded-For; nobody else is.
-  const logger = typeof options.log === 'string' ? { level: options.log } : (options.log ?? false);
-  const app = Fastify({ logger, trustProxy: TRUSTED_PROXIES, ...requestIdOptions });
+  const app = Fastify({
+    ...serverLogOptions(options.log, options.logFormat ?? 'json'),
+    trustProxy: TRUSTED_PROXIES,
+    ...requestIdOptions,
+  });
   echoRequestIds(app);
   if (options.metrics) installRequestMetrics(app, options.metrics);
 

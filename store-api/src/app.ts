@@ -7,6 +7,9 @@ import {
   installRequestMetrics,
   registerMetricsRoute,
   requestIdOptions,
+  serverLogOptions,
+  type LogFormat,
+  type LogSetting,
 } from '@topup/server-kit';
 import { passwordQueueSize } from './auth/password';
 import { registerBlogRoutes } from './blog/blogRoutes';
@@ -55,10 +58,12 @@ import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from './security/respons
 
 export interface BuildAppOptions {
   /**
-   * Log requests and errors with Fastify's logger, JSON lines by pino: true, or the lowest level to write
-   * (off by default, so tests stay quiet).
+   * Log requests and errors with Fastify's logger: true, or the lowest level to write (off by default, so
+   * tests stay quiet).
    */
-  log?: boolean | string;
+  log?: LogSetting;
+  /** JSON lines (production's, the default) or one short line per answer for a person (the demo). */
+  logFormat?: LogFormat;
   /** Add the process's own metrics (CPU, memory, event loop) to GET /metrics: the server does, tests not. */
   processMetrics?: boolean;
   /** ISO alpha-2 codes answered with the "not supported" message; see sandbox/regionBlocker.ts. */
@@ -130,7 +135,7 @@ export function buildApp(db: Database, options: BuildAppOptions = {}): FastifyIn
   const shopOrigins = options.shopOrigins ?? LOCAL_SHELL_ORIGINS;
   const providers = createProviders(db, sandboxes, options.providers);
   const app = Fastify({
-    logger: typeof options.log === 'string' ? { level: options.log } : (options.log ?? false),
+    ...serverLogOptions(options.log, options.logFormat ?? 'json'),
     frameworkErrors: frameworkErrorHandler,
     trustProxy: TRUSTED_PROXIES,
     ...requestIdOptions,

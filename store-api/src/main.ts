@@ -1,5 +1,6 @@
 // `npm start -w store-api`: runs the store API on its own, in production (STORE_SANDBOXES=off unless set
 // to on), configured by the environment (config/env.ts; docs/deploy.md lists every variable).
+import { logFormatFrom } from '@topup/server-kit';
 import { readStoreApiConfig } from './config/env';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './db/seed/demoMember';
 import { startStoreApi } from './server';
@@ -10,7 +11,12 @@ const SHUTDOWN_GRACE_MS = 5000;
 async function main(): Promise<void> {
   const config = readStoreApiConfig(process.env);
   const buildId = process.env.STORE_BUILD_ID?.trim();
-  const api = await startStoreApi({ ...config, log: true, ...(buildId ? { buildId } : {}) });
+  const api = await startStoreApi({
+    ...config,
+    log: true,
+    logFormat: logFormatFrom(process.env),
+    ...(buildId ? { buildId } : {}),
+  });
   if (config.blockedCountries.length > 0)
     console.log(`Blocked countries: ${config.blockedCountries.join(', ')}`);
   const database = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : config.dbFile;

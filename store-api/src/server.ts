@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { LogFormat } from '@topup/server-kit';
 import { buildApp } from './app';
 import { openDatabase, openPgDatabase, type Database } from './db/database';
 import { databaseProblemOf } from './db/databaseHealth';
@@ -18,6 +19,8 @@ export interface StartStoreApiOptions {
   databaseUrl?: string;
   /** Log with pino: true, or the lowest level to write. */
   log?: boolean | string;
+  /** JSON lines (the default, production's) or one short line per answer for a person. */
+  logFormat?: LogFormat;
   /** Countries answered with the "not supported" message; defaults to DEFAULT_BLOCKED_COUNTRIES. */
   blockedCountries?: readonly string[];
   /** The front end's current build id, answered by /builds/meta/{id}.json. */
@@ -81,6 +84,7 @@ async function openApp(
     if (problem === null) throw error;
     const app = buildUnavailableApp(problem, {
       log: options.log !== undefined && options.log !== false,
+      ...(options.logFormat ? { logFormat: options.logFormat } : {}),
       ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     });
     app.log.error({ err: error }, 'The database file cannot be opened; the store answers 503');
@@ -88,6 +92,7 @@ async function openApp(
   }
   const app = buildApp(db, {
     log: options.log ?? false,
+    ...(options.logFormat ? { logFormat: options.logFormat } : {}),
     processMetrics: true,
     ...(options.blockedCountries ? { blockedCountries: options.blockedCountries } : {}),
     ...(options.buildId ? { buildId: options.buildId } : {}),

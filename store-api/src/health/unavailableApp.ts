@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serverLogOptions, type LogFormat } from '@topup/server-kit';
 import { failure } from '../http/envelope';
 import { frameworkErrorHandler } from '../http/errorHandlers';
 import { DEFAULT_CORS_ORIGINS, installResponseHeaders } from '../security/responseHeaders';
@@ -13,9 +14,12 @@ export const STORE_UNAVAILABLE = 'The store is not available right now. Please t
  */
 export function buildUnavailableApp(
   problem: string,
-  options: { log?: boolean; corsOrigins?: readonly string[] } = {},
+  options: { log?: boolean; logFormat?: LogFormat; corsOrigins?: readonly string[] } = {},
 ): FastifyInstance {
-  const app = Fastify({ logger: options.log ?? false, frameworkErrors: frameworkErrorHandler });
+  const app = Fastify({
+    ...serverLogOptions(options.log, options.logFormat ?? 'json'),
+    frameworkErrors: frameworkErrorHandler,
+  });
   installResponseHeaders(app, options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
   app.get('/health', async (_request, reply) => reply.status(503).send(notReady(problem)));
   app.setNotFoundHandler(async (_request, reply) => reply.status(503).send(failure(503, STORE_UNAVAILABLE)));
