@@ -103,11 +103,11 @@ const ZONES = [
     files: ['shared-lib/**/*.test.{ts,tsx}'],
     bans: [...APPS.map(importOf), ...TOOLS, STORE_API_SERVER_ONLY],
   },
-  // The remotes' standalone mount stands on shared-lib's public entries, like an app, and hosts pages with
-  // the shell's page runtime; no other app.
+  // The remotes' standalone mount stands on shared-lib's public entries, like an app, hosts pages with
+  // the shell's page runtime and puts them at the paths of its route table; no other app.
   {
     files: ['remote-harness/**'],
-    bans: [...REMOTES.map(importOf), shellExcept(['page-runtime']), STORE_API, ...TOOLS],
+    bans: [...REMOTES.map(importOf), shellExcept(['page-runtime', 'route-table']), STORE_API, ...TOOLS],
   },
   // An app's package (its webpack config takes the shared config from scripts/webpack) imports no other app.
   ...APPS.map((app) => ({ files: [`${app}/**`], bans: APPS.filter((other) => other !== app).map(importOf) })),

@@ -7,18 +7,19 @@ import * as UserOrdersPage from './orders/UserOrdersPage';
 import IdentityPopup from './verification/IdentityPopup';
 import * as UploadAuthPage from './verification/UploadAuthPage';
 
-// The account alone, for its own team, at the paths of the shell's route table; the shell composes it
-// in the real site.
+// The account alone, for its own team, at the paths the shell's route table gives its pages; the shell
+// composes it in the real site.
 mountStandalone(
+  'account',
   {
-    '/': UserCenterPage,
-    '/user': UserCenterPage,
-    '/user/gain': UserGainPage,
-    '/user/user': UserInfoPage,
-    '/user/comp/info': UserInfoPage,
-    '/user/comp/order': UserOrdersPage,
-    '/user/comp/coupons': UserCouponsPage,
-    '/order/uploadAuthPage': UploadAuthPage,
+    UserCenterPage,
+    UserCouponsPage,
+    UserGainPage,
+    UserInfoPage,
+    // The same page exposed under a second name (webpack.config.mjs), as the route table uses both.
+    UserProfilePage: UserInfoPage,
+    UserOrdersPage,
+    UploadAuthPage,
   },
   { sitePopups: { identity: IdentityPopup } },
 );

@@ -6,15 +6,10 @@ import * as PayResultPage from './result/PayResultPage';
 import SafetyPopup from './safety/SafetyPopup';
 import * as PaymentTipsPage from './tips/PaymentTipsPage';
 
-// The checkout alone, for its own team (route modules by path, as the shell's route table maps them,
-// and the site popups it owns); the shell composes it in the real site.
+// The checkout alone, for its own team, at the paths the shell's route table gives its pages; the shell
+// composes it in the real site.
 mountStandalone(
-  {
-    '/': OrderDetailPage,
-    '/order/detail': OrderDetailPage,
-    '/pay-result': PayResultPage,
-    '/mobile/tips/:tip': PaymentTipsPage,
-    '/mobile/coupon.html': CouponClaimPage,
-  },
+  'checkout',
+  { CouponClaimPage, OrderDetailPage, PayResultPage, PaymentTipsPage },
   { sitePopups: { paymentList: PaymentListPopup, safety: SafetyPopup } },
 );

@@ -11,20 +11,21 @@ import * as ProductReviewPage from './reviews/ProductReviewPage';
 import * as ReviewPage from './reviews/ReviewPage';
 import ReviewPopup from './reviews/popup/ReviewPopup';
 
-// The content pages alone, for their own team; the shell composes them in the real site.
+// The content alone, for its own team, at the paths the shell's route table gives its pages; the shell
+// composes it in the real site.
 mountStandalone(
+  'content',
   {
-    '/': BlogListPage,
-    '/blog': BlogListPage,
-    '/blog/:slug': BlogCategoryPage,
-    '/blog/:slug/:title': BlogArticlePage,
-    '/news/category': NewsCategoryPage,
-    '/news/:title': NewsArticlePage,
-    '/review/:sn': ReviewPage,
-    '/product/review': ProductReviewPage,
-    '/help': HelpPage,
-    '/about': AboutPage,
-    '/contact': ContactPage,
+    AboutPage,
+    BlogArticlePage,
+    BlogCategoryPage,
+    BlogListPage,
+    ContactPage,
+    HelpPage,
+    NewsArticlePage,
+    NewsCategoryPage,
+    ProductReviewPage,
+    ReviewPage,
   },
   { sitePopups: { review: ReviewPopup } },
 );

@@ -8,15 +8,15 @@ import * as SellOnlinePage from './sell/SellOnlinePage';
 import * as TopUpListPage from './topup/TopUpListPage';
 import * as TopUpPage from './topup/TopUpPage';
 
-// The storefront alone, for its own team; the shell composes it in the real site.
-mountStandalone({
-  '/': HomePage,
-  '/top-up': TopUpListPage,
-  '/top-up/:linkName': TopUpPage,
-  '/classify': ClassifyPage,
-  '/product/classify': ClassifyPage,
-  '/Good/:id': GoodPage,
-  '/product/:id': ProductPage,
-  '/sellOnline': SellOnlinePage,
-  '/search': SearchPage,
+// The storefront alone, for its own team, at the paths the shell's route table gives its pages; the shell
+// composes it in the real site.
+mountStandalone('storefront', {
+  ClassifyPage,
+  GoodPage,
+  HomePage,
+  ProductPage,
+  SearchPage,
+  SellOnlinePage,
+  TopUpListPage,
+  TopUpPage,
 });

@@ -3,14 +3,20 @@
 // Not part of the federated surface: only remote bootstraps import it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig, type RouteModule } from '@topup/shared-lib';
+import { setRuntimeConfig } from '@topup/shared-lib';
 import { StandaloneApp, type StandaloneOptions } from './StandaloneApp';
+import { standalonePages, type RemoteName, type StandaloneModules } from './standalonePages';
 import '@topup/shared-lib/theme.css';
 
 export type { StandaloneOptions } from './StandaloneApp';
 
-/** `pages`: the remote's route modules by path, as the shell's route table maps them. */
-export function mountStandalone(pages: Record<string, RouteModule>, options: StandaloneOptions = {}): void {
+/** `modules`: the remote's route modules by name; the shell's route table says at which paths. */
+export function mountStandalone<R extends RemoteName>(
+  remote: R,
+  modules: StandaloneModules<R>,
+  options: StandaloneOptions = {},
+): void {
+  const pages = standalonePages(remote, modules);
   // The dev server proxies /api and /media to a local store-api.
   setRuntimeConfig({ apiBase: '', apiPrefix: '/api', mediaBase: '' });
   const container = document.getElementById('root');

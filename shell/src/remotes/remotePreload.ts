@@ -9,20 +9,15 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { splitLocalePath } from '@topup/shared-lib';
-import { remotePageOfPath } from '../routes/routeTable';
+import { ROUTES, remotePageOfPath } from '../routes/routeTable';
 import { whenPageSettled, type IdleWait } from '../startup/pageSettled';
 import { prefetchRemotePage } from './remotePrefetch';
 import type { RemoteName, RemotePageRef } from './remoteNames';
 
-/** Where a shopper usually goes next from any page: the header's destinations and the top-up flow. */
-export const IDLE_PRELOADS: readonly RemotePageRef[] = [
-  { remote: 'storefront', module: 'HomePage' },
-  { remote: 'storefront', module: 'TopUpPage' },
-  { remote: 'storefront', module: 'TopUpListPage' },
-  { remote: 'content', module: 'BlogListPage' },
-  { remote: 'account', module: 'UserCenterPage' },
-  { remote: 'checkout', module: 'OrderDetailPage' },
-];
+/** Where a shopper usually goes next from any page: the route table's `idlePreload` pages. */
+export const IDLE_PRELOADS: readonly RemotePageRef[] = ROUTES.flatMap((route) =>
+  'idlePreload' in route && route.idlePreload && 'remote' in route.page ? [route.page] : [],
+);
 
 /**
  * Guesses wait for idle time at most this long once the network is quiet, and not at all where the

@@ -3,18 +3,29 @@
 // reads, its parameters' rules, its title, whether the store's server renders it) is its module's.
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from '../remotes/remoteNames';
+
+export type { RemoteName } from '../remotes/remoteNames';
 import type { LayoutName, RouteDef } from './routeTypes';
 
-const page = (remote: RemoteName, module: string, layout: LayoutName = 'default') => ({
+const page = <R extends RemoteName, M extends string>(
+  remote: R,
+  module: M,
+  layout: LayoutName = 'default',
+) => ({
   page: { remote, module },
   layout,
 });
 
-export const ROUTES: readonly RouteDef[] = [
+/**
+ * Kept as written (`as const`), so the paths and each remote's modules are types: a remote's standalone
+ * harness must give a module for each of its pages, and the e2e address tables an address for each path.
+ * `idlePreload`: a page shoppers usually open next from any page, fetched once the first page is idle.
+ */
+export const ROUTES = [
   // storefront
-  { path: '/', ...page('storefront', 'HomePage') },
-  { path: '/top-up', ...page('storefront', 'TopUpListPage') },
-  { path: '/top-up/:linkName', ...page('storefront', 'TopUpPage') },
+  { path: '/', ...page('storefront', 'HomePage'), idlePreload: true },
+  { path: '/top-up', ...page('storefront', 'TopUpListPage'), idlePreload: true },
+  { path: '/top-up/:linkName', ...page('storefront', 'TopUpPage'), idlePreload: true },
   { path: '/classify', ...page('storefront', 'ClassifyPage') },
   { path: '/product/classify', ...page('storefront', 'ClassifyPage') },
   { path: '/Good/:id', ...page('storefront', 'GoodPage') },
@@ -23,7 +34,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Beyond the route table: a search for games and products, as top-up stores offer.
   { path: '/search', ...page('storefront', 'SearchPage') },
   // account
-  { path: '/user', ...page('account', 'UserCenterPage') },
+  { path: '/user', ...page('account', 'UserCenterPage'), idlePreload: true },
   { path: '/user/gain', ...page('account', 'UserGainPage') },
   { path: '/user/user', ...page('account', 'UserProfilePage') },
   { path: '/user/comp/info', ...page('account', 'UserInfoPage') },
@@ -31,13 +42,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/user/comp/coupons', ...page('account', 'UserCouponsPage') },
   { path: '/order/uploadAuthPage', ...page('account', 'UploadAuthPage') },
   // checkout
-  { path: '/order/detail', ...page('checkout', 'OrderDetailPage') },
+  { path: '/order/detail', ...page('checkout', 'OrderDetailPage'), idlePreload: true },
   { path: '/pay-result', ...page('checkout', 'PayResultPage') },
   { path: '/order/PayResult', ...page('checkout', 'PayResultPage') },
   { path: '/mobile/coupon.html', ...page('checkout', 'CouponClaimPage') },
   { path: '/mobile/tips/:tip', ...page('checkout', 'PaymentTipsPage', 'error') },
   // content
-  { path: '/blog', ...page('content', 'BlogListPage') },
+  { path: '/blog', ...page('content', 'BlogListPage'), idlePreload: true },
   { path: '/blog/:slug', ...page('content', 'BlogCategoryPage') },
   { path: '/blog/:slug/:title', ...page('content', 'BlogArticlePage') },
   { path: '/news/category', ...page('content', 'NewsCategoryPage') },
@@ -50,7 +61,25 @@ export const ROUTES: readonly RouteDef[] = [
   // shell
   { path: '/error/:status', page: { shell: 'ErrorPage' }, layout: 'error' },
   { path: '/oauth2/success', page: { shell: 'OAuthSuccessPage' }, layout: 'error' },
-];
+] as const satisfies readonly RouteDef[];
+
+/** A path pattern of the route table. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+type RemotePageOfTable = Extract<(typeof ROUTES)[number]['page'], { remote: RemoteName }>;
+/** The route modules (exposes) a remote's pages are, by the route table. */
+export type RemotePagesOf<R extends RemoteName> = Extract<RemotePageOfTable, { remote: R }>['module'];
+
+/** The routes a remote renders, in the table's order. */
+export function routesOfRemote<R extends RemoteName>(
+  remote: R,
+): { path: RoutePath; module: RemotePagesOf<R> }[] {
+  return ROUTES.flatMap((route) =>
+    'remote' in route.page && route.page.remote === remote
+      ? [{ path: route.path, module: route.page.module as RemotePagesOf<R> }]
+      : [],
+  );
+}
 
 /** A route of the table and the path's parameters, decoded as the page's router gives them. */
 export interface RouteMatch {

@@ -19,4 +19,6 @@ export interface RouteDef {
   siteNav?: boolean;
   /** False keeps the scroll position on entering the page. */
   scrollToTop?: boolean;
+  /** A page shoppers usually open next from any page: prefetched once the first page is idle. */
+  idlePreload?: boolean;
 }
