@@ -88,7 +88,7 @@ const ZH: Words = {
   confirmButton: '確認並付款',
   payments: '選擇付款方式',
   method: /^信用卡或金融卡/,
-  payingWith: '使用 信用卡或金融卡 付款',
+  payingWith: '付款方式：信用卡或金融卡',
   pay: '立即付款',
   paid: '付款成功',
 };

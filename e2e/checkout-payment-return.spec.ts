@@ -24,7 +24,7 @@ const TEXTS = {
     list: '選擇付款方式',
     card: '信用卡或金融卡',
     ready: '請在下方表單完成付款。',
-    paying: '使用 信用卡或金融卡 付款',
+    paying: '付款方式：信用卡或金融卡',
   },
 } as const;
 

@@ -152,12 +152,22 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       if (plainPath(request.url) === `${apiPrefix}${STORE_API_METRICS}`)
         return reply.code(404).type('text/plain').send('Not found');
     });
-    await app.register(httpProxy, { upstream, prefix: apiPrefix, rewritePrefix: '', replyOptions });
+    // In a person's terminal store-api's own line tells how a proxied call went: the proxy's lines about
+    // forwarding it (and its answer's) would only double it.
+    const proxyLog = options.logFormat === 'pretty' ? ({ logLevel: 'warn' } as const) : {};
+    await app.register(httpProxy, {
+      upstream,
+      prefix: apiPrefix,
+      rewritePrefix: '',
+      replyOptions,
+      ...proxyLog,
+    });
     await app.register(httpProxy, {
       upstream,
       prefix: mediaPrefix,
       rewritePrefix: mediaPrefix,
       replyOptions,
+      ...proxyLog,
     });
   }
 

@@ -49,7 +49,7 @@ export const zhTW: Translations<typeof en> = {
   verify: {
     auth: {
       title: '驗證身分',
-      text: '訂單 {{sn}}（{{product}}）需要先完成身分驗證才能發貨。',
+      text: '訂單 {{sn}}（{{product}}）需要先完成身分驗證才能出貨。',
     },
     fail: {
       title: '驗證未通過',
@@ -60,7 +60,7 @@ export const zhTW: Translations<typeof en> = {
     later: '稍後',
     start: '立即驗證',
     retry: '再試一次',
-    reviewing: '您的文件正在審核中，我們會盡快更新這筆訂單。',
+    reviewing: '您的證件正在審核中，我們會盡快更新這筆訂單。',
     openWidget: '重新驗證',
     realName: '真實姓名',
     idCard: '身分證號碼',
@@ -84,7 +84,7 @@ export const zhTW: Translations<typeof en> = {
   },
   uploadAuth: {
     title: '身分驗證',
-    lead: '上傳訂單驗證所需的文件。',
+    lead: '上傳訂單驗證所需的證件。',
     none: '目前沒有需要驗證的訂單。',
   },
 };

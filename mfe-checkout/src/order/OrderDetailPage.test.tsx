@@ -93,16 +93,16 @@ describe('OrderDetailPage', () => {
     const group = actions();
     expect(within(group).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
-    expect(within(group).queryByRole('button', { name: 'Ask us to hurry' })).not.toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: 'Hurry up delivery' })).not.toBeInTheDocument();
   });
 
   it.each([
-    [{ status: 1 }, 'Paid, delivering', /We received your payment and are topping up/, ['Ask us to hurry']],
+    [{ status: 1 }, 'Paid, delivering', /We received your payment and are topping up/, ['Hurry up delivery']],
     [
       { status: 1, inputStatus: 1 },
       'Paid, details needed',
       /This product needs a few more details/,
-      ['Ask us to hurry'],
+      ['Hurry up delivery'],
     ],
     [{ status: 2 }, 'Delivered', /The top-up was delivered/, ['Write a review']],
     [{ status: 3 }, 'Cancelled', /This order was cancelled/, []],
@@ -299,9 +299,9 @@ describe('OrderDetailPage', () => {
     bySn().mockResolvedValue(orderFixture({ status: 1 }));
     const urge = jest.spyOn(stores.api.orders, 'urge').mockResolvedValue(orderFixture({ status: 1 }));
     at('/order/detail?oid=TU202611200001');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ask us to hurry' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hurry up delivery' }));
     expect(urge).toHaveBeenCalledWith(1001);
-    expect(toasts()).toContain('We asked the delivery team to hurry with your order.');
+    expect(toasts()).toContain('We have asked the team to hurry up your delivery.');
   });
 
   it('copies the order number with its messages for success and failure', async () => {
@@ -361,7 +361,7 @@ describe('OrderDetailPage', () => {
     bySn().mockResolvedValue(orderFixture({ status: 1 }));
     at('/order/detail?oid=TU202611200001');
     expect(await screen.findByText('已付款，配送中')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '催促發貨' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '催單' })).toBeInTheDocument();
   });
 
   it('shows once the order has answered, under it: never under the loading line it would move from', async () => {

@@ -55,7 +55,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Only unpaid orders can be cancelled.': '只有未付款的訂單可以取消。',
   'Only paid orders that are not delivered yet can be urged.': '只有已付款但尚未到帳的訂單可以催單。',
   'You already urged this order. Our team will get back to you within 30 minutes.':
-    '您已催促過此訂單，我們的團隊會在 30 分鐘內回覆您。',
+    '此訂單已催過單，我們的團隊會在 30 分鐘內回覆您。',
   'Only finished, cancelled or refunded orders can be deleted.': '只有已完成、已取消或已退款的訂單可以刪除。',
   'Only finished orders can be reviewed.': '只有已完成的訂單可以評價。',
   'You have already reviewed this order.': '您已評價過此訂單。',
@@ -76,7 +76,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Real-name verification has already passed.': '實名驗證已通過。',
   'The spot check has already passed.': '抽查驗證已通過。',
   'This order is verified in the identity widget, not by upload.':
-    '此訂單需在身分驗證視窗中驗證，而非上傳文件。',
+    '此訂單需在身分驗證視窗中驗證，而非上傳證件。',
   'This order has no identity-widget check waiting.': '此訂單沒有等待中的身分驗證。',
   'The identity check has not been started in the widget yet.': '尚未在驗證視窗中開始身分驗證。',
   'The identity review is not completed yet.': '身分審核尚未完成。',

@@ -106,7 +106,7 @@ export const seedBanners: readonly SeedBanner[] = [
   {
     id: 3,
     title: 'Honkai: Star Rail Express Supply Pass',
-    titleZh: '崩壞：星穹鐵道 列車補給憑證',
+    titleZh: '崩壞：星穹鐵道・列車補給憑證',
     image: '/media/banners/honkai-star-rail.svg',
     link: '/top-up/honkai-star-rail',
     needLogin: false,
