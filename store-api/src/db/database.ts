@@ -22,6 +22,9 @@ export async function seedFrom(db: Sql, previousVersion: number): Promise<void> 
   if (previousVersion < 8) await seedVersion8(db);
 }
 
+/** The lock starting processes migrate under, one at a time, on a database server. */
+export const MIGRATION_LOCK = 'store-api schema migration';
+
 /** A store starting beside another on the same file (a second instance) waits this long for its migration. */
 export const OPEN_LOCK_WAIT_MS = 60_000;
 const OPEN_RETRY_MS = 50;
@@ -70,11 +73,14 @@ async function openDatabaseOnce(file: string): Promise<SqliteDatabase> {
 export async function openPgDatabase(url: string): Promise<PgDatabase> {
   const db = PgDatabase.connect(url);
   try {
+    // Under a named lock the transaction is READ COMMITTED and takes the lock first: a process that
+    // waited for another's migration sees the tables that one committed (a SERIALIZABLE one would keep
+    // the snapshot its first statement took, before the lock was granted, and create them again).
     await db.transaction(async () => {
       const previousVersion = await migratePg(db);
       await seedFrom(db, previousVersion);
       if (previousVersion < migrations.length) await continueIdentities(db);
-    });
+    }, MIGRATION_LOCK);
     return db;
   } catch (error) {
     await db.close();

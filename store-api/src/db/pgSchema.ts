@@ -33,16 +33,14 @@ export function pgDdl(sqlite: string): string {
 
 /** SQLite's NOCASE compares ASCII letters without case; this collation does so for every letter. */
 const NOCASE_COLLATION = `CREATE COLLATION IF NOT EXISTS nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`;
-/** Any number taken for the whole cluster: starting processes migrate one at a time. */
-const MIGRATION_LOCK = 7_421_001;
 
 /**
  * Brings the database to the latest version; the version reached is kept in `schema_version`. Runs inside
- * the caller's transaction, so a failure leaves the database at its previous version. Returns the version
+ * the caller's transaction, which holds the migration lock (openPgDatabase), so a failure leaves the
+ * database at its previous version and starting processes migrate one after another. Returns the version
  * it was at before.
  */
 export async function migratePg(db: PgDatabase): Promise<number> {
-  await db.one('SELECT pg_advisory_xact_lock(?)', MIGRATION_LOCK);
   await db.run(NOCASE_COLLATION);
   await db.run('CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)');
   const row = (await db.one('SELECT version FROM schema_version')) as { version: number } | undefined;
