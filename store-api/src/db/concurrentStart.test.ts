@@ -6,7 +6,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { createEmptyTestDatabase, TEST_DATABASE_URL } from '../testing/testDatabase';
 import { makeTempDir, removeTempDir } from '../testing/testStore';
 import { openDatabase, openPgDatabase, seedFrom, type Database } from './database';
-import { latestSchemaVersion, migrations, schemaVersion } from './migrations';
+import { latestSchemaVersion } from './migrate/schemaMigrations';
+import { migrations, schemaVersion } from './migrations';
 import { seedProducts } from './seed/products';
 import { SqliteDatabase } from './sqliteDatabase';
 

@@ -1,0 +1,15 @@
+// The messages tables as queries read and write them; a migration that changes one changes it here too.
+import type { Generated } from 'kysely';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  create_time: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  claimed_until: string | null;
+}
