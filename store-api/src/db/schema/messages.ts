@@ -3,7 +3,8 @@ import type { Generated } from 'kysely';
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: string;
+  /** Checked by the table: 'email' or 'sms'. */
+  channel: 'email' | 'sms';
   recipient: string;
   subject: string;
   body: string;
