@@ -30,7 +30,8 @@ export interface PaymentCallbacksTable {
 export interface SandboxIdentityReviewsTable {
   applicant_id: string;
   review_status: string;
-  review_answer: string | null;
+  /** Checked by the table: 'GREEN' or 'RED' once decided. */
+  review_answer: 'GREEN' | 'RED' | null;
   reject_reason: Generated<string>;
   update_time: string;
 }
