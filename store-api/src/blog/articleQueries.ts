@@ -32,6 +32,17 @@ export interface ArticlePageQuery {
   category?: string;
 }
 
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'category',
+  'title',
+  'title_zh as titleZh',
+  'summary',
+  'summary_zh as summaryZh',
+  'publish_time as publishTime',
+] as const;
+
 interface ArticleRow {
   id: number;
   slug: string;
@@ -42,9 +53,6 @@ interface ArticleRow {
   summaryZh: string;
   publishTime: string;
 }
-
-const SUMMARY_COLUMNS = `id, slug, category, title, title_zh AS titleZh, summary, summary_zh AS summaryZh,
-                         publish_time AS publishTime`;
 
 function toSummary(row: ArticleRow, locale: Locale): ArticleSummary {
   return {
@@ -64,23 +72,20 @@ export async function listArticles(
   query: ArticlePageQuery,
   locale: Locale,
 ): Promise<ArticlePage> {
-  const category = query.category ?? null;
-  const filter = 'WHERE (CAST(? AS TEXT) IS NULL OR category = ?)';
-  const { total } = (await db.one(
-    `SELECT COUNT(*) AS total FROM articles ${filter}`,
-    category,
-    category,
-  )) as {
-    total: number;
-  };
-  const rows = (await db.all(
-    `SELECT ${SUMMARY_COLUMNS} FROM articles ${filter}
-       ORDER BY publish_time DESC, id DESC LIMIT ? OFFSET ?`,
-    category,
-    category,
-    query.pageSize,
-    (query.pageNum - 1) * query.pageSize,
-  )) as ArticleRow[];
+  const { category } = query;
+  const articles = db.kysely
+    .selectFrom('articles')
+    .$if(category !== undefined, (builder) => builder.where('category', '=', category ?? ''));
+  const { total } = await articles
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await articles
+    .select(SUMMARY_COLUMNS)
+    .orderBy('publish_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
   return {
     list: rows.map((row) => toSummary(row, locale)),
     total,
@@ -90,10 +95,11 @@ export async function listArticles(
 }
 
 export async function findArticleBySlug(db: Database, slug: string, locale: Locale): Promise<Article | null> {
-  const row = (await db.one(
-    `SELECT ${SUMMARY_COLUMNS}, body_html AS bodyHtml, body_html_zh AS bodyHtmlZh FROM articles WHERE slug = ?`,
-    slug,
-  )) as (ArticleRow & { bodyHtml: string; bodyHtmlZh: string }) | undefined;
+  const row = await db.kysely
+    .selectFrom('articles')
+    .select([...SUMMARY_COLUMNS, 'body_html as bodyHtml', 'body_html_zh as bodyHtmlZh'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!row) return null;
   return { ...toSummary(row, locale), bodyHtml: localised(locale, row.bodyHtml, row.bodyHtmlZh) };
 }
@@ -103,7 +109,10 @@ export async function findArticleArt(
   db: Database,
   slug: string,
 ): Promise<{ title: string; category: string } | null> {
-  const row = (await db.one('SELECT title, category FROM articles WHERE slug = ?', slug)) as
-    { title: string; category: string } | undefined;
+  const row = await db.kysely
+    .selectFrom('articles')
+    .select(['title', 'category'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row ?? null;
 }

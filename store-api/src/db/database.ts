@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { migrate, migrations } from './migrations';
+import { continueIdentities } from './migrate/continueIdentities';
+import { migrateSchema } from './migrate/migrateSchema';
+import { latestSchemaVersion } from './migrate/schemaMigrations';
 import { PgDatabase } from './pgDatabase';
-import { continueIdentities, migratePg } from './pgSchema';
 import { seedDatabase } from './seed/seedDatabase';
 import { seedVersion2 } from './seed/seedVersion2';
 import { seedVersion8 } from './seed/seedVersion8';
@@ -21,6 +22,9 @@ export async function seedFrom(db: Sql, previousVersion: number): Promise<void> 
   if (previousVersion < 2) await seedVersion2(db);
   if (previousVersion < 8) await seedVersion8(db);
 }
+
+/** The lock starting processes migrate under, one at a time, on a database server. */
+export const MIGRATION_LOCK = 'store-api schema migration';
 
 /** A store starting beside another on the same file (a second instance) waits this long for its migration. */
 export const OPEN_LOCK_WAIT_MS = 60_000;
@@ -55,7 +59,7 @@ async function openDatabaseOnce(file: string): Promise<SqliteDatabase> {
     raw.pragma('journal_mode = WAL');
     raw.pragma('foreign_keys = ON');
     // Migrations and seed in one transaction: a crash half way never leaves a migrated but empty store.
-    await db.transaction(async () => seedFrom(db, migrate(raw)));
+    await db.transaction(async () => seedFrom(db, await migrateSchema(db)));
     return db;
   } catch (error) {
     raw.close();
@@ -70,11 +74,14 @@ async function openDatabaseOnce(file: string): Promise<SqliteDatabase> {
 export async function openPgDatabase(url: string): Promise<PgDatabase> {
   const db = PgDatabase.connect(url);
   try {
+    // Under a named lock the transaction is READ COMMITTED and takes the lock first: a process that
+    // waited for another's migration sees the tables that one committed (a SERIALIZABLE one would keep
+    // the snapshot its first statement took, before the lock was granted, and create them again).
     await db.transaction(async () => {
-      const previousVersion = await migratePg(db);
+      const previousVersion = await migrateSchema(db);
       await seedFrom(db, previousVersion);
-      if (previousVersion < migrations.length) await continueIdentities(db);
-    });
+      if (previousVersion < latestSchemaVersion) await continueIdentities(db);
+    }, MIGRATION_LOCK);
     return db;
   } catch (error) {
     await db.close();

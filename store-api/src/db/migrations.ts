@@ -10,8 +10,10 @@ import { SELL_OFFERS_MIGRATION } from '../sell/sellMigration';
 import { OUTBOX_CLAIM_MIGRATION } from '../messages/outboxClaimMigration';
 
 /**
- * Schema history. Each entry moves the database from version `index` to `index + 1`; the version reached is
- * kept in `PRAGMA user_version`. Never edit a shipped entry: append a new one, so existing files upgrade.
+ * The schema's first history, versions 1 to 12, as SQLite text (the version reached is kept in
+ * `PRAGMA user_version`). Closed: it only upgrades embedded files made before the schema moved to Kysely's
+ * schema builder (migrate/baselineSchema.ts is its version 12, for both databases); a change is a new
+ * entry of migrate/schemaMigrations.ts, never an entry here.
  * Money is stored in integer cents to avoid floating point drift; the HTTP layer turns it into 2-decimal USD.
  */
 export const migrations: readonly string[] = [
@@ -347,27 +349,14 @@ export const migrations: readonly string[] = [
   OUTBOX_CLAIM_MIGRATION,
 ];
 
-export const latestSchemaVersion = migrations.length;
-
 export function schemaVersion(db: SqliteConnection): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
 /**
- * Applies the migrations the file has not seen yet. Must run inside a transaction (see openDatabase) so a
- * failure leaves the file at its previous version. Returns the version the file was at before.
+ * Brings a file this history made (at version `from`, 1 or more) to its last version, the baseline the
+ * schema migrations continue from (migrate/migrateSchema.ts). Runs inside the caller's transaction.
  */
-export function migrate(db: SqliteConnection): number {
-  const from = schemaVersion(db);
-  if (from > latestSchemaVersion) {
-    throw new Error(
-      `Database schema version ${from} is newer than this code knows (${latestSchemaVersion}). ` +
-        'Update the code or run `npm run db:reset -w store-api`.',
-    );
-  }
-  migrations.slice(from).forEach((sql, offset) => {
-    db.exec(sql);
-    db.pragma(`user_version = ${from + offset + 1}`);
-  });
-  return from;
+export function upgradeLegacyFile(db: SqliteConnection, from: number): void {
+  for (const sql of migrations.slice(from)) db.exec(sql);
 }

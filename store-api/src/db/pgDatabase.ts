@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { BUSY_TIMEOUT_MS, type RunResult, type Sql, type SqlParam, type SqlValue } from './sql';
+import type { QueryResult } from 'kysely';
 import { pgStatement } from './sqlText';
+import { createStoreKysely, type CompiledQueryRunner, type StoreKysely } from './storeKysely';
 
 /** How often a transaction PostgreSQL refused as out of order (serialization, deadlock) is run again. */
 export const TRANSACTION_ATTEMPTS = 10;
@@ -33,7 +35,9 @@ type Client = pg.Pool | pg.PoolClient;
  * store-api processes on any number of machines. Transactions are SERIALIZABLE: each runs as if alone, as
  * on the embedded file, and one the server refuses for a conflict with another is run again.
  */
-export class PgDatabase implements Sql {
+export class PgDatabase implements Sql, CompiledQueryRunner {
+  readonly dialect = 'postgres';
+  readonly kysely: StoreKysely = createStoreKysely('postgres', this);
   private readonly transactions = new AsyncLocalStorage<pg.PoolClient>();
 
   constructor(readonly pool: pg.Pool) {}
@@ -62,6 +66,17 @@ export class PgDatabase implements Sql {
 
   async run(sql: string, ...params: SqlParam[]): Promise<RunResult> {
     return { changes: (await this.query(sql, params)).rowCount ?? 0 };
+  }
+
+  /** A statement Kysely compiled for PostgreSQL, sent as it is. */
+  async execute(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> {
+    const client: Client = this.transactions.getStore() ?? this.pool;
+    const result = await client.query(sql, parameters as unknown[]);
+    const changed = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
+    return {
+      rows: result.rows as unknown[],
+      ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),
+    };
   }
 
   async transaction<T>(fn: () => Promise<T>, lock?: string): Promise<T> {

@@ -1,5 +1,7 @@
-// The store's one query layer: SQL text with `?` placeholders, answered asynchronously, so the same
-// queries serve the embedded database and a database server, and no query waits on the event loop.
+// The store's database handle: typed queries (`kysely`, compiled for the database in use) and, for the
+// modules not moved to it yet, SQL text with `?` placeholders; answered asynchronously, so the same queries
+// serve the embedded database and a database server, and no query waits on the event loop.
+import type { SqlDialect, StoreKysely } from './storeKysely';
 
 /**
  * How long a statement waits for a lock another connection holds before it fails and the request answers
@@ -18,6 +20,13 @@ export interface RunResult {
 }
 
 export interface Sql {
+  /** Which database this is: the embedded file or a PostgreSQL server. */
+  readonly dialect: SqlDialect;
+  /**
+   * The typed query builder on this database: its queries run inside the transaction in progress, as
+   * the text queries below do.
+   */
+  readonly kysely: StoreKysely;
   /** The first row of a query, or undefined when it finds none. */
   one(sql: string, ...params: SqlParam[]): Promise<unknown>;
   all(sql: string, ...params: SqlParam[]): Promise<unknown[]>;

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { QueryResult } from 'kysely';
 import { BUSY_TIMEOUT_MS, type RunResult, type Sql, type SqlParam } from './sql';
+import { createStoreKysely, type CompiledQueryRunner, type StoreKysely } from './storeKysely';
 /** The pause between two asks: short, so a released lock is taken soon, and the event loop runs meanwhile. */
 export const BUSY_RETRY_MS = 10;
 
@@ -24,7 +26,9 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * is asked for again on a timer instead of waited for on the event loop (the connection's busy timeout is
  * 0), so one held lock delays only the statements that need it.
  */
-export class SqliteDatabase implements Sql {
+export class SqliteDatabase implements Sql, CompiledQueryRunner {
+  readonly dialect = 'sqlite';
+  readonly kysely: StoreKysely = createStoreKysely('sqlite', this);
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
   private readonly transactions = new AsyncLocalStorage<OpenTransaction>();
   /** Resolves when the open transaction ends; null while none is open. */
@@ -44,6 +48,15 @@ export class SqliteDatabase implements Sql {
 
   async run(sql: string, ...params: SqlParam[]): Promise<RunResult> {
     return this.statement(sql, (statement) => ({ changes: statement.run(...params).changes }));
+  }
+
+  /** A statement Kysely compiled for SQLite: rows when it returns any, else what it changed. */
+  async execute(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> {
+    return this.statement(sql, (statement) => {
+      if (statement.reader) return { rows: statement.all(...parameters) };
+      const { changes, lastInsertRowid } = statement.run(...parameters);
+      return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+    });
   }
 
   /** Every transaction here holds the file's one write lock from its start: a `lock` name adds nothing. */

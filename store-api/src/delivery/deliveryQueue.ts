@@ -2,7 +2,11 @@
 // identity checks passed) the publisher is due to answer after its delay; then it delivers (finished),
 // fails (refunded) or asks for identity checks first (the order waits for the shopper, then goes on).
 // Every due time is in the deliveries table, so a restart loses nothing: the next round carries on.
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database';
+import type { ProductsTable } from '../db/schema/catalogue';
+import type { DeliveriesTable, OrdersTable } from '../db/schema/orders';
+import type { StoreTables } from '../db/schema/storeTables';
 import { recordStatus } from '../orders/orderHistory';
 import { ORDER_STATUS, VERIFICATION_PASSED } from '../orders/orderRules';
 import { finishOrder, refundOrder } from '../orders/orderTransitions';
@@ -40,24 +44,46 @@ export const DELIVERY_BATCH_SIZE = 100;
 const REALNAME_WAITING = 0;
 const SPOTCHECK_WAITING = -1;
 
-/** Paid, nothing asked of the shopper: no after-payment form waiting, both checks passed. */
-const READY =
-  'o.status = 1 AND o.input_status NOT IN (-1, 1) AND o.realname_status = 2 AND o.spotcheck_status = 2';
+/** The queue with each order and its product, as the publisher reads them. */
+function queueQuery(db: Database) {
+  return db.kysely
+    .selectFrom('deliveries as d')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .innerJoin('products as p', 'p.id', 'o.product_id');
+}
 
-const QUEUED_SELECT = `SELECT d.order_id AS orderId, o.delivery, p.delivery_minutes AS deliveryMinutes,
-    d.checks_asked AS checksAsked, o.realname_required AS realnameRequired,
-    o.spotcheck_required AS spotcheckRequired, (${READY}) AS ready, o.status
-  FROM deliveries d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = o.product_id`;
+type QueueBuilder = ExpressionBuilder<
+  StoreTables & { d: DeliveriesTable; o: OrdersTable; p: ProductsTable },
+  'd' | 'o' | 'p'
+>;
+
+/** Paid, nothing asked of the shopper: no after-payment form waiting, both checks passed. */
+const isReady = (eb: QueueBuilder) =>
+  eb.and([
+    eb('o.status', '=', ORDER_STATUS.paid),
+    eb('o.input_status', 'not in', [-1, 1]),
+    eb('o.realname_status', '=', VERIFICATION_PASSED),
+    eb('o.spotcheck_status', '=', VERIFICATION_PASSED),
+  ]);
+
+/** A queued order with what its answer depends on. */
+function queuedOrders(db: Database) {
+  return queueQuery(db).select((eb) => [
+    'd.order_id as orderId',
+    'o.delivery',
+    'p.delivery_minutes as deliveryMinutes',
+    'd.checks_asked as checksAsked',
+    'o.realname_required as realnameRequired',
+    'o.spotcheck_required as spotcheckRequired',
+    isReady(eb).as('ready'),
+    'o.status',
+  ]);
+}
 
 interface QueuedRow {
   orderId: number;
   delivery: string;
   deliveryMinutes: number;
-  checksAsked: number;
-  realnameRequired: string;
-  spotcheckRequired: string;
-  ready: number;
-  status: number;
 }
 
 /** The account a top-up goes to: the value of the first "label:value" of the order's delivery. */
@@ -100,36 +126,43 @@ export async function advanceDeliveries(
   const round: DeliveryRound = { scheduled: 0, delivered: 0, refunded: 0, checksAsked: 0 };
   const at = now.toISOString();
   // Orders no longer paid (delivered by hand, say) leave the queue.
-  const stale = (await db.all(
-    'SELECT d.order_id AS orderId FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.status <> 1 LIMIT ?',
-    DELIVERY_BATCH_SIZE,
-  )) as { orderId: number }[];
-  const waiting = (await db.all(
-    `${QUEUED_SELECT} WHERE d.due_time IS NULL AND ${READY} LIMIT ?`,
-    DELIVERY_BATCH_SIZE,
-  )) as QueuedRow[];
+  const stale = await db.kysely
+    .selectFrom('deliveries as d')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .select('d.order_id as orderId')
+    .where('o.status', '<>', ORDER_STATUS.paid)
+    .limit(DELIVERY_BATCH_SIZE)
+    .execute();
+  const waiting = await queuedOrders(db)
+    .where('d.due_time', 'is', null)
+    .where(isReady)
+    .limit(DELIVERY_BATCH_SIZE)
+    .execute();
   // Only a round with something to change takes the write lock.
   if (stale.length > 0 || waiting.length > 0) {
     await db.transaction(async () => {
       for (const { orderId } of stale) {
-        await db.run('DELETE FROM deliveries WHERE order_id = ?', orderId);
+        await db.kysely.deleteFrom('deliveries').where('order_id', '=', orderId).execute();
       }
       for (const row of waiting) {
         const due = new Date(now.getTime() + publisher.delaySeconds(queued(row)) * 1000).toISOString();
-        const { changes } = await db.run(
-          'UPDATE deliveries SET due_time = ? WHERE order_id = ? AND due_time IS NULL',
-          due,
-          row.orderId,
-        );
-        round.scheduled += changes;
+        const { numUpdatedRows } = await db.kysely
+          .updateTable('deliveries')
+          .set({ due_time: due })
+          .where('order_id', '=', row.orderId)
+          .where('due_time', 'is', null)
+          .executeTakeFirst();
+        round.scheduled += Number(numUpdatedRows);
       }
     });
   }
-  const due = (await db.all(
-    `${QUEUED_SELECT} WHERE d.due_time IS NOT NULL AND d.due_time <= ? ORDER BY d.due_time LIMIT ?`,
-    at,
-    DELIVERY_BATCH_SIZE,
-  )) as QueuedRow[];
+  const due = await queueQuery(db)
+    .select('d.order_id as orderId')
+    .where('d.due_time', 'is not', null)
+    .where('d.due_time', '<=', at)
+    .orderBy('d.due_time')
+    .limit(DELIVERY_BATCH_SIZE)
+    .execute();
   for (const row of due) {
     await db.transaction(async () => await answerDue(db, publisher, row.orderId, now, round));
   }
@@ -144,20 +177,25 @@ async function answerDue(
   now: Date,
   round: DeliveryRound,
 ): Promise<void> {
-  const row = (await db.one(
-    `${QUEUED_SELECT} WHERE d.order_id = ? AND d.due_time <= ?`,
-    orderId,
-    now.toISOString(),
-  )) as QueuedRow | undefined;
+  const row = await queuedOrders(db)
+    .where('d.order_id', '=', orderId)
+    .where('d.due_time', '<=', now.toISOString())
+    .executeTakeFirst();
   if (!row) return;
-  const leave = async () => await db.run('DELETE FROM deliveries WHERE order_id = ?', orderId);
+  const leave = async () => {
+    await db.kysely.deleteFrom('deliveries').where('order_id', '=', orderId).execute();
+  };
   if (row.status !== ORDER_STATUS.paid) {
     await leave();
     return;
   }
-  if (row.ready !== 1) {
+  if (!row.ready) {
     // The shopper must act first (a form, a check); the due time is set again once the order is ready.
-    await db.run('UPDATE deliveries SET due_time = NULL WHERE order_id = ?', orderId);
+    await db.kysely
+      .updateTable('deliveries')
+      .set({ due_time: null })
+      .where('order_id', '=', orderId)
+      .execute();
     return;
   }
   const answer = publisher.answer(queued(row));
@@ -182,15 +220,20 @@ async function askForChecks(
   checks: RequestedChecks,
   now: Date,
 ): Promise<void> {
-  await db.run(
-    `UPDATE orders SET realname_required = ?, realname_status = ?, spotcheck_required = ?, spotcheck_status = ?
-     WHERE id = ?`,
-    checks.realname,
-    checks.realname ? REALNAME_WAITING : VERIFICATION_PASSED,
-    checks.spotcheck,
-    checks.spotcheck ? SPOTCHECK_WAITING : VERIFICATION_PASSED,
-    orderId,
-  );
-  await db.run('UPDATE deliveries SET due_time = NULL, checks_asked = 1 WHERE order_id = ?', orderId);
+  await db.kysely
+    .updateTable('orders')
+    .set({
+      realname_required: checks.realname,
+      realname_status: checks.realname ? REALNAME_WAITING : VERIFICATION_PASSED,
+      spotcheck_required: checks.spotcheck,
+      spotcheck_status: checks.spotcheck ? SPOTCHECK_WAITING : VERIFICATION_PASSED,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  await db.kysely
+    .updateTable('deliveries')
+    .set({ due_time: null, checks_asked: 1 })
+    .where('order_id', '=', orderId)
+    .execute();
   await recordStatus(db, orderId, ORDER_STATUS.paid, 'Identity check needed before delivery', now);
 }

@@ -5,9 +5,9 @@ import type { Database } from '../db/database';
  * order is ready. Without a publisher (production before one is configured) the order waits there.
  */
 export async function requestDelivery(db: Database, orderId: number, now = new Date()): Promise<void> {
-  await db.run(
-    'INSERT INTO deliveries (order_id, request_time) VALUES (?, ?) ON CONFLICT DO NOTHING',
-    orderId,
-    now.toISOString(),
-  );
+  await db.kysely
+    .insertInto('deliveries')
+    .values({ order_id: orderId, request_time: now.toISOString() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }

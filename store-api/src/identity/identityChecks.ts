@@ -7,19 +7,19 @@ export const applicantIdFor = (orderId: number): string => `order-${String(order
 
 export async function startIdentityCheck(db: Database, orderId: number, now = new Date()): Promise<string> {
   const applicantId = applicantIdFor(orderId);
-  await db.run(
-    'INSERT INTO identity_checks (order_id, applicant_id, start_time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-    orderId,
-    applicantId,
-    now.toISOString(),
-  );
+  await db.kysely
+    .insertInto('identity_checks')
+    .values({ order_id: orderId, applicant_id: applicantId, start_time: now.toISOString() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   return applicantId;
 }
 
 export async function startedIdentityCheck(db: Database, orderId: number): Promise<string | null> {
-  const row = (await db.one(
-    'SELECT applicant_id AS applicantId FROM identity_checks WHERE order_id = ?',
-    orderId,
-  )) as { applicantId: string } | undefined;
+  const row = await db.kysely
+    .selectFrom('identity_checks')
+    .select('applicant_id as applicantId')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   return row?.applicantId ?? null;
 }

@@ -3,7 +3,6 @@
 // channel without a provider: those messages stay here for testers to read (GET /sandbox/outbox); a
 // channel with a provider (and every channel in production) is sent by outboxDelivery.ts.
 import type { Database } from '../db/database';
-import { placeholders } from '../db/sqlText';
 
 /** GET /sandbox/outbox shows this many of the latest messages. */
 export const OUTBOX_LIST_SIZE = 20;
@@ -23,14 +22,16 @@ export interface StoredMessage extends OutboxMessage {
 }
 
 export async function sendToOutbox(db: Database, message: OutboxMessage, now = new Date()): Promise<void> {
-  await db.run(
-    'INSERT INTO outbox (channel, recipient, subject, body, create_time) VALUES (?, ?, ?, ?, ?)',
-    message.channel,
-    message.recipient,
-    message.subject,
-    message.body,
-    now.toISOString(),
-  );
+  await db.kysely
+    .insertInto('outbox')
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      create_time: now.toISOString(),
+    })
+    .execute();
 }
 
 export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['email', 'sms'];
@@ -40,10 +41,12 @@ export async function listOutbox(
   db: Database,
   channels: ReadonlySet<MessageChannel>,
 ): Promise<StoredMessage[]> {
-  return (await db.all(
-    `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
-       WHERE channel IN (${placeholders(channels.size)}) ORDER BY id DESC LIMIT ?`,
-    ...channels,
-    OUTBOX_LIST_SIZE,
-  )) as StoredMessage[];
+  if (channels.size === 0) return [];
+  return await db.kysely
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'create_time as createTime'])
+    .where('channel', 'in', [...channels])
+    .orderBy('id', 'desc')
+    .limit(OUTBOX_LIST_SIZE)
+    .execute();
 }

@@ -1,7 +1,6 @@
 // Production delivery of the outbox: pending messages go to the channel's sender, oldest first. A sent
 // message keeps no text (it held a code); a failed one is tried again on the next round, up to a limit.
 import type { Database } from '../db/database';
-import { placeholders } from '../db/sqlText';
 import type { MessageSender } from './messageSender';
 import { MESSAGE_CHANNELS, type MessageChannel, type StoredMessage } from './outbox';
 
@@ -38,42 +37,53 @@ export async function deliverOutbox(
   sandboxChannels: ReadonlySet<MessageChannel> = new Set(),
 ): Promise<DeliveryRound> {
   const delivered = MESSAGE_CHANNELS.filter((channel) => !sandboxChannels.has(channel));
-  const pending = (await db.all(
-    `SELECT id, channel, recipient, subject, body, create_time AS createTime FROM outbox
-       WHERE sent_at IS NULL AND attempts < ? AND channel IN (${placeholders(delivered.length)})
-       ORDER BY id LIMIT ?`,
-    OUTBOX_MAX_ATTEMPTS,
-    ...delivered,
-    OUTBOX_BATCH_SIZE,
-  )) as StoredMessage[];
   const round: DeliveryRound = { sent: 0, failed: 0 };
+  if (delivered.length === 0) return round;
+  const pending: StoredMessage[] = await db.kysely
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'create_time as createTime'])
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', OUTBOX_MAX_ATTEMPTS)
+    .where('channel', 'in', delivered)
+    .orderBy('id')
+    .limit(OUTBOX_BATCH_SIZE)
+    .execute();
   for (const message of pending) {
     const now = new Date();
-    const { changes: claimed } = await db.run(
-      `UPDATE outbox SET claimed_until = ?
-       WHERE id = ? AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)`,
-      new Date(now.getTime() + OUTBOX_CLAIM_MS).toISOString(),
-      message.id,
-      now.toISOString(),
-    );
+    const { numUpdatedRows: claimed } = await db.kysely
+      .updateTable('outbox')
+      .set({ claimed_until: new Date(now.getTime() + OUTBOX_CLAIM_MS).toISOString() })
+      .where('id', '=', message.id)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now.toISOString())]))
+      .executeTakeFirst();
     // Another process's round claimed it first: it is that round's to send.
-    if (claimed !== 1) continue;
+    if (claimed !== 1n) continue;
     try {
       const sender = senders[message.channel];
       if (!sender) throw new Error(`No ${message.channel} sender is configured.`);
       await sender.send(message);
-      await db.run(
-        "UPDATE outbox SET sent_at = ?, body = '', attempts = attempts + 1, claimed_until = NULL WHERE id = ?",
-        new Date().toISOString(),
-        message.id,
-      );
+      await db.kysely
+        .updateTable('outbox')
+        .set((eb) => ({
+          sent_at: new Date().toISOString(),
+          body: '',
+          attempts: eb('attempts', '+', 1),
+          claimed_until: null,
+        }))
+        .where('id', '=', message.id)
+        .execute();
       round.sent += 1;
     } catch (error) {
-      await db.run(
-        'UPDATE outbox SET attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ?',
-        error instanceof Error ? error.message : String(error),
-        message.id,
-      );
+      await db.kysely
+        .updateTable('outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: error instanceof Error ? error.message : String(error),
+          claimed_until: null,
+        }))
+        .where('id', '=', message.id)
+        .execute();
       round.failed += 1;
       onFailure(error, message);
     }

@@ -1,15 +1,14 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/httpError';
 
 /** Review page size 30. */
 export const REVIEW_PAGE_SIZE = 30;
 
-/** orderBy of the review list: 0 newest, 1 most liked, 2 highest rating. */
-export const REVIEW_ORDERS = [
-  'r.create_time DESC',
-  'r.like_count DESC, r.create_time DESC',
-  'r.rating DESC, r.create_time DESC',
-] as const;
+/** orderBy of the review list: 0 newest, 1 most liked, 2 highest rating (then newest). */
+export const REVIEW_ORDERS = [[], ['like_count'], ['rating']] as const satisfies readonly (readonly (
+  'like_count' | 'rating'
+)[])[];
 
 export interface Review {
   id: number;
@@ -41,22 +40,48 @@ export interface ReviewSummary {
   withImages: number;
 }
 
-type ReviewRow = Omit<Review, 'images' | 'liked'> & { images: string; liked: number };
+/** The reviews with what a review answer shows, `liked` by memberId (never, anonymous). */
+function reviewQuery(db: Database, memberId: number | null) {
+  return db.kysely
+    .selectFrom('reviews as r')
+    .select((eb) => [
+      'r.id',
+      'r.product_id as productId',
+      'r.order_id as orderId',
+      'r.author',
+      'r.rating',
+      'r.content',
+      'r.images',
+      'r.like_count as likeCount',
+      'r.create_time as createTime',
+      memberId === null
+        ? sql<SqlBool>`0`.as('liked')
+        : eb
+            .exists(
+              eb
+                .selectFrom('review_likes as l')
+                .select('l.review_id')
+                .whereRef('l.review_id', '=', 'r.id')
+                .where('l.member_id', '=', memberId),
+            )
+            .as('liked'),
+    ]);
+}
 
-const REVIEW_SELECT = `SELECT r.id, r.product_id AS productId, r.order_id AS orderId, r.author, r.rating, r.content,
-    r.images, r.like_count AS likeCount, r.create_time AS createTime,
-    EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id AND l.member_id = @memberId) AS liked
-  FROM reviews r`;
+type ReviewRow = Omit<Review, 'images' | 'liked'> & { images: string; liked: SqlBool };
 
 const toReview = (row: ReviewRow): Review => ({
   ...row,
   images: JSON.parse(row.images) as string[],
-  liked: row.liked === 1,
+  liked: Boolean(row.liked),
 });
 
 export async function productIdBySn(db: Database, sn: string): Promise<number | null> {
-  const row = (await db.one('SELECT id FROM products WHERE sn = ? OR link_name = ?', sn, sn)) as
-    { id: number } | undefined;
+  const row = await db.kysely
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb('sn', '=', sn), eb('link_name', '=', sn)]))
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -73,25 +98,37 @@ export async function listProductReviews(
   query: ReviewListQuery,
   memberId: number | null,
 ): Promise<ReviewPage> {
-  const where = `WHERE r.product_id = @productId AND (@imgOnly = 0 OR r.images <> '[]')`;
-  const params = { productId, imgOnly: query.imgOnly, memberId };
-  const { total } = (await db.one(`SELECT COUNT(*) AS total FROM reviews r ${where}`, params)) as {
-    total: number;
-  };
-  const orderBy = REVIEW_ORDERS[query.orderBy] ?? REVIEW_ORDERS[0];
-  const rows = (await db.all(
-    `${REVIEW_SELECT} ${where} ORDER BY ${orderBy}, r.id DESC LIMIT @limit OFFSET @offset`,
-    { ...params, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
-  )) as ReviewRow[];
+  const imagesOnly = query.imgOnly !== 0;
+  const { total } = await db.kysely
+    .selectFrom('reviews as r')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('r.product_id', '=', productId)
+    .$if(imagesOnly, (images) => images.where('r.images', '<>', '[]'))
+    .executeTakeFirstOrThrow();
+  const [first] = REVIEW_ORDERS[query.orderBy] ?? REVIEW_ORDERS[0];
+  const rows = await reviewQuery(db, memberId)
+    .where('r.product_id', '=', productId)
+    .$if(imagesOnly, (images) => images.where('r.images', '<>', '[]'))
+    .$if(first !== undefined, (ordered) => ordered.orderBy(`r.${first ?? 'rating'}`, 'desc'))
+    .orderBy('r.create_time', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
   return { list: rows.map(toReview), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 export async function summariseProductReviews(db: Database, productId: number): Promise<ReviewSummary> {
-  const rows = (await db.all(
-    `SELECT rating, COUNT(*) AS count, SUM(CASE WHEN images <> '[]' THEN 1 ELSE 0 END) AS withImages FROM reviews WHERE product_id = ?
-       GROUP BY rating`,
-    productId,
-  )) as { rating: number; count: number; withImages: number }[];
+  const rows = await db.kysely
+    .selectFrom('reviews')
+    .select((eb) => [
+      'rating',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>(eb.case().when('images', '<>', '[]').then(1).else(0).end()).as('withImages'),
+    ])
+    .where('product_id', '=', productId)
+    .groupBy('rating')
+    .execute();
   const distribution = [0, 0, 0, 0, 0];
   let total = 0;
   let stars = 0;
@@ -117,21 +154,29 @@ export async function likeReview(
   memberId: number,
 ): Promise<{ liked: true; likeCount: number }> {
   return await db.transaction(async () => {
-    const exists = await db.one('SELECT 1 FROM reviews WHERE id = ?', reviewId);
+    const exists = await db.kysely
+      .selectFrom('reviews')
+      .select('id')
+      .where('id', '=', reviewId)
+      .executeTakeFirst();
     if (!exists) throw notFound('Review not found.');
-    const inserted = await db.run(
-      'INSERT INTO review_likes (review_id, member_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
-      reviewId,
-      memberId,
-    );
-    if (inserted.changes === 1)
-      await db.run('UPDATE reviews SET like_count = like_count + 1 WHERE id = ?', reviewId);
-    const { likeCount } = (await db.one(
-      'SELECT like_count AS likeCount FROM reviews WHERE id = ?',
-      reviewId,
-    )) as {
-      likeCount: number;
-    };
+    const inserted = await db.kysely
+      .insertInto('review_likes')
+      .values({ review_id: reviewId, member_id: memberId })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows === 1n) {
+      await db.kysely
+        .updateTable('reviews')
+        .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+        .where('id', '=', reviewId)
+        .execute();
+    }
+    const { likeCount } = await db.kysely
+      .selectFrom('reviews')
+      .select('like_count as likeCount')
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
     return { liked: true as const, likeCount };
   });
 }
@@ -141,8 +186,7 @@ export async function findOrderReview(
   orderId: number,
   memberId: number,
 ): Promise<Review | null> {
-  const row = (await db.one(`${REVIEW_SELECT} WHERE r.order_id = @orderId`, { orderId, memberId })) as
-    ReviewRow | undefined;
+  const row = await reviewQuery(db, memberId).where('r.order_id', '=', orderId).executeTakeFirst();
   return row ? toReview(row) : null;
 }
 
@@ -172,21 +216,24 @@ export async function createOrderReview(
   now = new Date(),
 ): Promise<Review> {
   await requireReviewable(db, order, memberId);
-  const { nickname } = (await db.one('SELECT nickname FROM members WHERE id = ?', memberId)) as {
-    nickname: string;
-  };
-  await db.run(
-    `INSERT INTO reviews (product_id, member_id, order_id, author, rating, content, images, create_time)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    order.productId,
-    memberId,
-    order.id,
-    nickname,
-    review.rating,
-    review.content,
-    JSON.stringify(review.images),
-    now.toISOString(),
-  );
+  const { nickname } = await db.kysely
+    .selectFrom('members')
+    .select('nickname')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('reviews')
+    .values({
+      product_id: order.productId,
+      member_id: memberId,
+      order_id: order.id,
+      author: nickname,
+      rating: review.rating,
+      content: review.content,
+      images: JSON.stringify(review.images),
+      create_time: now.toISOString(),
+    })
+    .execute();
   const created = await findOrderReview(db, order.id, memberId);
   if (!created) throw new Error('Review vanished right after insert.');
   return created;

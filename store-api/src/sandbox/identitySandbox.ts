@@ -27,12 +27,13 @@ async function applicantOfToken(
   db: Database,
   token: string,
 ): Promise<{ applicantId: string; orderSn: string }> {
-  const row = (await db.one(
-    `SELECT t.applicant_id AS applicantId, o.order_sn AS orderSn FROM widget_tokens t JOIN orders o ON o.id = t.order_id
-       WHERE t.token_hash = ? AND t.expires_at > ?`,
-    hashToken(token),
-    new Date().toISOString(),
-  )) as { applicantId: string; orderSn: string } | undefined;
+  const row = await db.kysely
+    .selectFrom('widget_tokens as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.applicant_id as applicantId', 'o.order_sn as orderSn'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
   if (!row) throw badRequest('invalid-token');
   return row;
 }
@@ -44,31 +45,40 @@ export function sandboxIdentityProvider(db: Database): IdentityProvider {
       const token = `sbx_${randomBytes(24).toString('hex')}`;
       const now = new Date();
       await db.transaction(async () => {
-        await db.run(
-          'INSERT INTO widget_tokens (token_hash, order_id, expires_at, applicant_id) VALUES (?, ?, ?, ?)',
-          hashToken(token),
-          applicant.orderId,
-          new Date(now.getTime() + WIDGET_TOKEN_LIFETIME_MS).toISOString(),
-          applicant.id,
-        );
+        await db.kysely
+          .insertInto('widget_tokens')
+          .values({
+            token_hash: hashToken(token),
+            order_id: applicant.orderId,
+            expires_at: new Date(now.getTime() + WIDGET_TOKEN_LIFETIME_MS).toISOString(),
+            applicant_id: applicant.id,
+          })
+          .execute();
         // A new token is a new attempt: the applicant waits for a fresh review.
-        await db.run(
-          `INSERT INTO sandbox_identity_reviews (applicant_id, review_status, review_answer, reject_reason, update_time)
-           VALUES (?, 'init', NULL, '', ?)
-           ON CONFLICT (applicant_id) DO UPDATE SET review_status = 'init', review_answer = NULL, reject_reason = '',
-             update_time = excluded.update_time`,
-          applicant.id,
-          now.toISOString(),
-        );
+        const fresh = {
+          review_status: 'init',
+          review_answer: null,
+          reject_reason: '',
+          update_time: now.toISOString(),
+        } as const;
+        await db.kysely
+          .insertInto('sandbox_identity_reviews')
+          .values({ applicant_id: applicant.id, ...fresh })
+          .onConflict((conflict) => conflict.column('applicant_id').doUpdateSet(fresh))
+          .execute();
       });
       return token;
     },
     async review(applicantId) {
-      const row = (await db.one(
-        `SELECT review_status AS reviewStatus, review_answer AS reviewAnswer, reject_reason AS rejectReason
-           FROM sandbox_identity_reviews WHERE applicant_id = ?`,
-        applicantId,
-      )) as IdentityReview | undefined;
+      const row: IdentityReview | undefined = await db.kysely
+        .selectFrom('sandbox_identity_reviews')
+        .select([
+          'review_status as reviewStatus',
+          'review_answer as reviewAnswer',
+          'reject_reason as rejectReason',
+        ])
+        .where('applicant_id', '=', applicantId)
+        .executeTakeFirst();
       return row ?? null;
     },
   };
@@ -101,14 +111,16 @@ export function registerIdentitySandbox(app: FastifyInstance, db: Database): voi
     async (request) => {
       const { applicantId } = await applicantOfToken(db, request.body.token);
       const reason = request.body.answer === 'RED' ? SANDBOX_REJECT_REASON : '';
-      await db.run(
-        `UPDATE sandbox_identity_reviews SET review_status = 'completed', review_answer = ?, reject_reason = ?, update_time = ?
-           WHERE applicant_id = ?`,
-        request.body.answer,
-        reason,
-        new Date().toISOString(),
-        applicantId,
-      );
+      await db.kysely
+        .updateTable('sandbox_identity_reviews')
+        .set({
+          review_status: 'completed',
+          review_answer: request.body.answer,
+          reject_reason: reason,
+          update_time: new Date().toISOString(),
+        })
+        .where('applicant_id', '=', applicantId)
+        .execute();
       return success({
         applicantId,
         reviewStatus: 'completed',

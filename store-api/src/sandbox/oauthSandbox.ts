@@ -26,13 +26,19 @@ export function sandboxOauthProvider(db: Database): OauthProvider {
   return {
     async redeem(code) {
       return await db.transaction(async () => {
-        const row = (await db.one(
-          'SELECT email, nickname FROM oauth_codes WHERE code_hash = ? AND used = 0 AND expires_at > ?',
-          hash(code),
-          new Date().toISOString(),
-        )) as { email: string; nickname: string } | undefined;
+        const row = await db.kysely
+          .selectFrom('oauth_codes')
+          .select(['email', 'nickname'])
+          .where('code_hash', '=', hash(code))
+          .where('used', '=', 0)
+          .where('expires_at', '>', new Date().toISOString())
+          .executeTakeFirst();
         if (!row) return null;
-        await db.run('UPDATE oauth_codes SET used = 1 WHERE code_hash = ?', hash(code));
+        await db.kysely
+          .updateTable('oauth_codes')
+          .set({ used: 1 })
+          .where('code_hash', '=', hash(code))
+          .execute();
         return row;
       });
     },
@@ -104,13 +110,15 @@ export function registerOauthSandbox(
       const account = OAUTH_SANDBOX_ACCOUNTS.find((candidate) => candidate.email === request.query.email);
       if (!account) throw badRequest('Unknown sandbox account.');
       const code = randomBytes(16).toString('hex');
-      await db.run(
-        'INSERT INTO oauth_codes (code_hash, email, nickname, expires_at) VALUES (?, ?, ?, ?)',
-        hash(code),
-        account.email,
-        account.nickname,
-        new Date(Date.now() + OAUTH_CODE_LIFETIME_MS).toISOString(),
-      );
+      await db.kysely
+        .insertInto('oauth_codes')
+        .values({
+          code_hash: hash(code),
+          email: account.email,
+          nickname: account.nickname,
+          expires_at: new Date(Date.now() + OAUTH_CODE_LIFETIME_MS).toISOString(),
+        })
+        .execute();
       target.searchParams.set('code', code);
       if (request.query.state) target.searchParams.set('state', request.query.state);
       return reply.redirect(target.toString(), 302);

@@ -4,6 +4,7 @@
 // no longer waits for payment is closed and is left alone; a slow account's stays pending until then.
 import type { Database } from '../db/database';
 import { accountOf } from '../delivery/deliveryQueue';
+import { ORDER_STATUS } from '../orders/orderRules';
 import { pendingPaymentOutcome } from '../delivery/sandboxPublisher';
 import type { PaymentReporter } from './paymentSandbox';
 
@@ -23,14 +24,17 @@ export async function settlePendingPayments(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - settings.pendingSeconds * 1000).toISOString();
-  const due = (await db.all(
-    `SELECT s.id, o.delivery FROM payment_sessions s JOIN orders o ON o.id = s.order_id
-     WHERE s.status = 'pending' AND s.update_time <= ? AND o.status = 0 AND o.pay_expire_time > ?
-     ORDER BY s.update_time LIMIT ?`,
-    cutoff,
-    now.toISOString(),
-    SETTLE_BATCH_SIZE,
-  )) as { id: string; delivery: string }[];
+  const due = await db.kysely
+    .selectFrom('payment_sessions as s')
+    .innerJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 'o.delivery'])
+    .where('s.status', '=', 'pending')
+    .where('s.update_time', '<=', cutoff)
+    .where('o.status', '=', ORDER_STATUS.unpaid)
+    .where('o.pay_expire_time', '>', now.toISOString())
+    .orderBy('s.update_time')
+    .limit(SETTLE_BATCH_SIZE)
+    .execute();
   let settled = 0;
   for (const session of due) {
     const outcome = pendingPaymentOutcome(accountOf(session.delivery));

@@ -23,7 +23,9 @@ export function sandboxStorage(db: Database): ObjectStorage {
     }),
     keyOf: (url) =>
       url.startsWith(STORAGE_PATH) && !url.includes('?') ? url.slice(STORAGE_PATH.length) : null,
-    holds: async (key) => (await db.one('SELECT 1 FROM uploads WHERE key = ?', key)) !== undefined,
+    holds: async (key) =>
+      (await db.kysely.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst()) !==
+      undefined,
   };
 }
 
@@ -54,24 +56,24 @@ export function registerStorageSandbox(app: FastifyInstance, db: Database): void
         await db.transaction(async () => {
           await useUploadTicket(db, key, ticket);
           // Never over a stored file, whatever the ticket says.
-          const stored = await db.run(
-            'INSERT INTO uploads (key, content_type, bytes, create_time) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
-            key,
-            type,
-            bytes,
-            new Date().toISOString(),
-          );
-          if (stored.changes === 0) throw new HttpError(409, 'A file is already stored under this name.');
+          const stored = await db.kysely
+            .insertInto('uploads')
+            .values({ key, content_type: type, bytes, create_time: new Date().toISOString() })
+            .onConflict((conflict) => conflict.column('key').doNothing())
+            .executeTakeFirst();
+          if (stored.numInsertedOrUpdatedRows === 0n)
+            throw new HttpError(409, 'A file is already stored under this name.');
         });
         return success({ key, url: `${STORAGE_PATH}${key}`, size: bytes.length });
       },
     );
 
     storage.get<{ Params: { '*': string } }>('/sandbox/storage/*', async (request, reply) => {
-      const row = (await db.one(
-        'SELECT content_type AS type, bytes FROM uploads WHERE key = ?',
-        request.params['*'],
-      )) as { type: string; bytes: Buffer } | undefined;
+      const row = await db.kysely
+        .selectFrom('uploads')
+        .select(['content_type as type', 'bytes'])
+        .where('key', '=', request.params['*'])
+        .executeTakeFirst();
       if (!row) throw notFound('File not found.');
       return reply.type(row.type).header('x-content-type-options', 'nosniff').send(row.bytes);
     });

@@ -17,38 +17,52 @@ export class DatabaseWindowEvents implements WindowEvents {
   ) {}
 
   async timesAfter(key: string, after: number): Promise<number[]> {
-    const rows = (await this.db.all(
-      'SELECT at FROM rate_events WHERE counter = ? AND key = ? AND at > ? ORDER BY at, id',
-      this.counter,
-      key,
-      after,
-    )) as Array<{ at: number }>;
+    const rows = await this.db.kysely
+      .selectFrom('rate_events')
+      .select('at')
+      .where('counter', '=', this.counter)
+      .where('key', '=', key)
+      .where('at', '>', after)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => row.at);
   }
 
   async add(key: string, at: number): Promise<void> {
-    await this.db.run('INSERT INTO rate_events (counter, key, at) VALUES (?, ?, ?)', this.counter, key, at);
+    await this.db.kysely.insertInto('rate_events').values({ counter: this.counter, key, at }).execute();
     this.added += 1;
     if (this.added % SWEEP_EVERY_EVENTS === 0) {
-      await this.db.run(
-        'DELETE FROM rate_events WHERE counter = ? AND at <= ?',
-        this.counter,
-        at - this.windowMs,
-      );
+      await this.db.kysely
+        .deleteFrom('rate_events')
+        .where('counter', '=', this.counter)
+        .where('at', '<=', at - this.windowMs)
+        .execute();
     }
   }
 
   async removeLatest(key: string): Promise<void> {
-    await this.db.run(
-      `DELETE FROM rate_events WHERE id = (
-         SELECT id FROM rate_events WHERE counter = ? AND key = ? ORDER BY at DESC, id DESC LIMIT 1)`,
-      this.counter,
-      key,
-    );
+    await this.db.kysely
+      .deleteFrom('rate_events')
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('rate_events')
+          .select('id')
+          .where('counter', '=', this.counter)
+          .where('key', '=', key)
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1),
+      )
+      .execute();
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.run('DELETE FROM rate_events WHERE counter = ? AND key = ?', this.counter, key);
+    await this.db.kysely
+      .deleteFrom('rate_events')
+      .where('counter', '=', this.counter)
+      .where('key', '=', key)
+      .execute();
   }
 
   async atomically<T>(key: string, fn: () => Promise<T>): Promise<T> {

@@ -32,7 +32,12 @@ export function priceToCents(price: number): number | null {
 }
 
 export async function isKnownPhonePrefix(db: Database, value: string): Promise<boolean> {
-  return (await db.one('SELECT 1 FROM phone_prefixes WHERE value = ?', value)) !== undefined;
+  const row = await db.kysely
+    .selectFrom('phone_prefixes')
+    .select('value')
+    .where('value', '=', value)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function storeSellOffer(
@@ -41,28 +46,41 @@ export async function storeSellOffer(
   cents: number,
   now = new Date(),
 ): Promise<number> {
-  const row = (await db.one(
-    `INSERT INTO sell_offers (game, item, amount, asking_price_cents, email, country, phone_prefix, phone, create_time)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    offer.game.trim(),
-    offer.item.trim(),
-    offer.amount,
-    cents,
-    offer.email,
-    offer.country,
-    offer.phonePrefix ?? '',
-    offer.phone ?? '',
-    now.toISOString(),
-  )) as { id: number };
+  const row = await db.kysely
+    .insertInto('sell_offers')
+    .values({
+      game: offer.game.trim(),
+      item: offer.item.trim(),
+      amount: offer.amount,
+      asking_price_cents: cents,
+      email: offer.email,
+      country: offer.country,
+      phone_prefix: offer.phonePrefix ?? '',
+      phone: offer.phone ?? '',
+      create_time: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function listSellOffers(db: Database): Promise<SellOffer[]> {
-  const rows = (await db.all(
-    `SELECT id, game, item, amount, asking_price_cents AS cents, email, country, phone_prefix AS phonePrefix,
-            phone, create_time AS createTime
-     FROM sell_offers ORDER BY id DESC LIMIT ?`,
-    SELL_LIST_SIZE,
-  )) as (Omit<SellOffer, 'askingPrice'> & { cents: number })[];
+  const rows = await db.kysely
+    .selectFrom('sell_offers')
+    .select([
+      'id',
+      'game',
+      'item',
+      'amount',
+      'asking_price_cents as cents',
+      'email',
+      'country',
+      'phone_prefix as phonePrefix',
+      'phone',
+      'create_time as createTime',
+    ])
+    .orderBy('id', 'desc')
+    .limit(SELL_LIST_SIZE)
+    .execute();
   return rows.map(({ cents, ...row }) => ({ ...row, askingPrice: cents / 100 }));
 }

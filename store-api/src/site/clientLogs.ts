@@ -25,21 +25,22 @@ export async function storeClientLogs(
   const cutoff = new Date(now.getTime() - CLIENT_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   await db.transaction(async () => {
     for (const log of logs) {
-      await db.run(
-        `INSERT INTO client_logs (level, message, timestamp, url, user_agent, user_id, session_id, extra, received_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        log.level,
-        log.message,
-        log.timestamp,
-        log.url ?? '',
-        log.userAgent ?? '',
-        log.userId === undefined ? '' : String(log.userId),
-        log.sessionId ?? '',
-        JSON.stringify(log.extra ?? null),
-        now.toISOString(),
-      );
+      await db.kysely
+        .insertInto('client_logs')
+        .values({
+          level: log.level,
+          message: log.message,
+          timestamp: log.timestamp,
+          url: log.url ?? '',
+          user_agent: log.userAgent ?? '',
+          user_id: log.userId === undefined ? '' : String(log.userId),
+          session_id: log.sessionId ?? '',
+          extra: JSON.stringify(log.extra ?? null),
+          received_at: now.toISOString(),
+        })
+        .execute();
     }
-    await db.run('DELETE FROM client_logs WHERE received_at < ?', cutoff);
+    await db.kysely.deleteFrom('client_logs').where('received_at', '<', cutoff).execute();
   });
   return logs.length;
 }

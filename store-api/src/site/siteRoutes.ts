@@ -107,9 +107,11 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     '/sso/register/phone/prefix',
     { schema: { response: envelopeWith(phonePrefixListSchema) } },
     async () => {
-      const rows = (await db.all(
-        'SELECT label, value, country, default_select AS defaultSelect FROM phone_prefixes ORDER BY sort_order',
-      )) as { label: string; value: string; country: string; defaultSelect: number }[];
+      const rows = await db.kysely
+        .selectFrom('phone_prefixes')
+        .select(['label', 'value', 'country', 'default_select as defaultSelect'])
+        .orderBy('sort_order')
+        .execute();
       return success(rows.map((row) => ({ ...row, defaultSelect: row.defaultSelect === 1 })));
     },
   );
@@ -119,14 +121,17 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     { schema: feedbackSchema, preHandler: identifyMember(db) },
     async (request) => {
       const { type, content, contact } = request.body;
-      const row = (await db.one(
-        'INSERT INTO feedback (member_id, type, content, contact, create_time) VALUES (?, ?, ?, ?, ?) RETURNING id',
-        request.memberId,
-        type,
-        content,
-        contact ?? '',
-        new Date().toISOString(),
-      )) as { id: number };
+      const row = await db.kysely
+        .insertInto('feedback')
+        .values({
+          member_id: request.memberId,
+          type,
+          content,
+          contact: contact ?? '',
+          create_time: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return success({ id: row.id });
     },
   );
@@ -136,15 +141,18 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     { schema: partnerSchema },
     async (request) => {
       const { name, company, email, phone, message } = request.body;
-      const row = (await db.one(
-        'INSERT INTO partner_enquiries (name, company, email, phone, message, create_time) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-        name,
-        company ?? '',
-        email,
-        phone ?? '',
-        message,
-        new Date().toISOString(),
-      )) as { id: number };
+      const row = await db.kysely
+        .insertInto('partner_enquiries')
+        .values({
+          name,
+          company: company ?? '',
+          email,
+          phone: phone ?? '',
+          message,
+          create_time: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return success({ id: row.id });
     },
   );
@@ -186,17 +194,18 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
     async (request, reply) => {
       const { utm_source: source, utm_medium: medium, utm_campaign: campaign, uuid, ...rest } = request.body;
       const visitUuid = uuid ?? randomUUID().replaceAll('-', '');
-      await db.run(
-        `INSERT INTO utm_visits (uuid, member_id, source, medium, campaign, params, create_time)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        visitUuid,
-        request.memberId,
-        source,
-        medium ?? '',
-        campaign ?? '',
-        JSON.stringify(rest),
-        new Date().toISOString(),
-      );
+      await db.kysely
+        .insertInto('utm_visits')
+        .values({
+          uuid: visitUuid,
+          member_id: request.memberId,
+          source,
+          medium: medium ?? '',
+          campaign: campaign ?? '',
+          params: JSON.stringify(rest),
+          create_time: new Date().toISOString(),
+        })
+        .execute();
       if (request.memberId === null) {
         return reply.status(401).send({
           code: 401,
@@ -204,11 +213,12 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, buildId: 
           data: visitUuid,
         });
       }
-      await db.run(
-        'UPDATE utm_visits SET member_id = ? WHERE uuid = ? AND member_id IS NULL',
-        request.memberId,
-        visitUuid,
-      );
+      await db.kysely
+        .updateTable('utm_visits')
+        .set({ member_id: request.memberId })
+        .where('uuid', '=', visitUuid)
+        .where('member_id', 'is', null)
+        .execute();
       return success({ uuid: visitUuid });
     },
   );

@@ -44,6 +44,18 @@ async function ensureTemplate(client: pg.Client): Promise<void> {
   }
 }
 
+/** An empty database of its own on the test server (PostgreSQL only): its URL, and drop() to remove it. */
+export async function createEmptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: urlOf(name),
+    drop: async () => {
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 export interface TestDatabase {
   db: Database;
   /** The SQLite file (SQLite only): tests that open a second connection to it. */

@@ -45,17 +45,18 @@ export async function issueUploadTicket(
   const key = `orders/${owner.orderSn}/${owner.purpose}/${randomBytes(8).toString('hex')}-${safeName}`;
   const ticket = randomBytes(24).toString('hex');
   const expires = new Date(now.getTime() + UPLOAD_TICKET_LIFETIME_MS);
-  await db.run(
-    `INSERT INTO upload_tickets (key, member_id, order_id, purpose, ticket_hash, expires_at, create_time)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    key,
-    owner.memberId,
-    owner.orderId,
-    owner.purpose,
-    hash(ticket),
-    expires.toISOString(),
-    now.toISOString(),
-  );
+  await db.kysely
+    .insertInto('upload_tickets')
+    .values({
+      key,
+      member_id: owner.memberId,
+      order_id: owner.orderId,
+      purpose: owner.purpose,
+      ticket_hash: hash(ticket),
+      expires_at: expires.toISOString(),
+      create_time: now.toISOString(),
+    })
+    .execute();
   return { fileName, key, ...storage.uploadTarget(key, ticket, expires), expireTime: expires.toISOString() };
 }
 
@@ -71,17 +72,22 @@ export async function useUploadTicket(
   ticket: string,
   now = new Date(),
 ): Promise<void> {
-  const row = (await db.one(
-    'SELECT ticket_hash AS ticketHash, expires_at AS expiresAt, used_at AS usedAt FROM upload_tickets WHERE key = ?',
-    key,
-  )) as { ticketHash: string; expiresAt: string; usedAt: string | null } | undefined;
+  const row = await db.kysely
+    .selectFrom('upload_tickets')
+    .select(['ticket_hash as ticketHash', 'expires_at as expiresAt', 'used_at as usedAt'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || !timingSafeEqual(Buffer.from(row.ticketHash, 'hex'), Buffer.from(hash(ticket), 'hex'))) {
     throw new HttpError(403, TICKET_REFUSED);
   }
   if (row.usedAt !== null) throw new HttpError(409, 'This upload ticket was already used.');
   if (row.expiresAt <= now.toISOString())
     throw new HttpError(403, 'This upload ticket has expired. Please try again.');
-  await db.run('UPDATE upload_tickets SET used_at = ? WHERE key = ?', now.toISOString(), key);
+  await db.kysely
+    .updateTable('upload_tickets')
+    .set({ used_at: now.toISOString() })
+    .where('key', '=', key)
+    .execute();
 }
 
 export const PICTURES_REFUSED = 'images must be pictures uploaded for this order with its upload tickets.';
@@ -97,13 +103,14 @@ export async function requireTicketedPictures(
     const key = storage.keyOf(url);
     const issued =
       key !== null &&
-      (await db.one(
-        'SELECT 1 FROM upload_tickets WHERE key = ? AND member_id = ? AND order_id = ? AND purpose = ?',
-        key,
-        owner.memberId,
-        owner.orderId,
-        owner.purpose,
-      )) !== undefined;
+      (await db.kysely
+        .selectFrom('upload_tickets')
+        .select('key')
+        .where('key', '=', key)
+        .where('member_id', '=', owner.memberId)
+        .where('order_id', '=', owner.orderId)
+        .where('purpose', '=', owner.purpose)
+        .executeTakeFirst()) !== undefined;
     if (!issued) throw badRequest(PICTURES_REFUSED);
     if (!(await storage.holds(key))) throw badRequest(PICTURES_REFUSED);
   }
