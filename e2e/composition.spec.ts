@@ -7,7 +7,7 @@ import { rememberLanguage } from './support/language';
 import { inlineRuntimeConfig } from './support/runtimeConfigRoutes';
 import { createOrder } from './support/shopperOrders';
 import { asBrowserRendered } from './support/browserRendered';
-import { untilHydrated } from './support/hydration';
+import { expectHydrated, untilHydrated } from './support/hydration';
 import { registerShopper, startLoggedIn } from './support/shoppers';
 
 test('home lists the products store-api returns', async ({ page, request }) => {
@@ -404,7 +404,7 @@ for (const first of firstReadPages) {
     }
     await page.goto(first.address);
     await expect(first.content(page)).toBeVisible();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     const asked = reads.map(addressOf);
     for (const address of first.reads) expect(asked, address).not.toContain(address);
@@ -445,7 +445,7 @@ test("a member's account centre and orders arrive rendered for the member, their
   await page.goto('/zh-TW/user');
   const recent = page.getByRole('region', { name: '最近的訂單' });
   await expect(recent.getByRole('link', { name: `訂單 ${order.orderSn}` })).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(reads.map(addressOf)).not.toContain('/api/homs/order?pageNum=1&pageSize=5');
 
@@ -454,7 +454,7 @@ test("a member's account centre and orders arrive rendered for the member, their
   await page.goto('/user/comp/order?status=unpaid');
   await expect(page.getByRole('button', { name: /^Unpaid \(1\)$/, pressed: true })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Order ${order.orderSn}`))).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(reads.map(addressOf)).not.toContain('/api/homs/order/total');
 });

@@ -14,6 +14,7 @@ import {
   watchLayoutShifts,
   type LayoutShift,
 } from './support/layoutShifts';
+import { expectHydrated } from './support/hydration';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const HELD_MS = 800;
@@ -49,7 +50,7 @@ test.describe('on a phone', () => {
     const summary = page.getByRole('region', { name: 'Rating summary' });
     await expect(summary.getByRole('list', { name: 'Reviews by rating' })).toBeVisible();
     await expect(page).toHaveTitle(/^Reviews of (?!P1001)/);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expectHydrated(page);
     expectSteady(await layoutShifts(page));
   });
 

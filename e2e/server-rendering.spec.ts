@@ -8,7 +8,7 @@ import { MEMBER_RENDERED, PAGE_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from 'shell
 import { CURRENCY_COOKIE, MEMBER_SESSION_COOKIE } from '@topup/shared-lib/rules';
 import { demo, logInFromHeader } from './support/demo';
 import { holdRequests } from './support/heldRequests';
-import { isHydrated, untilHydrated } from './support/hydration';
+import { expectHydrated, isHydrated, untilHydrated } from './support/hydration';
 import { REMOTE_ORIGINS } from './support/remotes';
 import { logIn, registerShopper, startLoggedIn } from './support/shoppers';
 
@@ -425,7 +425,7 @@ test('a shopper in another currency gets the top-up page rendered in it, and hyd
   expect(html).toContain(SERVER_RENDERED_ATTRIBUTE);
   expect(html).toContain('NT$');
   await expect(page.getByRole('group', { name: 'Choose a denomination' })).toContainText('NT$');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   expect(seen.errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 // The floating help button: there as soon as the page is live, not after the chat script;
 // the page's end scrolls clear of it; a blog page has none.
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './support/hydration';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -16,7 +17,7 @@ for (const [name, device] of [
       // the hydration's render, with no timer, is the component test's: HelpButton.test.tsx.)
       await page.route('**/sandbox/chat/**', () => undefined);
       await page.goto('/top-up');
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expectHydrated(page);
       await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
     });
 
@@ -37,7 +38,7 @@ for (const [name, device] of [
 
 test('a blog page has no help button', async ({ page }) => {
   await page.goto('/blog');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
   await page.goto('/top-up');

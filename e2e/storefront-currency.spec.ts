@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SERVER_RENDERED_ATTRIBUTE } from 'shell/page-markers';
 import { chooseCurrencyBefore, moneyText, priceIn } from './support/shopperCurrency';
 import { holdRequests } from './support/heldRequests';
-import { isHydrated } from './support/hydration';
+import { expectHydrated, isHydrated } from './support/hydration';
 import { apiData } from './support/storeApi';
 
 interface Summary {
@@ -64,7 +64,7 @@ for (const { path, card } of PAGES) {
     expect(html).toContain(SERVER_RENDERED_ATTRIBUTE);
     expect(html).toContain(twd);
     expect(html).not.toContain(`>${usd}<`);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expectHydrated(page);
     const item = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: card }) })
